@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { empty, id, mallType } from '../fields';
+
+export const bannerPositions = ['about', 'home', 'shop', 'points'] as const;
+
+export const banner = {
+  summary: 'Banners of one position of the site, in display order',
+  input: z.object({ position: z.enum(bannerPositions).default('about') }),
+  output: z.array(
+    z.object({
+      id,
+      position: z.enum(bannerPositions),
+      title: z.string(),
+      subtitle: z.string(),
+      image: z.string(),
+      link: z.string(),
+    }),
+  ),
+};
+
+export const company = {
+  summary: "The studio's own story for the about page",
+  input: empty,
+  output: z.object({
+    name: z.string(),
+    slogan: z.string(),
+    intro: z.string().describe('Sanitised HTML'),
+    founded_year: z.number().int(),
+    city: z.string(),
+    image: z.string(),
+    stats: z.array(z.object({ label: z.string(), value: z.string() })),
+    milestones: z.array(z.object({ year: z.number().int(), text: z.string() })),
+  }),
+};
+
+export const getLink = {
+  summary: 'Footer links, grouped',
+  input: empty,
+  output: z.array(z.object({ id, group: z.string(), name: z.string(), url: z.string() })),
+};
+
+export const productCategory = {
+  summary: 'Product categories, optionally of one mall',
+  input: z.object({ type: mallType.optional() }),
+  output: z.array(
+    z.object({ id, type: mallType, name: z.string(), image: z.string(), sort: z.number().int() }),
+  ),
+};
+
+export const shopConfig = {
+  summary: "The shop's public settings",
+  input: empty,
+  output: z.object({
+    name: z.string(),
+    slogan: z.string(),
+    logo: z.string(),
+    service_phone: z.string(),
+    service_email: z.string(),
+    address: z.string(),
+    business_hours: z.string(),
+    time_zone: z.string(),
+    currency: z.string(),
+    pay_timeout_minutes: z.number().int(),
+  }),
+};

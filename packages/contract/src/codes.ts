@@ -1,0 +1,45 @@
+/** Application outcome codes carried in every envelope (DESIGN section 3). */
+export const Code = {
+  OK: 200,
+  REFUSED: 100,
+  UNAUTHORIZED: 401,
+  NOT_FOUND: 404,
+  RATE_LIMITED: 429,
+  SERVER_ERROR: 500,
+} as const;
+export type Code = (typeof Code)[keyof typeof Code];
+
+export const LANGS = ['zh-cn', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+export const FALLBACK_LANG: Lang = 'zh-cn';
+
+export const ROLES = ['user', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const MALL_TYPES = ['art', 'points'] as const;
+export type MallType = (typeof MALL_TYPES)[number];
+
+export const ORDER_STATUSES = [
+  'unpaid',
+  'undelivered',
+  'unreceived',
+  'completed',
+  'canceled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The response body of every action. */
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  request_id?: string;
+}
+
+/** A page of a list: input `page` (from 1) and `limit`; output `{ list, total, page, limit }`. */
+export interface Page<T> {
+  list: T[];
+  total: number;
+  page: number;
+  limit: number;
+}

@@ -1,0 +1,5 @@
+export * from './codes';
+export * from './routes';
+export * from './registry';
+export * as fields from './fields';
+export { bannerPositions } from './actions/site';
