@@ -1,0 +1,67 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
+import type { AppConfig } from './config';
+import { seedDemo } from './db/seed/demo-seed';
+import { actionsPlugin } from './dispatch/actions-plugin';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { servicesPlugin } from './plugins/services';
+import { uploadsPlugin } from './plugins/uploads';
+import { validatorCompiler } from './plugins/validation';
+import { webPlugin } from './plugins/web';
+
+// The SPA runs under this policy: antd injects its styles at run time, hence 'unsafe-inline'
+// for styles only; scripts come from our own origin alone.
+const contentSecurityPolicy = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  },
+};
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    // One line per request is noise at info level; debug and trace keep it.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => JSON.stringify);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+  await app.register(dbPlugin, { target: config.database });
+  await app.register(servicesPlugin, { config });
+  await app.register(authPlugin);
+  if (config.seedDemo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);
+  await app.register(docsPlugin);
+  await app.register(actionsPlugin);
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}

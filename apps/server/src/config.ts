@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: bool.default(true),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  TOKEN_TTL_HOURS: z.coerce.number().int().min(1).default(24),
+  VALIDATE_RESPONSES: bool.default(false),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  uploadsDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  /** The built SPA; absent when only the API is served (development with Vite). */
+  webDist: string | undefined;
+  rateLimitMax: number;
+  bodyLimit: number;
+  tokenTtlMs: number;
+  /** Check every response against the contract; on in tests, off in production for speed. */
+  validateResponses: boolean;
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads the environment once at start-up and refuses bad values with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'atelier.db') },
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO,
+    webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? defaultWebDist),
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    bodyLimit: e.BODY_LIMIT,
+    tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
+    validateResponses: e.VALIDATE_RESPONSES,
+  };
+}

@@ -1,0 +1,59 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type ColumnDefinitionBuilder } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/**
+ * Everything that differs between SQLite and PostgreSQL lives here: connection, id columns,
+ * and error codes. Timestamps are epoch milliseconds in a bigint column in both, so they sort
+ * and compare the same way everywhere.
+ */
+export type DialectName = 'sqlite' | 'postgres';
+
+export type DatabaseTarget =
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
+
+// int8 columns (our timestamps and counts) fit in a double for the next 285,000 years.
+pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+
+export function createDb(target: DatabaseTarget): Kysely<Database> {
+  if (target.kind === 'sqlite') {
+    const sqlite = new BetterSqlite3(target.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  }
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: 10,
+    ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export function dialectOf(target: DatabaseTarget): DialectName {
+  return target.kind;
+}
+
+/** An auto-incrementing integer primary key. */
+export function primaryId(dialect: DialectName) {
+  return dialect === 'sqlite'
+    ? ([sql`integer`, (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement()] as const)
+    : ([
+        sql`integer`,
+        (col: ColumnDefinitionBuilder) => col.primaryKey().generatedByDefaultAsIdentity(),
+      ] as const);
+}
+
+/** True when an insert or update broke a unique constraint, on either database. */
+export function isUniqueViolation(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const code = (err as { code?: unknown }).code;
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

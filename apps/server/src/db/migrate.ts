@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import type { DialectName } from './dialect';
+import { migrations } from './migrations/index';
+import type { Database } from './schema';
+
+/** Runs every pending migration; Kysely's lock keeps concurrent instances from racing. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: {
+      async getMigrations() {
+        const all: Record<string, Migration> = {};
+        for (const [name, module] of migrations) {
+          all[name] = { up: (conn) => module.up(conn, dialect) };
+        }
+        return all;
+      },
+    },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });
+  }
+}

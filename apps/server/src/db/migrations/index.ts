@@ -1,0 +1,12 @@
+import type { Kysely } from 'kysely';
+import type { DialectName } from '../dialect';
+import * as initial from './001-initial';
+
+export interface MigrationModule {
+  up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
+}
+
+/** Every migration, in the order it runs. Names never change once released. */
+export const migrations: Array<[name: string, module: MigrationModule]> = [
+  ['001-initial', initial],
+];

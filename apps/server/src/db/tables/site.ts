@@ -1,0 +1,34 @@
+import type { Generated } from 'kysely';
+import type { MallType } from '@atelier/contract';
+
+export interface BannersTable {
+  id: Generated<number>;
+  position: string;
+  title_zh: string;
+  title_en: string;
+  subtitle_zh: string;
+  subtitle_en: string;
+  image: string;
+  link: string;
+  sort: number;
+  created_at: number;
+}
+
+export interface ProductCategoriesTable {
+  id: Generated<number>;
+  type: MallType;
+  name_zh: string;
+  name_en: string;
+  image: string;
+  sort: number;
+  created_at: number;
+}
+
+export interface LinksTable {
+  id: Generated<number>;
+  link_group: string;
+  name_zh: string;
+  name_en: string;
+  url: string;
+  sort: number;
+}

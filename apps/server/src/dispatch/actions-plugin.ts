@@ -1,0 +1,53 @@
+import { Code, routes, schemas, type ActionName } from '@atelier/contract';
+import { fields } from '@atelier/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../errors';
+import { t } from '../i18n/messages';
+import { requestLang } from '../plugins/lang';
+import type { ActionContext, ActionHandler } from './action-handler';
+import { handlers } from './handlers';
+
+function envelope(data: z.ZodType) {
+  return z.object({ code: z.literal(Code.OK), msg: z.string(), data });
+}
+
+/**
+ * `/api/index/{action}`: one route per contract action, with its method, so an unknown action
+ * or a wrong method falls to the 404 handler. Every success goes out in the same envelope.
+ */
+export async function actionsPlugin(app: FastifyInstance) {
+  // A POST without a body is an empty input, not a type error.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body == null) request.body = {};
+  });
+
+  for (const name of Object.keys(routes) as ActionName[]) {
+    const { method, auth } = routes[name];
+    const { input, output, summary } = schemas[name];
+    const handler = handlers[name] as ActionHandler<ActionName>;
+    const inputWithLang = input.extend({ lang: fields.lang.optional() });
+
+    app.route({
+      method,
+      url: `/api/index/${name}`,
+      schema: {
+        summary,
+        tags: [auth ? 'signed-in' : 'public'],
+        ...(method === 'GET' ? { querystring: inputWithLang } : { body: inputWithLang }),
+        ...(auth ? { security: [{ bearer: [] }] } : {}),
+        response: { 200: envelope(output) },
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const lang = requestLang(request);
+        if (auth && !request.user) throw new AppError('unauthorized', {}, Code.UNAUTHORIZED);
+        const { lang: _lang, ...params } = (
+          method === 'GET' ? request.query : request.body
+        ) as Record<string, unknown>;
+        const ctx = { input: params, lang, user: request.user, services: app.services, request };
+        const data = await handler(ctx as ActionContext<ActionName>);
+        return reply.send({ code: Code.OK, msg: t(lang, 'ok'), data });
+      },
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { settingSchemas, type Setting, type SettingKey } from './settings-schemas';
+
+export function settingsRepository(db: Kysely<Database>) {
+  return {
+    async get<K extends SettingKey>(key: K): Promise<Setting<K> | undefined> {
+      const row = await db
+        .selectFrom('config')
+        .select('value')
+        .where('key', '=', key)
+        .executeTakeFirst();
+      return row ? (settingSchemas[key].parse(JSON.parse(row.value)) as Setting<K>) : undefined;
+    },
+
+    async set<K extends SettingKey>(key: K, value: Setting<K>, now = Date.now()): Promise<void> {
+      const json = JSON.stringify(settingSchemas[key].parse(value));
+      await db
+        .insertInto('config')
+        .values({ key, value: json, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: json, updated_at: now }))
+        .execute();
+    },
+
+    /** The same repository inside a transaction. */
+    within(trx: Kysely<Database>) {
+      return settingsRepository(trx);
+    },
+  };
+}
+export type SettingsRepository = ReturnType<typeof settingsRepository>;

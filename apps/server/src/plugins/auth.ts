@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import type { AuthUser } from '../modules/account/account-service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Resolves an optional bearer token to its user; whether one is required is the action's call. */
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/index/')) return;
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (match?.[1]) request.user = await app.services.account.userForToken(match[1]);
+    });
+  },
+  { name: 'auth', dependencies: ['services'] },
+);

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { createDb, dialectOf, type DatabaseTarget, type DialectName } from '../db/dialect';
+import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dialect: DialectName;
+  }
+}
+
+/** Opens the database, brings its schema up to date, and closes it last on shutdown. */
+export const dbPlugin = fp<{ target: DatabaseTarget }>(
+  async (app, { target }) => {
+    const db = createDb(target);
+    const dialect = dialectOf(target);
+    try {
+      await migrateToLatest(db, dialect);
+    } catch (err) {
+      await db.destroy();
+      throw err;
+    }
+    app.decorate('db', db);
+    app.decorate('dialect', dialect);
+    app.addHook('onClose', async () => {
+      await db.destroy();
+    });
+  },
+  { name: 'db' },
+);

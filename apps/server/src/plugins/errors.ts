@@ -1,0 +1,58 @@
+import { Code } from '@atelier/contract';
+import fp from 'fastify-plugin';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors';
+import { t } from '../i18n/messages';
+import { requestLang } from './lang';
+import { isZodIssueList, validationMessage } from './validation';
+
+/**
+ * The one place where failures become wire outcomes (DESIGN section 3): refusals are HTTP 200
+ * with code 100 or 401 and a localised message; faults are HTTP 500 with only a request id.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+      const lang = requestLang(request);
+      // The route's response schema describes success only; failures have their own shape.
+      reply.serializer(JSON.stringify);
+      if (error instanceof AppError) {
+        return reply
+          .code(200)
+          .send({ code: error.code, msg: t(lang, error.key, error.params), data: null });
+      }
+      if ('validation' in error && isZodIssueList(error.validation)) {
+        return reply
+          .code(200)
+          .send({ code: Code.REFUSED, msg: validationMessage(error.validation, lang), data: null });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) {
+        const seconds = Math.max(1, Math.ceil(Number(reply.getHeader('retry-after') ?? 60)));
+        return reply
+          .code(429)
+          .send({ code: Code.RATE_LIMITED, msg: t(lang, 'rateLimited', { seconds }) });
+      }
+      if (status === 413) {
+        return reply
+          .code(413)
+          .send({ code: Code.REFUSED, msg: t(lang, 'bodyTooLarge'), data: null });
+      }
+      if (status >= 400 && status < 500) {
+        // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+        return reply
+          .code(status)
+          .send({ code: Code.REFUSED, msg: t(lang, 'badRequest'), data: null });
+      }
+      request.log.error({ err: error, request_id: request.id }, 'request failed');
+      return reply
+        .code(500)
+        .send({ code: Code.SERVER_ERROR, msg: t(lang, 'serverError'), request_id: request.id });
+    });
+  },
+  { name: 'errors' },
+);
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ code: Code.NOT_FOUND, msg: t(requestLang(request), 'notFound') });
+}

@@ -1,0 +1,18 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { createServices, type Services } from '../services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    config: AppConfig;
+  }
+}
+
+export const servicesPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    app.decorate('config', config);
+    app.decorate('services', createServices(app.db, config));
+  },
+  { name: 'services', dependencies: ['db'] },
+);

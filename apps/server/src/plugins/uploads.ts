@@ -1,0 +1,26 @@
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { mkdirSync } from 'node:fs';
+
+/**
+ * Serves stored files under /uploads. Names are random or generated, so they never change;
+ * the headers keep a browser from treating an upload as anything but an image.
+ */
+export const uploadsPlugin = fp<{ uploadsDir: string }>(
+  async (app, { uploadsDir }) => {
+    mkdirSync(uploadsDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', 'public, max-age=604800');
+        res.setHeader('x-content-type-options', 'nosniff');
+        res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      },
+    });
+  },
+  { name: 'uploads' },
+);

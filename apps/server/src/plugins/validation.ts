@@ -1,0 +1,39 @@
+import type { Lang } from '@atelier/contract';
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import { t } from '../i18n/messages';
+
+/**
+ * Validates input with the contract's zod schema. Failures carry zod's issues (with the input,
+ * so "missing" and "wrong" can be told apart) to the error handler, which words them.
+ */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data, { reportInput: true });
+    return result.success ? { value: result.data } : { error: result.error.issues as never };
+  };
+
+export function isZodIssueList(value: unknown): value is z.core.$ZodIssue[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    typeof value[0]?.code === 'string' &&
+    Array.isArray(value[0]?.path)
+  );
+}
+
+const locales = { 'zh-cn': z.locales.zhCN().localeError, en: z.locales.en().localeError };
+
+/** Names the first offending field and says what is wrong with it, in the request's language. */
+export function validationMessage(issues: z.core.$ZodIssue[], lang: Lang): string {
+  const issue = issues[0];
+  if (!issue) return t(lang, 'badRequest');
+  const field = issue.path.map(String).join('.') || 'body';
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
+    return t(lang, 'fieldRequired', { field });
+  }
+  const reason = locales[lang](issue as Parameters<(typeof locales)['en']>[0]);
+  const text = typeof reason === 'string' ? reason : (reason?.message ?? issue.message);
+  return t(lang, 'fieldInvalid', { field, reason: text });
+}

@@ -1,0 +1,48 @@
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sendApiNotFound } from './errors';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built SPA: hashed files under /static forever, everything else revalidated, and
+ * every unknown non-API GET answered with index.html so the SPA's router decides (its 404 too).
+ */
+export const webPlugin = fp<{ webDist: string | undefined }>(
+  async (app, { webDist }) => {
+    const hasSpa = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+    if (webDist !== undefined && !hasSpa) {
+      app.log.warn({ webDist }, 'no built web app found: serving the API only (run npm run build)');
+    }
+    if (hasSpa) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes(`${path.sep}static${path.sep}`);
+          res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request, reply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (
+        !hasSpa ||
+        request.url.startsWith('/api/') ||
+        request.url.startsWith('/uploads/') ||
+        !isPage
+      ) {
+        return sendApiNotFound(request, reply);
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    });
+  },
+  { name: 'web' },
+);

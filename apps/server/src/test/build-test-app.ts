@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+
+/** The databases every integration suite runs on: SQLite always, PostgreSQL when configured. */
+export const databases: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+}
+
+/**
+ * Builds the app on a fresh database: a SQLite file in a temporary DATA_DIR, or a PostgreSQL
+ * schema of its own in TEST_DATABASE_URL, dropped again when the suite ends.
+ */
+export function useTestApp(
+  kind: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): () => TestApp {
+  let current: TestApp | undefined;
+  let dataDir = '';
+  let schema = '';
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '',
+      VALIDATE_RESPONSES: 'true',
+      RATE_LIMIT_MAX: '100000',
+      ...env,
+    });
+    if (kind === 'postgres') {
+      const url = process.env.TEST_DATABASE_URL;
+      if (!url) throw new Error('TEST_DATABASE_URL is not set');
+      schema = `t_${randomBytes(6).toString('hex')}`;
+      await withPg(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
+      config.database = { kind: 'postgres', url, schema };
+    }
+    current = { app: await buildApp(config), config };
+  });
+
+  afterAll(async () => {
+    await current?.app.close();
+    if (schema && process.env.TEST_DATABASE_URL) {
+      await withPg(process.env.TEST_DATABASE_URL, (client) =>
+        client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
+      );
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return () => {
+    if (!current) throw new Error('the test app is built in beforeAll');
+    return current;
+  };
+}
+
+async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Calls an action the way the web client does: GET as query, POST as JSON body. */
+export async function call(
+  app: FastifyInstance,
+  action: string,
+  input: Record<string, unknown> = {},
+  options: { method?: 'GET' | 'POST'; token?: string } = {},
+) {
+  const method = options.method ?? 'GET';
+  const headers = options.token ? { authorization: `Bearer ${options.token}` } : undefined;
+  const response =
+    method === 'GET'
+      ? await app.inject({
+          method,
+          url: `/api/index/${action}`,
+          query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
+          headers,
+        })
+      : await app.inject({ method, url: `/api/index/${action}`, payload: input, headers });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
