@@ -8,7 +8,15 @@ import globals from 'globals';
 const features = 'apps/web/src/features';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,13 +24,21 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.json', 'apps/web/tsconfig.json'],
+          project: [
+            'packages/contract/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': 'error',
     },
@@ -45,14 +61,25 @@ export default tseslint.config(
           zones: [
             { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'] },
             { target: features, from: 'apps/web/src/app' },
-            ...['site', 'account', 'catalog', 'artisan', 'cart', 'order', 'points', 'content', 'community', 'authenticity', 'admin', 'company'].map(
-              (name) => ({
-                target: `${features}/${name}`,
-                from: features,
-                except: [`./${name}`],
-                message: 'A feature does not import another feature; move shared code to src/shared.',
-              }),
-            ),
+            ...[
+              'site',
+              'account',
+              'catalog',
+              'artisan',
+              'cart',
+              'order',
+              'points',
+              'content',
+              'community',
+              'authenticity',
+              'admin',
+              'company',
+            ].map((name) => ({
+              target: `${features}/${name}`,
+              from: features,
+              except: [`./${name}`],
+              message: 'A feature does not import another feature; move shared code to src/shared.',
+            })),
           ],
         },
       ],

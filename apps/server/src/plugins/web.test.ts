@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app';
+
+function fakeBuild(): string {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'atelier-dist-'));
+  mkdirSync(path.join(dist, 'static'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(path.join(dist, 'static', 'index-abc123.js'), js);
+  writeFileSync(path.join(dist, 'static', 'index-abc123.js.gz'), gzipSync(js));
+  writeFileSync(path.join(dist, 'static', 'index-abc123.js.br'), brotliCompressSync(js));
+  return dist;
+}
+
+describe('hosting the built web app', () => {
+  const ctx = useTestApp('sqlite', { WEB_DIST: fakeBuild() });
+
+  it('answers every unknown page path with index.html, so the SPA decides', async () => {
+    for (const url of ['/', '/about', '/no/such/page?x=1']) {
+      const res = await ctx().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps API and upload misses as JSON 404s', async () => {
+    const api = await ctx().app.inject({ method: 'GET', url: '/api/nothing' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ code: 404 });
+    const upload = await ctx().app.inject({ method: 'GET', url: '/uploads/missing.png' });
+    expect(upload.statusCode).toBe(404);
+  });
+
+  it('serves hashed assets cached immutably and pre-compressed', async () => {
+    const br = await ctx().app.inject({
+      method: 'GET',
+      url: '/static/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const gz = await ctx().app.inject({
+      method: 'GET',
+      url: '/static/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses large API answers for clients that accept it', async () => {
+    const res = await ctx().app.inject({
+      method: 'GET',
+      url: '/api/index/company?lang=en',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
