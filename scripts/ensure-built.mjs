@@ -1,0 +1,44 @@
+// `npm start` runs this first: it builds the server and the web app when their output is
+// missing or older than their sources, and otherwise does nothing.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newest(paths) {
+  let latest = 0;
+  const visit = (p) => {
+    if (!existsSync(p)) return;
+    const stat = statSync(p);
+    if (stat.isDirectory()) {
+      for (const entry of readdirSync(p)) if (entry !== 'node_modules') visit(path.join(p, entry));
+    } else latest = Math.max(latest, stat.mtimeMs);
+  };
+  paths.forEach((p) => visit(path.join(root, p)));
+  return latest;
+}
+
+function builtAt(file) {
+  const full = path.join(root, file);
+  return existsSync(full) ? statSync(full).mtimeMs : 0;
+}
+
+const targets = [
+  {
+    workspace: 'apps/server',
+    output: 'apps/server/dist/server.js',
+    sources: ['apps/server/src', 'apps/server/build.mjs', 'packages/contract/src'],
+  },
+  {
+    workspace: 'apps/web',
+    output: 'apps/web/dist/index.html',
+    sources: ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contract/src'],
+  },
+];
+
+for (const { workspace, output, sources } of targets) {
+  if (builtAt(output) >= newest(sources)) continue;
+  console.log(`Building ${workspace} ...`);
+  execSync(`npm run build -w ${workspace}`, { cwd: root, stdio: 'inherit' });
+}
