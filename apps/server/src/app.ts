@@ -54,7 +54,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  await app.register(rateLimitPlugin, { max: config.rateLimitMax, redisUrl: config.redisUrl });
+  await app.register(rateLimitPlugin, {
+    max: config.rateLimitMax,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
   await app.register(dbPlugin, { target: config.database });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin);

@@ -11,6 +11,7 @@ const schema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  REDIS_PREFIX: z.string().min(1).default('atelier:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().optional(),
@@ -31,6 +32,8 @@ export interface AppConfig {
   uploadsDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl: string | undefined;
+  /** Keeps this deployment's keys apart from others sharing the Redis server. */
+  redisPrefix: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   seedDemo: boolean;
   /** The built SPA; absent when only the API is served (development with Vite). */
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'atelier.db') },
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? defaultWebDist),

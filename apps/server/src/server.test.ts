@@ -49,7 +49,8 @@ describe('the server process', () => {
   it('migrates, seeds, serves, shuts down cleanly on SIGTERM and keeps its data on restart', async () => {
     const first = await boot();
     const res = await fetch(`http://127.0.0.1:${first.port}/api/index/shopConfig?lang=en`);
-    expect((await res.json()).data.name).toBe('Atelier');
+    const shop = (await res.json()) as { data: { name: string } };
+    expect(shop.data.name).toBe('Atelier');
     expect(first.output()).toContain('seeded the demo studio');
 
     first.child.kill('SIGTERM');
@@ -71,7 +72,8 @@ describe('the server process', () => {
     const banners = await fetch(
       `http://127.0.0.1:${second.port}/api/index/banner?position=about&lang=en`,
     );
-    expect((await banners.json()).data[0].title).toBe('Kept across restarts');
+    const list = (await banners.json()) as { data: Array<{ title: string }> };
+    expect(list.data[0]?.title).toBe('Kept across restarts');
     expect(second.output()).not.toContain('seeded the demo studio');
     second.child.kill('SIGINT');
     const [code2] = await once(second.child, 'exit');

@@ -91,8 +91,17 @@ describe.each(databases)('the action dispatcher on %s', (kind) => {
   });
 });
 
-describe('rate limits', () => {
-  const ctx = useTestApp('sqlite', { RATE_LIMIT_MAX: '3' });
+const redisUrl = process.env.TEST_REDIS_URL;
+const stores: Array<[string, Record<string, string>]> = [['memory', {}]];
+if (redisUrl) {
+  stores.push([
+    'redis',
+    { REDIS_URL: redisUrl, REDIS_PREFIX: `atelier-test-${Date.now()}-${process.pid}:` },
+  ]);
+}
+
+describe.each(stores)('rate limits with the %s store', (_store, env) => {
+  const ctx = useTestApp('sqlite', { RATE_LIMIT_MAX: '3', ...env });
 
   it('answers HTTP 429 with code 429 and a localised message once the limit is spent', async () => {
     const statuses = [];

@@ -1,0 +1,79 @@
+// `npm run bench`: loads the real server (built, on a fresh seeded SQLite database) and a bare
+// Fastify route with the same autocannon settings in the same run, and prints each endpoint's
+// throughput and latency with its ratio to the bare route. Figures, not pass/fail.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const here = import.meta.dirname;
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+/** Endpoints measured; later modules add theirs here. */
+const endpoints = [
+  { name: 'banner', path: '/api/index/banner?position=about&lang=zh-cn' },
+  { name: 'productCategory', path: '/api/index/productCategory?lang=zh-cn' },
+];
+
+function start(script, env, pattern) {
+  const child = spawn(process.execPath, [script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const match = pattern.exec(out);
+      if (match) resolve({ child, port: Number(match[1]) });
+    });
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}`)));
+  });
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+const bare = await start(path.join(here, 'bare-server.mjs'), {}, /listening (\d+)/);
+const server = await start(
+  path.join(here, '..', 'dist', 'server.js'),
+  {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_DIST: '',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_MAX: '1000000000',
+  },
+  /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
+);
+
+try {
+  console.log(
+    `autocannon: ${connections} connections, ${duration} s per endpoint, Node ${process.version}\n`,
+  );
+  const baseline = await load(`http://127.0.0.1:${bare.port}/bare`);
+  const rows = [{ endpoint: 'bare route (baseline)', ...baseline, ratio: 1 }];
+  for (const { name, path: p } of endpoints) {
+    const figures = await load(`http://127.0.0.1:${server.port}${p}`);
+    rows.push({ endpoint: name, ...figures, ratio: figures.rps / baseline.rps });
+  }
+  console.log('| endpoint | req/s | p50 ms | p99 ms | ratio to bare |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.endpoint} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${r.ratio.toFixed(2)} |`,
+    );
+  }
+} finally {
+  bare.child.kill('SIGTERM');
+  server.child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
