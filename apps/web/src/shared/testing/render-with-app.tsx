@@ -1,0 +1,19 @@
+import { render } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { FeedbackBridge } from '../ui/feedback';
+
+/**
+ * Renders inside antd's App with the feedback bridge mounted. Motion is off because the test
+ * DOM never fires animation events, so closing dialogs would otherwise stay in the document.
+ */
+export function renderWithApp(ui: ReactNode = null) {
+  return render(
+    <ConfigProvider theme={{ token: { motion: false } }}>
+      <App>
+        <FeedbackBridge />
+        {ui}
+      </App>
+    </ConfigProvider>,
+  );
+}

@@ -1,0 +1,28 @@
+import type { AppProps, ConfigProviderProps } from 'antd';
+
+/** Interface defaults of spec section 9, in antd's units (durations in seconds). */
+export const uiDefaults = {
+  message: { duration: 3, top: 16 },
+  notification: { duration: 4.5, placement: 'topRight', top: 16 },
+  badgeOverflow: 99,
+  loadingCloseDelayMs: 400,
+  zIndexBase: 2000,
+} as const;
+
+/** Ink and paper: a near-black accent that leaves the colour to the artworks. */
+export const themeTokens = {
+  colorPrimary: '#1f1f1f',
+  colorLink: '#1f1f1f',
+  colorInfo: '#1f1f1f',
+  borderRadius: 4,
+  zIndexPopupBase: uiDefaults.zIndexBase,
+} as const;
+
+export const configProviderProps = {
+  theme: { token: themeTokens },
+} satisfies ConfigProviderProps;
+
+export const appProps = {
+  message: { ...uiDefaults.message },
+  notification: { ...uiDefaults.notification },
+} satisfies AppProps;
