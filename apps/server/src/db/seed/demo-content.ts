@@ -1,4 +1,4 @@
-import type { MallType } from '@atelier/contract';
+import type { MallType, Role } from '@atelier/contract';
 import type { Setting } from '../../modules/settings/settings-schemas';
 import type { ArtStyle } from './artwork';
 
@@ -164,4 +164,31 @@ export const links: Array<{ group: string; name: [zh: string, en: string]; url: 
   { group: 'help', name: ['联系我们', 'Contact'], url: '/CONNECTION' },
   { group: 'help', name: ['用户协议', 'User agreement'], url: '/richText?key=agreement' },
   { group: 'help', name: ['隐私政策', 'Privacy policy'], url: '/richText?key=privacy' },
+];
+
+/** The demo accounts the README lists. */
+export const accounts: Array<{
+  username: string;
+  password: string;
+  nickname: string;
+  mobile: string;
+  role: Role;
+  score: number;
+}> = [
+  {
+    username: 'admin',
+    password: 'Admin@12345',
+    nickname: '工坊管理员',
+    mobile: '13800000001',
+    role: 'admin',
+    score: 0,
+  },
+  {
+    username: 'demo',
+    password: 'Demo@12345',
+    nickname: '林小满',
+    mobile: '13800000002',
+    role: 'user',
+    score: 5000,
+  },
 ];

@@ -6,7 +6,8 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import type { Services } from '../../services';
 import type { Database } from '../schema';
 import { drawArtwork } from './artwork';
-import { banners, categories, company, links, shop } from './demo-content';
+import { hashPassword } from '../../modules/account/passwords';
+import { accounts, banners, categories, company, links, shop } from './demo-content';
 
 const SEED_DIR = 'seed';
 
@@ -56,10 +57,21 @@ export async function seedDemo(
       created_at: now,
     })),
   );
+  const userRows = await Promise.all(
+    accounts.map(async ({ password, ...account }) => ({
+      ...account,
+      avatar: '',
+      password_hash: await hashPassword(password),
+      score_total: account.score,
+      created_at: now,
+      updated_at: now,
+    })),
+  );
   await writeArtwork(uploadsDir, 'company.svg', drawArtwork(2016, 'orbits', 1200, 1200));
   await writeArtwork(uploadsDir, 'logo.svg', drawArtwork(7, 'orbits', 256, 256));
 
   await db.transaction().execute(async (trx) => {
+    await trx.insertInto('users').values(userRows).execute();
     await trx.insertInto('banners').values(bannerRows).execute();
     await trx.insertInto('product_categories').values(categoryRows).execute();
     await trx
