@@ -1,0 +1,148 @@
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { storage } from '../storage/storage';
+import { getToken, useSession, type UserInfo } from './session-store';
+
+const user: UserInfo = {
+  id: 7,
+  username: 'lin',
+  nickname: '林',
+  avatar: '',
+  avatar_text: '林',
+  mobile: '13800000000',
+  score: 120,
+  score_total: 300,
+  role: 'user',
+};
+
+function clearCookies() {
+  for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });
+}
+
+beforeEach(() => {
+  clearCookies();
+  useSession.getState().logout();
+  useSession.setState({ isMobile: false, category: 1, pageConfig: {} });
+  window.localStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearCookies();
+});
+
+describe('useSession', () => {
+  it('starts anonymous with category 1', () => {
+    const state = useSession.getState();
+    expect(state.token).toBe('');
+    expect(state.user).toBeNull();
+    expect(state.category).toBe(1);
+    expect(getToken()).toBe('');
+  });
+
+  it('login puts the token in a cookie at path / and the user under _u', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    useSession.getState().login({ ...user, token: 'tok-123' });
+
+    expect(Cookies.get('token')).toBe('tok-123');
+    expect(getToken()).toBe('tok-123');
+    expect(set).toHaveBeenCalledWith('token', 'tok-123', expect.objectContaining({ path: '/' }));
+    expect(set.mock.calls[0]?.[2]).not.toHaveProperty('expires');
+    expect(storage.get('_u')).toEqual(user);
+    expect(useSession.getState()).toMatchObject({ token: 'tok-123', user });
+  });
+
+  it('remember-me makes the cookie last one day', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    useSession.getState().login({ ...user, token: 'tok-remember' }, true);
+    expect(set).toHaveBeenCalledWith(
+      'token',
+      'tok-remember',
+      expect.objectContaining({ path: '/', expires: 1 }),
+    );
+  });
+
+  it('logout clears the cookie, _u and the session state', () => {
+    useSession.getState().login({ ...user, token: 'tok-123' });
+    useSession.getState().logout();
+
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(window.localStorage.getItem('_u')).toBeNull();
+    expect(useSession.getState()).toMatchObject({ token: '', user: null });
+  });
+
+  it('keeps _u in step with setUser', () => {
+    useSession.getState().setUser({ ...user, nickname: '新名字' });
+    expect(storage.get<UserInfo>('_u')?.nickname).toBe('新名字');
+    useSession.getState().setUser(null);
+    expect(window.localStorage.getItem('_u')).toBeNull();
+  });
+
+  it('updates the mobile flag, category and page config', () => {
+    const { setMobile, setCategory, setPageConfig } = useSession.getState();
+    setMobile(true);
+    setCategory(3);
+    setPageConfig({ banner: 'home' });
+    setPageConfig({ theme: 'dark' });
+    expect(useSession.getState()).toMatchObject({
+      isMobile: true,
+      category: 3,
+      pageConfig: { banner: 'home', theme: 'dark' },
+    });
+  });
+});
+
+describe('persistence', () => {
+  it('writes the store to local storage under "session" without the token', () => {
+    useSession.getState().login({ ...user, token: 'tok-secret' });
+    useSession.getState().setCategory(4);
+    const saved = window.localStorage.getItem('session') ?? '';
+    expect(JSON.parse(saved)).toMatchObject({ state: { user, category: 4, isMobile: false } });
+    expect(saved).not.toContain('tok-secret');
+  });
+
+  it('restores the stored state on rehydrate, taking the token from the cookie', async () => {
+    useSession.getState().login({ ...user, token: 'tok-live' });
+    useSession.getState().setCategory(5);
+    useSession.getState().setPageConfig({ hero: 'ink' });
+    const saved = window.localStorage.getItem('session') ?? '';
+
+    useSession.setState({ token: '', user: null, category: 1, pageConfig: {} });
+    window.localStorage.setItem('session', saved);
+    await useSession.persist.rehydrate();
+    expect(useSession.getState()).toMatchObject({
+      token: 'tok-live',
+      user,
+      category: 5,
+      pageConfig: { hero: 'ink' },
+    });
+
+    Cookies.remove('token', { path: '/' });
+    await useSession.persist.rehydrate();
+    expect(useSession.getState().token).toBe('');
+    expect(useSession.getState().user).toEqual(user);
+  });
+
+  it('restores in a freshly loaded module, as after a page reload', async () => {
+    useSession.getState().login({ ...user, token: 'tok-reload' });
+    useSession.getState().setMobile(true);
+
+    vi.resetModules();
+    const reloaded = await import('./session-store');
+    expect(reloaded.useSession).not.toBe(useSession);
+    expect(reloaded.useSession.getState()).toMatchObject({
+      token: 'tok-reload',
+      user,
+      isMobile: true,
+      category: 1,
+    });
+  });
+
+  it('ignores malformed stored state', async () => {
+    window.localStorage.setItem(
+      'session',
+      JSON.stringify({ state: { category: 'x', user: 'nobody', pageConfig: [] }, version: 0 }),
+    );
+    await useSession.persist.rehydrate();
+    expect(useSession.getState()).toMatchObject({ category: 1, user: null, pageConfig: {} });
+  });
+});

@@ -1,0 +1,105 @@
+import type { ActionOutput } from '@atelier/contract';
+import Cookies from 'js-cookie';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { storage } from '../storage/storage';
+
+export type UserInfo = ActionOutput<'userInfo'>;
+
+export const TOKEN_COOKIE = 'token';
+export const USER_KEY = '_u';
+export const SESSION_KEY = 'session';
+/** Remember-me keeps the login for 24 hours; otherwise the cookie ends with the browser session. */
+const REMEMBER_DAYS = 1;
+
+export interface SessionState {
+  token: string;
+  user: UserInfo | null;
+  isMobile: boolean;
+  category: number;
+  pageConfig: Record<string, unknown>;
+}
+
+export interface SessionActions {
+  login(userinfo: UserInfo & { token: string }, remember?: boolean): void;
+  setUser(user: UserInfo | null): void;
+  logout(): void;
+  setMobile(isMobile: boolean): void;
+  setCategory(category: number): void;
+  /** Merges into the page config. */
+  setPageConfig(patch: Record<string, unknown>): void;
+}
+
+export type Session = SessionState & SessionActions;
+
+/** The token for non-React code; the cookie is the only place it is kept. */
+export function getToken(): string {
+  return Cookies.get(TOKEN_COOKIE) ?? '';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Takes back only well-formed fields of what was stored; anything else keeps its default. */
+function restore(persisted: unknown, current: Session): Session {
+  const saved = isRecord(persisted) ? persisted : {};
+  return {
+    ...current,
+    user: isRecord(saved.user) ? (saved.user as UserInfo) : current.user,
+    isMobile: typeof saved.isMobile === 'boolean' ? saved.isMobile : current.isMobile,
+    category: typeof saved.category === 'number' ? saved.category : current.category,
+    pageConfig: isRecord(saved.pageConfig) ? saved.pageConfig : current.pageConfig,
+    token: getToken(),
+  };
+}
+
+export const useSession = create<Session>()(
+  persist(
+    (set) => ({
+      token: getToken(),
+      user: storage.get<UserInfo>(USER_KEY),
+      isMobile: false,
+      category: 1,
+      pageConfig: {},
+
+      login(userinfo, remember = false) {
+        const { token, ...user } = userinfo;
+        Cookies.set(TOKEN_COOKIE, token, {
+          path: '/',
+          sameSite: 'Lax',
+          secure: window.location.protocol === 'https:',
+          ...(remember ? { expires: REMEMBER_DAYS } : {}),
+        });
+        storage.set(USER_KEY, user);
+        set({ token, user });
+      },
+      setUser(user) {
+        if (user === null) storage.remove(USER_KEY);
+        else storage.set(USER_KEY, user);
+        set({ user });
+      },
+      logout() {
+        Cookies.remove(TOKEN_COOKIE, { path: '/' });
+        storage.remove(USER_KEY);
+        set({ token: '', user: null });
+      },
+      setMobile: (isMobile) => set({ isMobile }),
+      setCategory: (category) => set({ category }),
+      setPageConfig: (patch) => set((state) => ({ pageConfig: { ...state.pageConfig, ...patch } })),
+    }),
+    {
+      name: SESSION_KEY,
+      storage: createJSONStorage(() => window.localStorage),
+      // The token stays out of local storage: a session cookie must not outlive the browser
+      // session through a copy, so on restore the token is always read from the cookie.
+      partialize: ({ user, isMobile, category, pageConfig }) => ({
+        user,
+        isMobile,
+        category,
+        pageConfig,
+      }),
+      merge: restore,
+    },
+  ),
+);
