@@ -87,7 +87,11 @@ describe('building the request', () => {
   it('sends POST data and lang as a JSON body', async () => {
     setLang('en');
     fetchMock.mockResolvedValue(reply({ code: 200, msg: 'ok', data: null }));
-    await request({ url: '/api/index/buyCarCreate', method: 'POST', data: { product_id: 3 } });
+    await request({
+      url: '/api/index/buyCarCreate',
+      method: 'POST',
+      data: { product_id: 3, lang: 'fr' },
+    });
     const { url, init } = lastCall();
     expect(url.search).toBe('');
     expect(init.method).toBe('POST');

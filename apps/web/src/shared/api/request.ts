@@ -154,7 +154,7 @@ function buildRequest(options: RequestOptions & { url: string }): {
 } {
   const method = options.method ?? 'GET';
   const data: Record<string, unknown> = { ...options.data };
-  data.lang ??= getLang();
+  data.lang = getLang();
 
   const headers = new Headers({ 'Content-Type': 'application/json' });
   const token = options.withToken === false ? '' : getToken();
