@@ -1,0 +1,18 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { antdLocale, useLang } from '@/shared/i18n/i18n';
+import { appProps, configProviderProps } from '@/shared/ui/antd-config';
+import { FeedbackBridge } from '@/shared/ui/feedback';
+
+/** antd's theme, locale and app-bound message, notification and modal for the pages below. */
+export function AntdRoot({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  return (
+    <ConfigProvider {...configProviderProps} locale={antdLocale(lang)}>
+      <AntApp {...appProps}>
+        <FeedbackBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { AntdScope } from '../antd/antd-scope';
+import { appNamespace } from '../locales/register';
+import { useNavigationEffects } from '../navigation/use-navigation-effects';
+import styles from './app-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The `layout` route: header, the current page, footer. */
+export function AppLayout() {
+  const { t } = useTranslation(appNamespace);
+  useNavigationEffects();
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {t('skip')}
+      </a>
+      <SiteHeader />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <AntdScope>
+          <Outlet />
+        </AntdScope>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { paths } from '../paths';
+
+export interface NavItem {
+  key: string;
+  path: string;
+  /** Key in the `app` locale namespace. */
+  labelKey: string;
+}
+
+/** The header navigation, desktop and mobile alike; later pages add their entries here. */
+export const navItems: readonly NavItem[] = [
+  { key: 'about', path: paths.about.path, labelKey: 'nav.about' },
+];

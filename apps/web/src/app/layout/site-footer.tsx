@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { groupLinks, useLinks, type SiteLink } from '@/features/site/api/get-links';
+import { useShopConfig } from '@/features/site/api/get-shop-config';
+import { appNamespace } from '../locales/register';
+import styles from './site-footer.module.css';
+
+function FooterLink({ link }: { link: SiteLink }) {
+  if (/^[a-z][a-z\d+.-]*:/i.test(link.url)) {
+    return (
+      <a className={styles.link} href={link.url} target="_blank" rel="noopener noreferrer">
+        {link.name}
+      </a>
+    );
+  }
+  return (
+    <Link className={styles.link} to={link.url}>
+      {link.name}
+    </Link>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useTranslation(appNamespace);
+  const shop = useShopConfig().data;
+  const groups = groupLinks(useLinks().data ?? []);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            {shop && (
+              <>
+                <p className={styles.name}>{shop.name}</p>
+                <p className={styles.slogan}>{shop.slogan}</p>
+              </>
+            )}
+          </div>
+          {groups.map((group) => (
+            <nav key={group.name} className={styles.group} aria-label={groupTitle(group.name)}>
+              <h2 className={styles.groupTitle}>{groupTitle(group.name)}</h2>
+              <ul className={styles.links}>
+                {group.links.map((link) => (
+                  <li key={link.id}>
+                    <FooterLink link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <div className={styles.bottom}>
+          {shop && (
+            <address className={styles.contact}>
+              <span>
+                {t('footer.phone')}{' '}
+                <a href={`tel:${shop.service_phone.replace(/[^\d+]/g, '')}`}>
+                  {shop.service_phone}
+                </a>
+              </span>
+              <span>
+                {t('footer.email')}{' '}
+                <a href={`mailto:${shop.service_email}`}>{shop.service_email}</a>
+              </span>
+              <span>
+                {t('footer.hours')} {shop.business_hours}
+              </span>
+              <span className={styles.address}>
+                {t('footer.address')} {shop.address}
+              </span>
+            </address>
+          )}
+          <p className={styles.rights}>{t('footer.rights', { year, name: shop?.name ?? '' })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+
+  function groupTitle(group: string): string {
+    return t(`footer.groups.${group}`, { defaultValue: group });
+  }
+}

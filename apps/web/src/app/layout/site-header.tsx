@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useShopConfig } from '@/features/site/api/get-shop-config';
+import { appNamespace } from '../locales/register';
+import { paths } from '../paths';
+import { LanguageSwitch } from './language-switch';
+import { LogoMark } from './logo-mark';
+import { MobileMenu } from './mobile-menu';
+import { NavLinks } from './nav-links';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  const { t } = useTranslation(appNamespace);
+  const shop = useShopConfig();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.about.path} className={styles.brand}>
+          <LogoMark className={styles.mark} />
+          {shop.data ? (
+            <span className={styles.name}>{shop.data.name}</span>
+          ) : (
+            <span className={styles.namePending} aria-hidden="true" />
+          )}
+        </Link>
+
+        <nav className={styles.nav} aria-label={t('nav.label')}>
+          <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
+        </nav>
+
+        <div className={styles.lang}>
+          <LanguageSwitch variant="short" tone="dark" />
+        </div>
+
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-label={t('nav.openMenu')}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+        </button>
+      </div>
+
+      <MobileMenu
+        id="mobile-menu"
+        open={menuOpen}
+        onClose={() => {
+          setMenuOpen(false);
+          menuButton.current?.focus();
+        }}
+      />
+    </header>
+  );
+}

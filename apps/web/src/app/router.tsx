@@ -1,0 +1,62 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { getBannersQueryOptions } from '@/features/company/api/get-banners';
+import { getCompanyQueryOptions } from '@/features/company/api/get-company';
+import { getLinksQueryOptions } from '@/features/site/api/get-links';
+import { getShopConfigQueryOptions } from '@/features/site/api/get-shop-config';
+import { getLang } from '@/shared/i18n/i18n';
+import { RouteErrorBoundary } from './errors/route-error-boundary';
+import { AppFallback } from './layout/app-fallback';
+import { childSegment, paths } from './paths';
+import { queryClient } from './query-client';
+
+/**
+ * Loaders only warm the query cache, without waiting: the data requests then travel alongside
+ * the page's code instead of after it, and the page still shows its own loading state.
+ */
+function prefetch(...requests: Array<() => Promise<void>>): null {
+  for (const start of requests) void start();
+  return null;
+}
+
+/**
+ * The route table. Each page is lazy; its error element is declared here, not in the lazy
+ * module, so that a page whose code fails to download still has one.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'layout',
+    path: paths.layout.path,
+    lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+    loader: () =>
+      prefetch(
+        () => queryClient.prefetchQuery(getShopConfigQueryOptions(getLang())),
+        () => queryClient.prefetchQuery(getLinksQueryOptions(getLang())),
+      ),
+    HydrateFallback: AppFallback,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      { index: true, loader: () => redirect(paths.about.path) },
+      {
+        id: 'about',
+        path: childSegment(paths.about.path),
+        lazy: async () => ({
+          Component: (await import('@/features/company/routes/about')).AboutRoute,
+        }),
+        loader: () =>
+          prefetch(
+            () => queryClient.prefetchQuery(getCompanyQueryOptions(getLang())),
+            () => queryClient.prefetchQuery(getBannersQueryOptions('about', getLang())),
+          ),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        id: 'ERROR404',
+        path: paths.notFound.path,
+        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

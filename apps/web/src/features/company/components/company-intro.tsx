@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import type { Company } from '../api/get-company';
+import { companyNamespace } from '../locales/register';
+import page from './about-page.module.css';
+import styles from './company-intro.module.css';
+import { SafeHtml } from './safe-html';
+
+export function CompanyIntro({ company }: { company: Company }) {
+  const { t } = useTranslation(companyNamespace);
+  return (
+    <section className={page.section} aria-labelledby="about-name">
+      <div className={`${page.container} ${styles.grid}`}>
+        <div className={styles.lead}>
+          <p className={page.eyebrow}>{t('intro.eyebrow')}</p>
+          <h1 id="about-name" className={styles.name}>
+            {company.name}
+          </h1>
+          {company.slogan && <p className={styles.slogan}>{company.slogan}</p>}
+        </div>
+        <SafeHtml className={styles.body} html={company.intro} />
+      </div>
+    </section>
+  );
+}
