@@ -23,7 +23,9 @@ export function createDb(target: DatabaseTarget): Kysely<Database> {
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    });
   }
   const pool = new pg.Pool({
     connectionString: target.url,
@@ -31,6 +33,26 @@ export function createDb(target: DatabaseTarget): Kysely<Database> {
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running a small query, so the
+ * statements are kept by their SQL text (a bounded set: our queries are built from code).
+ */
+function withStatementCache(sqlite: BetterSqlite3.Database) {
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (!statement) {
+        statement = sqlite.prepare(sqlText);
+        if (cache.size >= 1000) cache.clear();
+        cache.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export function dialectOf(target: DatabaseTarget): DialectName {
