@@ -4,8 +4,12 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const features = 'apps/web/src/features';
+const featureNames = readdirSync(features, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -61,20 +65,7 @@ export default tseslint.config(
           zones: [
             { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'] },
             { target: features, from: 'apps/web/src/app' },
-            ...[
-              'site',
-              'account',
-              'catalog',
-              'artisan',
-              'cart',
-              'order',
-              'points',
-              'content',
-              'community',
-              'authenticity',
-              'admin',
-              'company',
-            ].map((name) => ({
+            ...featureNames.map((name) => ({
               target: `${features}/${name}`,
               from: features,
               except: [`./${name}`],

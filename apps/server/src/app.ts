@@ -11,6 +11,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { servicesPlugin } from './plugins/services';
 import { uploadsPlugin } from './plugins/uploads';
@@ -31,6 +32,8 @@ const contentSecurityPolicy = {
     frameAncestors: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
+    // The shop may be served over plain HTTP on a LAN address; upgrading would break it there.
+    upgradeInsecureRequests: null,
   },
 };
 
@@ -49,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => JSON.stringify);
 
   await app.register(errorsPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(helmet, { contentSecurityPolicy });
   await app.register(compress, {
     threshold: 1024,
