@@ -4,6 +4,7 @@ import { getCompanyQueryOptions } from '@/features/company/api/get-company';
 import { getLinksQueryOptions } from '@/features/site/api/get-links';
 import { getShopConfigQueryOptions } from '@/features/site/api/get-shop-config';
 import { getLang } from '@/shared/i18n/i18n';
+import { lazyRoute } from './errors/lazy-route';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppFallback } from './layout/app-fallback';
 import { childSegment, paths } from './paths';
@@ -19,14 +20,15 @@ function prefetch(...requests: Array<() => Promise<void>>): null {
 }
 
 /**
- * The route table. Each page is lazy; its error element is declared here, not in the lazy
- * module, so that a page whose code fails to download still has one.
+ * The route table. Every page is lazy through `lazyRoute`, which turns a failed download into
+ * the route error page; the error element, declared here rather than in the page's module,
+ * catches what the page's loader or render throws.
  */
 export const routes: RouteObject[] = [
   {
     id: 'layout',
     path: paths.layout.path,
-    lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+    lazy: lazyRoute(async () => ({ Component: (await import('./layout/app-layout')).AppLayout })),
     loader: () =>
       prefetch(
         () => queryClient.prefetchQuery(getShopConfigQueryOptions(getLang())),
@@ -39,9 +41,9 @@ export const routes: RouteObject[] = [
       {
         id: 'about',
         path: childSegment(paths.about.path),
-        lazy: async () => ({
+        lazy: lazyRoute(async () => ({
           Component: (await import('@/features/company/routes/about')).AboutRoute,
-        }),
+        })),
         loader: () =>
           prefetch(
             () => queryClient.prefetchQuery(getCompanyQueryOptions(getLang())),
@@ -52,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         id: 'ERROR404',
         path: paths.notFound.path,
-        lazy: async () => ({ Component: (await import('./routes/not-found')).NotFound }),
+        lazy: lazyRoute(async () => ({ Component: (await import('./routes/not-found')).NotFound })),
         ErrorBoundary: RouteErrorBoundary,
       },
     ],

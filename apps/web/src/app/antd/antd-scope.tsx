@@ -20,7 +20,7 @@ export function loadAntdRoot(): Promise<Root> {
   });
 }
 
-/** For a route table entry: `lazy: withAntd(() => import(...))` for a page built with antd. */
+/** For a page built with antd: `lazy: lazyRoute(withAntd(async () => ...))` in the route table. */
 export function withAntd<T>(load: () => Promise<T>): () => Promise<T> {
   return async () => {
     const [route] = await Promise.all([load(), loadAntdRoot()]);

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { groupLinks, useLinks, type SiteLink } from '@/features/site/api/get-links';
@@ -29,7 +30,10 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <div className={styles.top}>
+        <div
+          className={styles.top}
+          style={{ '--groups': Math.max(groups.length, 1) } as CSSProperties}
+        >
           <div className={styles.brand}>
             {shop && (
               <>
@@ -50,27 +54,34 @@ export function SiteFooter() {
               </ul>
             </nav>
           ))}
+          {shop && (
+            <div className={styles.contactColumn}>
+              <h2 className={styles.groupTitle}>{t('footer.contact')}</h2>
+              <ul className={styles.contact}>
+                <li>
+                  <span className={styles.contactLabel}>{t('footer.phone')}</span>
+                  <a href={`tel:${shop.service_phone.replace(/[^\d+]/g, '')}`}>
+                    {shop.service_phone}
+                  </a>
+                </li>
+                <li>
+                  <span className={styles.contactLabel}>{t('footer.email')}</span>
+                  <a href={`mailto:${shop.service_email}`}>{shop.service_email}</a>
+                </li>
+                <li>
+                  <span className={styles.contactLabel}>{t('footer.hours')}</span>
+                  {shop.business_hours}
+                </li>
+              </ul>
+            </div>
+          )}
         </div>
 
         <div className={styles.bottom}>
           {shop && (
-            <address className={styles.contact}>
-              <span>
-                {t('footer.phone')}{' '}
-                <a href={`tel:${shop.service_phone.replace(/[^\d+]/g, '')}`}>
-                  {shop.service_phone}
-                </a>
-              </span>
-              <span>
-                {t('footer.email')}{' '}
-                <a href={`mailto:${shop.service_email}`}>{shop.service_email}</a>
-              </span>
-              <span>
-                {t('footer.hours')} {shop.business_hours}
-              </span>
-              <span className={styles.address}>
-                {t('footer.address')} {shop.address}
-              </span>
+            <address className={styles.address}>
+              <span className={styles.contactLabel}>{t('footer.address')}</span>
+              {shop.address}
             </address>
           )}
           <p className={styles.rights}>{t('footer.rights', { year, name: shop?.name ?? '' })}</p>

@@ -9,15 +9,15 @@ export function CompanyIntro({ company }: { company: Company }) {
   const { t } = useTranslation(companyNamespace);
   return (
     <section className={page.section} aria-labelledby="about-name">
-      <div className={`${page.container} ${styles.grid}`}>
-        <div className={styles.lead}>
-          <p className={page.eyebrow}>{t('intro.eyebrow')}</p>
-          <h1 id="about-name" className={styles.name}>
-            {company.name}
-          </h1>
-          {company.slogan && <p className={styles.slogan}>{company.slogan}</p>}
+      <div className={page.container}>
+        <p className={page.eyebrow}>{t('intro.eyebrow')}</p>
+        <h1 id="about-name" className={styles.name}>
+          {company.name}
+        </h1>
+        <div className={styles.grid}>
+          {company.slogan ? <p className={styles.slogan}>{company.slogan}</p> : <span />}
+          <SafeHtml className={styles.body} html={company.intro} />
         </div>
-        <SafeHtml className={styles.body} html={company.intro} />
       </div>
     </section>
   );

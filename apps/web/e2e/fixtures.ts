@@ -1,0 +1,53 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface ConsoleWatch {
+  /** Messages the test expects, e.g. the failed request of a chunk it blocks on purpose. */
+  allow: (pattern: RegExp) => void;
+}
+
+/**
+ * Every test fails on a console error or an uncaught page error, unless it allowed that
+ * message beforehand.
+ */
+export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+  consoleWatch: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const problems: string[] = [];
+      const record = (text: string) => {
+        if (!allowed.some((pattern) => pattern.test(text))) problems.push(text);
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error') record(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => record(`page error: ${error.message}`));
+
+      await use({ allow: (pattern) => allowed.push(pattern) });
+
+      expect(problems, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Switches the interface language with the header's switcher (or the mobile menu's). */
+export async function switchLanguage(page: Page, lang: 'en' | 'zh-cn'): Promise<void> {
+  const narrow = (page.viewportSize()?.width ?? 1280) < 768;
+  if (narrow) {
+    await page.getByRole('button', { name: /^(打开菜单|Open menu)$/ }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('button', { name: lang === 'en' ? 'English' : '简体中文' }).click();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  } else {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: lang === 'en' ? 'EN' : '中文', exact: true })
+      .click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+export const companyName = { 'zh-cn': '艺术工坊数字艺术工作室', en: 'Atelier Digital Art Studio' };

@@ -1,0 +1,125 @@
+import { companyName, expect, switchLanguage, test } from './fixtures';
+
+test.describe('app shell and /about', () => {
+  test('/ lands on /about and tells the studio story in Chinese', async ({ page }) => {
+    await page.goto('/');
+
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
+    await expect(page.getByText('艺术工坊于 2016 年由艺术家林澈在杭州创立')).toBeVisible();
+    await expect(page.getByRole('term').filter({ hasText: '合作艺术家' })).toBeVisible();
+    await expect(page.getByText('林澈在杭州文三路创立艺术工坊')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-cn');
+    await expect(page).toHaveTitle('艺术工坊 · 数字艺术工作室');
+    await expect(page.locator('#root')).not.toHaveClass(/font-en/);
+
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: '关于我们' })).toHaveClass(/active/);
+    await expect(page.getByRole('contentinfo').getByText('0571-8686-2016')).toBeVisible();
+  });
+
+  test('switching to English re-renders in English and survives a reload', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
+
+    await switchLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName.en);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'About' })).toBeVisible();
+    await expect(page.getByText('Lin Che founds Atelier on Wensan Road')).toBeVisible();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Art mall' }),
+    ).toBeVisible();
+    await expect(page.locator('#root')).toHaveClass(/font-en/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName.en);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#root')).toHaveClass(/font-en/);
+    // The title is fixed by the spec, whatever the language.
+    await expect(page).toHaveTitle('艺术工坊 · 数字艺术工作室');
+
+    await switchLanguage(page, 'zh-cn');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
+    await expect(page.locator('#root')).not.toHaveClass(/font-en/);
+  });
+
+  test('an unknown path shows the 404 page with a way back', async ({ page }) => {
+    await page.goto('/no/such/page');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('这一页不在画廊里');
+    await expect(page.getByText('404')).toBeVisible();
+    await page.getByRole('link', { name: '返回关于我们' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
+  });
+
+  test('a page chunk that fails to load shows the route error notification', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Failed to load resource/);
+    await page.route(/\/static\/about-[\w-]+\.js$/, (route) => route.abort('failed'));
+
+    await page.goto('/about');
+
+    const notice = page.locator('.ant-notification-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('路由错误');
+    await expect(notice).toContainText(/dynamically imported module/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面暂时无法打开');
+    // The layout stays: the reader can still navigate away.
+    await expect(page.getByRole('banner').getByRole('link', { name: '关于我们' })).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a client-side navigation to a failing chunk reports it in English too', async ({
+    page,
+    consoleWatch,
+  }) => {
+    consoleWatch.allow(/Failed to load resource/);
+    await page.goto('/missing');
+    await switchLanguage(page, 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page is not in the gallery',
+    );
+
+    await page.route(/\/static\/about-[\w-]+\.js$/, (route) => route.abort('failed'));
+    await page.getByRole('link', { name: 'Back to About' }).click();
+
+    const notice = page.locator('.ant-notification-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(/route error/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'This page could not be opened',
+    );
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the menu button opens a 60vw white panel with the navigation', async ({ page }) => {
+    await page.goto('/about');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: '主导航' })).toBeHidden();
+
+    await header.getByRole('button', { name: '打开菜单' }).click();
+    const menu = page.getByRole('dialog', { name: '菜单' });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: '关于我们' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'English' })).toBeVisible();
+
+    // Once it has slid in: flush with the right edge, 60vw wide.
+    await expect.poll(async () => (await menu.boundingBox())?.x).toBeCloseTo(375 * 0.4, 0);
+    expect((await menu.boundingBox())?.width).toBeCloseTo(375 * 0.6, 0);
+    await expect(menu).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(menu.getByRole('link', { name: '关于我们' })).toHaveCSS('color', 'rgb(0, 0, 0)');
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(header.getByRole('button', { name: '打开菜单' })).toBeFocused();
+
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBe(375);
+  });
+});

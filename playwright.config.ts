@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = 8090;
+const baseURL = `http://127.0.0.1:${port}`;
+
+// A fresh database per run. The config is read again in each worker; the environment carries
+// the first directory over so every process agrees on it.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atelier-e2e-')));
+
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    // Debian's Chromium; the project never downloads a browser of its own.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium' }],
+  webServer: {
+    command: 'node apps/server/dist/server.js',
+    url: `${baseURL}/api/index/shopConfig`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: 'apps/web/dist',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+      VALIDATE_RESPONSES: 'true',
+    },
+  },
+});
