@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { budgetReport, firstLoadFiles, gzipSize } from './first-load.mjs';
+
+/** A manifest shaped like Vite's: an entry, shared chunks, lazy pages and a CSS-only entry. */
+const manifest = {
+  'index.html': {
+    file: 'static/index-a.js',
+    isEntry: true,
+    imports: ['_framework-b.js', '_shared-c.js'],
+    dynamicImports: ['src/about.tsx', 'src/shop.tsx'],
+    css: ['static/index-a.css'],
+  },
+  '_framework-b.js': { file: 'static/framework-b.js' },
+  '_shared-c.js': { file: 'static/shared-c.js', imports: ['_framework-b.js'] },
+  'src/about.tsx': {
+    file: 'static/about-d.js',
+    isDynamicEntry: true,
+    imports: ['_shared-c.js', '_carousel-e.js'],
+    dynamicImports: ['src/lightbox.tsx'],
+  },
+  '_carousel-e.js': { file: 'static/carousel-e.js', imports: ['_framework-b.js'] },
+  'src/lightbox.tsx': { file: 'static/lightbox-f.js', isDynamicEntry: true },
+  'src/shop.tsx': { file: 'static/shop-g.js', isDynamicEntry: true, imports: ['_antd-h.js'] },
+  '_antd-h.js': { file: 'static/antd-h.js' },
+  'src/font.css': { file: 'static/font-i.css' },
+};
+
+describe('firstLoadFiles', () => {
+  it('takes the entry and the lazy pages with their static imports, each file once', () => {
+    expect(firstLoadFiles(manifest, ['src/about.tsx'])).toEqual([
+      'static/index-a.js',
+      'static/framework-b.js',
+      'static/shared-c.js',
+      'static/about-d.js',
+      'static/carousel-e.js',
+    ]);
+  });
+
+  it('leaves out what is only imported dynamically', () => {
+    const files = firstLoadFiles(manifest, ['src/about.tsx']);
+    expect(files).not.toContain('static/lightbox-f.js');
+    expect(files).not.toContain('static/shop-g.js');
+    expect(files).not.toContain('static/antd-h.js');
+  });
+
+  it('fails loudly when the manifest lacks a named page or an entry', () => {
+    expect(() => firstLoadFiles(manifest, ['src/renamed.tsx'])).toThrow(/src\/renamed\.tsx/);
+    expect(() => firstLoadFiles({ 'a.js': { file: 'a.js' } }, [])).toThrow(/no entry/);
+  });
+});
+
+describe('gzipSize', () => {
+  it('is the length of a real gzip of the content', () => {
+    const content = Buffer.from('const a = 1;\n'.repeat(500));
+    const size = gzipSize(content);
+    expect(size).toBeGreaterThan(20);
+    expect(size).toBeLessThan(content.length / 10);
+  });
+});
+
+describe('budgetReport', () => {
+  const sizes = [
+    { file: 'static/framework.js', bytes: 90_000 },
+    { file: 'static/index.js', bytes: 40_000 },
+  ];
+
+  it('adds the sizes and passes at or under the budget', () => {
+    const report = budgetReport(sizes, 130_000);
+    expect(report.total).toBe(130_000);
+    expect(report.over).toBe(false);
+    expect(report.text).toMatch(/total\s+130\.00 kB\s+\(budget 130\.00 kB\)/);
+  });
+
+  it('fails one byte over', () => {
+    expect(budgetReport(sizes, 129_999).over).toBe(true);
+  });
+});
