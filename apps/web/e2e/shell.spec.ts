@@ -95,6 +95,40 @@ test.describe('app shell and /about', () => {
   });
 });
 
+test.describe('navigation effects', () => {
+  test('a slow page runs the progress bar, and it finishes when the page arrives', async ({
+    page,
+  }) => {
+    await page.goto('/missing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('这一页不在画廊里');
+
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/static\/about-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: '返回关于我们' }).click();
+
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+    await expect(page).toHaveTitle('艺术工坊 · 数字艺术工作室');
+  });
+
+  test('every navigation starts at the top of the page', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: '关于我们' });
+    await footerLink.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+
+    await footerLink.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('small screens', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

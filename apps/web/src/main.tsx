@@ -3,14 +3,13 @@ import '@/app/locales/register';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { configureProgress, startProgress } from '@/app/navigation/progress';
+import { startProgress } from '@/app/navigation/progress';
 import { router } from '@/app/router';
 import { setNavigator } from '@/shared/api/request';
 import { installGlobalErrorHandlers } from '@/shared/errors/script-error';
 
 installGlobalErrorHandlers();
 setNavigator((to: string) => void router.navigate(to));
-configureProgress();
 // The first page's code is loading right now; the layout finishes the bar when it settles.
 startProgress();
 

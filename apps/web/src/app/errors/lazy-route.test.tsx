@@ -56,7 +56,7 @@ describe('lazyRoute', () => {
     expect(screen.getByText('layout')).toBeTruthy();
     expect(feedback.notification.error).toHaveBeenCalledTimes(1);
     expect(feedback.notification.error).toHaveBeenCalledWith({
-      message: '路由错误',
+      title: '路由错误',
       description: failure.message,
     });
     expect(finishProgress).toHaveBeenCalled();
@@ -77,7 +77,7 @@ describe('RouteErrorBoundary', () => {
     ]);
     await screen.findByRole('heading', { name: '页面暂时无法打开' });
     expect(feedback.notification.error).toHaveBeenCalledWith({
-      message: '路由错误',
+      title: '路由错误',
       description: 'loader broke',
     });
     expect(screen.getByRole('link', { name: '返回关于我们' }).getAttribute('href')).toBe('/about');

@@ -32,7 +32,7 @@ export function RouteErrorView({ error }: { error: unknown }) {
     finishProgress();
     if (!firstReport(error)) return;
     feedback.notification.error({
-      message: t('route.error', { ns: defaultNamespace }),
+      title: t('route.error', { ns: defaultNamespace }),
       description: message,
     });
   }, [error, message, t]);

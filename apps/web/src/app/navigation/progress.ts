@@ -1,4 +1,4 @@
-import NProgress from 'nprogress';
+import type { NProgress } from 'nprogress';
 
 /**
  * The spec's progress constants mapped onto nprogress 0.2 settings:
@@ -17,14 +17,33 @@ export const progressSettings = {
 
 const untypedSettings = { trickleRate: 0.02 };
 
-export function configureProgress(): void {
-  NProgress.configure({ ...progressSettings, ...untypedSettings });
+// The bar's code arrives after the first paint rather than in it (the /about budget), so
+// calls record what is wanted and the bar follows once loaded.
+let bar: NProgress | null = null;
+let loading: Promise<NProgress> | null = null;
+let running = false;
+
+function loadBar(): Promise<NProgress> {
+  loading ??= import('nprogress').then(({ default: nprogress }) => {
+    nprogress.configure({ ...progressSettings, ...untypedSettings });
+    bar = nprogress;
+    return nprogress;
+  });
+  return loading;
 }
 
 export function startProgress(): void {
-  NProgress.start();
+  running = true;
+  if (bar) {
+    bar.start();
+    return;
+  }
+  void loadBar().then((loaded) => {
+    if (running) loaded.start();
+  });
 }
 
 export function finishProgress(): void {
-  NProgress.done();
+  running = false;
+  bar?.done();
 }

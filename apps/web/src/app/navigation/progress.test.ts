@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const nprogress = vi.hoisted(() => ({ configure: vi.fn(), start: vi.fn(), done: vi.fn() }));
+vi.mock('nprogress', () => ({ default: nprogress }));
+
+async function freshProgress() {
+  vi.resetModules();
+  return import('./progress');
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  nprogress.configure.mockClear();
+  nprogress.start.mockClear();
+  nprogress.done.mockClear();
+});
+
+describe('progress', () => {
+  it('configures the spec constants and starts once the bar has loaded', async () => {
+    const { startProgress, finishProgress } = await freshProgress();
+    startProgress();
+    await settle();
+    expect(nprogress.configure).toHaveBeenCalledWith({
+      minimum: 0.08,
+      speed: 800,
+      trickle: true,
+      trickleSpeed: 200,
+      showSpinner: false,
+      trickleRate: 0.02,
+    });
+    expect(nprogress.start).toHaveBeenCalledTimes(1);
+
+    finishProgress();
+    expect(nprogress.done).toHaveBeenCalledTimes(1);
+    startProgress();
+    expect(nprogress.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('never shows a bar for a load that finished before the bar arrived', async () => {
+    const { startProgress, finishProgress } = await freshProgress();
+    startProgress();
+    finishProgress();
+    await settle();
+    expect(nprogress.start).not.toHaveBeenCalled();
+  });
+});
