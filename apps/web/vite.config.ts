@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -15,8 +15,46 @@ const vendorGroups = [
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 
+/**
+ * Lazy pages are discovered only once the entry runs. The layout (every page) and /about (where
+ * `/` lands) are announced in index.html instead, so they download alongside the entry.
+ */
+function preloadFirstPages(sources: string[]): Plugin {
+  return {
+    name: 'atelier:preload-first-pages',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const tags: HtmlTagDescriptor[] = [];
+        for (const chunk of Object.values(ctx.bundle ?? {})) {
+          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+          const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+          if (!sources.some((source) => id.endsWith(source))) continue;
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          });
+          for (const css of chunk.viteMetadata?.importedCss ?? []) {
+            tags.push({
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
+              injectTo: 'head',
+            });
+          }
+        }
+        return tags;
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    preloadFirstPages(['src/app/layout/app-layout.tsx', 'src/features/company/routes/about.tsx']),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -77,13 +77,14 @@ test.describe('app shell and /about', () => {
     consoleWatch,
   }) => {
     consoleWatch.allow(/Failed to load resource/);
+    // Blocked from the start: index.html already announces the about page's code.
+    await page.route(/\/static\/about-[\w-]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/missing');
     await switchLanguage(page, 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'This page is not in the gallery',
     );
 
-    await page.route(/\/static\/about-[\w-]+\.js$/, (route) => route.abort('failed'));
     await page.getByRole('link', { name: 'Back to About' }).click();
 
     const notice = page.locator('.ant-notification-notice');
@@ -99,18 +100,21 @@ test.describe('navigation effects', () => {
   test('a slow page runs the progress bar, and it finishes when the page arrives', async ({
     page,
   }) => {
-    await page.goto('/missing');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('这一页不在画廊里');
-
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/static\/about-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
+    await page.goto('/missing');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('这一页不在画廊里');
+
     await page.getByRole('link', { name: '返回关于我们' }).click();
 
     await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.locator('#nprogress .bar')).toBeVisible();
+    await expect(page).toHaveURL(/\/missing$/);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
     await expect(page.locator('#nprogress')).toHaveCount(0);
