@@ -18,6 +18,9 @@ for (const lang of langs) {
         await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
         await document.fonts.ready;
       });
+      await expect(page.locator('#nprogress')).toHaveCount(0);
+      // The resting page, without the focus ring the menu leaves on its button.
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
       const path = testInfo.outputPath(`about-${lang}-${width}.png`);
       await page.screenshot({ path, fullPage: true, animations: 'disabled' });
