@@ -19,7 +19,11 @@ export function SiteHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to={paths.about.path} className={styles.brand}>
+        <Link
+          to={paths.about.path}
+          className={styles.brand}
+          aria-label={shop.data ? undefined : t('brand.home')}
+        >
           <LogoMark className={styles.mark} />
           {shop.data ? (
             <span className={styles.name}>{shop.data.name}</span>
