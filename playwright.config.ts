@@ -12,6 +12,7 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'atelie
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  globalTeardown: './apps/web/e2e/global-teardown.ts',
   outputDir: 'test-results',
   fullyParallel: false,
   workers: 1,
