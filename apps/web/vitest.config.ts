@@ -8,7 +8,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['src/shared/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,8 +1,9 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { antdLocale, useLang } from '@/shared/i18n/i18n';
+import { antdLocale } from '@/shared/i18n/antd-locale';
+import { useLang } from '@/shared/i18n/i18n';
 import { appProps, configProviderProps } from '@/shared/ui/antd-config';
-import { FeedbackBridge } from '@/shared/ui/feedback';
+import { FeedbackBridge } from '@/shared/ui/feedback-bridge';
 
 /** antd's theme, locale and app-bound message, notification and modal for the pages below. */
 export function AntdRoot({ children }: { children: ReactNode }) {

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addLocale, antdLocale, getLang, i18n, setLang, useLang } from './i18n';
+import { antdLocale } from './antd-locale';
+import { addLocale, getLang, i18n, setLang, useLang } from './i18n';
 
 afterEach(() => {
   setLang('zh-cn');

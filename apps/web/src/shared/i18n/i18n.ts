@@ -1,6 +1,4 @@
 import { LANGS, type Lang } from '@atelier/contract/codes';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/en';
 import 'dayjs/locale/zh-cn';
@@ -81,11 +79,4 @@ export function addLocale(ns: string, messages: Record<Lang, Messages>): void {
   for (const lang of LANGS) {
     i18n.addResourceBundle(lang, ns, messages[lang], true, true);
   }
-}
-
-const antdLocales = { 'zh-cn': zhCN, en: enUS } satisfies Record<Lang, typeof zhCN>;
-
-/** antd's locale object for ConfigProvider. */
-export function antdLocale(lang: Lang): typeof zhCN {
-  return antdLocales[lang];
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
-import { FeedbackBridge } from '../ui/feedback';
+import { FeedbackBridge } from '../ui/feedback-bridge';
 
 /**
  * Renders inside antd's App with the feedback bridge mounted. Motion is off because the test

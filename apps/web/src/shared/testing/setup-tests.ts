@@ -3,6 +3,8 @@ import { afterEach } from 'vitest';
 
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
+  // Build-script tests run in the node environment: no DOM to clean.
+  if (typeof window === 'undefined') return;
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

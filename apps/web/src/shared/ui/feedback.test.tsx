@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import { App, message, Modal, notification } from 'antd';
+import { App } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { appProps } from './antd-config';
-import { feedback, FeedbackBridge } from './feedback';
+import { feedback, loadFeedback } from './feedback';
+import { FeedbackBridge } from './feedback-bridge';
 
 function Capture({ onApi }: { onApi: (api: ReturnType<typeof App.useApp>) => void }) {
   onApi(App.useApp());
@@ -10,10 +11,11 @@ function Capture({ onApi }: { onApi: (api: ReturnType<typeof App.useApp>) => voi
 }
 
 describe('feedback', () => {
-  it('falls back to antd static functions without the bridge', () => {
-    expect(feedback.message).toBe(message);
-    expect(feedback.notification).toBe(notification);
-    expect(feedback.modal).toBe(Modal);
+  it('loads antd static functions on first use when the bridge is not mounted', async () => {
+    feedback.notification.error({ title: 'Route error', description: 'shown without the app' });
+    expect(await screen.findByText('shown without the app')).toBeTruthy();
+    const api = await loadFeedback();
+    expect(typeof api.modal.confirm).toBe('function');
   });
 
   it('routes calls through the App instance once the bridge is mounted', async () => {
@@ -25,9 +27,7 @@ describe('feedback', () => {
       </App>,
     );
     expect(appApi).toBeDefined();
-    expect(feedback.message).toBe(appApi?.message);
-    expect(feedback.notification).toBe(appApi?.notification);
-    expect(feedback.modal).toBe(appApi?.modal);
+    expect(await loadFeedback()).toBe(appApi);
 
     act(() => {
       void feedback.message.success('作品已保存');
@@ -37,7 +37,7 @@ describe('feedback', () => {
     expect(await screen.findByText('chunk failed')).toBeTruthy();
 
     unmount();
-    expect(feedback.message).toBe(message);
+    expect(await loadFeedback()).not.toBe(appApi);
   });
 
   it('opens modals from outside React', async () => {

@@ -1,7 +1,7 @@
 import { Input, Typography } from 'antd';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { i18n } from '../i18n/i18n';
-import { feedback } from './feedback';
+import { loadFeedback } from './feedback';
 
 type Verdict = boolean | string;
 
@@ -89,7 +89,8 @@ async function findError(value: string, options: PromptOptions): Promise<string 
 }
 
 /** Asks for one line of text; resolves with it once valid, or null when cancelled. */
-export function prompt(options: PromptOptions): Promise<string | null> {
+export async function prompt(options: PromptOptions): Promise<string | null> {
+  const { modal } = await loadFeedback();
   return new Promise((resolve) => {
     const store = createFieldStore(options.initialValue ?? '');
     let checking = false;
@@ -110,7 +111,7 @@ export function prompt(options: PromptOptions): Promise<string | null> {
       close();
     };
 
-    const dialog = feedback.modal.confirm({
+    const dialog = modal.confirm({
       title: options.title,
       icon: null,
       content: (
