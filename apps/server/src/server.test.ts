@@ -6,8 +6,10 @@ import { once } from 'node:events';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from './db/dialect';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-boot-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const parentDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-boot-'));
+// Not there yet, as on a fresh clone.
+const dataDir = path.join(parentDir, 'data');
+afterAll(() => rmSync(parentDir, { recursive: true, force: true }));
 
 /** Boots the real entry point as `npm start` does, on a free port, and waits until it listens. */
 async function boot() {

@@ -1,5 +1,7 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql, type ColumnDefinitionBuilder } from 'kysely';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -18,6 +20,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
 export function createDb(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'sqlite') {
+    // A fresh clone has no data directory yet.
+    mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new BetterSqlite3(target.file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = NORMAL');
