@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -13,29 +12,11 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { uploadsPlugin } from './plugins/uploads';
 import { validatorCompiler } from './plugins/validation';
 import { webPlugin } from './plugins/web';
-
-// The SPA runs under this policy: antd injects its styles at run time, hence 'unsafe-inline'
-// for styles only; scripts come from our own origin alone.
-const contentSecurityPolicy = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    // The shop may be served over plain HTTP on a LAN address; upgrading would break it there.
-    upgradeInsecureRequests: null,
-  },
-};
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -53,7 +34,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
-  await app.register(helmet, { contentSecurityPolicy });
+  await app.register(securityHeadersPlugin);
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
