@@ -59,10 +59,6 @@ function withStatementCache(sqlite: BetterSqlite3.Database) {
   };
 }
 
-export function dialectOf(target: DatabaseTarget): DialectName {
-  return target.kind;
-}
-
 /** An auto-incrementing integer primary key. */
 export function primaryId(dialect: DialectName) {
   return dialect === 'sqlite'

@@ -1,5 +1,4 @@
-import { Code, routes, schemas, type ActionName } from '@atelier/contract';
-import { fields } from '@atelier/contract';
+import { Code, fields, routes, schemas, type ActionName } from '@atelier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';

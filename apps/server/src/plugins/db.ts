@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { createDb, dialectOf, type DatabaseTarget, type DialectName } from '../db/dialect';
+import { createDb, type DatabaseTarget, type DialectName } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 
@@ -15,7 +15,7 @@ declare module 'fastify' {
 export const dbPlugin = fp<{ target: DatabaseTarget }>(
   async (app, { target }) => {
     const db = createDb(target);
-    const dialect = dialectOf(target);
+    const dialect = target.kind;
     try {
       await migrateToLatest(db, dialect);
     } catch (err) {

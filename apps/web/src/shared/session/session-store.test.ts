@@ -146,3 +146,32 @@ describe('persistence', () => {
     expect(useSession.getState()).toMatchObject({ category: 1, user: null, pageConfig: {} });
   });
 });
+
+describe('with a storage key configured', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it('keeps the session and _u sealed in local storage and restores them after a reload', async () => {
+    vi.stubEnv('VITE_STORAGE_AES_KEY', 'atelier-storage-key-32-chars-ok!');
+    vi.resetModules();
+    const first = await import('./session-store');
+    first.useSession.getState().login({ ...user, token: 'tok-sealed' });
+
+    await vi.waitFor(() => {
+      expect(window.localStorage.getItem('session')).not.toBeNull();
+      expect(window.localStorage.getItem('_u')).not.toBeNull();
+    });
+    for (const key of ['session', '_u']) {
+      const stored = window.localStorage.getItem(key) ?? '';
+      expect(stored).not.toContain('lin');
+      expect(stored).not.toContain('13800000000');
+    }
+
+    vi.resetModules();
+    const reloaded = await import('./session-store');
+    await reloaded.useSession.persist.rehydrate();
+    expect(reloaded.useSession.getState()).toMatchObject({ token: 'tok-sealed', user });
+  });
+});

@@ -1,8 +1,9 @@
 import type { ActionOutput } from '@atelier/contract';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { storage } from '../storage/storage';
+import { createJSONStorage, persist, type PersistStorage } from 'zustand/middleware';
+import { appConfig } from '../config';
+import { createEncryptedStorage, storage } from '../storage/storage';
 
 export type UserInfo = ActionOutput<'userInfo'>;
 
@@ -31,6 +32,22 @@ export interface SessionActions {
 }
 
 export type Session = SessionState & SessionActions;
+
+type Persisted = Pick<SessionState, 'user' | 'isMobile' | 'category' | 'pageConfig'>;
+
+// With a storage key configured (VITE_STORAGE_AES_KEY), the session and `_u` are sealed with
+// AES-GCM, which Web Crypto does asynchronously; without one they are plain JSON, read at once.
+const { enabled: encrypted, key: storageKey } = appConfig.storageEncryption;
+const sealed = encrypted ? createEncryptedStorage(window.localStorage, storageKey) : null;
+const userStore = sealed ?? storage;
+
+const persistence: PersistStorage<Persisted> | undefined = sealed
+  ? {
+      getItem: (name) => sealed.get(name),
+      setItem: (name, value) => sealed.set(name, value),
+      removeItem: (name) => sealed.remove(name),
+    }
+  : createJSONStorage<Persisted>(() => window.localStorage);
 
 /** The token for non-React code; the cookie is the only place it is kept. */
 export function getToken(): string {
@@ -71,17 +88,17 @@ export const useSession = create<Session>()(
           secure: window.location.protocol === 'https:',
           ...(remember ? { expires: REMEMBER_DAYS } : {}),
         });
-        storage.set(USER_KEY, user);
+        void userStore.set(USER_KEY, user);
         set({ token, user });
       },
       setUser(user) {
-        if (user === null) storage.remove(USER_KEY);
-        else storage.set(USER_KEY, user);
+        if (user === null) void userStore.remove(USER_KEY);
+        else void userStore.set(USER_KEY, user);
         set({ user });
       },
       logout() {
         Cookies.remove(TOKEN_COOKIE, { path: '/' });
-        storage.remove(USER_KEY);
+        void userStore.remove(USER_KEY);
         set({ token: '', user: null });
       },
       setMobile: (isMobile) => set({ isMobile }),
@@ -90,7 +107,7 @@ export const useSession = create<Session>()(
     }),
     {
       name: SESSION_KEY,
-      storage: createJSONStorage(() => window.localStorage),
+      storage: persistence,
       // The token stays out of local storage: a session cookie must not outlive the browser
       // session through a copy, so on restore the token is always read from the cookie.
       partialize: ({ user, isMobile, category, pageConfig }) => ({

@@ -1,5 +1,3 @@
-import { appConfig } from '../config';
-
 /** What is written to the backing store: the value plus an absolute expiry in ms (0 = never). */
 interface Entry {
   content: unknown;
@@ -163,18 +161,4 @@ export function createEncryptedStorage(backing: Storage, key: string): AsyncStor
   };
 }
 
-function promised(sync: SyncStorage): AsyncStorage {
-  return {
-    get: async <T>(key: string) => sync.get<T>(key),
-    set: async (key, value, expireSeconds) => sync.set(key, value, expireSeconds),
-    remove: async (key) => sync.remove(key),
-    clear: async () => sync.clear(),
-  };
-}
-
 export const storage = createStorage(window.localStorage);
-
-/** Local storage that honours the encryption setting; plain when no key is configured. */
-export const secureStorage: AsyncStorage = appConfig.storageEncryption.enabled
-  ? createEncryptedStorage(window.localStorage, appConfig.storageEncryption.key)
-  : promised(storage);
