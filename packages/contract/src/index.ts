@@ -3,3 +3,5 @@ export * from './routes';
 export * from './registry';
 export * as fields from './fields';
 export { bannerPositions } from './actions/site';
+export * from './formats';
+export { profile } from './actions/account';

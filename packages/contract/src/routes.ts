@@ -9,8 +9,33 @@ export const routes = {
   getLink: { method: 'GET', auth: false },
   productCategory: { method: 'GET', auth: false },
   shopConfig: { method: 'GET', auth: false },
+  // Accounts and sessions
+  send: { method: 'POST', auth: false },
+  register: { method: 'POST', auth: false },
+  login: { method: 'POST', auth: false },
+  mobileLogin: { method: 'POST', auth: false },
+  resetPwd: { method: 'POST', auth: false },
+  logout: { method: 'POST', auth: true },
+  passwordUpdate: { method: 'POST', auth: true },
+  mobileVerify: { method: 'POST', auth: true },
+  mobileUpdate: { method: 'POST', auth: true },
   userInfo: { method: 'GET', auth: true },
-} as const satisfies Record<string, { method: 'GET' | 'POST'; auth: boolean }>;
+  userInfoUpdate: { method: 'POST', auth: true },
+  avatarUpdate: { method: 'POST', auth: true },
+  userCenter: { method: 'GET', auth: true },
+  upload: { method: 'POST', auth: true, body: 'multipart' },
+  qrLoginCreate: { method: 'POST', auth: false },
+  qrLoginPoll: { method: 'POST', auth: false },
+  qrLoginScan: { method: 'POST', auth: true },
+  qrLoginConfirm: { method: 'POST', auth: true },
+} as const satisfies Record<string, RouteSpec>;
+
+export interface RouteSpec {
+  method: 'GET' | 'POST';
+  auth: boolean;
+  /** How a POST carries its input: JSON (the default) or a multipart form with a file. */
+  body?: 'multipart';
+}
 
 export type ActionName = keyof typeof routes;
 export type ActionMethod = 'GET' | 'POST';

@@ -1,6 +1,15 @@
 import type { ConfigTable } from './tables/config';
 import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
-import type { SessionsTable, UsersTable } from './tables/users';
+import type {
+  AccountTicketsTable,
+  QrLoginsTable,
+  SessionsTable,
+  SmsCodesTable,
+  SmsOutboxTable,
+  SmsSendersTable,
+  UploadsTable,
+  UsersTable,
+} from './tables/users';
 
 export interface Database {
   config: ConfigTable;
@@ -9,4 +18,10 @@ export interface Database {
   banners: BannersTable;
   product_categories: ProductCategoriesTable;
   links: LinksTable;
+  sms_codes: SmsCodesTable;
+  sms_senders: SmsSendersTable;
+  sms_outbox: SmsOutboxTable;
+  account_tickets: AccountTicketsTable;
+  qr_logins: QrLoginsTable;
+  uploads: UploadsTable;
 }

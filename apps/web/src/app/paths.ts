@@ -52,6 +52,12 @@ export const paths = {
   communityCenter: { path: '/communityCenter' },
   security: { path: '/security' },
   admin: { path: '/admin' },
+  // Screens this product adds: the personal area's entry, profile editing, password reset and
+  // the phone's side of QR-code login.
+  my: { path: '/my' },
+  editProfile: { path: '/editProfile' },
+  forgotPassword: { path: '/forgotPassword' },
+  qrLogin: { path: '/qrLogin' },
   // Anything unmatched
   notFound: { path: '*' },
 } as const satisfies Record<string, { path: string }>;

@@ -9,6 +9,8 @@ import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppFallback } from './layout/app-fallback';
 import { childSegment, paths } from './paths';
 import { queryClient } from './query-client';
+import { accountRoutes } from './routes/account-routes';
+import { personalRoutes } from './routes/personal-routes';
 
 /**
  * Loaders only warm the query cache, without waiting: the data requests then travel alongside
@@ -51,6 +53,8 @@ export const routes: RouteObject[] = [
           ),
         ErrorBoundary: RouteErrorBoundary,
       },
+      ...accountRoutes,
+      ...personalRoutes,
       {
         id: 'ERROR404',
         path: paths.notFound.path,

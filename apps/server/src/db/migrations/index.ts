@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DialectName } from '../dialect';
 import * as initial from './001-initial';
+import * as accounts from './002-accounts';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -9,4 +10,5 @@ export interface MigrationModule {
 /** Every migration, in the order it runs. Names never change once released. */
 export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['001-initial', initial],
+  ['002-accounts', accounts],
 ];

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Role } from '@atelier/contract';
+import type { Gender, QrLoginStatus, Role, SmsEvent } from '@atelier/contract';
 
 export interface UsersTable {
   id: Generated<number>;
@@ -11,6 +11,13 @@ export interface UsersTable {
   role: Role;
   score: number;
   score_total: number;
+  gender: Generated<Gender>;
+  /** YYYY-MM-DD */
+  birthday: string | null;
+  /** Wrong passwords in the window that began at `login_failed_at`. */
+  login_failures: Generated<number>;
+  login_failed_at: number | null;
+  locked_until: number | null;
   created_at: number;
   updated_at: number;
 }
@@ -22,5 +29,65 @@ export interface SessionsTable {
   token_hash: string;
   expires_at: number;
   revoked_at: number | null;
+  created_at: number;
+}
+
+export interface SmsCodesTable {
+  id: Generated<number>;
+  mobile: string;
+  event: SmsEvent;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface SmsSendersTable {
+  mobile: string;
+  last_sent_at: number;
+  day_started_at: number;
+  day_count: number;
+}
+
+export interface SmsOutboxTable {
+  id: Generated<number>;
+  mobile: string;
+  event: SmsEvent;
+  code: string;
+  created_at: number;
+}
+
+export interface AccountTicketsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'changemobile';
+  ticket_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface QrLoginsTable {
+  id: Generated<number>;
+  ticket_hash: string;
+  secret_hash: string;
+  status: QrLoginStatus;
+  user_id: number | null;
+  device: string;
+  ip: string;
+  expires_at: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
   created_at: number;
 }

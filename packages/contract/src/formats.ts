@@ -1,0 +1,53 @@
+/**
+ * Formats of account fields, as plain data: the server's schemas and the web forms both read
+ * them, and the web does so without pulling zod into its bundle. The spec leaves them open;
+ * these are the studio's choices.
+ */
+
+/** A mainland China mobile number. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+/** 3-32 letters, digits or underscores; never a mobile number, which signs in on its own. */
+export const USERNAME_PATTERN = /^(?!1[3-9]\d{9}$)[A-Za-z0-9_]{3,32}$/;
+/** 8-64 characters with at least one letter and one digit. */
+export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d)[\s\S]{8,64}$/;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const NICKNAME_MAX = 32;
+/** Six digits. */
+export const SMS_CODE_PATTERN = /^\d{6}$/;
+export const BIRTHDAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** What an SMS code is for (DESIGN section 3). */
+export const SMS_EVENTS = [
+  'register',
+  'mobilelogin',
+  'resetpwd',
+  'changemobile',
+  'verify',
+] as const;
+export type SmsEvent = (typeof SMS_EVENTS)[number];
+/** Seconds between two codes to the same number; the send button counts them down. */
+export const SMS_RESEND_SECONDS = 60;
+
+export const GENDERS = ['unknown', 'male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Which tab of the login page: the administrator tab admits admins only. */
+export const LOGIN_SCOPES = ['user', 'admin'] as const;
+export type LoginScope = (typeof LOGIN_SCOPES)[number];
+
+export const QR_LOGIN_STATUSES = [
+  'pending',
+  'scanned',
+  'confirmed',
+  'rejected',
+  'expired',
+  'used',
+] as const;
+export type QrLoginStatus = (typeof QR_LOGIN_STATUSES)[number];
+
+/** Uploaded images: recognised by their content, at most 5 MB. */
+export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The form field that carries the file of `POST /api/index/upload`. */
+export const UPLOAD_FIELD = 'file';
