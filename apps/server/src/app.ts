@@ -1,4 +1,6 @@
 import compress from '@fastify/compress';
+import multipart from '@fastify/multipart';
+import { UPLOAD_MAX_BYTES } from '@atelier/contract';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -8,6 +10,7 @@ import { seedDemo } from './db/seed/demo-seed';
 import { actionsPlugin } from './dispatch/actions-plugin';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { devSmsOutboxPlugin } from './modules/sms/dev-sms-outbox';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
@@ -49,7 +52,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authPlugin);
   if (config.seedDemo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);
   await app.register(docsPlugin);
-  await app.register(actionsPlugin);
+  // One file per request; its size limit is checked again, with a clear message, on reading.
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+  await app.register(actionsPlugin, { authRateLimitMax: config.authRateLimitMax });
+  if (config.sms.driver === 'outbox' && !config.production) await app.register(devSmsOutboxPlugin);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

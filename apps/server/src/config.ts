@@ -23,6 +23,11 @@ const schema = z.object({
     .default(256 * 1024),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).default(24),
   VALIDATE_RESPONSES: bool.default(false),
+  NODE_ENV: z.string().default('development'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.string().url().optional(),
+  SMS_HTTP_TOKEN: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -43,6 +48,10 @@ export interface AppConfig {
   tokenTtlMs: number;
   /** Check every response against the contract; on in tests, off in production for speed. */
   validateResponses: boolean;
+  production: boolean;
+  /** Per IP and minute, for each of the sign-in, registration and SMS actions. */
+  authRateLimitMax: number;
+  sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined };
 }
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -55,6 +64,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) {
+    throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER is http');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -73,5 +85,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     validateResponses: e.VALIDATE_RESPONSES,
+    production: e.NODE_ENV === 'production',
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    sms:
+      e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL
+        ? { driver: 'http', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }
+        : { driver: 'outbox' },
   };
 }

@@ -9,8 +9,9 @@ export class AppError extends Error {
     readonly key: MessageKey,
     readonly params: MessageParams = {},
     readonly code: 100 | 401 = 100,
+    options?: ErrorOptions,
   ) {
-    super(key);
+    super(key, options);
     this.name = 'AppError';
   }
 }

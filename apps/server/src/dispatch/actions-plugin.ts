@@ -1,4 +1,4 @@
-import { Code, fields, routes, schemas, type ActionName } from '@atelier/contract';
+import { Code, fields, routes, schemas, type ActionName, type RouteSpec } from '@atelier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
@@ -11,18 +11,32 @@ function envelope(data: z.ZodType) {
   return z.object({ code: z.literal(Code.OK), msg: z.string(), data });
 }
 
+/** Actions a guesser or a spammer would hammer get a tighter per-IP limit of their own. */
+const guardedActions: ReadonlySet<ActionName> = new Set([
+  'send',
+  'register',
+  'login',
+  'mobileLogin',
+  'resetPwd',
+  'qrLoginCreate',
+]);
+
 /**
  * `/api/index/{action}`: one route per contract action, with its method, so an unknown action
  * or a wrong method falls to the 404 handler. Every success goes out in the same envelope.
  */
-export async function actionsPlugin(app: FastifyInstance) {
+export async function actionsPlugin(
+  app: FastifyInstance,
+  { authRateLimitMax }: { authRateLimitMax: number },
+) {
   // A POST without a body is an empty input, not a type error.
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body == null) request.body = {};
   });
 
   for (const name of Object.keys(routes) as ActionName[]) {
-    const { method, auth } = routes[name];
+    const { method, auth, body }: RouteSpec = routes[name];
+    const multipart = body === 'multipart';
     const { input, output, summary } = schemas[name];
     const handler = handlers[name] as ActionHandler<ActionName>;
     const inputWithLang = input.extend({ lang: fields.lang.optional() });
@@ -33,15 +47,26 @@ export async function actionsPlugin(app: FastifyInstance) {
       schema: {
         summary,
         tags: [auth ? 'signed-in' : 'public'],
-        ...(method === 'GET' ? { querystring: inputWithLang } : { body: inputWithLang }),
+        // A multipart action reads its own parts; only `lang` may come in the query.
+        ...(multipart
+          ? {
+              consumes: ['multipart/form-data'],
+              querystring: z.object({ lang: fields.lang.optional() }),
+            }
+          : method === 'GET'
+            ? { querystring: inputWithLang }
+            : { body: inputWithLang }),
         ...(auth ? { security: [{ bearer: [] }] } : {}),
         response: { 200: envelope(output) },
       },
+      ...(guardedActions.has(name)
+        ? { config: { rateLimit: { max: authRateLimitMax, timeWindow: '1 minute' } } }
+        : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const lang = requestLang(request);
         if (auth && !request.user) throw new AppError('unauthorized', {}, Code.UNAUTHORIZED);
         const { lang: _lang, ...params } = (
-          method === 'GET' ? request.query : request.body
+          multipart ? {} : method === 'GET' ? request.query : request.body
         ) as Record<string, unknown>;
         const ctx = { input: params, lang, user: request.user, services: app.services, request };
         const data = await handler(ctx as ActionContext<ActionName>);

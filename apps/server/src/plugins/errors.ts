@@ -17,6 +17,7 @@ export const errorsPlugin = fp(
       // The route's response schema describes success only; failures have their own shape.
       reply.serializer(JSON.stringify);
       if (error instanceof AppError) {
+        if (error.cause) request.log.warn({ err: error.cause }, error.key);
         return reply
           .code(200)
           .send({ code: error.code, msg: t(lang, error.key, error.params), data: null });

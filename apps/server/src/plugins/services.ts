@@ -12,7 +12,7 @@ declare module 'fastify' {
 export const servicesPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     app.decorate('config', config);
-    app.decorate('services', createServices(app.db, config));
+    app.decorate('services', createServices(app.db, config, app.log));
   },
   { name: 'services', dependencies: ['db'] },
 );

@@ -1,7 +1,7 @@
 import type { Lang } from '@atelier/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
-import { t } from '../i18n/messages';
+import { fieldLabel, isMessageKey, t } from '../i18n/messages';
 
 /**
  * Validates input with the contract's zod schema. Failures carry zod's issues (with the input,
@@ -29,9 +29,14 @@ const locales = { 'zh-cn': z.locales.zhCN().localeError, en: z.locales.en().loca
 export function validationMessage(issues: z.core.$ZodIssue[], lang: Lang): string {
   const issue = issues[0];
   if (!issue) return t(lang, 'badRequest');
-  const field = issue.path.map(String).join('.') || 'body';
+  const name = issue.path.map(String).join('.') || 'body';
+  const field = fieldLabel(name, lang);
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return t(lang, 'fieldRequired', { field });
+  }
+  // A contract format rule names its own message, which already says what is expected.
+  if (issue.message.startsWith('format.') && isMessageKey(issue.message)) {
+    return t(lang, issue.message);
   }
   const reason = locales[lang](issue as Parameters<(typeof locales)['en']>[0]);
   const text = typeof reason === 'string' ? reason : (reason?.message ?? issue.message);

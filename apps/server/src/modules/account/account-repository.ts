@@ -1,6 +1,21 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
+/** The columns a profile is made of. */
+const profileColumns = [
+  'users.id',
+  'users.username',
+  'users.nickname',
+  'users.avatar',
+  'users.mobile',
+  'users.role',
+  'users.score',
+  'users.score_total',
+  'users.gender',
+  'users.birthday',
+  'users.created_at',
+] as const;
+
 export function accountRepository(db: Kysely<Database>) {
   return {
     /** The user behind a live session: not revoked, not expired. */
@@ -8,21 +23,133 @@ export function accountRepository(db: Kysely<Database>) {
       return db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([
-          'users.id',
-          'users.username',
-          'users.nickname',
-          'users.avatar',
-          'users.mobile',
-          'users.role',
-          'users.score',
-          'users.score_total',
-          'sessions.id as session_id',
-        ])
+        .select([...profileColumns, 'sessions.id as session_id'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
         .executeTakeFirst();
+    },
+
+    profileById(id: number) {
+      return db
+        .selectFrom('users')
+        .select(profileColumns)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** What signing in with a password needs to know. */
+    credentialsBy(column: 'username' | 'mobile', value: string) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'role', 'password_hash', 'locked_until'])
+        .where(column, '=', value)
+        .executeTakeFirst();
+    },
+
+    passwordHash(id: number) {
+      return db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    },
+
+    idByMobile(mobile: string) {
+      return db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst();
+    },
+
+    idByUsername(username: string) {
+      return db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', username)
+        .executeTakeFirst();
+    },
+
+    createUser(values: { username: string; mobile: string; passwordHash: string }, now: number) {
+      return db
+        .insertInto('users')
+        .values({
+          username: values.username,
+          nickname: values.username,
+          avatar: '',
+          mobile: values.mobile,
+          password_hash: values.passwordHash,
+          role: 'user',
+          score: 0,
+          score_total: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+
+    updateUser(
+      id: number,
+      patch: Partial<{
+        nickname: string;
+        gender: 'unknown' | 'male' | 'female';
+        birthday: string | null;
+        avatar: string;
+        mobile: string;
+        password_hash: string;
+      }>,
+      now: number,
+    ) {
+      return db
+        .updateTable('users')
+        .set({ ...patch, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * Counts a wrong password in one statement: a window older than `windowMs` starts again.
+     * Returns the failures in the current window.
+     */
+    async countLoginFailure(id: number, now: number, windowMs: number) {
+      const windowStart = now - windowMs;
+      const row = await db
+        .updateTable('users')
+        .set((eb) => {
+          const stale = eb.or([
+            eb('login_failed_at', 'is', null),
+            eb('login_failed_at', '<=', windowStart),
+          ]);
+          return {
+            login_failures: eb
+              .case()
+              .when(stale)
+              .then(1)
+              .else(eb('login_failures', '+', 1))
+              .end(),
+            login_failed_at: eb.case().when(stale).then(now).else(eb.ref('login_failed_at')).end(),
+          };
+        })
+        .where('id', '=', id)
+        .returning('login_failures')
+        .executeTakeFirstOrThrow();
+      return row.login_failures;
+    },
+
+    lock(id: number, until: number) {
+      return db
+        .updateTable('users')
+        .set({ locked_until: until, login_failures: 0, login_failed_at: null })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** A good sign-in (or a new password) forgives earlier failures. */
+    clearLoginFailures(id: number) {
+      return db
+        .updateTable('users')
+        .set({ login_failures: 0, login_failed_at: null, locked_until: null })
+        .where('id', '=', id)
+        .where((eb) => eb.or([eb('login_failures', '>', 0), eb('locked_until', 'is not', null)]))
+        .execute();
     },
 
     createSession(userId: number, tokenHash: string, expiresAt: number, now: number) {
@@ -32,6 +159,63 @@ export function accountRepository(db: Kysely<Database>) {
         .returning('id')
         .executeTakeFirstOrThrow();
     },
+
+    revokeSession(sessionId: number, now: number) {
+      return db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('id', '=', sessionId)
+        .where('revoked_at', 'is', null)
+        .execute();
+    },
+
+    /** Ends every live session of the user, except the one given. */
+    revokeSessionsOf(userId: number, now: number, exceptSessionId?: number) {
+      let query = db
+        .updateTable('sessions')
+        .set({ revoked_at: now })
+        .where('user_id', '=', userId)
+        .where('revoked_at', 'is', null);
+      if (exceptSessionId !== undefined) query = query.where('id', '!=', exceptSessionId);
+      return query.execute();
+    },
+
+    createTicket(userId: number, ticketHash: string, expiresAt: number, now: number) {
+      return db
+        .insertInto('account_tickets')
+        .values({
+          user_id: userId,
+          purpose: 'changemobile',
+          ticket_hash: ticketHash,
+          expires_at: expiresAt,
+          created_at: now,
+        })
+        .execute();
+    },
+
+    liveTicket(userId: number, ticketHash: string, now: number) {
+      return db
+        .selectFrom('account_tickets')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('ticket_hash', '=', ticketHash)
+        .where('purpose', '=', 'changemobile')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    async useTicket(id: number, now: number) {
+      const result = await db
+        .updateTable('account_tickets')
+        .set({ used_at: now })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
   };
 }
 export type AccountRepository = ReturnType<typeof accountRepository>;
+export type ProfileRow = Awaited<ReturnType<AccountRepository['profileById']>>;

@@ -1,47 +1,211 @@
-import type { ActionOutput, Role } from '@atelier/contract';
-import type { AccountRepository } from './account-repository';
+import {
+  MOBILE_PATTERN,
+  ORDER_STATUSES,
+  type ActionOutput,
+  type ActionParams,
+  type Lang,
+  type SmsEvent,
+} from '@atelier/contract';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { SmsService } from '../sms/sms-service';
+import { accountRepository, type ProfileRow } from './account-repository';
+import { hashPassword, verifyPassword } from './passwords';
+import { toProfile } from './profile';
 import { hashToken, newToken } from './tokens';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  mobile: string | null;
-  role: Role;
-  score: number;
-  score_total: number;
-  session_id: number;
-}
+export type AuthUser = ProfileRow & { session_id: number };
+type SignedIn = ActionOutput<'login'>;
 
-export function accountService(repo: AccountRepository, tokenTtlMs: number) {
+/** Lockout: this many wrong passwords within the window lock the account for as long. */
+export const lockoutRules = { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 } as const;
+const TICKET_TTL_MS = 10 * 60_000;
+
+// Verified when the account does not exist, so a wrong name costs as long as a wrong password.
+const absentUserHash = hashPassword('no such account, no such password 0');
+
+const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
+
+export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs: number) {
+  const repo = accountRepository(db);
+
+  async function signIn(userId: number, r = repo): Promise<SignedIn> {
+    const token = newToken();
+    const now = Date.now();
+    await r.createSession(userId, hashToken(token), now + tokenTtlMs, now);
+    return { userinfo: { ...toProfile(await r.profileById(userId)), token } };
+  }
+
+  async function userIdByMobile(mobile: string): Promise<number> {
+    const row = await repo.idByMobile(mobile);
+    if (!row) throw new AppError('mobileUnknown');
+    return row.id;
+  }
+
+  async function refuseTakenMobile(mobile: string): Promise<void> {
+    if (await repo.idByMobile(mobile)) throw new AppError('mobileTaken');
+  }
+
   return {
     async userForToken(token: string): Promise<AuthUser | null> {
       return (await repo.userBySessionToken(hashToken(token), Date.now())) ?? null;
     },
 
-    async openSession(userId: number): Promise<{ token: string; expiresAt: number }> {
-      const token = newToken();
-      const now = Date.now();
-      const expiresAt = now + tokenTtlMs;
-      await repo.createSession(userId, hashToken(token), expiresAt, now);
-      return { token, expiresAt };
+    openSession: signIn,
+
+    async profile(userId: number) {
+      return toProfile(await repo.profileById(userId));
     },
 
-    profile(user: AuthUser): ActionOutput<'userInfo'> {
-      const nickname = user.nickname || user.username;
-      return {
-        id: user.id,
-        username: user.username,
-        nickname,
-        avatar: user.avatar,
-        // The header shows this when there is no avatar picture.
-        avatar_text: Array.from(nickname)[0]?.toUpperCase() ?? '',
-        mobile: user.mobile ?? '',
-        score: user.score,
-        score_total: user.score_total,
-        role: user.role,
-      };
+    /** Sends a code once the number suits the event; who may ask depends on the event. */
+    async sendCode(user: AuthUser | null, mobile: string, event: SmsEvent, lang: Lang) {
+      if (event === 'register') await refuseTakenMobile(mobile);
+      if (event === 'mobilelogin' || event === 'resetpwd') await userIdByMobile(mobile);
+      if (event === 'verify' || event === 'changemobile') {
+        if (!user) throw new AppError('unauthorized', {}, 401);
+        if (event === 'verify' && user.mobile !== mobile) throw new AppError('smsWrongPhone');
+        if (event === 'changemobile') {
+          if (user.mobile === mobile) throw new AppError('mobileSame');
+          await refuseTakenMobile(mobile);
+        }
+      }
+      return sms.send(mobile, event, lang);
+    },
+
+    async register(input: ActionParams<'register'>): Promise<SignedIn> {
+      if (await repo.idByUsername(input.username)) throw new AppError('usernameTaken');
+      await refuseTakenMobile(input.mobile);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await sms.redeem(input.mobile, 'register', input.captcha, async (trx) => {
+          const r = accountRepository(trx);
+          const { id } = await r.createUser({ ...input, passwordHash }, Date.now());
+          return signIn(id, r);
+        });
+      } catch (err) {
+        // Someone took the name or number between the check and the insert.
+        if (!isUniqueViolation(err)) throw err;
+        throw (await repo.idByUsername(input.username))
+          ? new AppError('usernameTaken')
+          : new AppError('mobileTaken');
+      }
+    },
+
+    async login(input: ActionParams<'login'>): Promise<SignedIn> {
+      const column = MOBILE_PATTERN.test(input.account) ? 'mobile' : 'username';
+      const user = await repo.credentialsBy(column, input.account);
+      if (!user) {
+        await verifyPassword(await absentUserHash, input.password);
+        throw new AppError('badCredentials');
+      }
+      const now = Date.now();
+      if (user.locked_until !== null && user.locked_until > now) {
+        throw new AppError('accountLocked', { minutes: minutesUntil(user.locked_until, now) });
+      }
+      if (!(await verifyPassword(user.password_hash, input.password))) {
+        const failures = await repo.countLoginFailure(user.id, now, lockoutRules.windowMs);
+        if (failures < lockoutRules.failures) throw new AppError('badCredentials');
+        await repo.lock(user.id, now + lockoutRules.lockMs);
+        throw new AppError('accountLocked', { minutes: lockoutRules.lockMs / 60_000 });
+      }
+      if (input.scope === 'admin' && user.role !== 'admin') throw new AppError('notAdmin');
+      await repo.clearLoginFailures(user.id);
+      return signIn(user.id);
+    },
+
+    async mobileLogin(input: ActionParams<'mobileLogin'>): Promise<SignedIn> {
+      const userId = await userIdByMobile(input.mobile);
+      return sms.redeem(input.mobile, 'mobilelogin', input.captcha, (trx) =>
+        signIn(userId, accountRepository(trx)),
+      );
+    },
+
+    /** A new password by SMS; every session ends, and any lock is lifted. */
+    async resetPassword(input: ActionParams<'resetPwd'>): Promise<void> {
+      const userId = await userIdByMobile(input.mobile);
+      const passwordHash = await hashPassword(input.password);
+      await sms.redeem(input.mobile, 'resetpwd', input.captcha, async (trx) => {
+        const r = accountRepository(trx);
+        const now = Date.now();
+        await r.updateUser(userId, { password_hash: passwordHash }, now);
+        await r.clearLoginFailures(userId);
+        await r.revokeSessionsOf(userId, now);
+      });
+    },
+
+    async logout(user: AuthUser): Promise<void> {
+      await repo.revokeSession(user.session_id, Date.now());
+    },
+
+    async changePassword(user: AuthUser, input: ActionParams<'passwordUpdate'>): Promise<void> {
+      const { password_hash } = await repo.passwordHash(user.id);
+      if (!(await verifyPassword(password_hash, input.old_password))) {
+        throw new AppError('oldPasswordWrong');
+      }
+      if (input.new_password === input.old_password) throw new AppError('passwordUnchanged');
+      const passwordHash = await hashPassword(input.new_password);
+      await db.transaction().execute(async (trx) => {
+        const r = accountRepository(trx);
+        const now = Date.now();
+        await r.updateUser(user.id, { password_hash: passwordHash }, now);
+        await r.revokeSessionsOf(user.id, now, user.session_id);
+      });
+    },
+
+    /** Step one of a phone rebind: the current phone's code buys a ten-minute ticket. */
+    async verifyCurrentMobile(user: AuthUser, captcha: string) {
+      if (!user.mobile) throw new AppError('smsWrongPhone');
+      const ticket = newToken();
+      const expiresAt = Date.now() + TICKET_TTL_MS;
+      await sms.redeem(user.mobile, 'verify', captcha, (trx) =>
+        accountRepository(trx).createTicket(user.id, hashToken(ticket), expiresAt, Date.now()),
+      );
+      return { ticket, expires_at: new Date(expiresAt).toISOString() };
+    },
+
+    /** Step two: the ticket and the new phone's code; other sessions end. */
+    async changeMobile(user: AuthUser, input: ActionParams<'mobileUpdate'>) {
+      const ticket = await repo.liveTicket(user.id, hashToken(input.ticket), Date.now());
+      if (!ticket) throw new AppError('ticketInvalid');
+      if (input.mobile === user.mobile) throw new AppError('mobileSame');
+      await refuseTakenMobile(input.mobile);
+      try {
+        await sms.redeem(input.mobile, 'changemobile', input.captcha, async (trx) => {
+          const r = accountRepository(trx);
+          const now = Date.now();
+          if (!(await r.useTicket(ticket.id, now))) throw new AppError('ticketInvalid');
+          await r.updateUser(user.id, { mobile: input.mobile }, now);
+          await r.revokeSessionsOf(user.id, now, user.session_id);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('mobileTaken');
+        throw err;
+      }
+      return toProfile(await repo.profileById(user.id));
+    },
+
+    async updateProfile(user: AuthUser, patch: ActionParams<'userInfoUpdate'>) {
+      const changes = Object.fromEntries(
+        Object.entries(patch).filter(([, value]) => value !== undefined),
+      ) as Parameters<typeof repo.updateUser>[1];
+      if (Object.keys(changes).length > 0) await repo.updateUser(user.id, changes, Date.now());
+      return toProfile(await repo.profileById(user.id));
+    },
+
+    async setAvatar(userId: number, avatar: string) {
+      await repo.updateUser(userId, { avatar }, Date.now());
+      return toProfile(await repo.profileById(userId));
+    },
+
+    /** The personal-centre summary. No order exists before the commerce module adds them. */
+    async centre(user: AuthUser): Promise<ActionOutput<'userCenter'>> {
+      const orders = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+        (typeof ORDER_STATUSES)[number],
+        number
+      >;
+      return { user: toProfile(await repo.profileById(user.id)), orders };
     },
   };
 }

@@ -23,8 +23,8 @@ describe.each(databases)('bearer tokens and userInfo on %s', (kind) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const session = await app.services.account.openSession(user.id);
-    return { id: user.id, token: session.token };
+    const { userinfo } = await app.services.account.openSession(user.id);
+    return { id: user.id, token: userinfo.token };
   }
 
   it('resolves a live token to its user', async () => {
@@ -43,6 +43,9 @@ describe.each(databases)('bearer tokens and userInfo on %s', (kind) => {
         score: 120,
         score_total: 300,
         role: 'user',
+        gender: 'unknown',
+        birthday: null,
+        created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     });
   });

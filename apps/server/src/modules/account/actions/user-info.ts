@@ -1,5 +1,5 @@
 import { defineHandler } from '../../../dispatch/action-handler';
 
 export const userInfo = defineHandler('userInfo', ({ user, services }) =>
-  services.account.profile(user),
+  services.account.profile(user.id),
 );

@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../dispatch/action-handler';
+
+export const send = defineHandler('send', ({ input, user, services, lang }) =>
+  services.account.sendCode(user, input.mobile, input.event, lang),
+);

@@ -1,0 +1,76 @@
+import type { Lang, SmsEvent } from '@atelier/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/schema';
+
+export interface SmsMessage {
+  mobile: string;
+  event: SmsEvent;
+  code: string;
+  lang: Lang;
+  /** Minutes the code stays valid, for the text. */
+  minutes: number;
+}
+
+/** Where codes go. A provider that texts real phones implements this and is chosen by config. */
+export interface SmsDriver {
+  deliver(message: SmsMessage): Promise<void>;
+}
+
+/**
+ * Development and tests: the code goes to the log and to the `sms_outbox` table, which
+ * `GET /api/dev/sms-outbox` reads back.
+ */
+export function outboxDriver(db: Kysely<Database>, log: FastifyBaseLogger): SmsDriver {
+  return {
+    async deliver({ mobile, event, code }) {
+      await db
+        .insertInto('sms_outbox')
+        .values({ mobile, event, code, created_at: Date.now() })
+        .execute();
+      log.info({ mobile, event, code }, 'sms outbox');
+    },
+  };
+}
+
+const texts: Record<Lang, (code: string, minutes: number) => string> = {
+  'zh-cn': (code, minutes) =>
+    `【艺术工坊】您的验证码是 ${code}，${minutes} 分钟内有效，请勿告诉他人。`,
+  en: (code, minutes) =>
+    `[Atelier] Your verification code is ${code}. It is valid for ${minutes} minutes; never share it.`,
+};
+
+/**
+ * A real provider behind an HTTP hook: each message is POSTed as JSON with the text already
+ * written, so a small adapter (or a provider accepting webhooks) can forward it to phones.
+ */
+export function httpDriver(url: string, token: string | undefined): SmsDriver {
+  return {
+    async deliver(message) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: JSON.stringify({
+          mobile: message.mobile,
+          event: message.event,
+          code: message.code,
+          text: texts[message.lang](message.code, message.minutes),
+        }),
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) throw new Error(`SMS provider answered HTTP ${response.status}`);
+    },
+  };
+}
+
+export function createSmsDriver(
+  config: AppConfig['sms'],
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+): SmsDriver {
+  return config.driver === 'http' ? httpDriver(config.url, config.token) : outboxDriver(db, log);
+}

@@ -1,0 +1,91 @@
+import { SMS_RESEND_SECONDS, type Lang, type SmsEvent } from '@atelier/contract';
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { SmsDriver } from './sms-driver';
+import { smsRepository } from './sms-repository';
+
+/** The rules of SMS codes (issue 3): six digits, five minutes, single use, five tries. */
+export const smsRules = {
+  ttlMs: 5 * 60_000,
+  maxAttempts: 5,
+  gapMs: SMS_RESEND_SECONDS * 1000,
+  perDay: 10,
+  dayMs: 24 * 3600_000,
+} as const;
+
+function hashCode(mobile: string, event: SmsEvent, code: string): Buffer {
+  return createHash('sha256').update(`${mobile}:${event}:${code}`).digest();
+}
+
+export function smsService(db: Kysely<Database>, driver: SmsDriver) {
+  const repo = smsRepository(db);
+
+  /** The id of the live code matching `code`; a wrong code counts against its tries. */
+  async function check(mobile: string, event: SmsEvent, code: string): Promise<number> {
+    const now = Date.now();
+    const row = await repo.latestCode(mobile, event);
+    if (!row || row.expires_at <= now || row.attempts >= smsRules.maxAttempts) {
+      throw new AppError('smsCodeDead');
+    }
+    const expected = Buffer.from(row.code_hash, 'hex');
+    if (!timingSafeEqual(expected, hashCode(mobile, event, code))) {
+      const left = smsRules.maxAttempts - (await repo.countWrongTry(row.id));
+      throw left > 0 ? new AppError('smsCodeWrong', { left }) : new AppError('smsCodeDead');
+    }
+    return row.id;
+  }
+
+  return {
+    async send(mobile: string, event: SmsEvent, lang: Lang) {
+      const now = Date.now();
+      const { gapMs, dayMs, perDay, ttlMs } = smsRules;
+      if (!(await repo.claimSendSlot(mobile, now, gapMs, dayMs, perDay))) {
+        const sender = await repo.sender(mobile);
+        const waitMs = (sender?.last_sent_at ?? now) + gapMs - now;
+        if (waitMs > 0) throw new AppError('smsCooldown', { seconds: Math.ceil(waitMs / 1000) });
+        const dayLeftMs = (sender?.day_started_at ?? now) + dayMs - now;
+        throw new AppError('smsDailyLimit', {
+          hours: Math.max(1, Math.ceil(dayLeftMs / 3600_000)),
+        });
+      }
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await repo.replaceCode(
+        mobile,
+        event,
+        hashCode(mobile, event, code).toString('hex'),
+        now,
+        ttlMs,
+      );
+      try {
+        await driver.deliver({ mobile, event, code, lang, minutes: ttlMs / 60_000 });
+      } catch (cause) {
+        throw new AppError('smsSendFailed', {}, 100, { cause });
+      }
+      return { cooldown: gapMs / 1000, expires_in: ttlMs / 1000 };
+    },
+
+    /**
+     * Checks the code, then uses it up and runs `work` in one transaction: if the work is
+     * refused (say the user name was taken meanwhile), the code stays usable.
+     */
+    async redeem<T>(
+      mobile: string,
+      event: SmsEvent,
+      code: string,
+      work: (trx: Kysely<Database>) => Promise<T>,
+    ): Promise<T> {
+      const id = await check(mobile, event, code);
+      return db.transaction().execute(async (trx) => {
+        if (!(await smsRepository(trx).markUsed(id, Date.now(), smsRules.maxAttempts))) {
+          throw new AppError('smsCodeDead');
+        }
+        return work(trx);
+      });
+    },
+
+    latestOutboxMessage: repo.latestOutboxMessage,
+  };
+}
+export type SmsService = ReturnType<typeof smsService>;
