@@ -18,6 +18,8 @@ export const rateLimitPlugin = fp<{
     await app.register(rateLimit, {
       max,
       timeWindow: '1 minute',
+      // After parsing, so a refused POST is answered in the `lang` of its body.
+      hook: 'preHandler',
       ...(redis ? { redis, nameSpace: `${redisPrefix}rate-limit:` } : {}),
       allowList: (request) => !request.url.startsWith('/api/'),
     });

@@ -38,6 +38,7 @@ export function useTestApp(
       WEB_DIST: '',
       VALIDATE_RESPONSES: 'true',
       RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
       ...env,
     });
     if (kind === 'postgres') {

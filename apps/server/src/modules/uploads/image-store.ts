@@ -1,4 +1,4 @@
-import { UPLOAD_IMAGE_TYPES } from '@atelier/contract';
+import type { UPLOAD_IMAGE_TYPES } from '@atelier/contract';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,0 +1,249 @@
+import { describe, expect, it } from 'vitest';
+import { call, databases, useTestApp } from '../../test/build-test-app';
+import { forgetSendLimits, freshIdentity, outboxCode, sendCode, signUp } from '../../test/accounts';
+
+describe.each(databases)('SMS codes on %s', (kind) => {
+  const ctx = useTestApp(kind);
+  const post = (action: string, input: Record<string, unknown>, token?: string) =>
+    call(ctx().app, action, input, { method: 'POST', token });
+
+  it('sends a six-digit code to the outbox, stored only as a hash', async () => {
+    const { mobile } = freshIdentity();
+    const res = await post('send', { mobile, event: 'register', lang: 'en' });
+    expect(res.body).toEqual({ code: 200, msg: 'OK', data: { cooldown: 60, expires_in: 300 } });
+    const code = await outboxCode(ctx().app, mobile);
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await ctx()
+      .app.db.selectFrom('sms_codes')
+      .selectAll()
+      .where('mobile', '=', mobile)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.code_hash).not.toContain(code);
+  });
+
+  it('allows one code a minute per number and says when to try again', async () => {
+    const { mobile } = freshIdentity();
+    await sendCode(ctx().app, mobile, 'register');
+    const again = await post('send', { mobile, event: 'register', lang: 'en' });
+    expect(again.body.code).toBe(100);
+    expect(again.body.msg).toMatch(/^A code was just sent; please try again in (59|60) seconds$/);
+    const zh = await post('send', { mobile, event: 'register' });
+    expect(zh.body.msg).toMatch(/请 (59|60) 秒后再试/);
+  });
+
+  it('allows ten codes a day per number', async () => {
+    const { app } = ctx();
+    const { mobile } = freshIdentity();
+    for (let i = 0; i < 10; i += 1) {
+      await app.db
+        .updateTable('sms_senders')
+        .set({ last_sent_at: 0 })
+        .where('mobile', '=', mobile)
+        .execute();
+      expect((await post('send', { mobile, event: 'register' })).body.code).toBe(200);
+    }
+    await app.db
+      .updateTable('sms_senders')
+      .set({ last_sent_at: 0 })
+      .where('mobile', '=', mobile)
+      .execute();
+    const eleventh = await post('send', { mobile, event: 'register', lang: 'en' });
+    expect(eleventh.body).toMatchObject({ code: 100 });
+    expect(eleventh.body.msg).toBe(
+      'This number has had its codes for today; please try again in 24 hours',
+    );
+  });
+
+  it('lets only one of many simultaneous sends through', async () => {
+    const { mobile } = freshIdentity();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => post('send', { mobile, event: 'register' })),
+    );
+    expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
+    const sent = await ctx()
+      .app.db.selectFrom('sms_outbox')
+      .select('id')
+      .where('mobile', '=', mobile)
+      .execute();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('refuses numbers that do not suit the event', async () => {
+    const user = await signUp(ctx().app);
+    const taken = await post('send', { mobile: user.mobile, event: 'register', lang: 'en' });
+    expect(taken.body).toMatchObject({
+      code: 100,
+      msg: 'This mobile number is already registered',
+    });
+    const stranger = freshIdentity().mobile;
+    for (const event of ['mobilelogin', 'resetpwd']) {
+      const res = await post('send', { mobile: stranger, event, lang: 'en' });
+      expect(res.body).toMatchObject({ code: 100, msg: 'This mobile number is not registered' });
+    }
+  });
+
+  it('sends identity and new-phone codes only to a signed-in user', async () => {
+    await forgetSendLimits(ctx().app);
+    const user = await signUp(ctx().app);
+    const other = await signUp(ctx().app);
+    const anonymous = await post('send', { mobile: user.mobile, event: 'verify' });
+    expect(anonymous.body.code).toBe(401);
+    const wrongPhone = await post(
+      'send',
+      { mobile: other.mobile, event: 'verify', lang: 'en' },
+      user.token,
+    );
+    expect(wrongPhone.body).toMatchObject({
+      code: 100,
+      msg: 'The identity code can only go to the phone bound to your account',
+    });
+    const takenPhone = await post(
+      'send',
+      { mobile: other.mobile, event: 'changemobile', lang: 'en' },
+      user.token,
+    );
+    expect(takenPhone.body.msg).toBe('This mobile number is already registered');
+    const samePhone = await post(
+      'send',
+      { mobile: user.mobile, event: 'changemobile', lang: 'en' },
+      user.token,
+    );
+    expect(samePhone.body.msg).toBe('The new number is the one already bound to your account');
+    await forgetSendLimits(ctx().app);
+    expect(
+      (await post('send', { mobile: user.mobile, event: 'verify' }, user.token)).body.code,
+    ).toBe(200);
+  });
+
+  it('refuses a malformed number or event in the request language', async () => {
+    const bad = await post('send', { mobile: '12345', event: 'register', lang: 'en' });
+    expect(bad.body).toEqual({
+      code: 100,
+      msg: 'Please enter a valid mainland mobile number (11 digits starting 13-19)',
+      data: null,
+    });
+    const missing = await post('send', { event: 'register' });
+    expect(missing.body.msg).toBe('手机号 不能为空');
+    const event = await post('send', {
+      mobile: freshIdentity().mobile,
+      event: 'hello',
+      lang: 'en',
+    });
+    expect(event.body.code).toBe(100);
+    expect(event.body.msg).toMatch(/^event is invalid/);
+  });
+
+  describe('redeeming a code', () => {
+    async function registerWith(mobile: string, captcha: string, lang = 'en') {
+      const { username } = freshIdentity('r');
+      return post('register', { username, password: 'Brush5troke', mobile, captcha, lang });
+    }
+
+    it('is single use', async () => {
+      const { mobile } = freshIdentity();
+      const code = await sendCode(ctx().app, mobile, 'register');
+      expect((await registerWith(mobile, code)).body.code).toBe(200);
+      const reuse = await post('mobileLogin', { mobile, captcha: code, lang: 'en' });
+      expect(reuse.body.msg).toBe(
+        'The verification code has expired or been used; please request a new one',
+      );
+    });
+
+    it('expires after five minutes', async () => {
+      const { app } = ctx();
+      const { mobile } = freshIdentity();
+      const code = await sendCode(app, mobile, 'register');
+      await app.db
+        .updateTable('sms_codes')
+        .set({ expires_at: Date.now() - 1 })
+        .where('mobile', '=', mobile)
+        .execute();
+      const res = await registerWith(mobile, code);
+      expect(res.body.msg).toBe(
+        'The verification code has expired or been used; please request a new one',
+      );
+    });
+
+    it('dies after five wrong tries, even for the right code', async () => {
+      const { mobile } = freshIdentity();
+      const code = await sendCode(ctx().app, mobile, 'register');
+      const wrong = code === '000000' ? '111111' : '000000';
+      const messages: string[] = [];
+      for (let i = 0; i < 5; i += 1) messages.push((await registerWith(mobile, wrong)).body.msg);
+      expect(messages.slice(0, 4)).toEqual([
+        'The verification code is wrong; 4 tries left',
+        'The verification code is wrong; 3 tries left',
+        'The verification code is wrong; 2 tries left',
+        'The verification code is wrong; 1 tries left',
+      ]);
+      expect(messages[4]).toBe(
+        'The verification code has expired or been used; please request a new one',
+      );
+      expect((await registerWith(mobile, code)).body.code).toBe(100);
+    });
+
+    it('is replaced by a newer code for the same event', async () => {
+      const { app } = ctx();
+      const { mobile } = freshIdentity();
+      const first = await sendCode(app, mobile, 'register');
+      await forgetSendLimits(app);
+      const second = await sendCode(app, mobile, 'register');
+      if (first !== second) expect((await registerWith(mobile, first)).body.code).toBe(100);
+      expect((await registerWith(mobile, second)).body.code).toBe(200);
+    });
+
+    it('belongs to its event', async () => {
+      const user = await signUp(ctx().app);
+      await forgetSendLimits(ctx().app);
+      const code = await sendCode(ctx().app, user.mobile, 'resetpwd');
+      const res = await post('mobileLogin', { mobile: user.mobile, captcha: code, lang: 'en' });
+      expect(res.body.code).toBe(100);
+    });
+
+    it('is used only once under concurrent use', async () => {
+      const user = await signUp(ctx().app);
+      await forgetSendLimits(ctx().app);
+      const code = await sendCode(ctx().app, user.mobile, 'mobilelogin');
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          post('mobileLogin', { mobile: user.mobile, captcha: code }),
+        ),
+      );
+      expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
+    });
+  });
+});
+
+describe('the SMS outbox route', () => {
+  const production = useTestApp('sqlite', { NODE_ENV: 'production' });
+  it('does not exist in production', async () => {
+    const res = await production().app.inject({
+      method: 'GET',
+      url: '/api/dev/sms-outbox?mobile=13900000000',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('per-IP limits on sign-in and SMS actions', () => {
+  const limited = useTestApp('sqlite', { AUTH_RATE_LIMIT_MAX: '3' });
+  it('answers HTTP 429 with when to try again', async () => {
+    const { app } = limited();
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i < 4; i += 1) {
+      last = await call(
+        app,
+        'send',
+        { mobile: freshIdentity().mobile, event: 'register', lang: 'en' },
+        { method: 'POST' },
+      );
+      statuses.push(last.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(last?.body.msg).toMatch(/^Too many requests, please try again in \d+ seconds$/);
+    // Other actions keep the general limit.
+    expect((await call(app, 'shopConfig')).status).toBe(200);
+  });
+});
