@@ -56,6 +56,7 @@ export default defineConfig({
       WEB_DIST: 'apps/web/dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      AUTH_RATE_LIMIT_MAX: '100000',
       VALIDATE_RESPONSES: 'true',
     },
   },
