@@ -111,36 +111,30 @@ describe.each(databases)('uploads and avatars on %s', (kind) => {
   });
 
   describe('avatarUpdate', () => {
+    /** Uploads a picture, makes it the user's avatar, and returns the avatar's URL and size. */
+    async function avatarFrom(picture: sharp.Sharp, token: string) {
+      const { url } = (await upload(await picture.toBuffer(), 'me', token)).body.data as {
+        url: string;
+      };
+      const res = await call(ctx().app, 'avatarUpdate', { avatar: url }, { method: 'POST', token });
+      const avatar = res.body.data.avatar as string;
+      const meta = await sharp(fileOf(avatar)).metadata();
+      return { avatar, format: meta.format, width: meta.width, height: meta.height };
+    }
+
     it('makes an upload the avatar, cut to a square of at most 512 px', async () => {
       const user = await signUp(ctx().app);
-      const { url } = (await upload(await solid(1600, 900).jpeg().toBuffer(), 'me.jpg', user.token))
-        .body.data as { url: string };
-      const res = await call(
-        ctx().app,
-        'avatarUpdate',
-        { avatar: url },
-        { method: 'POST', token: user.token },
-      );
-      const avatar = res.body.data.avatar as string;
-      expect(avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
-      const meta = await sharp(fileOf(avatar)).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 512, 512]);
+      const result = await avatarFrom(solid(1600, 900).jpeg(), user.token);
+      expect(result.avatar).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.webp$/);
+      expect(result).toMatchObject({ format: 'webp', width: 512, height: 512 });
       const info = await call(ctx().app, 'userInfo', {}, { token: user.token });
-      expect(info.body.data.avatar).toBe(avatar);
+      expect(info.body.data.avatar).toBe(result.avatar);
     });
 
     it('keeps a small picture small', async () => {
       const user = await signUp(ctx().app);
-      const { url } = (await upload(await solid(200, 300).png().toBuffer(), 'me.png', user.token))
-        .body.data as { url: string };
-      const res = await call(
-        ctx().app,
-        'avatarUpdate',
-        { avatar: url },
-        { method: 'POST', token: user.token },
-      );
-      const meta = await sharp(fileOf(res.body.data.avatar as string)).metadata();
-      expect([meta.width, meta.height]).toEqual([200, 200]);
+      const result = await avatarFrom(solid(200, 300).png(), user.token);
+      expect(result).toMatchObject({ width: 200, height: 200 });
     });
 
     it("refuses someone else's upload and paths that were never uploaded", async () => {
