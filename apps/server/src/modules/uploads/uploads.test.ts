@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { signUp } from '../../test/accounts';
@@ -112,7 +112,7 @@ describe.each(databases)('uploads and avatars on %s', (kind) => {
 
   describe('avatarUpdate', () => {
     /** Uploads a picture, makes it the user's avatar, and returns the avatar's URL and size. */
-    async function avatarFrom(picture: sharp.Sharp, token: string) {
+    async function avatarFrom(picture: Sharp, token: string) {
       const { url } = (await upload(await picture.toBuffer(), 'me', token)).body.data as {
         url: string;
       };
