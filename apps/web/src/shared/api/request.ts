@@ -12,7 +12,8 @@ export type HttpMethod = 'GET' | 'POST';
 export interface RequestOptions {
   url?: string;
   method?: HttpMethod;
-  data?: Record<string, unknown>;
+  /** Query parameters (GET) or a JSON body (POST); a FormData goes out as a multipart POST. */
+  data?: Record<string, unknown> | FormData;
   /** Attach the session token when there is one (default true). */
   withToken?: boolean;
   signal?: AbortSignal;
@@ -148,25 +149,45 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** A copy of the form with `lang` first, so the server sees it before the file it streams. */
+function withLang(form: FormData, lang: string): FormData {
+  const out = new FormData();
+  out.append('lang', lang);
+  for (const [key, value] of form.entries()) {
+    if (key !== 'lang') out.append(key, value);
+  }
+  return out;
+}
+
+function withQuery(url: string, query: string): string {
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+}
+
 function buildRequest(options: RequestOptions & { url: string }): {
   url: string;
   init: RequestInit;
 } {
   const method = options.method ?? 'GET';
-  const data: Record<string, unknown> = { ...options.data };
-  data.lang = getLang();
+  const lang = getLang();
 
-  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const headers = new Headers();
   const token = options.withToken === false ? '' : getToken();
   if (token !== '') headers.set(appConfig.tokenHeader, `${appConfig.tokenPrefix}${token}`);
 
-  if (method === 'GET') {
-    const query = toQuery(data);
-    const separator = options.url.includes('?') ? '&' : '?';
+  if (options.data instanceof FormData) {
+    // The browser writes the multipart content type with its boundary. A multipart action
+    // reads only its parts, so `lang` also rides in the query, where the server looks for it.
     return {
-      url: query ? `${options.url}${separator}${query}` : options.url,
-      init: { method, headers },
+      url: withQuery(options.url, toQuery({ lang })),
+      init: { method: 'POST', headers, body: withLang(options.data, lang) },
     };
+  }
+
+  headers.set('Content-Type', 'application/json');
+  const data: Record<string, unknown> = { ...options.data, lang };
+  if (method === 'GET') {
+    return { url: withQuery(options.url, toQuery(data)), init: { method, headers } };
   }
   return { url: options.url, init: { method, headers, body: JSON.stringify(data) } };
 }
