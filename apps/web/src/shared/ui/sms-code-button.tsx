@@ -1,0 +1,85 @@
+import { MOBILE_PATTERN, SMS_RESEND_SECONDS, type SmsEvent } from '@atelier/contract/formats';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { callAction } from '../api/call-action';
+import { addLocale, defaultNamespace } from '../i18n/i18n';
+import { feedback } from './feedback';
+import { useClickGuard } from './use-click-guard';
+
+const smsCodeNamespace = 'smsCode';
+
+addLocale(smsCodeNamespace, {
+  'zh-cn': {
+    send: '获取验证码',
+    resend: '重新发送({{seconds}}s)',
+    sent: '验证码已发送，请查收短信',
+    mobileFormat: '请输入正确的手机号（以 1 开头的 11 位数字）',
+  },
+  en: {
+    send: 'Get code',
+    resend: 'Resend in {{seconds}} s',
+    sent: 'Code sent, please check your messages',
+    mobileFormat: 'Please enter a valid mobile number (11 digits starting with 1)',
+  },
+});
+
+export interface SmsCodeButtonProps {
+  mobile: string;
+  event: SmsEvent;
+  disabled?: boolean;
+  block?: boolean;
+  onSent?: () => void;
+}
+
+/**
+ * Sends an SMS code for `event` to `mobile`, then counts down until another may be sent. A
+ * click is guarded for two seconds; a refusal (shown by the request client) starts no countdown.
+ */
+export function SmsCodeButton({ mobile, event, disabled, block, onSent }: SmsCodeButtonProps) {
+  const { t } = useTranslation(smsCodeNamespace);
+  const { guarded, guard } = useClickGuard();
+  const [sending, setSending] = useState(false);
+  const [remaining, setRemaining] = useState(0);
+  const counting = remaining > 0;
+
+  useEffect(() => {
+    if (!counting) return;
+    const timer = setInterval(() => setRemaining((seconds) => Math.max(0, seconds - 1)), 1000);
+    return () => clearInterval(timer);
+  }, [counting]);
+
+  const send = async () => {
+    const number = mobile.trim();
+    if (number === '') {
+      feedback.message.error(t('validation.mobileRequired', { ns: defaultNamespace }));
+      return;
+    }
+    if (!MOBILE_PATTERN.test(number)) {
+      feedback.message.error(t('mobileFormat'));
+      return;
+    }
+    setSending(true);
+    try {
+      const { cooldown } = await callAction('send', { mobile: number, event });
+      setRemaining(cooldown > 0 ? cooldown : SMS_RESEND_SECONDS);
+      feedback.message.success(t('sent'));
+      onSent?.();
+    } catch {
+      // The request client has already shown why; the button is free to try again.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button
+      block={block}
+      loading={sending}
+      disabled={disabled === true || guarded || counting}
+      onClick={guard(() => void send())}
+    >
+      {counting ? t('resend', { seconds: remaining }) : t('send')}
+    </Button>
+  );
+}
