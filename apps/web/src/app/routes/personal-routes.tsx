@@ -1,4 +1,80 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { loginRedirect } from '@/features/account/account-paths';
+import { getToken } from '@/shared/session/session-store';
+import { withAntd } from '../antd/antd-scope';
+import { lazyRoute } from '../errors/lazy-route';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
+import { childSegment, paths } from '../paths';
+
+/** Signed-out visitors go to the login page, which brings them back here afterwards. */
+function requireSession({ request }: LoaderFunctionArgs) {
+  if (getToken() !== '') return null;
+  const { pathname, search } = new URL(request.url);
+  return redirect(loginRedirect(paths.login.path, pathname + search));
+}
+
+const adminPaths = {
+  myCenter: paths.myCenter.path,
+  home: paths.about.path,
+  login: paths.login.path,
+};
 
 /** The personal area (`myInfo`): personal centre, profile, account security; and `/admin`. */
-export const personalRoutes: RouteObject[] = [];
+export const personalRoutes: RouteObject[] = [
+  { id: 'myInfo', path: childSegment(paths.my.path), loader: () => redirect(paths.myCenter.path) },
+  {
+    id: 'personal',
+    loader: requireSession,
+    lazy: lazyRoute(
+      withAntd(async () => {
+        const { PersonalLayout } = await import('@/features/account/routes/personal-layout');
+        return { Component: () => <PersonalLayout paths={paths} /> };
+      }),
+    ),
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        id: 'myCenter',
+        path: childSegment(paths.myCenter.path),
+        lazy: lazyRoute(
+          withAntd(async () => ({
+            Component: (await import('@/features/account/routes/my-center')).MyCenterRoute,
+          })),
+        ),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        id: 'editProfile',
+        path: childSegment(paths.editProfile.path),
+        lazy: lazyRoute(
+          withAntd(async () => ({
+            Component: (await import('@/features/account/routes/edit-profile')).EditProfileRoute,
+          })),
+        ),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        id: 'security',
+        path: childSegment(paths.security.path),
+        lazy: lazyRoute(
+          withAntd(async () => ({
+            Component: (await import('@/features/account/routes/security')).SecurityRoute,
+          })),
+        ),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+    ],
+  },
+  {
+    id: 'admin',
+    path: childSegment(paths.admin.path),
+    loader: requireSession,
+    lazy: lazyRoute(
+      withAntd(async () => {
+        const { AdminRoute } = await import('@/features/admin/routes/admin');
+        return { Component: () => <AdminRoute paths={adminPaths} /> };
+      }),
+    ),
+    ErrorBoundary: RouteErrorBoundary,
+  },
+];

@@ -1,0 +1,148 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ActionOutput } from '@atelier/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callAction } from '@/shared/api/call-action';
+import { uploadFile } from '@/shared/api/upload-file';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { renderAccount } from '../testing/render-account';
+import { EditProfileForm } from './edit-profile-form';
+
+vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+vi.mock('@/shared/api/upload-file', () => ({ uploadFile: vi.fn() }));
+
+type Profile = ActionOutput<'userInfo'>;
+
+const user: Profile = {
+  id: 7,
+  username: 'lin_che',
+  nickname: '林澈',
+  avatar: '',
+  avatar_text: '林',
+  mobile: '13800000007',
+  score: 1200,
+  score_total: 3400,
+  role: 'user',
+  gender: 'unknown',
+  birthday: null,
+  created_at: '2026-01-02T03:04:05.000+08:00',
+};
+
+function fileInput(): HTMLInputElement {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  return input;
+}
+
+function choose(file: File) {
+  fireEvent.change(fileInput(), { target: { files: [file] } });
+}
+
+beforeEach(() => {
+  setLang('zh-cn');
+  vi.mocked(callAction).mockReset();
+  vi.mocked(uploadFile).mockReset();
+  URL.createObjectURL = vi.fn(() => 'blob:preview');
+  URL.revokeObjectURL = vi.fn();
+});
+
+afterEach(() => {
+  useSession.getState().logout();
+});
+
+describe('EditProfileForm', () => {
+  it('refuses an empty or too long nickname without calling the server', async () => {
+    renderAccount(<EditProfileForm user={user} />, '/editProfile');
+    const nickname = screen.getByLabelText('昵称');
+
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, '   ');
+    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+    expect(await screen.findByText('请输入昵称')).toBeTruthy();
+
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, 'a'.repeat(33));
+    expect(await screen.findByText('昵称为 1-32 个字符')).toBeTruthy();
+
+    expect(callAction).not.toHaveBeenCalled();
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('refuses a picture of another type or over 5 MB before any upload', async () => {
+    renderAccount(<EditProfileForm user={user} />, '/editProfile');
+
+    choose(new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '只能上传 JPEG、PNG、WebP 或 GIF 图片',
+    );
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    choose(big);
+    expect((await screen.findByRole('alert')).textContent).toBe('图片不能超过 5 MB');
+    expect(screen.getByRole('img', { name: '林澈的头像' }).tagName).toBe('SPAN');
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+
+  it('previews a new picture, then uploads it, sets it as avatar and saves the fields', async () => {
+    const saved: Profile = {
+      ...user,
+      nickname: '新昵称',
+      avatar: '/uploads/avatars/a.webp',
+      gender: 'female',
+    };
+    vi.mocked(uploadFile).mockResolvedValue({
+      url: '/uploads/images/x.png',
+      mime: 'image/png',
+      size: 10,
+      width: 1,
+      height: 1,
+    });
+    vi.mocked(callAction).mockImplementation(((name: string) =>
+      Promise.resolve(
+        name === 'avatarUpdate' ? { ...user, avatar: saved.avatar } : saved,
+      )) as typeof callAction);
+    const { client } = renderAccount(<EditProfileForm user={user} />, '/editProfile');
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    choose(picture);
+    const preview = await screen.findByRole('img', { name: '林澈的头像' });
+    expect(preview.getAttribute('src')).toBe('blob:preview');
+    expect(screen.getByText('新头像尚未保存')).toBeTruthy();
+
+    const nickname = screen.getByLabelText('昵称');
+    await userEvent.clear(nickname);
+    await userEvent.type(nickname, ' 新昵称 ');
+    await userEvent.click(screen.getByText('女'));
+    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+
+    await waitFor(() => expect(callAction).toHaveBeenCalledTimes(2));
+    expect(uploadFile).toHaveBeenCalledWith(picture);
+    expect(vi.mocked(callAction).mock.calls).toEqual([
+      ['avatarUpdate', { avatar: '/uploads/images/x.png' }],
+      ['userInfoUpdate', { nickname: '新昵称', gender: 'female', birthday: '' }],
+    ]);
+    expect(await screen.findByText('资料已保存')).toBeTruthy();
+    expect(useSession.getState().user).toEqual(saved);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['userCenter'] });
+    expect(screen.queryByText('新头像尚未保存')).toBeNull();
+  });
+
+  it('saves the fields alone when no new picture was chosen', async () => {
+    vi.mocked(callAction).mockResolvedValue({ ...user, gender: 'male' });
+    renderAccount(<EditProfileForm user={{ ...user, birthday: '1990-03-04' }} />, '/editProfile');
+
+    await userEvent.click(screen.getByText('男'));
+    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+
+    await waitFor(() =>
+      expect(callAction).toHaveBeenCalledWith('userInfoUpdate', {
+        nickname: '林澈',
+        gender: 'male',
+        birthday: '1990-03-04',
+      }),
+    );
+    expect(uploadFile).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,50 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setLang } from '@/shared/i18n/i18n';
+import '../locales/register';
+import { personalEntries } from '../lib/personal-menu';
+import { renderAccount } from '../testing/render-account';
+import { PersonalMenu } from './personal-menu';
+
+describe('PersonalMenu', () => {
+  it('links the available pages and marks the others as coming soon, without links', () => {
+    setLang('zh-cn');
+    renderAccount(<PersonalMenu />, '/editProfile');
+    const nav = screen.getByRole('navigation', { name: '个人中心导航' });
+
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['个人中心', '/myCenter'],
+      ['编辑资料', '/editProfile'],
+      ['账户与安全', '/security'],
+    ]);
+    expect(within(nav).getByRole('link', { name: '编辑资料' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    const items = within(nav).getAllByRole('listitem');
+    expect(items).toHaveLength(personalEntries.length);
+    const soon = items.filter((item) => item.querySelector('a') === null);
+    expect(soon.map((item) => item.textContent)).toEqual([
+      '我的订单即将开放',
+      '我的收藏即将开放',
+      '地址管理即将开放',
+      '我的账户即将开放',
+      '防伪查询即将开放',
+      'MR体验即将开放',
+    ]);
+    for (const item of soon) {
+      expect(item.firstElementChild?.getAttribute('aria-disabled')).toBe('true');
+    }
+  });
+
+  it('speaks English', () => {
+    setLang('en');
+    renderAccount(<PersonalMenu />);
+    const nav = screen.getByRole('navigation', { name: 'Personal area' });
+    expect(within(nav).getByRole('link', { name: 'Account security' })).toBeTruthy();
+    expect(within(nav).getByText('My orders').textContent).toBe('My ordersComing soon');
+    expect(within(nav).queryByRole('link', { name: /My orders/ })).toBeNull();
+    setLang('zh-cn');
+  });
+});

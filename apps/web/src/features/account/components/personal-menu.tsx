@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useAccountPaths } from '../account-paths';
+import { personalEntries } from '../lib/personal-menu';
+import { accountNamespace } from '../locales/register';
+import styles from './personal-menu.module.css';
+
+/** The personal area's menu: a column beside the page when wide, a scrolling row when narrow. */
+export function PersonalMenu() {
+  const { t } = useTranslation(accountNamespace);
+  const paths = useAccountPaths();
+  return (
+    <nav className={styles.nav} aria-label={t('area.menuLabel')}>
+      <ul className={styles.list}>
+        {personalEntries.map(({ page, available }) => (
+          <li key={page} className={styles.item}>
+            {available ? (
+              <NavLink
+                to={paths[page].path}
+                className={({ isActive }) => `${styles.entry} ${isActive ? styles.active : ''}`}
+              >
+                {t(`menu.${page}`)}
+              </NavLink>
+            ) : (
+              <span className={`${styles.entry} ${styles.soon}`} aria-disabled="true">
+                {t(`menu.${page}`)}
+                <span className={styles.badge}>{t('area.comingSoon')}</span>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,36 @@
+/** The pages of the personal area, in menu order. */
+export const PERSONAL_PAGES = [
+  'myCenter',
+  'myOrder',
+  'myColle',
+  'address',
+  'myAccount',
+  'appraisal',
+  'mrExperience',
+  'editProfile',
+  'security',
+] as const;
+export type PersonalPage = (typeof PERSONAL_PAGES)[number];
+
+export interface PersonalEntry {
+  page: PersonalPage;
+  /** False until the page's issue lands: shown as "coming soon", never as a link. */
+  available: boolean;
+}
+
+/** The one list of the personal area's entries: the menu and the shortcuts both read it. */
+export const personalEntries: readonly PersonalEntry[] = [
+  { page: 'myCenter', available: true },
+  { page: 'myOrder', available: false },
+  { page: 'myColle', available: false },
+  { page: 'address', available: false },
+  { page: 'myAccount', available: false },
+  { page: 'appraisal', available: false },
+  { page: 'mrExperience', available: false },
+  { page: 'editProfile', available: true },
+  { page: 'security', available: true },
+];
+
+export function isAvailable(page: PersonalPage): boolean {
+  return personalEntries.some((entry) => entry.page === page && entry.available);
+}

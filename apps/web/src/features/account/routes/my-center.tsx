@@ -1,0 +1,25 @@
+import '../locales/register';
+import { useUserCenter } from '../api/get-user-center';
+import { AccountError, AccountSkeleton } from '../components/account-states';
+import { OrderSummary } from '../components/order-summary';
+import { PointsCard } from '../components/points-card';
+import { ProfileCard } from '../components/profile-card';
+import { Shortcuts } from '../components/shortcuts';
+
+/** /myCenter: who you are, your points, your orders, and the way to everything else. */
+export function MyCenterRoute() {
+  const center = useUserCenter();
+
+  if (center.isPending) return <AccountSkeleton blocks={[220, 150, 130, 260]} />;
+  if (center.isError) return <AccountError onRetry={() => void center.refetch()} />;
+
+  const { user, orders } = center.data;
+  return (
+    <>
+      <ProfileCard user={user} />
+      <PointsCard score={user.score} scoreTotal={user.score_total} />
+      <OrderSummary counts={orders} />
+      <Shortcuts />
+    </>
+  );
+}
