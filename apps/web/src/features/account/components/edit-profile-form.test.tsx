@@ -69,6 +69,17 @@ describe('EditProfileForm', () => {
     expect(uploadFile).not.toHaveBeenCalled();
   });
 
+  it('refuses a birthday in the future', async () => {
+    renderAccount(<EditProfileForm user={user} />, '/editProfile');
+    const birthday = screen.getByLabelText('出生日期');
+    expect(birthday.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    fireEvent.change(birthday, { target: { value: '2999-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+    expect(await screen.findByText('出生日期须在 1900-01-01 与今天之间')).toBeTruthy();
+    expect(callAction).not.toHaveBeenCalled();
+  });
+
   it('refuses a picture of another type or over 5 MB before any upload', async () => {
     renderAccount(<EditProfileForm user={user} />, '/editProfile');
 

@@ -1,7 +1,6 @@
 import type { ActionOutput } from '@atelier/contract';
 import { GENDERS, NICKNAME_MAX } from '@atelier/contract/formats';
-import { App, DatePicker, Form, Input, Radio } from 'antd';
-import dayjs from 'dayjs';
+import { App, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +12,7 @@ import {
   EARLIEST_BIRTHDAY,
   isBirthdayAllowed,
   nicknameProblem,
+  todayText,
   toProfileFields,
   type ProfileFormValues,
 } from '../lib/profile-rules';
@@ -32,7 +32,7 @@ function initialValues(user: Profile): ProfileFormValues {
   return {
     nickname: user.nickname,
     gender: user.gender,
-    birthday: user.birthday ? dayjs(user.birthday) : null,
+    birthday: user.birthday ?? '',
   };
 }
 
@@ -113,21 +113,14 @@ export function EditProfileForm({ user }: { user: Profile }) {
         label={t('profile.birthday')}
         rules={[
           {
-            validator: (_, value: ProfileFormValues['birthday']) =>
+            validator: (_, value: string | undefined) =>
               !value || isBirthdayAllowed(value)
                 ? Promise.resolve()
-                : Promise.reject(new Error(t('profile.birthdayFuture'))),
+                : Promise.reject(new Error(t('profile.birthdayRange'))),
           },
         ]}
       >
-        <DatePicker
-          className={styles.date}
-          placeholder={t('profile.birthdayPlaceholder')}
-          disabledDate={(date) => !isBirthdayAllowed(date)}
-          minDate={dayjs(EARLIEST_BIRTHDAY)}
-          maxDate={dayjs()}
-          inputReadOnly
-        />
+        <Input type="date" className={styles.date} min={EARLIEST_BIRTHDAY} max={todayText()} />
       </Form.Item>
 
       <Form.Item label={t('profile.mobile')}>

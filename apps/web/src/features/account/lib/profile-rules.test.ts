@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   avatarProblem,
   isBirthdayAllowed,
   nicknameProblem,
+  todayText,
   toProfileFields,
 } from './profile-rules';
 
@@ -19,11 +19,17 @@ describe('profile rules', () => {
   });
 
   it('takes a birthday between 1900 and today', () => {
-    const today = dayjs('2026-05-10');
-    expect(isBirthdayAllowed(dayjs('2026-05-10'), today)).toBe(true);
-    expect(isBirthdayAllowed(dayjs('2026-05-11'), today)).toBe(false);
-    expect(isBirthdayAllowed(dayjs('1900-01-01'), today)).toBe(true);
-    expect(isBirthdayAllowed(dayjs('1899-12-31'), today)).toBe(false);
+    const today = '2026-05-10';
+    expect(isBirthdayAllowed('2026-05-10', today)).toBe(true);
+    expect(isBirthdayAllowed('2026-05-11', today)).toBe(false);
+    expect(isBirthdayAllowed('1900-01-01', today)).toBe(true);
+    expect(isBirthdayAllowed('1899-12-31', today)).toBe(false);
+    expect(isBirthdayAllowed('1990-02-30', today)).toBe(false);
+    expect(isBirthdayAllowed('1990-2-3', today)).toBe(false);
+  });
+
+  it("reads today in the visitor's own calendar", () => {
+    expect(todayText(new Date(2026, 0, 31, 23, 59))).toBe('2026-01-31');
   });
 
   it('refuses a picture of another type or over 5 MB before sending it', () => {
@@ -35,13 +41,13 @@ describe('profile rules', () => {
   });
 
   it('sends a trimmed nickname and an empty birthday to clear it', () => {
-    expect(toProfileFields({ nickname: ' 林 ', gender: 'female', birthday: null })).toEqual({
+    expect(toProfileFields({ nickname: ' 林 ', gender: 'female', birthday: '' })).toEqual({
       nickname: '林',
       gender: 'female',
       birthday: '',
     });
-    expect(
-      toProfileFields({ nickname: 'Lin', gender: 'unknown', birthday: dayjs('1990-03-04') }),
-    ).toEqual({ nickname: 'Lin', gender: 'unknown', birthday: '1990-03-04' });
+    expect(toProfileFields({ nickname: 'Lin', gender: 'unknown', birthday: '1990-03-04' })).toEqual(
+      { nickname: 'Lin', gender: 'unknown', birthday: '1990-03-04' },
+    );
   });
 });

@@ -4,7 +4,7 @@ import {
   UPLOAD_MAX_BYTES,
   type Gender,
 } from '@atelier/contract/formats';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 
 export const AVATAR_MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
 export const AVATAR_ACCEPT = UPLOAD_IMAGE_TYPES.join(',');
@@ -21,9 +21,16 @@ export function nicknameProblem(value: string | undefined): NicknameProblem | nu
   return null;
 }
 
-/** A birthday is a day between 1900 and today. */
-export function isBirthdayAllowed(date: Dayjs, today: Dayjs = dayjs()): boolean {
-  return !date.isAfter(today, 'day') && !date.isBefore(dayjs(EARLIEST_BIRTHDAY), 'day');
+/** Today as the date field writes it, in the visitor's time zone. */
+export function todayText(now: Date = new Date()): string {
+  return dayjs(now).format('YYYY-MM-DD');
+}
+
+/** A birthday is a real calendar day between 1900 and today ('' leaves it unset). */
+export function isBirthdayAllowed(value: string, today: string = todayText()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (dayjs(value).format('YYYY-MM-DD') !== value) return false;
+  return value >= EARLIEST_BIRTHDAY && value <= today;
 }
 
 /** What the browser can tell before sending: the declared type and the size. */
@@ -36,7 +43,8 @@ export function avatarProblem(file: Pick<File, 'type' | 'size'>): AvatarProblem 
 export interface ProfileFormValues {
   nickname: string;
   gender: Gender;
-  birthday: Dayjs | null;
+  /** YYYY-MM-DD, or '' when not given. */
+  birthday: string;
 }
 
 /** The form's values as `userInfoUpdate` takes them; an empty birthday clears it. */
@@ -44,6 +52,6 @@ export function toProfileFields(values: ProfileFormValues) {
   return {
     nickname: values.nickname.trim(),
     gender: values.gender,
-    birthday: values.birthday ? values.birthday.format('YYYY-MM-DD') : '',
+    birthday: values.birthday,
   };
 }
