@@ -5,6 +5,7 @@ import { appNamespace } from '../locales/register';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 import { NavLinks } from './nav-links';
+import { UserMenu } from './user-menu';
 
 export interface MobileMenuProps {
   id: string;
@@ -66,6 +67,8 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
             <span aria-hidden="true" />
           </button>
         </div>
+
+        <UserMenu panel onNavigate={onClose} />
 
         <nav aria-label={t('nav.label')}>
           <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={onClose} />

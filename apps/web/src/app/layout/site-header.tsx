@@ -8,6 +8,7 @@ import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
+import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
 
 export function SiteHeader() {
@@ -38,6 +39,10 @@ export function SiteHeader() {
 
         <div className={styles.lang}>
           <LanguageSwitch variant="short" tone="dark" />
+        </div>
+
+        <div className={styles.account}>
+          <UserMenu />
         </div>
 
         <button

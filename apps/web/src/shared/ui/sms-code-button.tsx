@@ -1,10 +1,9 @@
 import { MOBILE_PATTERN, SMS_RESEND_SECONDS, type SmsEvent } from '@atelier/contract/formats';
-import { Button } from 'antd';
+import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callAction } from '../api/call-action';
 import { addLocale, defaultNamespace } from '../i18n/i18n';
-import { feedback } from './feedback';
 import { useClickGuard } from './use-click-guard';
 
 const smsCodeNamespace = 'smsCode';
@@ -38,6 +37,7 @@ export interface SmsCodeButtonProps {
  */
 export function SmsCodeButton({ mobile, event, disabled, block, onSent }: SmsCodeButtonProps) {
   const { t } = useTranslation(smsCodeNamespace);
+  const { message } = App.useApp();
   const { guarded, guard } = useClickGuard();
   const [sending, setSending] = useState(false);
   const [remaining, setRemaining] = useState(0);
@@ -52,18 +52,18 @@ export function SmsCodeButton({ mobile, event, disabled, block, onSent }: SmsCod
   const send = async () => {
     const number = mobile.trim();
     if (number === '') {
-      feedback.message.error(t('validation.mobileRequired', { ns: defaultNamespace }));
+      void message.error(t('validation.mobileRequired', { ns: defaultNamespace }));
       return;
     }
     if (!MOBILE_PATTERN.test(number)) {
-      feedback.message.error(t('mobileFormat'));
+      void message.error(t('mobileFormat'));
       return;
     }
     setSending(true);
     try {
       const { cooldown } = await callAction('send', { mobile: number, event });
       setRemaining(cooldown > 0 ? cooldown : SMS_RESEND_SECONDS);
-      feedback.message.success(t('sent'));
+      void message.success(t('sent'));
       onSent?.();
     } catch {
       // The request client has already shown why; the button is free to try again.

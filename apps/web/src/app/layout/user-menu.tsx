@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { callAction } from '@/shared/api/call-action';
+import { useSession } from '@/shared/session/session-store';
+import { appNamespace } from '../locales/register';
+import { paths } from '../paths';
+import styles from './user-menu.module.css';
+
+const signInPages: readonly string[] = [
+  paths.login.path,
+  paths.register.path,
+  paths.forgotPassword.path,
+];
+
+export interface UserMenuProps {
+  /** The mobile menu's block instead of the header's corner. */
+  panel?: boolean;
+  onNavigate?: () => void;
+}
+
+/**
+ * The account corner of the header (and block of the mobile menu): a login link that comes
+ * back here, or the signed-in user linking to the personal centre, with logout. It repeats a
+ * little of the auth feature on purpose: the header is on every first load, and sharing a
+ * module with the lazy sign-in pages would cost /about a chunk of its own.
+ */
+export function UserMenu({ panel = false, onNavigate }: UserMenuProps) {
+  const { t } = useTranslation(appNamespace);
+  const token = useSession((state) => state.token);
+  const user = useSession((state) => state.user);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const variant = panel ? styles.panel : styles.bar;
+
+  // A stored user without its token cookie is signed out.
+  if (!token || !user) {
+    const to = signInPages.includes(pathname)
+      ? paths.login.path
+      : `${paths.login.path}?${new URLSearchParams({ redirect: pathname + search }).toString()}`;
+    return (
+      <Link className={`${styles.login} ${variant}`} to={to} onClick={onNavigate}>
+        {t('account.login')}
+      </Link>
+    );
+  }
+
+  // Logout ends the session on the server, and clears token and user even when that fails.
+  const logout = () => {
+    onNavigate?.();
+    void callAction('logout')
+      .catch(() => undefined)
+      .finally(() => {
+        useSession.getState().logout();
+        void navigate(paths.about.path);
+      });
+  };
+  const name = user.nickname || user.username;
+
+  return (
+    <div className={`${styles.user} ${variant}`}>
+      <Link className={styles.who} to={paths.myCenter.path} onClick={onNavigate}>
+        {user.avatar ? (
+          <img className={styles.avatar} src={user.avatar} alt={name} />
+        ) : (
+          <span className={`${styles.avatar} ${styles.avatarText}`} aria-hidden="true">
+            {user.avatar_text || name.slice(0, 1)}
+          </span>
+        )}
+        <span className={styles.name}>{name}</span>
+      </Link>
+      <Link className={styles.action} to={paths.myCenter.path} onClick={onNavigate}>
+        {t('account.myCenter')}
+      </Link>
+      <button type="button" className={styles.action} onClick={logout}>
+        {t('account.logout')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import type { LoginScope } from '@atelier/contract/formats';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SmsCodeButton } from '@/shared/ui/sms-code-button';
+import { login, mobileLogin, type SignedIn } from '../api/sign-in';
+import { useAuthLinks } from '../auth-links';
+import { authNamespace } from '../locales/register';
+import { digitsOnly, useAuthRules } from './form-rules';
+import styles from './login-forms.module.css';
+
+export interface LoginFormProps {
+  remember: boolean;
+  onRememberChange: (remember: boolean) => void;
+  onSignedIn: (userinfo: SignedIn['userinfo']) => void;
+}
+
+function RememberRow({ remember, onRememberChange }: Omit<LoginFormProps, 'onSignedIn'>) {
+  const { t } = useTranslation(authNamespace);
+  const links = useAuthLinks();
+  return (
+    <div className={styles.row}>
+      <Checkbox checked={remember} onChange={(event) => onRememberChange(event.target.checked)}>
+        {t('login.remember')}
+      </Checkbox>
+      <Link to={links.forgotPassword.path} className={styles.forgot}>
+        {t('login.forgot')}
+      </Link>
+    </div>
+  );
+}
+
+/** Runs a sign-in call while showing the button busy; a refusal was shown by the client. */
+function useSubmit<T>(call: (values: T) => Promise<SignedIn>, done: LoginFormProps['onSignedIn']) {
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: T) => {
+    setBusy(true);
+    try {
+      const { userinfo } = await call(values);
+      done(userinfo);
+    } catch {
+      // Shown already; the form stays for another try.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, submit };
+}
+
+interface AccountValues {
+  account: string;
+  password: string;
+}
+
+export function AccountLoginForm({
+  scope,
+  remember,
+  onRememberChange,
+  onSignedIn,
+}: LoginFormProps & { scope: LoginScope }) {
+  const { t } = useTranslation(authNamespace);
+  const rules = useAuthRules();
+  const { busy, submit } = useSubmit<AccountValues>(
+    (values) =>
+      login({ account: values.account.trim(), password: values.password, remember, scope }),
+    onSignedIn,
+  );
+
+  return (
+    <Form<AccountValues>
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      onFinish={(values) => void submit(values)}
+      className={styles.form}
+    >
+      <Form.Item name="account" label={t('login.account')} rules={rules.account}>
+        <Input
+          prefix={<UserOutlined aria-hidden="true" />}
+          placeholder={t('login.accountPlaceholder')}
+          autoComplete="username"
+          maxLength={64}
+        />
+      </Form.Item>
+      <Form.Item name="password" label={t('login.password')} rules={rules.loginPassword}>
+        <Input.Password
+          prefix={<LockOutlined aria-hidden="true" />}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="current-password"
+          maxLength={64}
+        />
+      </Form.Item>
+      <RememberRow remember={remember} onRememberChange={onRememberChange} />
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {scope === 'admin' ? t('login.adminSubmit') : t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+interface MobileValues {
+  mobile: string;
+  captcha: string;
+}
+
+export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: LoginFormProps) {
+  const { t } = useTranslation(authNamespace);
+  const rules = useAuthRules();
+  const [form] = Form.useForm<MobileValues>();
+  const mobile = Form.useWatch('mobile', form) ?? '';
+  const { busy, submit } = useSubmit<MobileValues>(
+    (values) => mobileLogin({ mobile: values.mobile, captcha: values.captcha, remember }),
+    onSignedIn,
+  );
+
+  return (
+    <Form<MobileValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      onFinish={(values) => void submit(values)}
+      className={styles.form}
+    >
+      <Form.Item
+        name="mobile"
+        label={t('login.mobile')}
+        rules={rules.loginMobile}
+        normalize={digitsOnly}
+      >
+        <Input
+          prefix={<MobileOutlined aria-hidden="true" />}
+          placeholder={t('login.mobilePlaceholder')}
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={11}
+        />
+      </Form.Item>
+      <Form.Item label={t('login.code')} required={false}>
+        <div className={styles.codeRow}>
+          <Form.Item name="captcha" rules={rules.loginCode} normalize={digitsOnly} noStyle>
+            <Input
+              prefix={<SafetyOutlined aria-hidden="true" />}
+              placeholder={t('login.codePlaceholder')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={6}
+              aria-label={t('login.code')}
+            />
+          </Form.Item>
+          <SmsCodeButton mobile={mobile} event="mobilelogin" />
+        </div>
+      </Form.Item>
+      <RememberRow remember={remember} onRememberChange={onRememberChange} />
+      <Button type="primary" htmlType="submit" block loading={busy}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,72 @@
+import { App, Button, Form } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '@/shared/session/session-store';
+import { resetPassword } from '../api/sign-in';
+import { useAuthLinks, withAuthLinks } from '../auth-links';
+import { AuthCard } from '../components/auth-card';
+import { MobileCodeFields, NewPasswordFields } from '../components/password-fields';
+import { authNamespace } from '../locales/register';
+
+interface ResetValues {
+  mobile: string;
+  captcha: string;
+  password: string;
+  confirm: string;
+}
+
+export function ForgotPasswordRoute() {
+  const { t } = useTranslation(authNamespace);
+  const links = useAuthLinks();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ResetValues>();
+  const mobile = Form.useWatch('mobile', form) ?? '';
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ mobile: number, captcha, password }: ResetValues) => {
+    setBusy(true);
+    try {
+      await resetPassword({ mobile: number, captcha, password });
+      // A reset ends every session of that account, this browser's too if it is signed in to it.
+      const session = useSession.getState();
+      if (session.user?.mobile === number) session.logout();
+      void message.success(t('forgot.success'));
+      void navigate(links.login.path, { replace: true });
+    } catch {
+      // Shown by the request client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
+      foot={<Link to={links.login.path}>{t('forgot.back')}</Link>}
+    >
+      <Form<ResetValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        onFinish={(values) => void submit(values)}
+      >
+        <MobileCodeFields mobile={mobile} event="resetpwd" />
+        <NewPasswordFields
+          label={t('forgot.password')}
+          placeholder={t('forgot.passwordPlaceholder')}
+          confirmLabel={t('forgot.confirm')}
+        />
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('forgot.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+/** The route's component, given the app's paths by the route table. */
+export const ForgotPasswordPage = withAuthLinks(ForgotPasswordRoute);

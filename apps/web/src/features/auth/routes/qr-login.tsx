@@ -1,0 +1,244 @@
+import {
+  CheckCircleFilled,
+  CloseCircleOutlined,
+  DesktopOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { Code } from '@atelier/contract/codes';
+import type { QrLoginStatus } from '@atelier/contract/formats';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Spin } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { RequestError } from '@/shared/api/request-error';
+import { formatDate } from '@/shared/lib/format';
+import type { UserInfo } from '@/shared/session/session-store';
+import { confirmQrTicket, scanQrTicket } from '../api/qr-login';
+import { loginWithRedirect, useAuthLinks, withAuthLinks } from '../auth-links';
+import { AuthCard } from '../components/auth-card';
+import { useSignedInUser } from '../components/use-signed-in';
+import { authNamespace } from '../locales/register';
+import styles from './qr-login.module.css';
+
+/** The phone's side of QR-code login: who is asking, and confirm or cancel. */
+export function QrLoginRoute() {
+  const { t } = useTranslation(authNamespace);
+  const links = useAuthLinks();
+  const { pathname, search } = useLocation();
+  const ticket = new URLSearchParams(search).get('ticket') ?? '';
+  const user = useSignedInUser();
+
+  if (ticket === '') {
+    return (
+      <AuthCard title={t('qrConfirm.title')}>
+        <Outcome
+          tone="warn"
+          title={t('qrConfirm.closedTitle')}
+          text={t('qrConfirm.missingText')}
+          action={<HomeLink />}
+        />
+      </AuthCard>
+    );
+  }
+  if (!user) {
+    return (
+      <AuthCard title={t('qrConfirm.title')}>
+        <Outcome
+          tone="info"
+          title={t('qrConfirm.signedOutTitle')}
+          text={t('qrConfirm.signedOutText')}
+          action={
+            <Link
+              className={styles.primary}
+              to={loginWithRedirect(links.login.path, `${pathname}${search}`)}
+            >
+              {t('qrConfirm.signIn')}
+            </Link>
+          }
+        />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('qrConfirm.title')}>
+      <QrConfirm key={ticket} ticket={ticket} user={user} />
+    </AuthCard>
+  );
+}
+
+type Answer =
+  | { state: 'idle' }
+  | { state: 'sending'; approve: boolean }
+  | { state: 'done'; status: QrLoginStatus }
+  | { state: 'failed'; error: unknown };
+
+/** A refusal from the server: the ticket expired, was used, or never existed. */
+const isRefusal = (error: unknown): error is RequestError =>
+  error instanceof RequestError && error.code === Code.REFUSED;
+
+function QrConfirm({ ticket, user }: { ticket: string; user: UserInfo }) {
+  const { t } = useTranslation(authNamespace);
+  const scan = useQuery({
+    queryKey: ['qrLoginScan', ticket, user.id],
+    queryFn: ({ signal }) => scanQrTicket({ ticket }, signal),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const [answer, setAnswer] = useState<Answer>({ state: 'idle' });
+  const respond = (approve: boolean) => {
+    setAnswer({ state: 'sending', approve });
+    confirmQrTicket({ ticket, approve }).then(
+      ({ status }) => setAnswer({ state: 'done', status }),
+      (error: unknown) => setAnswer({ state: 'failed', error }),
+    );
+  };
+
+  if (scan.isPending || scan.isFetching) {
+    return (
+      <div className={styles.loading} role="status">
+        <Spin />
+        <span>{t('qrConfirm.loading')}</span>
+      </div>
+    );
+  }
+
+  const error = scan.isError ? scan.error : answer.state === 'failed' ? answer.error : null;
+  if (error !== null) {
+    if (isRefusal(error)) {
+      return (
+        <Outcome
+          tone="warn"
+          title={t('qrConfirm.closedTitle')}
+          text={error.message || t('qrConfirm.closedText')}
+          detail={t('qrConfirm.closedText')}
+          action={<HomeLink />}
+        />
+      );
+    }
+    return (
+      <Outcome
+        tone="warn"
+        title={t('qrConfirm.failedTitle')}
+        text={t('qrConfirm.failedText')}
+        action={
+          <Button
+            size="large"
+            onClick={() => {
+              setAnswer({ state: 'idle' });
+              void scan.refetch();
+            }}
+          >
+            {t('qrConfirm.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  if (answer.state === 'done') {
+    const confirmed = answer.status === 'confirmed';
+    return (
+      <Outcome
+        tone={confirmed ? 'ok' : 'info'}
+        title={t(confirmed ? 'qrConfirm.confirmedTitle' : 'qrConfirm.rejectedTitle')}
+        text={t(confirmed ? 'qrConfirm.confirmedText' : 'qrConfirm.rejectedText')}
+        action={<HomeLink />}
+      />
+    );
+  }
+
+  const request = scan.data;
+  if (!request) return null;
+  const sending = answer.state === 'sending' ? answer : null;
+  return (
+    <div className={styles.ask}>
+      <div className={styles.device}>
+        <DesktopOutlined className={styles.deviceIcon} aria-hidden="true" />
+        <p>{t('qrConfirm.asking')}</p>
+      </div>
+      <dl className={styles.facts}>
+        <dt>{t('qrConfirm.account')}</dt>
+        <dd>
+          {user.nickname || user.username}
+          {user.nickname && user.nickname !== user.username ? ` (${user.username})` : ''}
+        </dd>
+        <dt>{t('qrConfirm.device')}</dt>
+        <dd>{request.device || t('qrConfirm.unknownDevice')}</dd>
+        <dt>{t('qrConfirm.ip')}</dt>
+        <dd>{request.ip}</dd>
+        <dt>{t('qrConfirm.time')}</dt>
+        <dd>{formatDate(request.requested_at)}</dd>
+      </dl>
+      <p className={styles.warning}>{t('qrConfirm.warning')}</p>
+      <div className={styles.buttons}>
+        <Button
+          type="primary"
+          size="large"
+          block
+          loading={sending?.approve === true}
+          disabled={sending !== null}
+          onClick={() => respond(true)}
+        >
+          {t('qrConfirm.confirm')}
+        </Button>
+        <Button
+          size="large"
+          block
+          loading={sending?.approve === false}
+          disabled={sending !== null}
+          onClick={() => respond(false)}
+        >
+          {t('qrConfirm.cancel')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function HomeLink() {
+  const { t } = useTranslation(authNamespace);
+  const links = useAuthLinks();
+  return (
+    <Link className={styles.secondary} to={links.about.path}>
+      {t('qrConfirm.home')}
+    </Link>
+  );
+}
+
+function Outcome({
+  tone,
+  title,
+  text,
+  detail,
+  action,
+}: {
+  tone: 'ok' | 'info' | 'warn';
+  title: string;
+  text: string;
+  detail?: string;
+  action: ReactNode;
+}) {
+  const icon =
+    tone === 'ok' ? (
+      <CheckCircleFilled className={`${styles.icon} ${styles.ok}`} aria-hidden="true" />
+    ) : tone === 'warn' ? (
+      <WarningOutlined className={`${styles.icon} ${styles.warn}`} aria-hidden="true" />
+    ) : (
+      <CloseCircleOutlined className={styles.icon} aria-hidden="true" />
+    );
+  return (
+    <div className={styles.outcome} role="status">
+      {icon}
+      <h2 className={styles.outcomeTitle}>{title}</h2>
+      <p className={styles.outcomeText}>{text}</p>
+      {detail && detail !== text ? <p className={styles.detail}>{detail}</p> : null}
+      <div className={styles.outcomeAction}>{action}</div>
+    </div>
+  );
+}
+
+/** The route's component, given the app's paths by the route table. */
+export const QrLoginPage = withAuthLinks(QrLoginRoute);

@@ -1,0 +1,98 @@
+import { UserOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '@/shared/session/session-store';
+import { register } from '../api/sign-in';
+import { useAuthLinks, withAuthLinks } from '../auth-links';
+import { AuthCard } from '../components/auth-card';
+import { useAuthRules } from '../components/form-rules';
+import { MobileCodeFields, NewPasswordFields } from '../components/password-fields';
+import { authNamespace } from '../locales/register';
+
+interface RegisterValues {
+  username: string;
+  password: string;
+  confirm: string;
+  mobile: string;
+  captcha: string;
+}
+
+export function RegisterRoute() {
+  const { t } = useTranslation(authNamespace);
+  const links = useAuthLinks();
+  const navigate = useNavigate();
+  const login = useSession((state) => state.login);
+  const rules = useAuthRules();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RegisterValues>();
+  const mobile = Form.useWatch('mobile', form) ?? '';
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ username, password, mobile: number, captcha }: RegisterValues) => {
+    setBusy(true);
+    try {
+      const { userinfo } = await register({
+        username: username.trim(),
+        password,
+        mobile: number,
+        captcha,
+      });
+      login(userinfo);
+      void message.success(t('register.success'));
+      void navigate(links.myCenter.path, { replace: true });
+    } catch {
+      // The request client showed the refusal; the form stays filled in.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      subtitle={t('register.subtitle')}
+      foot={
+        <>
+          {t('register.haveAccount')}
+          <Link to={links.login.path}>{t('register.toLogin')}</Link>
+        </>
+      }
+    >
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="username"
+          label={t('register.username')}
+          rules={rules.username}
+          extra={t('hint.username')}
+        >
+          <Input
+            prefix={<UserOutlined aria-hidden="true" />}
+            placeholder={t('register.usernamePlaceholder')}
+            autoComplete="username"
+            maxLength={32}
+          />
+        </Form.Item>
+        <NewPasswordFields
+          label={t('register.password')}
+          placeholder={t('register.passwordPlaceholder')}
+          confirmLabel={t('register.confirm')}
+        />
+        <MobileCodeFields mobile={mobile} event="register" />
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
+
+/** The route's component, given the app's paths by the route table. */
+export const RegisterPage = withAuthLinks(RegisterRoute);
