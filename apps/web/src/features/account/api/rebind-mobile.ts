@@ -1,8 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ActionInput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useSession } from '@/shared/session/session-store';
 import { userCenterQueryKey } from './get-user-center';
+import { useAction } from './use-action';
 
 /** Step one: the code sent to the current phone buys a short-lived ticket. */
 export function verifyCurrentMobile(input: ActionInput<'mobileVerify'>) {
@@ -10,21 +12,25 @@ export function verifyCurrentMobile(input: ActionInput<'mobileVerify'>) {
 }
 
 /** Step two: the ticket and the code sent to the new phone bind it. */
-export function updateMobile(input: ActionInput<'mobileUpdate'>) {
-  return callAction('mobileUpdate', input);
+export async function updateMobile(input: ActionInput<'mobileUpdate'>) {
+  const profile = await callAction('mobileUpdate', input);
+  useSession.getState().setUser(profile);
+  return profile;
 }
 
 export function useVerifyCurrentMobile() {
-  return useMutation({ mutationFn: verifyCurrentMobile });
+  return useAction(verifyCurrentMobile);
 }
 
 export function useUpdateMobile() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateMobile,
-    onSuccess: (profile) => {
-      useSession.getState().setUser(profile);
-      return client.invalidateQueries({ queryKey: userCenterQueryKey });
+  const run = useCallback(
+    async (input: ActionInput<'mobileUpdate'>) => {
+      const profile = await updateMobile(input);
+      void client.invalidateQueries({ queryKey: userCenterQueryKey });
+      return profile;
     },
-  });
+    [client],
+  );
+  return useAction(run);
 }

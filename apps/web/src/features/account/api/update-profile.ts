@@ -1,9 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { uploadFile } from '@/shared/api/upload-file';
 import { useSession } from '@/shared/session/session-store';
 import { userCenterQueryKey } from './get-user-center';
+import { useAction } from './use-action';
 
 export type Profile = ActionOutput<'userInfo'>;
 
@@ -13,24 +15,29 @@ export interface ProfileChange {
   fields: ActionInput<'userInfoUpdate'>;
 }
 
-/** Uploads a new picture and makes it the avatar, then saves the other fields. */
+/**
+ * Uploads a new picture and makes it the avatar, then saves the other fields. The session's
+ * profile follows each step, so the header shows the change at once.
+ */
 export async function updateProfile({ avatar, fields }: ProfileChange): Promise<Profile> {
+  const { setUser } = useSession.getState();
   if (avatar) {
     const { url } = await uploadFile(avatar);
-    const withAvatar = await callAction('avatarUpdate', { avatar: url });
-    // The avatar is saved even if the fields below are refused: show it at once.
-    useSession.getState().setUser(withAvatar);
+    setUser(await callAction('avatarUpdate', { avatar: url }));
   }
-  return callAction('userInfoUpdate', fields);
+  const profile = await callAction('userInfoUpdate', fields);
+  setUser(profile);
+  return profile;
 }
 
 export function useUpdateProfile() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (profile) => {
-      useSession.getState().setUser(profile);
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: userCenterQueryKey }),
-  });
+  const run = useCallback(
+    (change: ProfileChange) =>
+      updateProfile(change).finally(
+        () => void client.invalidateQueries({ queryKey: userCenterQueryKey }),
+      ),
+    [client],
+  );
+  return useAction(run);
 }

@@ -83,7 +83,7 @@ export function AvatarPicker({ current, picked, onPick, disabled }: AvatarPicker
           className="visually-hidden"
           type="file"
           accept={AVATAR_ACCEPT}
-          aria-label={t('profile.avatar')}
+          aria-label={t('profile.avatarFile')}
           aria-describedby={hintId}
           tabIndex={-1}
           onChange={(event) => {

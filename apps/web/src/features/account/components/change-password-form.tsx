@@ -2,9 +2,9 @@ import { PASSWORD_MAX, PASSWORD_PATTERN } from '@atelier/contract/formats';
 import { Alert, App, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useChangePassword } from '../api/change-password';
 import { accountNamespace } from '../locales/register';
+import { SubmitButton } from './submit-button';
 import styles from './security.module.css';
 
 interface PasswordValues {
@@ -94,9 +94,9 @@ export function ChangePasswordForm() {
       >
         <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>
-      <GuardedButton type="primary" htmlType="submit" size="large" loading={change.isPending}>
+      <SubmitButton submits={form} type="primary" size="large" loading={change.isPending}>
         {t('security.passwordSubmit')}
-      </GuardedButton>
+      </SubmitButton>
     </Form>
   );
 }

@@ -4,7 +4,6 @@ import { App, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useAccountPaths } from '../account-paths';
 import { useUpdateProfile } from '../api/update-profile';
 import { maskMobile } from '../lib/mask-mobile';
@@ -18,6 +17,7 @@ import {
 } from '../lib/profile-rules';
 import { accountNamespace } from '../locales/register';
 import { AvatarPicker, type PickedAvatar } from './avatar-picker';
+import { SubmitButton } from './submit-button';
 import styles from './edit-profile-form.module.css';
 
 type Profile = ActionOutput<'userInfo'>;
@@ -131,9 +131,9 @@ export function EditProfileForm({ user }: { user: Profile }) {
       </Form.Item>
 
       <div className={styles.actions}>
-        <GuardedButton type="primary" htmlType="submit" size="large" loading={update.isPending}>
+        <SubmitButton submits={form} type="primary" size="large" loading={update.isPending}>
           {t('profile.save')}
-        </GuardedButton>
+        </SubmitButton>
         <Link className={styles.back} to={paths.myCenter.path}>
           {t('profile.cancel')}
         </Link>

@@ -3,11 +3,11 @@ import { Alert, App, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
-import { GuardedButton } from '@/shared/ui/guarded-button';
 import { SmsCodeButton } from '@/shared/ui/sms-code-button';
 import { useUpdateMobile, useVerifyCurrentMobile } from '../api/rebind-mobile';
 import { maskMobile } from '../lib/mask-mobile';
 import { accountNamespace } from '../locales/register';
+import { SubmitButton } from './submit-button';
 import styles from './security.module.css';
 
 interface Ticket {
@@ -70,8 +70,10 @@ function codeRules(t: (key: string) => string) {
 function VerifyStep({ mobile, onVerified }: { mobile: string; onVerified: (t: Ticket) => void }) {
   const { t } = useTranslation(accountNamespace);
   const verify = useVerifyCurrentMobile();
+  const [form] = Form.useForm<{ captcha: string }>();
   return (
     <Form<{ captcha: string }>
+      form={form}
       layout="vertical"
       requiredMark={false}
       className={styles.form}
@@ -97,9 +99,9 @@ function VerifyStep({ mobile, onVerified }: { mobile: string; onVerified: (t: Ti
           <SmsCodeButton mobile={mobile} event="verify" />
         </div>
       </Form.Item>
-      <GuardedButton type="primary" htmlType="submit" size="large" loading={verify.isPending}>
+      <SubmitButton submits={form} type="primary" size="large" loading={verify.isPending}>
         {t('security.verifySubmit')}
-      </GuardedButton>
+      </SubmitButton>
     </Form>
   );
 }
@@ -193,9 +195,9 @@ function BindStep({
           <SmsCodeButton mobile={typed} event="changemobile" disabled={!ready} />
         </div>
       </Form.Item>
-      <GuardedButton type="primary" htmlType="submit" size="large" loading={update.isPending}>
+      <SubmitButton submits={form} type="primary" size="large" loading={update.isPending}>
         {t('security.updateSubmit')}
-      </GuardedButton>
+      </SubmitButton>
     </Form>
   );
 }
