@@ -1,5 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useAccountPaths } from '../account-paths';
 import { personalEntries } from '../lib/personal-menu';
 import { accountNamespace } from '../locales/register';
@@ -9,8 +10,21 @@ import styles from './personal-menu.module.css';
 export function PersonalMenu() {
   const { t } = useTranslation(accountNamespace);
   const paths = useAccountPaths();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // As a scrolling row, the current page's entry may sit off-screen: bring it to the middle.
+  useEffect(() => {
+    const row = nav.current;
+    const active = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !active || row.scrollWidth <= row.clientWidth) return;
+    const box = active.getBoundingClientRect();
+    const offset = box.left - row.getBoundingClientRect().left;
+    row.scrollLeft += offset - (row.clientWidth - box.width) / 2;
+  }, [pathname]);
+
   return (
-    <nav className={styles.nav} aria-label={t('area.menuLabel')}>
+    <nav ref={nav} className={styles.nav} aria-label={t('area.menuLabel')}>
       <ul className={styles.list}>
         {personalEntries.map(({ page, available }) => (
           <li key={page} className={styles.item}>
