@@ -76,6 +76,15 @@ test.describe('the personal area', () => {
     await page.getByRole('button', { name: '保 存' }).click();
 
     await expect(page.getByText('资料已保存')).toBeVisible();
+    // The header follows at once, without a reload.
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('img', { name: nickname, exact: true })).toHaveAttribute(
+      'src',
+      /^\/uploads\/avatars\/[0-9a-f]+\.webp$/,
+    );
+    await expect(
+      header.getByText(nickname, { exact: true }).filter({ visible: true }),
+    ).toBeVisible();
     await expect(page.getByRole('img', { name: `${nickname}的头像` })).toHaveAttribute(
       'src',
       /^\/uploads\/avatars\/[0-9a-f]+\.webp$/,
