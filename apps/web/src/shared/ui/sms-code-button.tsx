@@ -11,12 +11,14 @@ const smsCodeNamespace = 'smsCode';
 addLocale(smsCodeNamespace, {
   'zh-cn': {
     send: '获取验证码',
+    sending: '发送中…',
     resend: '重新发送({{seconds}}s)',
     sent: '验证码已发送，请查收短信',
     mobileFormat: '请输入正确的手机号（以 1 开头的 11 位数字）',
   },
   en: {
     send: 'Get code',
+    sending: 'Sending…',
     resend: 'Resend in {{seconds}} s',
     sent: 'Code sent, please check your messages',
     mobileFormat: 'Please enter a valid mobile number (11 digits starting with 1)',
@@ -75,11 +77,10 @@ export function SmsCodeButton({ mobile, event, disabled, block, onSent }: SmsCod
   return (
     <Button
       block={block}
-      loading={sending}
-      disabled={disabled === true || guarded || counting}
+      disabled={disabled === true || guarded || sending || counting}
       onClick={guard(() => void send())}
     >
-      {counting ? t('resend', { seconds: remaining }) : t('send')}
+      {sending ? t('sending') : counting ? t('resend', { seconds: remaining }) : t('send')}
     </Button>
   );
 }
