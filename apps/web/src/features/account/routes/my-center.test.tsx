@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ActionOutput } from '@atelier/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callAction } from '@/shared/api/call-action';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { renderAccount } from '../testing/render-account';
+import { MyCenterRoute } from './my-center';
+
+vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+
+const center: ActionOutput<'userCenter'> = {
+  user: {
+    id: 2,
+    username: 'demo',
+    nickname: '林小满',
+    avatar: '',
+    avatar_text: '林',
+    mobile: '13800000002',
+    score: 1234567,
+    score_total: 2500000,
+    role: 'user',
+    gender: 'female',
+    birthday: null,
+    created_at: '2026-03-04T10:00:00.000+08:00',
+  },
+  orders: { unpaid: 1, undelivered: 0, unreceived: 2, completed: 1200, canceled: 0 },
+};
+
+beforeEach(() => {
+  setLang('zh-cn');
+  vi.mocked(callAction).mockReset();
+  useSession.setState({ token: 'tok-center' });
+});
+
+afterEach(() => {
+  useSession.getState().logout();
+});
+
+describe('MyCenterRoute', () => {
+  it('shows the profile with a masked mobile, points and order counts, and shares the profile with the session', async () => {
+    vi.mocked(callAction).mockResolvedValue(center);
+    renderAccount(<MyCenterRoute />);
+
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '林小满' })).toBeTruthy();
+    expect(callAction).toHaveBeenCalledWith('userCenter', undefined, expect.anything());
+    expect(screen.getByText('138****0002')).toBeTruthy();
+    expect(screen.queryByText('13800000002')).toBeNull();
+    expect(screen.getByText('2026-03-04')).toBeTruthy();
+    expect(screen.getByText('尚未加入社群')).toBeTruthy();
+    expect(screen.getByRole('img', { name: '林小满的头像' }).textContent).toBe('林');
+
+    const points = within(screen.getByRole('region', { name: '我的积分' }));
+    expect(points.getByText('1,234,567')).toBeTruthy();
+    expect(points.getByText('2,500,000')).toBeTruthy();
+
+    const orders = within(screen.getByRole('region', { name: '我的订单' }));
+    expect(orders.getByText('1,200')).toBeTruthy();
+    expect(orders.getByText('订单功能即将开放')).toBeTruthy();
+    expect(orders.queryAllByRole('link')).toHaveLength(0);
+
+    const shortcuts = within(screen.getByRole('region', { name: '常用功能' }));
+    expect(shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/editProfile',
+      '/security',
+    ]);
+    expect(shortcuts.getAllByText('即将开放')).toHaveLength(6);
+
+    expect(useSession.getState().user).toEqual(center.user);
+  });
+
+  it('shows a designed error with a retry', async () => {
+    vi.mocked(callAction).mockRejectedValueOnce(new Error('offline'));
+    vi.mocked(callAction).mockResolvedValueOnce(center);
+    renderAccount(<MyCenterRoute />);
+
+    expect((await screen.findByRole('alert')).textContent).toContain('暂时无法加载个人信息');
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '林小满' })).toBeTruthy();
+  });
+});
