@@ -1,0 +1,256 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ActionOutput } from '@atelier/contract';
+import { callAction } from '@/shared/api/call-action';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { renderWithApp } from '@/shared/testing/render-with-app';
+import type { AuthLinks } from '../auth-links';
+import { QR_POLL_MS } from '../lib/qr-login-state';
+import { LoginPage } from './login';
+
+vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+
+const links: AuthLinks = {
+  about: { path: '/about' },
+  admin: { path: '/admin' },
+  forgotPassword: { path: '/forgotPassword' },
+  login: { path: '/login' },
+  myCenter: { path: '/myCenter' },
+  qrLogin: { path: '/qrLogin' },
+  register: { path: '/register' },
+};
+
+const userinfo: ActionOutput<'login'>['userinfo'] = {
+  id: 3,
+  username: 'lin',
+  nickname: '林澈',
+  avatar: '',
+  avatar_text: '林',
+  mobile: '13912345678',
+  score: 0,
+  score_total: 0,
+  role: 'user',
+  gender: 'unknown',
+  birthday: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  token: 'token-1',
+};
+
+type Answers = Partial<Record<string, (input: unknown) => unknown>>;
+
+/** Answers each action with its handler; an action without one never settles. */
+function answer(answers: Answers) {
+  vi.mocked(callAction).mockImplementation(((name: string, input: unknown) => {
+    const handler = answers[name];
+    return handler ? Promise.resolve(handler(input)) : new Promise(() => undefined);
+  }) as typeof callAction);
+}
+
+function setWidth(wide: boolean) {
+  vi.stubGlobal(
+    'matchMedia',
+    (query: string) =>
+      ({
+        matches: wide,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  );
+}
+
+function renderLogin(entry = '/login') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithApp(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/login" element={<LoginPage links={links} />} />
+          <Route path="*" element={<p>landed</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const submit = () => screen.getByRole('button', { name: /^登\s?录$/ });
+
+beforeEach(() => {
+  setLang('zh-cn');
+  setWidth(false);
+  vi.mocked(callAction).mockReset();
+  answer({});
+});
+
+afterEach(() => {
+  useSession.getState().logout();
+  vi.useRealTimers();
+});
+
+describe('LoginRoute: password form', () => {
+  it('asks for the user name and the password with the spec messages', async () => {
+    renderLogin();
+    await userEvent.click(submit());
+    expect(await screen.findByText('请输入用户名')).toBeTruthy();
+    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(callAction).not.toHaveBeenCalledWith('login', expect.anything(), expect.anything());
+  });
+
+  it('names the account format when it is neither a user name nor a mobile number', async () => {
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('用户名或手机号'), 'a!');
+    await userEvent.type(screen.getByLabelText('密码'), 'whatever1');
+    await userEvent.click(submit());
+    expect(await screen.findByText('请输入正确的用户名或 11 位手机号')).toBeTruthy();
+  });
+
+  it('in English too', async () => {
+    setLang('en');
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please input a user name')).toBeTruthy();
+    expect(screen.getByText('Please input a password')).toBeTruthy();
+  });
+
+  it('signs in with remember-me and returns to the redirect', async () => {
+    answer({ login: () => ({ userinfo }) });
+    renderLogin('/login?redirect=%2Fcart');
+    await userEvent.type(screen.getByLabelText('用户名或手机号'), ' lin ');
+    await userEvent.type(screen.getByLabelText('密码'), 'Secret123');
+    await userEvent.click(screen.getByRole('checkbox', { name: '24 小时内自动登录' }));
+    await userEvent.click(submit());
+
+    expect(await screen.findByText('landed')).toBeTruthy();
+    expect(callAction).toHaveBeenCalledWith(
+      'login',
+      { account: 'lin', password: 'Secret123', remember: true, scope: 'user' },
+      { withToken: false },
+    );
+    expect(useSession.getState().token).toBe('token-1');
+    expect(useSession.getState().user?.nickname).toBe('林澈');
+  });
+
+  it('sends the administrator tab as scope admin', async () => {
+    answer({ login: () => ({ userinfo: { ...userinfo, role: 'admin' } }) });
+    renderLogin('/login?redirect=%2Fcart');
+    await userEvent.click(screen.getByText('管理员'));
+    expect(screen.queryByRole('tab', { name: '手机登录' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('用户名或手机号'), 'admin');
+    await userEvent.type(screen.getByLabelText('密码'), 'Admin@12345');
+    await userEvent.click(screen.getByRole('button', { name: '以管理员身份登录' }));
+
+    expect(await screen.findByText('landed')).toBeTruthy();
+    expect(callAction).toHaveBeenCalledWith('login', expect.objectContaining({ scope: 'admin' }), {
+      withToken: false,
+    });
+  });
+
+  it('stays on the form when the server refuses', async () => {
+    vi.mocked(callAction).mockRejectedValue(new Error('refused'));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('用户名或手机号'), 'lin');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong1234');
+    await userEvent.click(submit());
+    await waitFor(() => expect(callAction).toHaveBeenCalled());
+    expect(screen.queryByText('landed')).toBeNull();
+    expect(useSession.getState().token).toBe('');
+  });
+});
+
+describe('LoginRoute: SMS form', () => {
+  it('asks for the mobile and the code, then for a valid mobile', async () => {
+    renderLogin();
+    await userEvent.click(screen.getByRole('tab', { name: '手机登录' }));
+    await userEvent.click(submit());
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    expect(screen.getByText('请输入短信验证码')).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('手机号'), '1234');
+    expect(await screen.findByText('请输入正确的手机号（以 1 开头的 11 位数字）')).toBeTruthy();
+  });
+});
+
+describe('LoginRoute: QR code', () => {
+  it('polls every two seconds, shows the scan, and signs in once confirmed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setWidth(true);
+    const polls = [
+      { status: 'pending', userinfo: null },
+      { status: 'scanned', userinfo: null },
+      { status: 'confirmed', userinfo },
+    ];
+    answer({
+      qrLoginCreate: () => ({ ticket: 't-1', secret: 's-1', expires_at: '2030-01-01T00:00:00Z' }),
+      qrLoginPoll: () => polls.shift(),
+    });
+    renderLogin();
+
+    const panel = await screen.findByTestId('qr-login');
+    await waitFor(() => expect(panel.dataset.state).toBe('pending'));
+    expect(panel.dataset.ticket).toBe('t-1');
+    expect(callAction).not.toHaveBeenCalledWith(
+      'qrLoginPoll',
+      expect.anything(),
+      expect.anything(),
+    );
+
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
+    expect(callAction).toHaveBeenCalledWith(
+      'qrLoginPoll',
+      { ticket: 't-1', secret: 's-1' },
+      expect.objectContaining({ withToken: false }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
+    expect(panel.dataset.state).toBe('scanned');
+    expect(screen.getByText('请在手机上确认')).toBeTruthy();
+
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
+    expect(await screen.findByText('landed')).toBeTruthy();
+    expect(useSession.getState().token).toBe('token-1');
+  });
+
+  it('opens a fresh ticket by itself when the old one expires', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setWidth(true);
+    let tickets = 0;
+    answer({
+      qrLoginCreate: () => {
+        tickets += 1;
+        return { ticket: `t-${tickets}`, secret: 's', expires_at: '2030-01-01T00:00:00Z' };
+      },
+      qrLoginPoll: () => ({ status: 'expired', userinfo: null }),
+    });
+    renderLogin();
+    const panel = await screen.findByTestId('qr-login');
+    await waitFor(() => expect(panel.dataset.ticket).toBe('t-1'));
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
+    await waitFor(() => expect(panel.dataset.ticket).toBe('t-2'));
+  });
+
+  it('offers a retry after the phone turns the sign-in down', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    setWidth(true);
+    answer({
+      qrLoginCreate: () => ({ ticket: 't-1', secret: 's', expires_at: '2030-01-01T00:00:00Z' }),
+      qrLoginPoll: () => ({ status: 'rejected', userinfo: null }),
+    });
+    renderLogin();
+    const panel = await screen.findByTestId('qr-login');
+    await waitFor(() => expect(panel.dataset.state).toBe('pending'));
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
+    expect(panel.dataset.state).toBe('rejected');
+    expect(screen.getByText('已在手机上取消登录')).toBeTruthy();
+
+    // No more polling while rejected.
+    const calls = vi.mocked(callAction).mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS * 3));
+    expect(vi.mocked(callAction).mock.calls.length).toBe(calls);
+
+    fireEvent.click(screen.getByRole('button', { name: /重新获取二维码/ }));
+    await waitFor(() => expect(panel.dataset.state).toBe('pending'));
+  });
+});
