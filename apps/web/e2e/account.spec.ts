@@ -10,7 +10,7 @@ import {
   useToken,
   type TestAccount,
 } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, switchLanguage, test } from './fixtures';
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
 
@@ -22,11 +22,19 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.describe('the personal area', () => {
-  test('a signed-out visitor opening /myCenter lands on /login with the way back', async ({
+  test('a signed-out visitor opening /myCenter lands on /login and comes back signed in', async ({
     page,
+    request,
   }) => {
+    const user = await registerAccount(request);
     await page.goto('/myCenter');
     await expect(page).toHaveURL(/\/login\?redirect=%2FmyCenter$/);
+
+    await page.getByLabel('用户名或手机号').fill(user.username);
+    await page.getByLabel('密码', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: /^登\s*录$/ }).click();
+    await expect(page).toHaveURL(/\/myCenter$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.username);
   });
 
   test('/my opens the personal centre with the profile, points and the menu', async ({
@@ -49,6 +57,17 @@ test.describe('the personal area', () => {
     await expect(menu.getByRole('link')).toHaveText(['个人中心', '编辑资料', '账户与安全']);
     await expect(menu.getByText('我的订单')).toContainText('即将开放');
     await expect(menu.getByRole('link', { name: /我的订单/ })).toHaveCount(0);
+
+    await switchLanguage(page, 'en');
+    const english = page.getByRole('navigation', { name: 'Personal area' });
+    await expect(english.getByRole('link')).toHaveText([
+      'My centre',
+      'Edit profile',
+      'Account security',
+    ]);
+    await expect(english.getByText('My orders')).toContainText('Coming soon');
+    await expect(page.getByText('Not in a community yet')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My points' })).toContainText('Usable points');
   });
 
   test('editing the profile uploads the new avatar and shows it with the new nickname', async ({
