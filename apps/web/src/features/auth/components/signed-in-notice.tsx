@@ -27,8 +27,8 @@ export function SignedInNotice({ user, redirect }: { user: UserInfo; redirect: s
           </Avatar>
         )}
         <div className={styles.text}>
-          <strong>{t('signedIn.title')}</strong>
-          <span>{t('signedIn.text', { name })}</span>
+          <strong>{name}</strong>
+          <span>{t('signedIn.text', { name: user.username })}</span>
         </div>
       </div>
       <div className={styles.actions}>

@@ -7,6 +7,7 @@ import { resetPassword } from '../api/sign-in';
 import { useAuthLinks, withAuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 import { MobileCodeFields, NewPasswordFields } from '../components/password-fields';
+import formStyles from '../components/login-forms.module.css';
 import { authNamespace } from '../locales/register';
 
 interface ResetValues {
@@ -60,7 +61,7 @@ export function ForgotPasswordRoute() {
           placeholder={t('forgot.passwordPlaceholder')}
           confirmLabel={t('forgot.confirm')}
         />
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={busy} className={formStyles.submit}>
           {t('forgot.submit')}
         </Button>
       </Form>

@@ -1,3 +1,4 @@
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import type { LoginScope } from '@atelier/contract/formats';
 import { Alert, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
@@ -51,6 +52,7 @@ function LoginScreen({ redirect }: { redirect: string | null }) {
   const qrPanel = <QrLoginPanel onSignedIn={(userinfo) => finish(userinfo, remember)} />;
   const adminNote = (
     <div className={styles.adminNote}>
+      <SafetyCertificateOutlined className={styles.adminIcon} aria-hidden="true" />
       <strong>{t('login.adminTitle')}</strong>
       <p>{t('login.adminNote')}</p>
     </div>

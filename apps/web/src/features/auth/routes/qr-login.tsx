@@ -2,6 +2,7 @@ import {
   CheckCircleFilled,
   CloseCircleOutlined,
   DesktopOutlined,
+  MobileOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
 import { Code } from '@atelier/contract/codes';
@@ -113,7 +114,6 @@ function QrConfirm({ ticket, user }: { ticket: string; user: UserInfo }) {
           tone="warn"
           title={t('qrConfirm.closedTitle')}
           text={error.message || t('qrConfirm.closedText')}
-          detail={t('qrConfirm.closedText')}
           action={<HomeLink />}
         />
       );
@@ -142,7 +142,7 @@ function QrConfirm({ ticket, user }: { ticket: string; user: UserInfo }) {
     const confirmed = answer.status === 'confirmed';
     return (
       <Outcome
-        tone={confirmed ? 'ok' : 'info'}
+        tone={confirmed ? 'ok' : 'stop'}
         title={t(confirmed ? 'qrConfirm.confirmedTitle' : 'qrConfirm.rejectedTitle')}
         text={t(confirmed ? 'qrConfirm.confirmedText' : 'qrConfirm.rejectedText')}
         action={<HomeLink />}
@@ -212,13 +212,11 @@ function Outcome({
   tone,
   title,
   text,
-  detail,
   action,
 }: {
-  tone: 'ok' | 'info' | 'warn';
+  tone: 'ok' | 'info' | 'warn' | 'stop';
   title: string;
   text: string;
-  detail?: string;
   action: ReactNode;
 }) {
   const icon =
@@ -226,15 +224,16 @@ function Outcome({
       <CheckCircleFilled className={`${styles.icon} ${styles.ok}`} aria-hidden="true" />
     ) : tone === 'warn' ? (
       <WarningOutlined className={`${styles.icon} ${styles.warn}`} aria-hidden="true" />
-    ) : (
+    ) : tone === 'stop' ? (
       <CloseCircleOutlined className={styles.icon} aria-hidden="true" />
+    ) : (
+      <MobileOutlined className={styles.icon} aria-hidden="true" />
     );
   return (
     <div className={styles.outcome} role="status">
       {icon}
       <h2 className={styles.outcomeTitle}>{title}</h2>
       <p className={styles.outcomeText}>{text}</p>
-      {detail && detail !== text ? <p className={styles.detail}>{detail}</p> : null}
       <div className={styles.outcomeAction}>{action}</div>
     </div>
   );

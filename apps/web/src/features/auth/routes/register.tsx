@@ -9,6 +9,7 @@ import { useAuthLinks, withAuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 import { useAuthRules } from '../components/form-rules';
 import { MobileCodeFields, NewPasswordFields } from '../components/password-fields';
+import formStyles from '../components/login-forms.module.css';
 import { authNamespace } from '../locales/register';
 
 interface RegisterValues {
@@ -86,7 +87,7 @@ export function RegisterRoute() {
           confirmLabel={t('register.confirm')}
         />
         <MobileCodeFields mobile={mobile} event="register" />
-        <Button type="primary" htmlType="submit" block loading={busy}>
+        <Button type="primary" htmlType="submit" block loading={busy} className={formStyles.submit}>
           {t('register.submit')}
         </Button>
       </Form>
