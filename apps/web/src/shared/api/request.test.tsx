@@ -18,6 +18,9 @@ const user: UserInfo = {
   score: 0,
   score_total: 0,
   role: 'user',
+  gender: 'unknown',
+  birthday: null,
+  created_at: '2026-01-01T00:00:00.000Z',
 };
 
 const fetchMock = vi.fn<typeof fetch>();

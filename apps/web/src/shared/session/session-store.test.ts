@@ -13,6 +13,9 @@ const user: UserInfo = {
   score: 120,
   score_total: 300,
   role: 'user',
+  gender: 'unknown',
+  birthday: null,
+  created_at: '2026-01-01T00:00:00.000Z',
 };
 
 function clearCookies() {
