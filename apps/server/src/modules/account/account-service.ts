@@ -15,6 +15,7 @@ import { accountRepository, type ProfileRow } from './account-repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profile';
 import { hashToken, newToken } from './tokens';
+import { toIso } from '../../lib/time';
 
 export type AuthUser = ProfileRow & { session_id: number };
 type SignedIn = ActionOutput<'login'>;
@@ -24,7 +25,8 @@ export const lockoutRules = { failures: 5, windowMs: 15 * 60_000, lockMs: 15 * 6
 const TICKET_TTL_MS = 10 * 60_000;
 
 // Verified when the account does not exist, so a wrong name costs as long as a wrong password.
-const absentUserHash = hashPassword('no such account, no such password 0');
+// Made on the first such sign-in rather than at start-up.
+let absentUserHash: Promise<string> | undefined;
 
 const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
 
@@ -54,10 +56,6 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
     },
 
     openSession: signIn,
-
-    async profile(userId: number) {
-      return toProfile(await repo.profileById(userId));
-    },
 
     /** Sends a code once the number suits the event; who may ask depends on the event. */
     async sendCode(user: AuthUser | null, mobile: string, event: SmsEvent, lang: Lang) {
@@ -97,6 +95,7 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
       const column = MOBILE_PATTERN.test(input.account) ? 'mobile' : 'username';
       const user = await repo.credentialsBy(column, input.account);
       if (!user) {
+        absentUserHash ??= hashPassword('no such account, no such password 0');
         await verifyPassword(await absentUserHash, input.password);
         throw new AppError('badCredentials');
       }
@@ -162,7 +161,7 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
       await sms.redeem(user.mobile, 'verify', captcha, (trx) =>
         accountRepository(trx).createTicket(user.id, hashToken(ticket), expiresAt, Date.now()),
       );
-      return { ticket, expires_at: new Date(expiresAt).toISOString() };
+      return { ticket, expires_at: toIso(expiresAt) };
     },
 
     /** Step two: the ticket and the new phone's code; other sessions end. */
@@ -205,7 +204,7 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
         (typeof ORDER_STATUSES)[number],
         number
       >;
-      return { user: toProfile(await repo.profileById(user.id)), orders };
+      return { user: toProfile(user), orders };
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { ActionOutput } from '@atelier/contract';
 import type { ProfileRow } from './account-repository';
+import { toIso } from '../../lib/time';
 
 export type Profile = ActionOutput<'userInfo'>;
 
@@ -19,6 +20,6 @@ export function toProfile(row: ProfileRow): Profile {
     role: row.role,
     gender: row.gender,
     birthday: row.birthday,
-    created_at: new Date(row.created_at).toISOString(),
+    created_at: toIso(row.created_at),
   };
 }

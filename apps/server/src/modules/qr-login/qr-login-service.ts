@@ -7,11 +7,10 @@ import { AppError } from '../../errors';
 import type { AccountService, AuthUser } from '../account/account-service';
 import { hashToken, newToken } from '../account/tokens';
 import { qrLoginRepository } from './qr-login-repository';
+import { toIso } from '../../lib/time';
 
 /** A ticket is shown for two minutes; a confirmed one may be collected a little later. */
 export const qrRules = { ttlMs: 2 * 60_000, collectGraceMs: 30_000 } as const;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** "Chrome 156 · Linux": enough for the phone's owner to recognise the computer. */
 function describeDevice(userAgent: string): string {
@@ -61,7 +60,7 @@ export function qrLoginService(db: Kysely<Database>, account: AccountService) {
         expiresAt,
         now,
       });
-      return { ticket, secret, expires_at: iso(expiresAt) };
+      return { ticket, secret, expires_at: toIso(expiresAt) };
     },
 
     async poll(ticket: string, secret: string): Promise<ActionOutput<'qrLoginPoll'>> {
@@ -97,8 +96,8 @@ export function qrLoginService(db: Kysely<Database>, account: AccountService) {
         status: 'scanned',
         device: row.device,
         ip: row.ip,
-        requested_at: iso(row.created_at),
-        expires_at: iso(row.expires_at),
+        requested_at: toIso(row.created_at),
+        expires_at: toIso(row.expires_at),
       };
     },
 

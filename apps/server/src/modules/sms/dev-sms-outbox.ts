@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages';
 import { requestLang } from '../../plugins/lang';
+import { toIso } from '../../lib/time';
 
 /**
  * `GET /api/dev/sms-outbox?mobile=`: the latest code the outbox driver "sent" to a number, for
@@ -23,7 +24,7 @@ export async function devSmsOutboxPlugin(app: FastifyInstance) {
       return {
         code: Code.OK,
         msg: t(requestLang(request), 'ok'),
-        data: message && { ...message, created_at: new Date(message.created_at).toISOString() },
+        data: message && { ...message, created_at: toIso(message.created_at) },
       };
     },
   );

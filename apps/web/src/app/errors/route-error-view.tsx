@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { defaultNamespace } from '@/shared/i18n/i18n';
 import { feedback } from '@/shared/ui/feedback';
-import { StatusPage, statusPageClasses } from '../components/status-page';
+import { StatusPage, statusPageClasses } from '@/shared/ui/status-page';
 import { appNamespace } from '../locales/register';
 import { finishProgress } from '../navigation/progress';
 import { paths } from '../paths';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusPage, statusPageClasses } from '../components/status-page';
+import { StatusPage, statusPageClasses } from '@/shared/ui/status-page';
 import { appNamespace } from '../locales/register';
 import { paths } from '../paths';
 

@@ -1,5 +1,5 @@
 import { defineHandler } from '../../../dispatch/action-handler';
+import { toProfile } from '../profile';
 
-export const userInfo = defineHandler('userInfo', ({ user, services }) =>
-  services.account.profile(user.id),
-);
+// The auth hook has already read the user's profile with the session.
+export const userInfo = defineHandler('userInfo', ({ user }) => toProfile(user));

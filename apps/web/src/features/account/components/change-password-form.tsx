@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangePassword } from '../api/change-password';
 import { accountNamespace } from '../locales/register';
-import { SubmitButton } from './submit-button';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import styles from './security.module.css';
 
 interface PasswordValues {
@@ -94,9 +94,9 @@ export function ChangePasswordForm() {
       >
         <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} />
       </Form.Item>
-      <SubmitButton submits={form} type="primary" size="large" loading={change.isPending}>
+      <GuardedButton htmlType="submit" type="primary" size="large" loading={change.isPending}>
         {t('security.passwordSubmit')}
-      </SubmitButton>
+      </GuardedButton>
     </Form>
   );
 }

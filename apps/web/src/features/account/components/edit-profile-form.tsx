@@ -17,7 +17,7 @@ import {
 } from '../lib/profile-rules';
 import { accountNamespace } from '../locales/register';
 import { AvatarPicker, type PickedAvatar } from './avatar-picker';
-import { SubmitButton } from './submit-button';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import styles from './edit-profile-form.module.css';
 
 type Profile = ActionOutput<'userInfo'>;
@@ -131,9 +131,9 @@ export function EditProfileForm({ user }: { user: Profile }) {
       </Form.Item>
 
       <div className={styles.actions}>
-        <SubmitButton submits={form} type="primary" size="large" loading={update.isPending}>
+        <GuardedButton htmlType="submit" type="primary" size="large" loading={update.isPending}>
           {t('profile.save')}
-        </SubmitButton>
+        </GuardedButton>
         <Link className={styles.back} to={paths.myCenter.path}>
           {t('profile.cancel')}
         </Link>

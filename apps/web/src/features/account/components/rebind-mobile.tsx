@@ -3,11 +3,11 @@ import { Alert, App, Button, Form, Input, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
-import { SmsCodeButton } from '@/shared/ui/sms-code-button';
+import { SmsCodeField } from '@/shared/ui/sms-code-field';
 import { useUpdateMobile, useVerifyCurrentMobile } from '../api/rebind-mobile';
 import { maskMobile } from '../lib/mask-mobile';
 import { accountNamespace } from '../locales/register';
-import { SubmitButton } from './submit-button';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import styles from './security.module.css';
 
 interface Ticket {
@@ -85,23 +85,17 @@ function VerifyStep({ mobile, onVerified }: { mobile: string; onVerified: (t: Ti
       <Form.Item label={t('security.current')}>
         <p className={styles.current}>{maskMobile(mobile)}</p>
       </Form.Item>
-      <Form.Item label={t('security.code')} required>
-        <div className={styles.codeRow}>
-          <Form.Item name="captcha" noStyle rules={codeRules(t)}>
-            <Input
-              placeholder={t('security.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              aria-label={t('security.code')}
-            />
-          </Form.Item>
-          <SmsCodeButton mobile={mobile} event="verify" />
-        </div>
-      </Form.Item>
-      <SubmitButton submits={form} type="primary" size="large" loading={verify.isPending}>
+      <SmsCodeField
+        mobile={mobile}
+        event="verify"
+        label={t('security.code')}
+        placeholder={t('security.codePlaceholder')}
+        rules={codeRules(t)}
+        required
+      />
+      <GuardedButton htmlType="submit" type="primary" size="large" loading={verify.isPending}>
         {t('security.verifySubmit')}
-      </SubmitButton>
+      </GuardedButton>
     </Form>
   );
 }
@@ -181,23 +175,18 @@ function BindStep({
           maxLength={11}
         />
       </Form.Item>
-      <Form.Item label={t('security.code')} required>
-        <div className={styles.codeRow}>
-          <Form.Item name="captcha" noStyle rules={codeRules(t)}>
-            <Input
-              placeholder={t('security.codePlaceholder')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              aria-label={t('security.code')}
-            />
-          </Form.Item>
-          <SmsCodeButton mobile={typed} event="changemobile" disabled={!ready} />
-        </div>
-      </Form.Item>
-      <SubmitButton submits={form} type="primary" size="large" loading={update.isPending}>
+      <SmsCodeField
+        mobile={typed}
+        event="changemobile"
+        label={t('security.code')}
+        placeholder={t('security.codePlaceholder')}
+        rules={codeRules(t)}
+        required
+        sendDisabled={!ready}
+      />
+      <GuardedButton htmlType="submit" type="primary" size="large" loading={update.isPending}>
         {t('security.updateSubmit')}
-      </SubmitButton>
+      </GuardedButton>
     </Form>
   );
 }

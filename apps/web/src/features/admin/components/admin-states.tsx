@@ -1,39 +1,10 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { StatusPage, statusPageClasses } from '@/shared/ui/status-page';
 import { adminNamespace } from '../locales/register';
 import styles from './admin-states.module.css';
 
-function StatePage({
-  code,
-  title,
-  text,
-  children,
-  alert,
-}: {
-  code?: string;
-  title: string;
-  text: string;
-  children: ReactNode;
-  alert?: boolean;
-}) {
-  return (
-    <section className={styles.wrap} role={alert ? 'alert' : undefined}>
-      <div className={styles.inner}>
-        {code ? (
-          <p className={styles.code} aria-hidden="true">
-            {code}
-          </p>
-        ) : (
-          <span className={styles.mark} aria-hidden="true" />
-        )}
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.text}>{text}</p>
-        <div className={styles.actions}>{children}</div>
-      </div>
-    </section>
-  );
-}
+const { primary, secondary } = statusPageClasses;
 
 export function AdminSkeleton() {
   const { t } = useTranslation(adminNamespace);
@@ -53,22 +24,31 @@ export function AdminSkeleton() {
 export function AdminError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(adminNamespace);
   return (
-    <StatePage title={t('state.errorTitle')} text={t('state.errorText')} alert>
-      <button type="button" className={styles.primary} onClick={onRetry}>
-        {t('state.retry')}
-      </button>
-    </StatePage>
+    <StatusPage
+      title={t('state.errorTitle')}
+      text={t('state.errorText')}
+      alert
+      actions={
+        <button type="button" className={primary} onClick={onRetry}>
+          {t('state.retry')}
+        </button>
+      }
+    />
   );
 }
 
 export function AdminSignedOut({ loginTo }: { loginTo: string }) {
   const { t } = useTranslation(adminNamespace);
   return (
-    <StatePage title={t('state.signedOutTitle')} text={t('state.signedOutText')}>
-      <Link className={styles.primary} to={loginTo}>
-        {t('state.signIn')}
-      </Link>
-    </StatePage>
+    <StatusPage
+      title={t('state.signedOutTitle')}
+      text={t('state.signedOutText')}
+      actions={
+        <Link className={primary} to={loginTo}>
+          {t('state.signIn')}
+        </Link>
+      }
+    />
   );
 }
 
@@ -83,13 +63,20 @@ export function AdminRefusal({
 }) {
   const { t } = useTranslation(adminNamespace);
   return (
-    <StatePage code="403" title={t('refused.title')} text={t('refused.text', { name })}>
-      <Link className={styles.primary} to={myCenterPath}>
-        {t('refused.back')}
-      </Link>
-      <Link className={styles.secondary} to={homePath}>
-        {t('refused.home')}
-      </Link>
-    </StatePage>
+    <StatusPage
+      code="403"
+      title={t('refused.title')}
+      text={t('refused.text', { name })}
+      actions={
+        <>
+          <Link className={primary} to={myCenterPath}>
+            {t('refused.back')}
+          </Link>
+          <Link className={secondary} to={homePath}>
+            {t('refused.home')}
+          </Link>
+        </>
+      }
+    />
   );
 }

@@ -60,7 +60,3 @@ export function useAuthRules() {
     confirm,
   };
 }
-
-/** Mobile numbers and codes are typed with spaces sometimes; the forms keep digits only. */
-export const digitsOnly = (value: unknown): string =>
-  typeof value === 'string' ? value.replace(/\D/g, '') : '';

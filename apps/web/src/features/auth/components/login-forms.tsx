@@ -1,14 +1,14 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginScope } from '@atelier/contract/formats';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SmsCodeButton } from '@/shared/ui/sms-code-button';
+import { digitsOnly, SmsCodeField } from '@/shared/ui/sms-code-field';
 import { login, mobileLogin, type SignedIn } from '../api/sign-in';
 import { useAuthLinks } from '../auth-links';
 import { authNamespace } from '../locales/register';
-import { digitsOnly, useAuthRules } from './form-rules';
+import { useAuthRules } from './form-rules';
 import styles from './login-forms.module.css';
 
 export interface LoginFormProps {
@@ -138,21 +138,14 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
           maxLength={11}
         />
       </Form.Item>
-      <Form.Item label={t('login.code')} required={false}>
-        <div className={styles.codeRow}>
-          <Form.Item name="captcha" rules={rules.loginCode} normalize={digitsOnly} noStyle>
-            <Input
-              prefix={<SafetyOutlined aria-hidden="true" />}
-              placeholder={t('login.codePlaceholder')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              aria-label={t('login.code')}
-            />
-          </Form.Item>
-          <SmsCodeButton mobile={mobile} event="mobilelogin" />
-        </div>
-      </Form.Item>
+      <SmsCodeField
+        mobile={mobile}
+        event="mobilelogin"
+        label={t('login.code')}
+        placeholder={t('login.codePlaceholder')}
+        rules={rules.loginCode}
+        required={false}
+      />
       <RememberRow remember={remember} onRememberChange={onRememberChange} />
       <Button type="primary" htmlType="submit" block loading={busy}>
         {t('login.submit')}

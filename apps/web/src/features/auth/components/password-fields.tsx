@@ -1,11 +1,10 @@
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import type { SmsEvent } from '@atelier/contract/formats';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SmsCodeButton } from '@/shared/ui/sms-code-button';
+import { digitsOnly, SmsCodeField } from '@/shared/ui/sms-code-field';
 import { authNamespace } from '../locales/register';
-import { digitsOnly, useAuthRules } from './form-rules';
-import styles from './login-forms.module.css';
+import { useAuthRules } from './form-rules';
 
 /** A new password and its confirmation, with the format shown as a hint. */
 export function NewPasswordFields({
@@ -67,21 +66,14 @@ export function MobileCodeFields({ mobile, event }: { mobile: string; event: Sms
           maxLength={11}
         />
       </Form.Item>
-      <Form.Item label={t('login.code')} extra={t('hint.code')}>
-        <div className={styles.codeRow}>
-          <Form.Item name="captcha" rules={rules.code} normalize={digitsOnly} noStyle>
-            <Input
-              prefix={<SafetyOutlined aria-hidden="true" />}
-              placeholder={t('login.codePlaceholder')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              aria-label={t('login.code')}
-            />
-          </Form.Item>
-          <SmsCodeButton mobile={mobile} event={event} />
-        </div>
-      </Form.Item>
+      <SmsCodeField
+        mobile={mobile}
+        event={event}
+        label={t('login.code')}
+        placeholder={t('login.codePlaceholder')}
+        rules={rules.code}
+        extra={t('hint.code')}
+      />
     </>
   );
 }
