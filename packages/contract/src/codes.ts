@@ -19,6 +19,10 @@ export type Role = (typeof ROLES)[number];
 export const MALL_TYPES = ['art', 'points'] as const;
 export type MallType = (typeof MALL_TYPES)[number];
 
+/** How a product list can be ordered: newest first, by price either way, best-selling first. */
+export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
 export const ORDER_STATUSES = [
   'unpaid',
   'undelivered',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { routes, type ActionName } from './routes';
 import * as account from './actions/account';
+import * as catalog from './actions/catalog';
 import * as site from './actions/site';
 
 export interface ActionSchema {
@@ -16,6 +17,16 @@ export const schemas = {
   getLink: site.getLink,
   productCategory: site.productCategory,
   shopConfig: site.shopConfig,
+  productList: catalog.productList,
+  productInfo: catalog.productInfo,
+  productCollection: catalog.productCollection,
+  productCollectionList: catalog.productCollectionList,
+  art: catalog.art,
+  artisan: catalog.artisan,
+  myArtisanInfo: catalog.myArtisanInfo,
+  artisanLike: catalog.artisanLike,
+  artisanCollection: catalog.artisanCollection,
+  myArtisan: catalog.myArtisan,
   send: account.send,
   register: account.register,
   login: account.login,

@@ -9,6 +9,17 @@ export const routes = {
   getLink: { method: 'GET', auth: false },
   productCategory: { method: 'GET', auth: false },
   shopConfig: { method: 'GET', auth: false },
+  // Catalogue and creators
+  productList: { method: 'GET', auth: false },
+  productInfo: { method: 'GET', auth: false },
+  productCollection: { method: 'POST', auth: true },
+  productCollectionList: { method: 'GET', auth: true },
+  art: { method: 'GET', auth: false },
+  artisan: { method: 'GET', auth: false },
+  myArtisanInfo: { method: 'GET', auth: false },
+  artisanLike: { method: 'POST', auth: true },
+  artisanCollection: { method: 'POST', auth: true },
+  myArtisan: { method: 'GET', auth: true },
   // Accounts and sessions
   send: { method: 'POST', auth: false },
   register: { method: 'POST', auth: false },

@@ -1,3 +1,11 @@
+import type {
+  ArtisanFollowsTable,
+  ArtisanLikesTable,
+  ArtisansTable,
+  ArtworksTable,
+  ProductCollectionsTable,
+  ProductsTable,
+} from './tables/catalog';
 import type { ConfigTable } from './tables/config';
 import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
 import type {
@@ -24,4 +32,10 @@ export interface Database {
   account_tickets: AccountTicketsTable;
   qr_logins: QrLoginsTable;
   uploads: UploadsTable;
+  products: ProductsTable;
+  product_collections: ProductCollectionsTable;
+  artisans: ArtisansTable;
+  artworks: ArtworksTable;
+  artisan_likes: ArtisanLikesTable;
+  artisan_follows: ArtisanFollowsTable;
 }

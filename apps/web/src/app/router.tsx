@@ -10,7 +10,9 @@ import { AppFallback } from './layout/app-fallback';
 import { childSegment, paths } from './paths';
 import { queryClient } from './query-client';
 import { accountRoutes } from './routes/account-routes';
+import { artistRoutes } from './routes/artist-routes';
 import { personalRoutes } from './routes/personal-routes';
+import { shopRoutes } from './routes/shop-routes';
 
 /**
  * Loaders only warm the query cache, without waiting: the data requests then travel alongside
@@ -55,6 +57,8 @@ export const routes: RouteObject[] = [
       },
       ...accountRoutes,
       ...personalRoutes,
+      ...shopRoutes,
+      ...artistRoutes,
       {
         id: 'ERROR404',
         path: paths.notFound.path,

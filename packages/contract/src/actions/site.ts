@@ -43,7 +43,14 @@ export const productCategory = {
   summary: 'Product categories, optionally of one mall',
   input: z.object({ type: mallType.optional() }),
   output: z.array(
-    z.object({ id, type: mallType, name: z.string(), image: z.string(), sort: z.number().int() }),
+    z.object({
+      id,
+      type: mallType,
+      code: z.string().describe('Stable name of the category, e.g. "figures"'),
+      name: z.string(),
+      image: z.string(),
+      sort: z.number().int(),
+    }),
   ),
 };
 

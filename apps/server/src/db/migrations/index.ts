@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../dialect';
 import * as initial from './001-initial';
 import * as accounts from './002-accounts';
+import * as catalog from './003-catalog';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -11,4 +12,5 @@ export interface MigrationModule {
 export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['001-initial', initial],
   ['002-accounts', accounts],
+  ['003-catalog', catalog],
 ];

@@ -17,6 +17,7 @@ export interface BannersTable {
 export interface ProductCategoriesTable {
   id: Generated<number>;
   type: MallType;
+  code: Generated<string>;
   name_zh: string;
   name_en: string;
   image: string;

@@ -37,6 +37,7 @@ export function siteService(repo: SiteRepository, settings: SettingsRepository) 
       return rows.map((row) => ({
         id: row.id,
         type: row.type,
+        code: row.code,
         name: localized(row, 'name', lang),
         image: row.image,
         sort: row.sort,

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { loginRedirect } from '@/features/account/account-paths';
+import { loginRedirect } from '@/shared/lib/login-redirect';
 import { getToken } from '@/shared/session/session-store';
 import { withAntd } from '../antd/antd-scope';
 import { lazyRoute } from '../errors/lazy-route';

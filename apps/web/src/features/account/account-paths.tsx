@@ -24,8 +24,3 @@ export function useAccountPaths(): AccountPaths {
   if (!paths) throw new Error('useAccountPaths needs an AccountPathsProvider');
   return paths;
 }
-
-/** The login page, asked to come back to `returnTo` afterwards. */
-export function loginRedirect(loginPath: string, returnTo: string): string {
-  return `${loginPath}?${new URLSearchParams({ redirect: returnTo }).toString()}`;
-}

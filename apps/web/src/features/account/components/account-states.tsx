@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginRedirect, useAccountPaths } from '../account-paths';
+import { loginRedirect } from '@/shared/lib/login-redirect';
+import { useAccountPaths } from '../account-paths';
 import { accountNamespace } from '../locales/register';
 import styles from './account-states.module.css';
 

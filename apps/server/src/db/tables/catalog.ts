@@ -1,0 +1,97 @@
+import type { Generated } from 'kysely';
+import type { MallType } from '@atelier/contract';
+
+/** Bilingual text columns are `<field>_zh` and `<field>_en`; an empty English falls back. */
+export interface ProductsTable {
+  id: Generated<number>;
+  type: MallType;
+  category_id: number;
+  artisan_id: number | null;
+  name_zh: string;
+  name_en: string;
+  image: string;
+  /** JSON array of image URLs, the cover first. */
+  images: string;
+  /** Sanitised HTML. */
+  description_zh: string;
+  description_en: string;
+  /** JSON array of `{ name, value }`. */
+  specs_zh: string;
+  specs_en: string;
+  brand_zh: string;
+  brand_en: string;
+  product_no: string;
+  gross_weight: number;
+  age_of_use_zh: string;
+  age_of_use_en: string;
+  material_zh: string;
+  material_en: string;
+  size_zh: string;
+  size_en: string;
+  /** Integer fen; 0 in the points mall. */
+  price: number;
+  score_price: number;
+  earn_score: number;
+  stock: number;
+  sales: number;
+  /** 1 on sale, 0 withdrawn (SQLite has no boolean). */
+  on_sale: number;
+  sort: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProductCollectionsTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  created_at: number;
+}
+
+export interface ArtisansTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  title_zh: string;
+  title_en: string;
+  intro_zh: string;
+  intro_en: string;
+  bio_zh: string;
+  bio_en: string;
+  city_zh: string;
+  city_en: string;
+  avatar: string;
+  cover: string;
+  sort: number;
+  created_at: number;
+}
+
+export interface ArtworksTable {
+  id: Generated<number>;
+  artisan_id: number;
+  title_zh: string;
+  title_en: string;
+  medium_zh: string;
+  medium_en: string;
+  description_zh: string;
+  description_en: string;
+  image: string;
+  year: number;
+  sort: number;
+  created_at: number;
+}
+
+/** One row per user and artist: a like, or a follow. */
+export interface ArtisanLikesTable {
+  id: Generated<number>;
+  user_id: number;
+  artisan_id: number;
+  created_at: number;
+}
+
+export interface ArtisanFollowsTable {
+  id: Generated<number>;
+  user_id: number;
+  artisan_id: number;
+  created_at: number;
+}

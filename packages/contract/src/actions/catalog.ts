@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { PRODUCT_SORTS } from '../codes';
+import { flag, id, isoTime, mallType, money, pageInput, pageOf } from '../fields';
+
+/** A product as lists show it. A cash product has `score_price` 0; a points product `price` "0.00". */
+export const productCard = z.object({
+  id,
+  type: mallType,
+  category_id: id,
+  name: z.string(),
+  image: z.string(),
+  price: money.describe('Cash price in yuan; "0.00" in the points mall'),
+  score_price: z.number().int().describe('Points price; 0 in the art mall'),
+  earn_score: z.number().int().describe('Points a completed purchase of one earns'),
+  stock: z.number().int(),
+  sales: z.number().int().describe('Units sold; what "popular" sorts by'),
+});
+
+export const productList = {
+  summary: 'Products on sale, filtered, sorted and paged',
+  input: pageInput.extend({
+    category_id: id.optional(),
+    type: mallType.optional(),
+    keyword: z.string().trim().max(50).optional().describe('Matches the name in either language'),
+    sort: z.enum(PRODUCT_SORTS).default('newest'),
+  }),
+  output: pageOf(productCard),
+};
+
+export const productInfo = {
+  summary: 'One product with everything its detail page shows',
+  input: z.object({ id }),
+  output: productCard.extend({
+    category_name: z.string(),
+    images: z.array(z.string()).describe('Gallery, the cover first'),
+    description: z.string().describe('Sanitised HTML'),
+    specs: z.array(z.object({ name: z.string(), value: z.string() })),
+    brand: z.string(),
+    product_no: z.string(),
+    gross_weight: z.number().int().describe('Grams'),
+    age_of_use: z.string(),
+    material: z.string(),
+    size: z.string(),
+    on_sale: z.boolean(),
+    artisan: z.object({ id, name: z.string(), avatar: z.string() }).nullable(),
+    is_collected: z.boolean().describe('In the signed-in user’s favourites; false when anonymous'),
+  }),
+};
+
+export const productCollection = {
+  summary: 'Adds a product to favourites or removes it',
+  input: z.object({
+    product_id: id,
+    collected: flag.optional().describe('The state wanted; without it the favourite toggles'),
+  }),
+  output: z.object({ collected: z.boolean() }),
+};
+
+export const productCollectionList = {
+  summary: 'The signed-in user’s favourite products, newest first',
+  input: pageInput,
+  output: pageOf(z.object({ id, product_id: id, created_at: isoTime, product: productCard })),
+};
+
+/** An artwork of the studio's showcase. */
+export const artwork = z.object({
+  id,
+  title: z.string(),
+  image: z.string(),
+  year: z.number().int(),
+  medium: z.string(),
+  description: z.string(),
+  artisan: z.object({ id, name: z.string() }),
+});
+
+export const art = {
+  summary: 'The studio’s artworks showcase, newest first',
+  input: pageInput.extend({ artisan_id: id.optional() }),
+  output: pageOf(artwork),
+};
+
+/** A creator as lists show them. */
+export const artisanCard = z.object({
+  id,
+  name: z.string(),
+  title: z.string().describe('What they do, e.g. "Generative artist"'),
+  avatar: z.string(),
+  cover: z.string(),
+  intro: z.string().describe('One line'),
+  city: z.string(),
+  like_count: z.number().int(),
+  follower_count: z.number().int(),
+  works_count: z.number().int(),
+});
+
+export const artisan = {
+  summary: 'The studio’s artists, in display order',
+  input: pageInput,
+  output: pageOf(artisanCard),
+};
+
+export const myArtisanInfo = {
+  summary: 'One artist: bio, works, counts and the signed-in user’s like and follow',
+  input: z.object({ id }),
+  output: artisanCard.extend({
+    bio: z.string().describe('Plain text, paragraphs separated by blank lines'),
+    works: z.array(artwork.omit({ artisan: true })),
+    is_liked: z.boolean(),
+    is_followed: z.boolean(),
+  }),
+};
+
+export const artisanLike = {
+  summary: 'Likes an artist or takes the like back',
+  input: z.object({
+    artisan_id: id,
+    liked: flag.optional().describe('The state wanted; without it the like toggles'),
+  }),
+  output: z.object({ liked: z.boolean(), like_count: z.number().int() }),
+};
+
+export const artisanCollection = {
+  summary: 'Follows an artist or unfollows them',
+  input: z.object({
+    artisan_id: id,
+    followed: flag.optional().describe('The state wanted; without it the follow toggles'),
+  }),
+  output: z.object({ followed: z.boolean(), follower_count: z.number().int() }),
+};
+
+export const myArtisan = {
+  summary: 'The artists the signed-in user follows, most recently followed first',
+  input: pageInput,
+  output: pageOf(artisanCard.extend({ followed_at: isoTime })),
+};
