@@ -1,17 +1,9 @@
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { loginRedirect } from '@/shared/lib/login-redirect';
-import { getToken } from '@/shared/session/session-store';
+import { redirect, type RouteObject } from 'react-router';
 import { withAntd } from '../antd/antd-scope';
 import { lazyRoute } from '../errors/lazy-route';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { childSegment, paths } from '../paths';
-
-/** Signed-out visitors go to the login page, which brings them back here afterwards. */
-function requireSession({ request }: LoaderFunctionArgs) {
-  if (getToken() !== '') return null;
-  const { pathname, search } = new URL(request.url);
-  return redirect(loginRedirect(paths.login.path, pathname + search));
-}
+import { requireSession } from './require-session';
 
 const adminPaths = {
   myCenter: paths.myCenter.path,
