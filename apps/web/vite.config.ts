@@ -11,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
  */
 const vendorGroups = [
   { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|dayjs)[\\/]/ },
+  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
 ];
 

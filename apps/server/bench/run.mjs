@@ -15,6 +15,8 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const endpoints = [
   { name: 'banner', path: '/api/index/banner?position=about&lang=zh-cn' },
   { name: 'productCategory', path: '/api/index/productCategory?lang=zh-cn' },
+  { name: 'productList', path: '/api/index/productList?type=art&page=1&limit=10&lang=zh-cn' },
+  { name: 'productInfo', path: '/api/index/productInfo?id=1&lang=zh-cn' },
 ];
 
 function start(script, env, pattern) {

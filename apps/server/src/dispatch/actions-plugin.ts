@@ -2,6 +2,7 @@ import { Code, fields, routes, schemas, type ActionName, type RouteSpec } from '
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
+import { matchesEtag, etagOf, type CachedResponse } from '../lib/response-cache';
 import { t } from '../i18n/messages';
 import { requestLang } from '../plugins/lang';
 import type { ActionContext, ActionHandler } from './action-handler';
@@ -22,6 +23,30 @@ const guardedActions: ReadonlySet<ActionName> = new Set([
 ]);
 
 /**
+ * Public catalogue reads, answered from the response cache with an ETag. `anonymous` ones are
+ * cached only for visitors without a session, since a signed-in answer says who asks (favourites).
+ */
+const cachedReads: Partial<Record<ActionName, 'everyone' | 'anonymous'>> = {
+  banner: 'everyone',
+  productCategory: 'everyone',
+  productList: 'everyone',
+  productInfo: 'anonymous',
+  art: 'everyone',
+};
+
+/** Sends a serialised body with its validator, or 304 when the client already holds it. */
+function sendValidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { body, etag }: CachedResponse,
+) {
+  // `no-cache`: a browser may keep the body but asks again, cheaply, with If-None-Match.
+  reply.header('etag', etag).header('cache-control', 'no-cache');
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/**
  * `/api/index/{action}`: one route per contract action, with its method, so an unknown action
  * or a wrong method falls to the 404 handler. Every success goes out in the same envelope.
  */
@@ -40,6 +65,7 @@ export async function actionsPlugin(
     const { input, output, summary } = schemas[name];
     const handler = handlers[name] as ActionHandler<ActionName>;
     const inputWithLang = input.extend({ lang: fields.lang.optional() });
+    const cached = method === 'GET' ? cachedReads[name] : undefined;
 
     app.route({
       method,
@@ -69,8 +95,24 @@ export async function actionsPlugin(
           multipart ? {} : method === 'GET' ? request.query : request.body
         ) as Record<string, unknown>;
         const ctx = { input: params, lang, user: request.user, services: app.services, request };
-        const data = await handler(ctx as ActionContext<ActionName>);
-        return reply.send({ code: Code.OK, msg: t(lang, 'ok'), data });
+        const run = async () => {
+          const data = await handler(ctx as ActionContext<ActionName>);
+          return { code: Code.OK, msg: t(lang, 'ok'), data };
+        };
+        if (!cached) return reply.send(await run());
+        // `reply.serialize` is the route's own serialiser, which checks the contract in tests.
+        const serialized = async () => reply.serialize(await run()) as string;
+        if (cached === 'anonymous' && request.user) {
+          const body = await serialized();
+          return sendValidated(request, reply, { body, etag: etagOf(body) });
+        }
+        // Validated input in schema order, so equal requests share one key.
+        const key = `${name}|${lang}|${JSON.stringify(params)}`;
+        return sendValidated(
+          request,
+          reply,
+          await app.services.publicCache.remember(key, serialized),
+        );
       },
     });
   }

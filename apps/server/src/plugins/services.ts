@@ -12,7 +12,9 @@ declare module 'fastify' {
 export const servicesPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     app.decorate('config', config);
-    app.decorate('services', createServices(app.db, config, app.log));
+    const services = createServices(app.db, config, app.log);
+    app.decorate('services', services);
+    app.addHook('onClose', () => services.publicCache.close());
   },
   { name: 'services', dependencies: ['db'] },
 );

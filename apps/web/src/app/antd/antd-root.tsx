@@ -1,6 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { antdLocale } from '@/shared/i18n/antd-locale';
+import '@/shared/i18n/dayjs-locale';
 import { useLang } from '@/shared/i18n/i18n';
 import { appProps, configProviderProps } from '@/shared/ui/antd-config';
 import { FeedbackBridge } from '@/shared/ui/feedback-bridge';

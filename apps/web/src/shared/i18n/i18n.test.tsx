@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { antdLocale } from './antd-locale';
+import { dayjs } from './dayjs-locale';
 import { addLocale, getLang, i18n, setLang, useLang } from './i18n';
 
 afterEach(() => {

@@ -1,7 +1,4 @@
 import { LANGS, type Lang } from '@atelier/contract/codes';
-import dayjs from 'dayjs';
-import 'dayjs/locale/en';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
@@ -48,7 +45,6 @@ void i18n.use(initReactI18next).init({
 });
 
 function applyLang(lang: Lang): void {
-  dayjs.locale(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 

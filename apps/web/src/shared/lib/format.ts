@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../i18n/dayjs-locale';
 
 export const DEFAULT_DATE_PATTERN = 'YYYY-MM-DD HH:mm:ss';
 

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { call, databases, useTestApp } from '../test/build-test-app';
+
+async function renameFirstCategory(app: FastifyInstance, name: string): Promise<number> {
+  const first = await app.db
+    .selectFrom('product_categories')
+    .select('id')
+    .orderBy('sort')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('product_categories')
+    .set({ name_en: name })
+    .where('id', '=', first.id)
+    .execute();
+  return first.id;
+}
+
+const firstName = async (app: FastifyInstance) =>
+  (await call(app, 'productCategory', { lang: 'en' })).body.data[0].name as string;
+
+describe.each(databases)('public catalogue reads on %s', (kind) => {
+  const ctx = useTestApp(kind);
+
+  it('send a weak ETag and answer a matching If-None-Match with 304 and no body', async () => {
+    const { app } = ctx();
+    const first = await app.inject({ url: '/api/index/productCategory?lang=en' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const again = await app.inject({
+      url: '/api/index/productCategory?lang=en',
+      headers: { 'if-none-match': `"other", ${etag}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const stale = await app.inject({
+      url: '/api/index/productCategory?lang=en',
+      headers: { 'if-none-match': 'W/"not-this-one"' },
+    });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json().data.length).toBeGreaterThan(0);
+
+    const chinese = await app.inject({ url: '/api/index/productCategory?lang=zh-cn' });
+    expect(chinese.headers.etag).not.toBe(etag);
+  });
+
+  it('serve from the cache until the catalogue changes, then the change at once', async () => {
+    const { app } = ctx();
+    const before = await firstName(app);
+    await renameFirstCategory(app, 'Renamed behind the cache');
+    expect(await firstName(app)).toBe(before);
+
+    await app.services.publicCache.invalidate();
+    expect(await firstName(app)).toBe('Renamed behind the cache');
+    await renameFirstCategory(app, before);
+    await app.services.publicCache.invalidate();
+  });
+
+  it('keep refusals out of the cache', async () => {
+    const { app } = ctx();
+    const refused = await call(app, 'productCategory', { type: 'gold', lang: 'en' });
+    expect(refused.body.code).toBe(100);
+    expect(refused.headers.etag).toBeUndefined();
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.runIf(redisUrl)('the cache across two instances sharing Redis', () => {
+  const apps: FastifyInstance[] = [];
+  let dataDir = '';
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-cache-'));
+    const env = {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      WEB_DIST: '',
+      REDIS_URL: redisUrl ?? '',
+      REDIS_PREFIX: `atelier-test-${Date.now()}-${process.pid}:`,
+    };
+    // Both instances use one database file, as instances share one database in production.
+    for (let i = 0; i < 2; i++) apps.push(await buildApp(loadConfig(env)));
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('a change announced by one instance empties the cache of the other', async () => {
+    const [a, b] = apps as [FastifyInstance, FastifyInstance];
+    const before = await firstName(b);
+    await renameFirstCategory(a, 'Changed on instance A');
+    expect(await firstName(b)).toBe(before);
+
+    await a.services.publicCache.invalidate();
+    await expect.poll(() => firstName(b), { timeout: 5000 }).toBe('Changed on instance A');
+  });
+});

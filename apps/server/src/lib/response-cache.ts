@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+
+export interface CachedResponse {
+  /** The serialised response body. */
+  body: string;
+  /** A weak validator: compression changes the bytes, not the meaning. */
+  etag: string;
+}
+
+export interface ResponseCache {
+  /** The cached response for `key`, or `compute`'s, remembered unless the catalogue changed meanwhile. */
+  remember(key: string, compute: () => Promise<string>): Promise<CachedResponse>;
+  /** Forgets every entry here and, with Redis, on every other instance. */
+  invalidate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface ResponseCacheOptions {
+  /** Entries kept at most; keys carry user input (keywords), so the map must not grow unbounded. */
+  maxEntries?: number;
+  /** A safety net for a change notice lost while Redis was unreachable. */
+  maxAgeMs?: number;
+  redis?: { url: string; channel: string };
+  log: FastifyBaseLogger;
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** RFC 9110 weak comparison of an If-None-Match header against our validator. */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
+
+interface Entry extends CachedResponse {
+  storedAt: number;
+}
+
+/**
+ * Public reads served from memory. A change anywhere bumps the generation: what was being
+ * computed before it is answered but not kept, so a stale read never outlives the change.
+ * With Redis, a change is announced on a channel every instance listens to.
+ */
+export function createResponseCache({
+  maxEntries = 5000,
+  maxAgeMs = 5 * 60_000,
+  redis,
+  log,
+}: ResponseCacheOptions): ResponseCache {
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<CachedResponse>>();
+  let generation = 0;
+
+  const clear = () => {
+    generation += 1;
+    entries.clear();
+    inFlight.clear();
+  };
+
+  const publisher = redis ? connect(redis.url, log) : undefined;
+  const subscriber = redis ? connect(redis.url, log) : undefined;
+  if (redis && subscriber) {
+    subscriber.on('message', (channel) => {
+      if (channel === redis.channel) clear();
+    });
+    // Notices sent while the connection was down are lost: start afresh after a reconnect.
+    subscriber.on('ready', clear);
+    void subscriber.subscribe(redis.channel).catch((err: unknown) => {
+      log.error({ err }, 'response cache: could not subscribe to change notices');
+    });
+  }
+
+  async function compute(key: string, run: () => Promise<string>): Promise<CachedResponse> {
+    const startedIn = generation;
+    const body = await run();
+    const response = { body, etag: etagOf(body) };
+    if (startedIn === generation) {
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { ...response, storedAt: Date.now() });
+    }
+    return response;
+  }
+
+  return {
+    remember(key, run) {
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.storedAt < maxAgeMs) return Promise.resolve(hit);
+      // Concurrent misses of one key share a single computation.
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = compute(key, run).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      return pending;
+    },
+
+    async invalidate() {
+      clear();
+      if (redis && publisher) await publisher.publish(redis.channel, String(Date.now()));
+    },
+
+    async close() {
+      clear();
+      await Promise.all([publisher?.quit(), subscriber?.quit()]);
+    },
+  };
+}
+
+function connect(url: string, log: FastifyBaseLogger): Redis {
+  const client = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
+  client.on('error', (err) => log.warn({ err }, 'response cache: Redis error'));
+  return client;
+}
