@@ -2,7 +2,15 @@ import { Code, fields, routes, schemas, type ActionName, type RouteSpec } from '
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { matchesEtag, etagOf, type CachedResponse } from '../lib/response-cache';
+import { negotiate } from '@fastify/accept-negotiator';
+import {
+  COMPRESS_THRESHOLD,
+  encodedBody,
+  etagOf,
+  matchesEtag,
+  type CachedResponse,
+  type Encoding,
+} from '../lib/response-cache';
 import { t } from '../i18n/messages';
 import { requestLang } from '../plugins/lang';
 import type { ActionContext, ActionHandler } from './action-handler';
@@ -35,15 +43,20 @@ const cachedReads: Partial<Record<ActionName, 'everyone' | 'anonymous'>> = {
 };
 
 /** Sends a serialised body with its validator, or 304 when the client already holds it. */
-function sendValidated(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  { body, etag }: CachedResponse,
-) {
+function sendValidated(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
   // `no-cache`: a browser may keep the body but asks again, cheaply, with If-None-Match.
-  reply.header('etag', etag).header('cache-control', 'no-cache');
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply
+    .header('etag', response.etag)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding');
+  if (matchesEtag(request.headers['if-none-match'], response.etag)) return reply.code(304).send();
+  reply.type('application/json; charset=utf-8');
+  const encoding =
+    Buffer.byteLength(response.body) >= COMPRESS_THRESHOLD
+      ? (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as Encoding | null)
+      : null;
+  if (!encoding) return reply.send(response.body);
+  return reply.header('content-encoding', encoding).send(encodedBody(response, encoding));
 }
 
 /**
@@ -85,6 +98,8 @@ export async function actionsPlugin(
         ...(auth ? { security: [{ bearer: [] }] } : {}),
         response: { 200: envelope(output) },
       },
+      // Cached answers carry their own compressed copies; the per-request hooks would redo it.
+      ...(cached ? { compress: false, decompress: false } : {}),
       ...(guardedActions.has(name)
         ? { config: { rateLimit: { max: authRateLimitMax, timeWindow: '1 minute' } } }
         : {}),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -64,6 +65,32 @@ describe.each(databases)('public catalogue reads on %s', (kind) => {
     expect(await firstName(app)).toBe('Renamed behind the cache');
     await renameFirstCategory(app, before);
     await app.services.publicCache.invalidate();
+  });
+
+  it('send large answers compressed once, as the client accepts, and small ones plain', async () => {
+    const { app } = ctx();
+    const url = '/api/index/productList?limit=20&lang=en';
+    const plain = await app.inject({ url });
+    const encodings = [
+      ['br, gzip', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const;
+    for (const [accept, expected, decode] of encodings) {
+      const res = await app.inject({
+        url,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(expected);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers.etag).toBe(plain.headers.etag);
+      expect(decode(res.rawPayload).toString()).toBe(plain.body);
+    }
+    const small = await app.inject({
+      url: '/api/index/banner?position=points&lang=en',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(Buffer.byteLength(small.body)).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('keep refusals out of the cache', async () => {

@@ -1,12 +1,29 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+
+export type Encoding = 'br' | 'gzip';
 
 export interface CachedResponse {
   /** The serialised response body. */
   body: string;
   /** A weak validator: compression changes the bytes, not the meaning. */
   etag: string;
+  /** The body compressed, each encoding made on first demand and kept with the entry. */
+  encoded?: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Bodies smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD = 1024;
+
+/** The body in `encoding`, compressed once per cached entry rather than once per request. */
+export function encodedBody(response: CachedResponse, encoding: Encoding): Buffer {
+  response.encoded ??= {};
+  return (response.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(response.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(response.body));
 }
 
 export interface ResponseCache {

@@ -20,14 +20,35 @@ const contentSecurityPolicy = {
   },
 };
 
+/*
+ * API answers are JSON, never rendered as a document, so the headers that only steer a page
+ * (opener policy, agent clusters, DNS prefetch, IE's download and XSS switches) are left off
+ * them; what remains forbids sniffing, framing and loading anything. Fewer headers on the
+ * busiest responses is measurable throughput.
+ */
+const apiHeaders = helmet({
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] },
+  },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  xFrameOptions: { action: 'deny' },
+});
+
 /**
  * helmet's security headers on every response. helmet's middleware is built once here and run
  * in a hook: @fastify/helmet rebuilds it on every request, which halves a route's throughput.
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
-    const secure = helmet({ contentSecurityPolicy });
+    const pageHeaders = helmet({ contentSecurityPolicy });
     app.addHook('onRequest', (request, reply, done) => {
+      const secure = request.url.startsWith('/api/') ? apiHeaders : pageHeaders;
       secure(request.raw, reply.raw, (err) => done(err as Error | undefined));
     });
   },

@@ -25,6 +25,7 @@ describe('hosting the built web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
   });
 
