@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import { createResponseCache } from './lib/response-cache';
 import { accountService } from './modules/account/account-service';
+import { artisanRepository } from './modules/artisan/artisan-repository';
+import { artisanService } from './modules/artisan/artisan-service';
+import { catalogRepository } from './modules/catalog/catalog-repository';
+import { catalogService } from './modules/catalog/catalog-service';
 import { qrLoginService } from './modules/qr-login/qr-login-service';
 import { settingsRepository } from './modules/settings/settings-repository';
 import { siteRepository } from './modules/site/site-repository';
@@ -17,9 +22,19 @@ export function createServices(db: Kysely<Database>, config: AppConfig, log: Fas
   const settings = settingsRepository(db);
   const sms = smsService(db, createSmsDriver(config.sms, db, log));
   const account = accountService(db, sms, config.tokenTtlMs);
+  const artisans = artisanService(artisanRepository(db));
+  const publicCache = createResponseCache({
+    log,
+    redis: config.redisUrl
+      ? { url: config.redisUrl, channel: `${config.redisPrefix}catalog-changed` }
+      : undefined,
+  });
   return {
+    publicCache,
     settings,
     site: siteService(siteRepository(db), settings),
+    catalog: catalogService(catalogRepository(db), artisans),
+    artisans,
     sms,
     account,
     qrLogin: qrLoginService(db, account),

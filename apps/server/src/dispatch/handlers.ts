@@ -9,6 +9,16 @@ import { resetPwd } from '../modules/account/actions/reset-pwd';
 import { userCenter } from '../modules/account/actions/user-center';
 import { userInfo } from '../modules/account/actions/user-info';
 import { userInfoUpdate } from '../modules/account/actions/user-info-update';
+import { art } from '../modules/artisan/actions/art';
+import { artisan } from '../modules/artisan/actions/artisan';
+import { artisanCollection } from '../modules/artisan/actions/artisan-collection';
+import { artisanLike } from '../modules/artisan/actions/artisan-like';
+import { myArtisan } from '../modules/artisan/actions/my-artisan';
+import { myArtisanInfo } from '../modules/artisan/actions/my-artisan-info';
+import { productCollection } from '../modules/catalog/actions/product-collection';
+import { productCollectionList } from '../modules/catalog/actions/product-collection-list';
+import { productInfo } from '../modules/catalog/actions/product-info';
+import { productList } from '../modules/catalog/actions/product-list';
 import { qrLoginConfirm } from '../modules/qr-login/actions/qr-login-confirm';
 import { qrLoginCreate } from '../modules/qr-login/actions/qr-login-create';
 import { qrLoginPoll } from '../modules/qr-login/actions/qr-login-poll';
@@ -30,6 +40,16 @@ export const handlers = {
   getLink,
   productCategory,
   shopConfig,
+  productList,
+  productInfo,
+  productCollection,
+  productCollectionList,
+  art,
+  artisan,
+  myArtisanInfo,
+  artisanLike,
+  artisanCollection,
+  myArtisan,
   send,
   register,
   login,

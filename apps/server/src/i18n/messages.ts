@@ -131,6 +131,16 @@ export const messages = {
     'zh-cn': '请先上传图片，再设为头像',
     en: 'Please upload the picture first, then make it your avatar',
   },
+
+  // Catalogue and artists
+  productNotFound: {
+    'zh-cn': '该商品不存在',
+    en: 'This product does not exist',
+  },
+  artisanNotFound: {
+    'zh-cn': '该艺术家不存在',
+    en: 'This artist does not exist',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -156,6 +166,12 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   nickname: { 'zh-cn': '昵称', en: 'Nickname' },
   birthday: { 'zh-cn': '生日', en: 'Birthday' },
   gender: { 'zh-cn': '性别', en: 'Gender' },
+  page: { 'zh-cn': '页码', en: 'Page' },
+  limit: { 'zh-cn': '每页条数', en: 'Page size' },
+  keyword: { 'zh-cn': '关键词', en: 'Keyword' },
+  category_id: { 'zh-cn': '分类', en: 'Category' },
+  product_id: { 'zh-cn': '商品', en: 'Product' },
+  artisan_id: { 'zh-cn': '艺术家', en: 'Artist' },
 };
 
 export function fieldLabel(name: string, lang: Lang): string {

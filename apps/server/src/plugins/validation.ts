@@ -11,8 +11,24 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
-    return result.success ? { value: result.data } : { error: result.error.issues as never };
+    if (result.success) return { value: result.data };
+    // Coercion turns an absent number into NaN; it is reported as absent, so it reads "required".
+    const issues = result.error.issues.map((issue) =>
+      issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined
+        ? { ...issue, input: undefined }
+        : issue,
+    );
+    return { error: issues as never };
   };
+
+function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
 
 export function isZodIssueList(value: unknown): value is z.core.$ZodIssue[] {
   return (

@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../dispatch/action-handler';
+
+export const artisan = defineHandler('artisan', ({ input, services, lang }) =>
+  services.artisans.list(input, lang),
+);

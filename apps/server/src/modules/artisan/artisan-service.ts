@@ -1,0 +1,152 @@
+import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
+import { AppError } from '../../errors';
+import { localized } from '../../i18n/localized';
+import { pageOffset } from '../../lib/paging';
+import { toIso } from '../../lib/time';
+import { applyToggle } from '../../lib/toggle';
+import type { ArtisanRepository } from './artisan-repository';
+
+type ArtisanCard = ActionOutput<'artisan'>['list'][number];
+type CardRow = NonNullable<Awaited<ReturnType<ArtisanRepository['byId']>>>;
+type ArtworkRow = Awaited<ReturnType<ArtisanRepository['works']>>[number];
+
+function toCard(row: Omit<CardRow, 'bio_zh' | 'bio_en'>, lang: Lang): ArtisanCard {
+  return {
+    id: row.id,
+    name: localized(row, 'name', lang),
+    title: localized(row, 'title', lang),
+    avatar: row.avatar,
+    cover: row.cover,
+    intro: localized(row, 'intro', lang),
+    city: localized(row, 'city', lang),
+    like_count: Number(row.like_count),
+    follower_count: Number(row.follower_count),
+    works_count: Number(row.works_count),
+  };
+}
+
+function toWork(row: ArtworkRow, lang: Lang) {
+  return {
+    id: row.id,
+    title: localized(row, 'title', lang),
+    image: row.image,
+    year: row.year,
+    medium: localized(row, 'medium', lang),
+    description: localized(row, 'description', lang),
+  };
+}
+
+export function artisanService(repo: ArtisanRepository) {
+  async function refuseUnknown(id: number): Promise<void> {
+    if (!(await repo.exists(id))) throw new AppError('artisanNotFound');
+  }
+
+  return {
+    async list(
+      { page, limit }: ActionParams<'artisan'>,
+      lang: Lang,
+    ): Promise<ActionOutput<'artisan'>> {
+      const { rows, total } = await repo.page(pageOffset({ page, limit }), limit);
+      return { list: rows.map((row) => toCard(row, lang)), total, page, limit };
+    },
+
+    async info(
+      { id }: ActionParams<'myArtisanInfo'>,
+      lang: Lang,
+      userId: number | undefined,
+    ): Promise<ActionOutput<'myArtisanInfo'>> {
+      const [row, works, marks] = await Promise.all([
+        repo.byId(id),
+        repo.works(id),
+        userId === undefined ? { liked: false, followed: false } : repo.marks(userId, id),
+      ]);
+      if (!row) throw new AppError('artisanNotFound');
+      return {
+        ...toCard(row, lang),
+        bio: localized(row, 'bio', lang),
+        works: works.map((work) => toWork(work, lang)),
+        is_liked: marks.liked,
+        is_followed: marks.followed,
+      };
+    },
+
+    /** Name and avatar of a product's artist; null when the product names none. */
+    async brief(id: number | null, lang: Lang) {
+      if (id === null) return null;
+      const row = await repo.brief(id);
+      return row ? { id: row.id, name: localized(row, 'name', lang), avatar: row.avatar } : null;
+    },
+
+    async like(
+      { artisan_id, liked }: ActionParams<'artisanLike'>,
+      userId: number,
+    ): Promise<ActionOutput<'artisanLike'>> {
+      await refuseUnknown(artisan_id);
+      const now = await applyToggle(
+        {
+          add: () => repo.addLike(userId, artisan_id, Date.now()),
+          remove: () => repo.removeLike(userId, artisan_id),
+        },
+        liked,
+      );
+      return { liked: now, like_count: await repo.likeCount(artisan_id) };
+    },
+
+    async follow(
+      { artisan_id, followed }: ActionParams<'artisanCollection'>,
+      userId: number,
+    ): Promise<ActionOutput<'artisanCollection'>> {
+      await refuseUnknown(artisan_id);
+      const now = await applyToggle(
+        {
+          add: () => repo.addFollow(userId, artisan_id, Date.now()),
+          remove: () => repo.removeFollow(userId, artisan_id),
+        },
+        followed,
+      );
+      return { followed: now, follower_count: await repo.followerCount(artisan_id) };
+    },
+
+    async followed(
+      { page, limit }: ActionParams<'myArtisan'>,
+      lang: Lang,
+      userId: number,
+    ): Promise<ActionOutput<'myArtisan'>> {
+      const { rows, total } = await repo.followedPage(userId, pageOffset({ page, limit }), limit);
+      return {
+        list: rows.map((row) => ({ ...toCard(row, lang), followed_at: toIso(row.followed_at) })),
+        total,
+        page,
+        limit,
+      };
+    },
+
+    async artworks(
+      { artisan_id, page, limit }: ActionParams<'art'>,
+      lang: Lang,
+    ): Promise<ActionOutput<'art'>> {
+      const { rows, total } = await repo.artworksPage(
+        artisan_id,
+        pageOffset({ page, limit }),
+        limit,
+      );
+      return {
+        list: rows.map((row) => ({
+          ...toWork(row, lang),
+          artisan: {
+            id: row.artisan_id,
+            name: localized(
+              { name_zh: row.artisan_name_zh, name_en: row.artisan_name_en },
+              'name',
+              lang,
+            ),
+          },
+        })),
+        total,
+        page,
+        limit,
+      };
+    },
+  };
+}
+export type ArtisanService = ReturnType<typeof artisanService>;

@@ -1,0 +1,150 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { MallType, ProductSort } from '@atelier/contract';
+import type { Database } from '../../db/schema';
+
+export interface ProductFilter {
+  category_id?: number;
+  type?: MallType;
+  keyword?: string;
+}
+
+/** What a product card is made of. */
+const cardColumns = [
+  'products.id',
+  'products.type',
+  'products.category_id',
+  'products.name_zh',
+  'products.name_en',
+  'products.image',
+  'products.price',
+  'products.score_price',
+  'products.earn_score',
+  'products.stock',
+  'products.sales',
+] as const;
+
+/** A LIKE pattern matching the text anywhere, with the user's own `%`, `_` and `\` taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The price in the product's own mall: fen in the art mall, points in the points mall. */
+function ownPrice(eb: ExpressionBuilder<Database, 'products'>) {
+  return eb
+    .case()
+    .when('products.type', '=', 'points')
+    .then(eb.ref('products.score_price'))
+    .else(eb.ref('products.price'))
+    .end();
+}
+
+export function catalogRepository(db: Kysely<Database>) {
+  function onSale(filter: ProductFilter) {
+    let query = db.selectFrom('products').where('products.on_sale', '=', 1);
+    if (filter.category_id !== undefined)
+      query = query.where('products.category_id', '=', filter.category_id);
+    if (filter.type) query = query.where('products.type', '=', filter.type);
+    if (filter.keyword) {
+      // SQLite's LIKE ignores ASCII case and PostgreSQL's does not; lower() on both sides,
+      // by the same database, makes them agree.
+      const pattern = sql`lower(${containsPattern(filter.keyword)})`;
+      query = query.where(
+        sql<boolean>`(lower(products.name_zh) like ${pattern} escape '\\' or lower(products.name_en) like ${pattern} escape '\\')`,
+      );
+    }
+    return query;
+  }
+
+  return {
+    async productPage(filter: ProductFilter, sort: ProductSort, offset: number, limit: number) {
+      let rows = onSale(filter).select(cardColumns);
+      if (sort === 'newest')
+        rows = rows.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc');
+      else if (sort === 'popular')
+        rows = rows.orderBy('products.sales', 'desc').orderBy('products.id', 'desc');
+      else {
+        const direction = sort === 'price_asc' ? 'asc' : 'desc';
+        rows = rows.orderBy(ownPrice, direction).orderBy('products.id', direction);
+      }
+      const [list, total] = await Promise.all([
+        rows.limit(limit).offset(offset).execute(),
+        onSale(filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows: list, total: Number(total.n) };
+    },
+
+    /** A product whether on sale or not, with its category's name. */
+    productById(id: number) {
+      return db
+        .selectFrom('products')
+        .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
+        .selectAll('products')
+        .select([
+          'product_categories.name_zh as category_name_zh',
+          'product_categories.name_en as category_name_en',
+        ])
+        .where('products.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    productExists(id: number) {
+      return db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+    },
+
+    async isCollected(userId: number, productId: number) {
+      const row = await db
+        .selectFrom('product_collections')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async addCollection(userId: number, productId: number, now: number) {
+      await db
+        .insertInto('product_collections')
+        .values({ user_id: userId, product_id: productId, created_at: now })
+        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+        .execute();
+    },
+
+    async removeCollection(userId: number, productId: number) {
+      const result = await db
+        .deleteFrom('product_collections')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
+
+    /** A user's favourites, newest first, on sale or not, so a withdrawn one can be removed. */
+    async collectionPage(userId: number, offset: number, limit: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('product_collections')
+          .innerJoin('products', 'products.id', 'product_collections.product_id')
+          .select(cardColumns)
+          .select([
+            'product_collections.id as collection_id',
+            'product_collections.created_at as collected_at',
+          ])
+          .where('product_collections.user_id', '=', userId)
+          .orderBy('product_collections.created_at', 'desc')
+          .orderBy('product_collections.id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('product_collections')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(total.n) };
+    },
+  };
+}
+export type CatalogRepository = ReturnType<typeof catalogRepository>;

@@ -1,0 +1,138 @@
+import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { localized } from '../../i18n/localized';
+import { fenToYuan } from '../../lib/money';
+import { pageOffset } from '../../lib/paging';
+import { toIso } from '../../lib/time';
+import { applyToggle } from '../../lib/toggle';
+import type { ArtisanService } from '../artisan/artisan-service';
+import type { CatalogRepository } from './catalog-repository';
+
+type ProductCard = ActionOutput<'productList'>['list'][number];
+type CardRow = Pick<
+  NonNullable<Awaited<ReturnType<CatalogRepository['productById']>>>,
+  | 'id'
+  | 'type'
+  | 'category_id'
+  | 'name_zh'
+  | 'name_en'
+  | 'image'
+  | 'price'
+  | 'score_price'
+  | 'earn_score'
+  | 'stock'
+  | 'sales'
+>;
+
+const imagesColumn = z.array(z.string());
+const specsColumn = z.array(z.object({ name: z.string(), value: z.string() }));
+
+/** A product is priced in its own mall only: cash in the art mall, points in the points mall. */
+function toCard(row: CardRow, lang: Lang): ProductCard {
+  return {
+    id: row.id,
+    type: row.type,
+    category_id: row.category_id,
+    name: localized(row, 'name', lang),
+    image: row.image,
+    price: fenToYuan(row.type === 'art' ? row.price : 0),
+    score_price: row.type === 'points' ? row.score_price : 0,
+    earn_score: row.earn_score,
+    stock: row.stock,
+    sales: row.sales,
+  };
+}
+
+export function catalogService(repo: CatalogRepository, artisans: ArtisanService) {
+  async function refuseUnknown(id: number): Promise<void> {
+    if (!(await repo.productExists(id))) throw new AppError('productNotFound');
+  }
+
+  return {
+    async products(
+      { page, limit, sort, ...filter }: ActionParams<'productList'>,
+      lang: Lang,
+    ): Promise<ActionOutput<'productList'>> {
+      const { rows, total } = await repo.productPage(
+        filter,
+        sort,
+        pageOffset({ page, limit }),
+        limit,
+      );
+      return { list: rows.map((row) => toCard(row, lang)), total, page, limit };
+    },
+
+    async product(
+      { id }: ActionParams<'productInfo'>,
+      lang: Lang,
+      userId: number | undefined,
+    ): Promise<ActionOutput<'productInfo'>> {
+      const [row, collected] = await Promise.all([
+        repo.productById(id),
+        userId === undefined ? false : repo.isCollected(userId, id),
+      ]);
+      if (!row) throw new AppError('productNotFound');
+      const specsEn = specsColumn.parse(JSON.parse(row.specs_en));
+      return {
+        ...toCard(row, lang),
+        category_name: localized(
+          { name_zh: row.category_name_zh, name_en: row.category_name_en },
+          'name',
+          lang,
+        ),
+        images: imagesColumn.parse(JSON.parse(row.images)),
+        // Stored sanitised; see lib/rich-text.
+        description: localized(row, 'description', lang),
+        specs:
+          lang === 'en' && specsEn.length > 0
+            ? specsEn
+            : specsColumn.parse(JSON.parse(row.specs_zh)),
+        brand: localized(row, 'brand', lang),
+        product_no: row.product_no,
+        gross_weight: row.gross_weight,
+        age_of_use: localized(row, 'age_of_use', lang),
+        material: localized(row, 'material', lang),
+        size: localized(row, 'size', lang),
+        on_sale: row.on_sale === 1,
+        artisan: await artisans.brief(row.artisan_id, lang),
+        is_collected: collected,
+      };
+    },
+
+    async collect(
+      { product_id, collected }: ActionParams<'productCollection'>,
+      userId: number,
+    ): Promise<ActionOutput<'productCollection'>> {
+      await refuseUnknown(product_id);
+      const now = await applyToggle(
+        {
+          add: () => repo.addCollection(userId, product_id, Date.now()),
+          remove: () => repo.removeCollection(userId, product_id),
+        },
+        collected,
+      );
+      return { collected: now };
+    },
+
+    async collection(
+      { page, limit }: ActionParams<'productCollectionList'>,
+      lang: Lang,
+      userId: number,
+    ): Promise<ActionOutput<'productCollectionList'>> {
+      const { rows, total } = await repo.collectionPage(userId, pageOffset({ page, limit }), limit);
+      return {
+        list: rows.map((row) => ({
+          id: row.collection_id,
+          product_id: row.id,
+          created_at: toIso(row.collected_at),
+          product: toCard(row, lang),
+        })),
+        total,
+        page,
+        limit,
+      };
+    },
+  };
+}
+export type CatalogService = ReturnType<typeof catalogService>;
