@@ -11,9 +11,17 @@ const palettes = [
   ['#111111', '#2b2d42', '#8d99ae', '#edf2f4', '#ef233c', '#d90429'],
 ] as const;
 
-export type ArtStyle = 'flow' | 'orbits' | 'mosaic';
+/** Ink and blue-green palettes for the landscapes: a misty paper ground, then darker ridges. */
+const inkPalettes = [
+  ['#f3efe6', '#d8d2c4', '#a9a79b', '#6f7570', '#3b4240', '#b3322a'],
+  ['#eef1ea', '#c9d8cc', '#8fb3a0', '#4f7f6e', '#24453d', '#c8553d'],
+  ['#e9eef2', '#c3cfd9', '#8ea3b5', '#56708a', '#26384a', '#d98e04'],
+] as const;
 
-function prng(seed: number) {
+export type ArtStyle = 'flow' | 'orbits' | 'mosaic' | 'ridges';
+export const ART_STYLES: readonly ArtStyle[] = ['flow', 'orbits', 'mosaic', 'ridges'];
+
+export function prng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -24,16 +32,35 @@ function prng(seed: number) {
   };
 }
 
-const f = (n: number) => n.toFixed(1);
+export const f = (n: number) => n.toFixed(1);
 
-export function drawArtwork(seed: number, style: ArtStyle, width = 1600, height = 900): string {
+/** The first two colours of the seed's palette: the ground and the main tone. */
+export function paletteOf(seed: number, style: ArtStyle): readonly string[] {
+  return style === 'ridges'
+    ? (inkPalettes[seed % inkPalettes.length] ?? inkPalettes[0])
+    : (palettes[seed % palettes.length] ?? palettes[0]);
+}
+
+/**
+ * The picture's elements without the root element, so other pictures can embed it; `id` names
+ * its gradient, which must be unique within the document that embeds it.
+ */
+export function artworkBody(
+  seed: number,
+  style: ArtStyle,
+  width: number,
+  height: number,
+  id = 'g',
+): string {
   const rand = prng(seed);
-  const palette = palettes[seed % palettes.length] ?? palettes[0];
+  const palette = paletteOf(seed, style);
   const pick = () => palette[1 + Math.floor(rand() * (palette.length - 1))] ?? palette[1];
   const shapes: string[] = [];
 
   if (style === 'flow') {
-    for (let i = 0; i < 70; i++) {
+    // Fewer lines in a small picture keep postcards and thumbnails to a few kilobytes.
+    const lines = Math.round(30 + 40 * Math.min(1, (width * height) / (800 * 800)));
+    for (let i = 0; i < lines; i++) {
       const y = rand() * height;
       const amp = height * (0.1 + rand() * 0.4);
       shapes.push(
@@ -51,7 +78,7 @@ export function drawArtwork(seed: number, style: ArtStyle, width = 1600, height 
         );
       }
     }
-  } else {
+  } else if (style === 'mosaic') {
     const size = 40 + Math.floor(rand() * 60);
     for (let x = 0; x < width; x += size) {
       for (let y = 0; y < height; y += size) {
@@ -63,16 +90,61 @@ export function drawArtwork(seed: number, style: ArtStyle, width = 1600, height 
         shapes.push(`${shape} fill="${pick()}" opacity="${(0.35 + rand() * 0.65).toFixed(2)}"/>`);
       }
     }
+  } else {
+    // Layered ridges, paler with distance, with bands of mist between them: a shan shui read
+    // through noise. Each ridge is a random walk smoothed by averaging with its neighbours.
+    const sun = palette[5] ?? palette[1];
+    shapes.push(
+      `<circle cx="${f(width * (0.15 + rand() * 0.7))}" cy="${f(height * (0.12 + rand() * 0.2))}" r="${f(Math.min(width, height) * (0.04 + rand() * 0.05))}" fill="${sun}" opacity="0.8"/>`,
+    );
+    const layers = 5 + Math.floor(rand() * 3);
+    const steps = 28;
+    for (let l = 0; l < layers; l++) {
+      const base = height * (0.3 + (l / layers) * 0.6);
+      const rough = height * (0.22 - l * 0.02);
+      let y = base - rand() * rough;
+      const ys: number[] = [];
+      for (let s = 0; s <= steps; s++) {
+        y = Math.min(height, Math.max(height * 0.12, y + (rand() - 0.5) * rough * 0.6));
+        ys.push(y);
+      }
+      const points = ys.map((v, s) => {
+        const near = [ys[s - 1] ?? v, v, ys[s + 1] ?? v];
+        return `${f((s / steps) * width)} ${f(near.reduce((a, b) => a + b, 0) / 3)}`;
+      });
+      const colour = palette[Math.min(palette.length - 2, 1 + Math.floor((l / layers) * 4))];
+      shapes.push(
+        `<path d="M0 ${f(height)} L${points.join(' L')} L${width} ${f(height)} Z" fill="${colour}" opacity="${(0.55 + (l / layers) * 0.45).toFixed(2)}"/>`,
+      );
+      if (rand() < 0.6) {
+        shapes.push(
+          `<rect x="0" y="${f(base - rough * 0.2)}" width="${width}" height="${f(height * 0.05)}" fill="${palette[0]}" opacity="0.35"/>`,
+        );
+      }
+    }
   }
 
   const glowX = f(width * (0.2 + rand() * 0.6));
   const glowY = f(height * (0.2 + rand() * 0.6));
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
-    `<defs><radialGradient id="g" cx="${glowX}" cy="${glowY}" r="${f(width * 0.7)}" gradientUnits="userSpaceOnUse">`,
-    `<stop offset="0" stop-color="${palette[1]}"/><stop offset="1" stop-color="${palette[0]}"/></radialGradient></defs>`,
-    `<rect width="100%" height="100%" fill="url(#g)"/>`,
+    `<defs><radialGradient id="${id}" cx="${glowX}" cy="${glowY}" r="${f(width * 0.7)}" gradientUnits="userSpaceOnUse">`,
+    style === 'ridges'
+      ? `<stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></radialGradient></defs>`
+      : `<stop offset="0" stop-color="${palette[1]}"/><stop offset="1" stop-color="${palette[0]}"/></radialGradient></defs>`,
+    `<rect width="${width}" height="${height}" fill="url(#${id})"/>`,
     ...shapes,
+  ].join('\n');
+}
+
+/** A standalone SVG document of the given size. */
+export function svgDocument(width: number, height: number, body: string): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">`,
+    body,
     '</svg>',
   ].join('\n');
+}
+
+export function drawArtwork(seed: number, style: ArtStyle, width = 1600, height = 900): string {
+  return svgDocument(width, height, artworkBody(seed, style, width, height));
 }

@@ -144,14 +144,25 @@ export const banners: BannerSeed[] = [
   },
 ];
 
-export const categories: Array<{ type: MallType; name: [zh: string, en: string]; art: number }> = [
-  { type: 'art', name: ['数字绘画', 'Digital paintings'], art: 101 },
-  { type: 'art', name: ['限量版画', 'Limited prints'], art: 102 },
-  { type: 'art', name: ['生成艺术', 'Generative art'], art: 103 },
-  { type: 'art', name: ['艺术周边', 'Art peripherals'], art: 104 },
-  { type: 'art', name: ['手办雕塑', 'Figures'], art: 105 },
-  { type: 'points', name: ['积分好礼', 'Points gifts'], art: 106 },
-  { type: 'points', name: ['数字藏品', 'Digital collectibles'], art: 107 },
+export type CategoryCode =
+  'paintings' | 'prints' | 'generative' | 'peripherals' | 'figures' | 'gifts' | 'collectibles';
+
+export interface CategorySeed {
+  type: MallType;
+  /** What the web app's routes know a category by (`figures` is /Figure). */
+  code: CategoryCode;
+  name: [zh: string, en: string];
+  art: number;
+}
+
+export const categories: CategorySeed[] = [
+  { type: 'art', code: 'paintings', name: ['数字绘画', 'Digital paintings'], art: 101 },
+  { type: 'art', code: 'prints', name: ['限量版画', 'Limited prints'], art: 102 },
+  { type: 'art', code: 'generative', name: ['生成艺术', 'Generative art'], art: 103 },
+  { type: 'art', code: 'peripherals', name: ['艺术周边', 'Art peripherals'], art: 104 },
+  { type: 'art', code: 'figures', name: ['手办雕塑', 'Figures'], art: 105 },
+  { type: 'points', code: 'gifts', name: ['积分好礼', 'Points gifts'], art: 106 },
+  { type: 'points', code: 'collectibles', name: ['数字藏品', 'Digital collectibles'], art: 107 },
 ];
 
 export const links: Array<{ group: string; name: [zh: string, en: string]; url: string }> = [

@@ -1,24 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Services } from '../../services';
 import type { Database } from '../schema';
 import { drawArtwork } from './artwork';
+import { seedCatalog } from './catalog-seed';
 import { hashPassword } from '../../modules/account/passwords';
-import { accounts, banners, categories, company, links, shop } from './demo-content';
-
-const SEED_DIR = 'seed';
-
-async function writeArtwork(uploadsDir: string, name: string, svg: string): Promise<string> {
-  await writeFile(path.join(uploadsDir, SEED_DIR, name), svg);
-  return `/uploads/${SEED_DIR}/${name}`;
-}
+import { accounts, banners, company, links, shop } from './demo-content';
+import { makeSeedDir, writeSeedFile } from './seed-files';
 
 /**
- * Fills an empty database with the demo studio. The shop setting marks a seeded database, so
- * running it again (every start) changes nothing; the rows go in one transaction or not at all.
+ * Fills an empty database with the demo studio, then its catalogue. Each part has its own mark
+ * of having been seeded, so running this on every start changes nothing, and a database seeded
+ * before the catalogue existed still gets the catalogue.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -26,8 +20,19 @@ export async function seedDemo(
   uploadsDir: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  await makeSeedDir(uploadsDir);
+  await seedStudio(db, services, uploadsDir, log);
+  await seedCatalog(db, uploadsDir, log);
+}
+
+/** Accounts, banners, links and the studio's settings; the shop setting marks them seeded. */
+async function seedStudio(
+  db: Kysely<Database>,
+  services: Services,
+  uploadsDir: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if (await services.settings.get('shop')) return;
-  await mkdir(path.join(uploadsDir, SEED_DIR), { recursive: true });
 
   const now = Date.now();
   const bannerRows = await Promise.all(
@@ -37,22 +42,12 @@ export async function seedDemo(
       title_en: b.title[1],
       subtitle_zh: b.subtitle[0],
       subtitle_en: b.subtitle[1],
-      image: await writeArtwork(uploadsDir, `banner-${i + 1}.svg`, drawArtwork(b.art[0], b.art[1])),
-      link: b.link,
-      sort: i,
-      created_at: now,
-    })),
-  );
-  const categoryRows = await Promise.all(
-    categories.map(async (c, i) => ({
-      type: c.type,
-      name_zh: c.name[0],
-      name_en: c.name[1],
-      image: await writeArtwork(
+      image: await writeSeedFile(
         uploadsDir,
-        `category-${i + 1}.svg`,
-        drawArtwork(c.art, 'mosaic', 600, 600),
+        `banner-${i + 1}.svg`,
+        drawArtwork(b.art[0], b.art[1]),
       ),
+      link: b.link,
       sort: i,
       created_at: now,
     })),
@@ -67,13 +62,12 @@ export async function seedDemo(
       updated_at: now,
     })),
   );
-  await writeArtwork(uploadsDir, 'company.svg', drawArtwork(2016, 'orbits', 1200, 1200));
-  await writeArtwork(uploadsDir, 'logo.svg', drawArtwork(7, 'orbits', 256, 256));
+  await writeSeedFile(uploadsDir, 'company.svg', drawArtwork(2016, 'orbits', 1200, 1200));
+  await writeSeedFile(uploadsDir, 'logo.svg', drawArtwork(7, 'orbits', 256, 256));
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(userRows).execute();
     await trx.insertInto('banners').values(bannerRows).execute();
-    await trx.insertInto('product_categories').values(categoryRows).execute();
     await trx
       .insertInto('links')
       .values(
