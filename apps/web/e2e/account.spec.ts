@@ -54,7 +54,12 @@ test.describe('the personal area', () => {
     await expect(page.getByRole('region', { name: '我的积分' })).toContainText('可用积分');
 
     const menu = page.getByRole('navigation', { name: '个人中心导航' });
-    await expect(menu.getByRole('link')).toHaveText(['个人中心', '编辑资料', '账户与安全']);
+    await expect(menu.getByRole('link')).toHaveText([
+      '个人中心',
+      '我的收藏',
+      '编辑资料',
+      '账户与安全',
+    ]);
     await expect(menu.getByText('我的订单')).toContainText('即将开放');
     await expect(menu.getByRole('link', { name: /我的订单/ })).toHaveCount(0);
 
@@ -62,6 +67,7 @@ test.describe('the personal area', () => {
     const english = page.getByRole('navigation', { name: 'Personal area' });
     await expect(english.getByRole('link')).toHaveText([
       'My centre',
+      'My favourites',
       'Edit profile',
       'Account security',
     ]);

@@ -11,7 +11,7 @@ const adminPaths = {
   login: paths.login.path,
 };
 
-/** The personal area (`myInfo`): personal centre, profile, account security; and `/admin`. */
+/** The personal area (`myInfo`): personal centre, favourites, profile, account security; and `/admin`. */
 export const personalRoutes: RouteObject[] = [
   { id: 'myInfo', path: childSegment(paths.my.path), loader: () => redirect(paths.myCenter.path) },
   {
@@ -32,6 +32,17 @@ export const personalRoutes: RouteObject[] = [
           withAntd(async () => ({
             Component: (await import('@/features/account/routes/my-center')).MyCenterRoute,
           })),
+        ),
+        ErrorBoundary: RouteErrorBoundary,
+      },
+      {
+        id: 'myColle',
+        path: childSegment(paths.myColle.path),
+        lazy: lazyRoute(
+          withAntd(async () => {
+            const { MyCollectionRoute } = await import('@/features/shop/routes/my-collection');
+            return { Component: () => <MyCollectionRoute paths={paths} /> };
+          }),
         ),
         ErrorBoundary: RouteErrorBoundary,
       },

@@ -3,7 +3,7 @@ import { routes, type ActionName } from '@atelier/contract/routes';
 import { appConfig } from '../config';
 import { request, type RequestOptions } from './request';
 
-export type CallOptions = Pick<RequestOptions, 'signal' | 'withToken'>;
+export type CallOptions = Pick<RequestOptions, 'signal' | 'withToken' | 'quietRefusal'>;
 
 export function actionUrl(name: ActionName): string {
   return `${appConfig.apiBase}/api/index/${name}`;

@@ -218,6 +218,25 @@ describe('reactions', () => {
     },
   );
 
+  it('a quiet refusal is left to the caller; other codes are still shown', async () => {
+    renderWithApp();
+    const notify = vi.spyOn(feedback.notification, 'error');
+    fetchMock.mockResolvedValueOnce(reply({ code: 100, msg: '商品不存在', data: null }));
+    let error: RequestError | undefined;
+    await act(async () => {
+      error = await rejection(request({ url: '/api/index/productInfo', quietRefusal: true }));
+    });
+    expect(error).toMatchObject({ code: 100, shown: false, message: '商品不存在' });
+    expect(notify).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(reply({ code: 429, msg: '操作太频繁，请稍后再试' }, 429));
+    await act(async () => {
+      error = await rejection(request({ url: '/api/index/productInfo', quietRefusal: true }));
+    });
+    expect(error).toMatchObject({ code: 429, shown: true });
+    expect(notify).toHaveBeenCalledTimes(1);
+  });
+
   it('an HTTP 500 body with the server-error code is shown as a toast', async () => {
     const toast = vi
       .spyOn(feedback.message, 'error')

@@ -16,6 +16,11 @@ export interface RequestOptions {
   data?: Record<string, unknown> | FormData;
   /** Attach the session token when there is one (default true). */
   withToken?: boolean;
+  /**
+   * Leave a refusal (code 100) to the caller, which shows it in the page itself, such as a
+   * product page's "not found" state; every other failure is still shown as usual.
+   */
+  quietRefusal?: boolean;
   signal?: AbortSignal;
 }
 
@@ -123,8 +128,19 @@ function notificationTitle(code: number): string {
 }
 
 /** Shows a refused envelope the way its code asks and returns the rejection. */
-function refuse(envelope: Envelope & { code: number }, httpStatus: number): RequestError {
+function refuse(
+  envelope: Envelope & { code: number },
+  httpStatus: number,
+  quietRefusal: boolean,
+): RequestError {
   const message = envelope.msg || failedMessage();
+  if (quietRefusal && envelope.code === Code.REFUSED) {
+    return new RequestError(message, {
+      code: envelope.code,
+      httpStatus,
+      requestId: envelope.requestId,
+    });
+  }
   if (envelope.code === Code.UNAUTHORIZED) {
     onSessionInvalidCode();
   } else if (envelope.code === appConfig.serverErrorCode) {
@@ -233,7 +249,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   const envelope = readEnvelope(body);
   const code = envelope?.code;
   if (envelope && code !== undefined && code !== Code.OK) {
-    throw refuse({ ...envelope, code }, httpStatus);
+    throw refuse({ ...envelope, code }, httpStatus, options.quietRefusal === true);
   }
   if (!response.ok || envelope === null) {
     throw new RequestError(failedMessage(), { httpStatus });

@@ -1,6 +1,6 @@
 import type { ActionInput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
-import { useAction } from './use-action';
+import { useAction } from '@/shared/api/use-action';
 
 export function changePassword(input: ActionInput<'passwordUpdate'>) {
   return callAction('passwordUpdate', input);

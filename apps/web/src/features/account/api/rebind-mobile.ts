@@ -4,7 +4,7 @@ import type { ActionInput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useSession } from '@/shared/session/session-store';
 import { userCenterQueryKey } from './get-user-center';
-import { useAction } from './use-action';
+import { useAction } from '@/shared/api/use-action';
 
 /** Step one: the code sent to the current phone buys a short-lived ticket. */
 export function verifyCurrentMobile(input: ActionInput<'mobileVerify'>) {

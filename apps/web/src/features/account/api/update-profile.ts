@@ -5,7 +5,7 @@ import { callAction } from '@/shared/api/call-action';
 import { uploadFile } from '@/shared/api/upload-file';
 import { useSession } from '@/shared/session/session-store';
 import { userCenterQueryKey } from './get-user-center';
-import { useAction } from './use-action';
+import { useAction } from '@/shared/api/use-action';
 
 export type Profile = ActionOutput<'userInfo'>;
 

@@ -22,7 +22,7 @@ export interface PersonalEntry {
 export const personalEntries: readonly PersonalEntry[] = [
   { page: 'myCenter', available: true },
   { page: 'myOrder', available: false },
-  { page: 'myColle', available: false },
+  { page: 'myColle', available: true },
   { page: 'address', available: false },
   { page: 'myAccount', available: false },
   { page: 'appraisal', available: false },

@@ -63,10 +63,11 @@ describe('MyCenterRoute', () => {
 
     const shortcuts = within(screen.getByRole('region', { name: '常用功能' }));
     expect(shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/myColle',
       '/editProfile',
       '/security',
     ]);
-    expect(shortcuts.getAllByText('即将开放')).toHaveLength(6);
+    expect(shortcuts.getAllByText('即将开放')).toHaveLength(5);
 
     expect(useSession.getState().user).toEqual(center.user);
   });

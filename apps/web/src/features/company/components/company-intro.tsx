@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '@/shared/ui/safe-html';
 import type { Company } from '../api/get-company';
 import { companyNamespace } from '../locales/register';
 import page from './about-page.module.css';
 import styles from './company-intro.module.css';
-import { SafeHtml } from './safe-html';
 
 export function CompanyIntro({ company }: { company: Company }) {
   const { t } = useTranslation(companyNamespace);

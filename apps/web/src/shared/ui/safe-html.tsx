@@ -51,7 +51,7 @@ export function htmlToReact(html: string): ReactNode[] {
 }
 
 /**
- * Server-sanitised HTML (the company intro), rendered through a second, stricter allowlist
+ * Server-sanitised HTML (the company intro, a product description), rendered through a second, stricter allowlist
  * rather than injected: a sanitiser bug on the server cannot become script on the page.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

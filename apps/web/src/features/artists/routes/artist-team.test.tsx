@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callAction } from '@/shared/api/call-action';
+import { setLang } from '@/shared/i18n/i18n';
+import { artistCard, renderArtists, testPaths } from '../testing/render-artists';
+import { ArtistTeamRoute } from './artist-team';
+
+vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+
+const page = <ArtistTeamRoute paths={testPaths} />;
+
+beforeEach(() => {
+  setLang('zh-cn');
+  vi.mocked(callAction).mockReset();
+});
+
+describe('ArtistTeamRoute', () => {
+  it('shows a card per artist with counts, linking to their page, and pages through the team', async () => {
+    vi.mocked(callAction).mockResolvedValue({
+      list: [artistCard(), artistCard({ id: 8, name: '沈遥', avatar: '' })],
+      total: 14,
+      page: 1,
+      limit: 12,
+    });
+    renderArtists(page, '/ARTISTTEAM');
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    const lin = within(cards[0] as HTMLElement);
+    expect(lin.getByRole('heading', { level: 2 }).textContent).toBe('林岚');
+    expect(lin.getByRole('link').getAttribute('href')).toBe('/followDetails?id=7');
+    expect(lin.getByText('用代码描绘潮汐与光。')).toBeTruthy();
+    expect(within(lin.getByRole('group', { name: '关注者' })).getByText('56,789')).toBeTruthy();
+    expect(within(lin.getByRole('group', { name: '喜欢' })).getByText('1,234')).toBeTruthy();
+    // Without a portrait, the initial stands in.
+    expect(
+      within(cards[1] as HTMLElement).getByRole('img', { name: '沈遥的头像' }).textContent,
+    ).toBe('沈');
+    expect(screen.getByText('共 14 位艺术家')).toBeTruthy();
+    expect(callAction).toHaveBeenCalledWith('artisan', { page: 1, limit: 12 }, expect.anything());
+
+    await userEvent.click(screen.getByTitle('2'));
+    expect(callAction).toHaveBeenCalledWith('artisan', { page: 2, limit: 12 }, expect.anything());
+  });
+
+  it('says so when the team is empty', async () => {
+    vi.mocked(callAction).mockResolvedValue({ list: [], total: 0, page: 1, limit: 12 });
+    renderArtists(page, '/ARTISTTEAM');
+
+    expect(await screen.findByRole('heading', { name: '艺术家名录正在整理' })).toBeTruthy();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -1,0 +1,114 @@
+import '../locales/register';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { formatThousands } from '@/shared/lib/format';
+import { loginRedirect } from '@/shared/lib/login-redirect';
+import { useSession } from '@/shared/session/session-store';
+import { FOLLOWED_PER_PAGE, useFollowedArtisans } from '../api/get-followed-artisans';
+import { ArtistPathsProvider, useArtistPaths, type ArtistPaths } from '../artist-paths';
+import { ListState, LoadError, RowsOutline, StateLink } from '../components/artist-states';
+import { FollowedRow } from '../components/followed-row';
+import rows from '../components/followed-row.module.css';
+import { PageHead } from '../components/page-head';
+import { PagePager } from '../components/page-pager';
+import styles from '../components/page.module.css';
+import { pageParam } from '../lib/page-param';
+import { artistsNamespace } from '../locales/register';
+
+/** /MyFollowing: the creators I follow, most recent first, each with a way to stop. */
+export function MyFollowingRoute({ paths }: { paths: ArtistPaths }) {
+  return (
+    <ArtistPathsProvider paths={paths}>
+      <MyFollowing />
+    </ArtistPathsProvider>
+  );
+}
+
+function MyFollowing() {
+  const { t } = useTranslation(artistsNamespace);
+  const signedIn = useSession((state) => state.token !== '');
+  const [search, setSearch] = useSearchParams();
+  const page = pageParam(search);
+  const followed = useFollowedArtisans(page);
+  const total = followed.data?.total;
+  const emptied = followed.data !== undefined && followed.data.list.length === 0 && page > 1;
+
+  // Unfollowing the last artist of a later page leaves that page empty: show the one before.
+  useEffect(() => {
+    if (emptied) setSearch(page > 2 ? { page: String(page - 1) } : {}, { replace: true });
+  }, [emptied, page, setSearch]);
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.container}>
+        <PageHead
+          eyebrow={t('following.eyebrow')}
+          title={t('following.title')}
+          intro={t('following.intro')}
+          meta={
+            total
+              ? t('following.total', { count: total, value: formatThousands(total) })
+              : undefined
+          }
+        />
+        {!signedIn ? (
+          <SignInAgain />
+        ) : followed.isPending ? (
+          <RowsOutline count={3} />
+        ) : followed.isError ? (
+          <LoadError onRetry={() => void followed.refetch()} />
+        ) : followed.data.list.length === 0 ? (
+          <NoneFollowed />
+        ) : (
+          <>
+            <ul className={rows.list}>
+              {followed.data.list.map((artist) => (
+                <FollowedRow key={artist.id} artist={artist} />
+              ))}
+            </ul>
+            <PagePager
+              page={page}
+              total={followed.data.total}
+              pageSize={FOLLOWED_PER_PAGE}
+              label={t('following.pagination')}
+              onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NoneFollowed() {
+  const { t } = useTranslation(artistsNamespace);
+  const paths = useArtistPaths();
+  return (
+    <ListState
+      tone="empty"
+      title={t('following.emptyTitle')}
+      text={t('following.emptyText')}
+      action={<StateLink to={paths.artistTeam.path}>{t('following.emptyAction')}</StateLink>}
+    />
+  );
+}
+
+/** The session ended while the page was open: the way back in, to this page. */
+function SignInAgain() {
+  const { t } = useTranslation(artistsNamespace);
+  const paths = useArtistPaths();
+  const location = useLocation();
+  return (
+    <ListState
+      tone="empty"
+      title={t('following.signedOutTitle')}
+      text={t('following.signedOutText')}
+      action={
+        <StateLink to={loginRedirect(paths.login.path, location.pathname + location.search)}>
+          {t('following.signIn')}
+        </StateLink>
+      }
+    />
+  );
+}

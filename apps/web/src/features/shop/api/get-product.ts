@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Code, type Lang } from '@atelier/contract/codes';
+import type { ActionOutput } from '@atelier/contract';
+import { callAction } from '@/shared/api/call-action';
+import { RequestError } from '@/shared/api/request-error';
+import { useLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+
+export type Product = ActionOutput<'productInfo'>;
+
+/** A refusal of productInfo means the product is unknown: the page says so itself, once. */
+export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
+  return callAction('productInfo', { id }, { signal, quietRefusal: true });
+}
+
+export function isUnknownProduct(error: unknown): boolean {
+  return error instanceof RequestError && error.code === Code.REFUSED;
+}
+
+export const productQueryKey = ['productInfo'] as const;
+
+/** Keyed by the session too: whether it is in favourites depends on who asks. */
+export function getProductQueryOptions(id: number, lang: Lang, token: string) {
+  return queryOptions({
+    queryKey: [...productQueryKey, id, lang, token],
+    queryFn: ({ signal }) => getProduct(id, signal),
+    // An unknown product stays unknown; a network hiccup gets one more try.
+    retry: (failures, error) => !isUnknownProduct(error) && failures < 1,
+  });
+}
+
+export function useProduct(id: number | null) {
+  const token = useSession((state) => state.token);
+  return useQuery({
+    ...getProductQueryOptions(id ?? 0, useLang(), token),
+    enabled: id !== null,
+    // Across a language or session change of the same product only, never from another one.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === id ? previous : undefined,
+  });
+}

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { callAction } from '@/shared/api/call-action';
+import { useAction } from '@/shared/api/use-action';
+import { favouritesQueryKey } from './get-favourites';
+import { productQueryKey } from './get-product';
+
+export interface FavouriteChange {
+  productId: number;
+  /** The state wanted, not a toggle: a double click or a retry cannot undo itself. */
+  collected: boolean;
+}
+
+export function setFavourite({ productId, collected }: FavouriteChange): Promise<boolean> {
+  return callAction('productCollection', { product_id: productId, collected }).then(
+    (result) => result.collected,
+  );
+}
+
+/** The product and the favourites list are read again afterwards, whatever the outcome. */
+export function useSetFavourite() {
+  const client = useQueryClient();
+  const run = useCallback(
+    (change: FavouriteChange) =>
+      setFavourite(change).finally(() => {
+        void client.invalidateQueries({ queryKey: productQueryKey });
+        void client.invalidateQueries({ queryKey: favouritesQueryKey });
+      }),
+    [client],
+  );
+  return useAction(run);
+}

@@ -1,0 +1,185 @@
+import { Pagination } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useCategories } from '../api/get-categories';
+import { useProducts, type ProductCard } from '../api/get-products';
+import { changeFilters, readFilters, writeFilters, type MallFilters } from '../lib/mall-filters';
+import { MALL_PAGE_SIZE, malls, type MallKey } from '../lib/malls';
+import { shopNamespace } from '../locales/register';
+import { useShopPaths } from '../shop-paths';
+import { MallToolbar } from './mall-toolbar';
+import styles from './mall-page.module.css';
+import { PageHeader } from './page-header';
+import { PointsBalance } from './points-balance';
+import { ProductGrid } from './product-card';
+import { GridSkeleton, ShopError, ShopState, shopStateClasses } from './shop-states';
+
+/** A mall page: the art mall, one of its categories, or the points mall. */
+export function MallPage({ mall }: { mall: MallKey }) {
+  const { t } = useTranslation(shopNamespace);
+  const paths = useShopPaths();
+  const config = malls[mall];
+  const [search, setSearch] = useSearchParams();
+  const filters = readFilters(search);
+  const categoryCode = config.category ?? filters.category;
+  const results = useRef<HTMLElement>(null);
+
+  const categories = useCategories(config.type);
+  const category = categoryCode
+    ? categories.data?.find((item) => item.code === categoryCode)
+    : undefined;
+  // A category is asked for by its id, known once the categories are in.
+  const products = useProducts(
+    {
+      type: config.type,
+      categoryId: category?.id,
+      keyword: filters.keyword,
+      sort: filters.sort,
+      page: filters.page,
+      limit: MALL_PAGE_SIZE,
+    },
+    !categoryCode || category !== undefined,
+  );
+
+  const update = (patch: Partial<MallFilters>) => {
+    const next = changeFilters(filters, patch);
+    if (config.category) next.category = null;
+    setSearch(writeFilters(next));
+  };
+
+  // A page past the end (an old link, fewer products now) shows the last page instead.
+  const total = products.data?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / MALL_PAGE_SIZE));
+  const pastTheEnd = products.isSuccess && !products.isPlaceholderData && filters.page > lastPage;
+  useEffect(() => {
+    if (!pastTheEnd) return;
+    setSearch(writeFilters({ ...filters, page: lastPage }), { replace: true });
+  });
+
+  function resultState(): ResultState {
+    if (categoryCode) {
+      if (categories.isError) return 'error';
+      if (categories.isPending) return 'loading';
+      // An unknown category holds nothing; the page says so rather than showing everything.
+      if (!category) return 'empty';
+    }
+    if (products.isPending || pastTheEnd) return 'loading';
+    if (products.isError) return 'error';
+    return products.data.list.length === 0 ? 'empty' : 'list';
+  }
+
+  const changePage = (page: number) => {
+    update({ page });
+    results.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  const trail = config.category ? (
+    <Link to={paths.globalShop.path}>← {t('mall.backToMall')}</Link>
+  ) : undefined;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        eyebrow={t(`mall.${mall}.eyebrow`)}
+        title={t(`mall.${mall}.title`)}
+        intro={t(`mall.${mall}.intro`)}
+        trail={trail}
+        aside={config.type === 'points' ? <PointsBalance /> : undefined}
+      />
+      <section className={styles.body} ref={results} aria-label={t('mall.results')}>
+        <MallToolbar
+          filters={{ ...filters, category: categoryCode }}
+          categories={config.category ? null : (categories.data ?? [])}
+          onChange={update}
+        />
+        <MallResults
+          state={resultState()}
+          products={products.data?.list ?? []}
+          total={total}
+          filters={filters}
+          oneCategory={Boolean(config.category)}
+          onRetry={() => {
+            if (categories.isError) void categories.refetch();
+            void products.refetch();
+          }}
+          onClearKeyword={() => update({ keyword: '' })}
+          onShowAll={() => update({ category: null, keyword: '' })}
+        />
+        {total > MALL_PAGE_SIZE && products.data?.list.length ? (
+          <nav className={styles.pager} aria-label={t('mall.pagination')}>
+            <Pagination
+              current={filters.page}
+              total={total}
+              pageSize={MALL_PAGE_SIZE}
+              showSizeChanger={false}
+              showLessItems
+              responsive
+              onChange={changePage}
+            />
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+type ResultState = 'loading' | 'error' | 'empty' | 'list';
+
+interface MallResultsProps {
+  state: ResultState;
+  products: ProductCard[];
+  total: number;
+  filters: MallFilters;
+  oneCategory: boolean;
+  onRetry: () => void;
+  onClearKeyword: () => void;
+  onShowAll: () => void;
+}
+
+function MallResults(props: MallResultsProps) {
+  const { t } = useTranslation(shopNamespace);
+  const { state, filters } = props;
+  if (state === 'loading') return <GridSkeleton />;
+  if (state === 'error') return <ShopError onRetry={props.onRetry} />;
+  if (state === 'empty') {
+    if (filters.keyword) {
+      return (
+        <ShopState
+          title={t('empty.keywordTitle', { keyword: filters.keyword })}
+          text={t('empty.keywordText')}
+          action={
+            <button
+              type="button"
+              className={shopStateClasses.button}
+              onClick={props.onClearKeyword}
+            >
+              {t('empty.clearSearch')}
+            </button>
+          }
+        />
+      );
+    }
+    return (
+      <ShopState
+        title={t('empty.categoryTitle')}
+        text={t('empty.categoryText')}
+        action={
+          filters.category && !props.oneCategory ? (
+            <button type="button" className={shopStateClasses.button} onClick={props.onShowAll}>
+              {t('empty.showAll')}
+            </button>
+          ) : undefined
+        }
+      />
+    );
+  }
+  return (
+    <>
+      <p className={styles.count} aria-live="polite">
+        {t('mall.count', { count: props.total })}
+      </p>
+      <ProductGrid products={props.products} label={t('mall.results')} />
+    </>
+  );
+}

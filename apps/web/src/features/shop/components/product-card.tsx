@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductCard as Product } from '../api/get-products';
+import { shopNamespace } from '../locales/register';
+import { useShopPaths, withId } from '../shop-paths';
+import { Price } from './price';
+import styles from './product-card.module.css';
+
+/** Below this many, a card warns that few are left. */
+const FEW_LEFT = 5;
+
+export function ProductCard({ product }: { product: Product }) {
+  const { t } = useTranslation(shopNamespace);
+  const paths = useShopPaths();
+  const soldOut = product.stock <= 0;
+  return (
+    <li className={styles.card}>
+      <Link to={withId(paths.productDetail.path, product.id)} className={styles.link}>
+        <span className={styles.frame}>
+          <img
+            className={`${styles.image} ${soldOut ? styles.dim : ''}`}
+            src={product.image}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+          {soldOut ? <span className={styles.soldOut}>{t('card.soldOut')}</span> : null}
+        </span>
+        <span className={styles.name}>{product.name}</span>
+      </Link>
+      <span className={styles.meta}>
+        <Price product={product} className={styles.price} />
+        {!soldOut && product.stock <= FEW_LEFT ? (
+          <span className={styles.left}>{t('card.left', { count: product.stock })}</span>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+export function ProductGrid({ products, label }: { products: Product[]; label: string }) {
+  return (
+    <ul className={styles.grid} aria-label={label}>
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,56 @@
+import { Image } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shopNamespace } from '../locales/register';
+import styles from './product-gallery.module.css';
+
+/** The product's pictures: one large, the others as thumbnails, all in a larger view on click. */
+export function ProductGallery({ images, name }: { images: string[]; name: string }) {
+  const { t } = useTranslation(shopNamespace);
+  const [current, setCurrent] = useState(0);
+  const [open, setOpen] = useState(false);
+  const shown = images[current] ?? images[0];
+
+  return (
+    <section className={styles.gallery} aria-label={t('detail.gallery')}>
+      <Image.PreviewGroup
+        items={images}
+        preview={{
+          open,
+          current,
+          onOpenChange: (value) => setOpen(value),
+          onChange: (index) => setCurrent(index),
+        }}
+      >
+        <button
+          type="button"
+          className={styles.main}
+          onClick={() => setOpen(true)}
+          aria-label={`${t('detail.enlarge')}: ${name}`}
+        >
+          {shown ? <img className={styles.mainImage} src={shown} alt={name} /> : null}
+          <span className={styles.zoom} aria-hidden="true">
+            {t('detail.enlarge')}
+          </span>
+        </button>
+      </Image.PreviewGroup>
+      {images.length > 1 ? (
+        <ul className={styles.thumbs}>
+          {images.map((src, index) => (
+            <li key={`${src}-${index}`}>
+              <button
+                type="button"
+                className={`${styles.thumb} ${index === current ? styles.active : ''}`}
+                aria-label={t('detail.showImage', { index: index + 1 })}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => setCurrent(index)}
+              >
+                <img src={src} alt="" loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ActionOutput } from '@atelier/contract';
+import type { ActionName } from '@atelier/contract/routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callAction } from '@/shared/api/call-action';
+import { RequestError } from '@/shared/api/request-error';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { card, renderShop, testPaths } from '../testing/render-shop';
+import { ProductDetailRoute } from './product-detail';
+
+vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+
+type Product = ActionOutput<'productInfo'>;
+
+function product(patch: Partial<Product> = {}): Product {
+  return {
+    ...card({ id: 7, name: '星夜回响 No.7', price: '1280.00', earn_score: 1280, stock: 3 }),
+    category_name: '限量版画',
+    images: ['/uploads/a.png', '/uploads/b.png', '/uploads/c.png'],
+    description: '<p>Giclée 版画，<strong>限量 30 版</strong></p><script>alert(1)</script>',
+    specs: [{ name: '版数', value: '30' }],
+    brand: 'Atelier',
+    product_no: 'AT-PR-0007',
+    gross_weight: 1250,
+    age_of_use: '',
+    material: '棉质艺术纸',
+    size: '60 × 80 cm',
+    on_sale: true,
+    artisan: { id: 3, name: '林远', avatar: '' },
+    is_collected: false,
+    ...patch,
+  };
+}
+
+function serve(info: Product | Error) {
+  vi.mocked(callAction).mockImplementation(((name: ActionName, input?: unknown) => {
+    if (name === 'productInfo') {
+      return info instanceof Error ? Promise.reject(info) : Promise.resolve(info);
+    }
+    if (name === 'productCollection') {
+      const { collected } = input as { collected: boolean };
+      return Promise.resolve({ collected });
+    }
+    return Promise.reject(new Error(`unexpected ${name}`));
+  }) as typeof callAction);
+}
+
+const render = (at = '/productDetail?id=7') =>
+  renderShop(<ProductDetailRoute paths={testPaths} />, at);
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  setLang('zh-cn');
+  vi.mocked(callAction).mockReset();
+});
+
+afterEach(() => {
+  useSession.getState().logout();
+});
+
+describe('ProductDetailRoute', () => {
+  it('shows the product: price, earn-points label, stock, artist, specs and safe description', async () => {
+    serve(product());
+    render();
+
+    expect(await screen.findByRole('heading', { level: 1, name: '星夜回响 No.7' })).toBeTruthy();
+    expect(callAction).toHaveBeenCalledWith(
+      'productInfo',
+      { id: 7 },
+      expect.objectContaining({ quietRefusal: true }),
+    );
+    expect(screen.getByText('¥1,280.00')).toBeTruthy();
+    expect(screen.getByText('购买可得 1,280 积分')).toBeTruthy();
+    expect(screen.getByText('3 件')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '艺术商城' }).getAttribute('href')).toBe('/GLOBALSHOP');
+    expect(screen.getByRole('link', { name: '林远' }).getAttribute('href')).toBe(
+      '/followDetails?id=3',
+    );
+
+    const specs = within(screen.getByRole('table'));
+    const rows = specs.getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual([
+      '品牌Atelier',
+      '商品编号AT-PR-0007',
+      '毛重1.25 kg',
+      '材质棉质艺术纸',
+      '尺寸60 × 80 cm',
+      '版数30',
+    ]);
+    expect(screen.getByText('限量 30 版').tagName).toBe('STRONG');
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getAllByRole('button', { name: /查看第 \d 张图片/ })).toHaveLength(3);
+  });
+
+  it('bounds the quantity by the stock', async () => {
+    serve(product({ stock: 3 }));
+    render();
+    const stepper = await screen.findByRole('spinbutton', { name: '数量' });
+    expect(stepper.getAttribute('aria-valuemin')).toBe('1');
+    expect(stepper.getAttribute('aria-valuemax')).toBe('3');
+    await userEvent.clear(stepper);
+    await userEvent.type(stepper, '9');
+    await userEvent.tab();
+    expect((stepper as HTMLInputElement).value).toBe('3');
+    expect(screen.getByText('最多 3 件')).toBeTruthy();
+  });
+
+  it('disables the quantity of a sold-out product and says so', async () => {
+    serve(product({ stock: 0 }));
+    render();
+    const stepper = await screen.findByRole('spinbutton', { name: '数量' });
+    expect((stepper as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('已售罄')).toBeTruthy();
+    expect(screen.queryByText(/最多/)).toBeNull();
+  });
+
+  it('shows points and no earn label for a points product', async () => {
+    serve(product({ type: 'points', price: '0.00', score_price: 1200, earn_score: 0 }));
+    render();
+    expect(await screen.findByText('1,200 积分')).toBeTruthy();
+    expect(screen.queryByText(/购买可得/)).toBeNull();
+  });
+
+  it('an unknown id shows the designed not-found page with the way back', async () => {
+    serve(new RequestError('商品不存在', { code: 100 }));
+    render('/productDetail?id=999');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '商城里没有这件商品' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回艺术商城' }).getAttribute('href')).toBe(
+      '/GLOBALSHOP',
+    );
+  });
+
+  it('a missing or malformed id shows not-found without asking the server', async () => {
+    serve(product());
+    render('/productDetail');
+    expect(screen.getByRole('heading', { level: 1, name: '商城里没有这件商品' })).toBeTruthy();
+    render('/productDetail?id=abc');
+    await waitFor(() => expect(callAction).not.toHaveBeenCalled());
+  });
+
+  it('a failure other than not-found offers a retry', async () => {
+    serve(new RequestError('请求失败'));
+    render();
+    // One quiet retry first, a second later, before the page gives up.
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert.textContent).toContain('页面暂时无法加载');
+    serve(product());
+    await userEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '星夜回响 No.7' })).toBeTruthy();
+  });
+
+  it('sends an anonymous visitor to the login page and back to this product', async () => {
+    serve(product());
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: '收藏' }));
+    expect(location()).toBe('/login?redirect=%2FproductDetail%3Fid%3D7');
+    expect(callAction).not.toHaveBeenCalledWith('productCollection', expect.anything());
+  });
+
+  it('adds to favourites with the wanted state and shows it at once', async () => {
+    useSession.setState({ token: 'tok-fav' });
+    serve(product({ is_collected: false }));
+    const { client } = render();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    const heart = await screen.findByRole('button', { name: '收藏' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+
+    serve(product({ is_collected: true }));
+    await userEvent.click(heart);
+    expect(callAction).toHaveBeenCalledWith('productCollection', {
+      product_id: 7,
+      collected: true,
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: '已收藏' })).toBeTruthy());
+    expect(screen.getByRole('button', { name: '已收藏' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['productInfo'] });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['productCollectionList'] });
+
+    await userEvent.click(screen.getByRole('button', { name: '已收藏' }));
+    expect(callAction).toHaveBeenCalledWith('productCollection', {
+      product_id: 7,
+      collected: false,
+    });
+  });
+});

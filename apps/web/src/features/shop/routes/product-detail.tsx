@@ -1,0 +1,61 @@
+import '../locales/register';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { StatusPage, statusPageClasses } from '@/shared/ui/status-page';
+import { isUnknownProduct, useProduct } from '../api/get-product';
+import { ProductDetail } from '../components/product-detail';
+import { DetailSkeleton, ShopError } from '../components/shop-states';
+import { readId } from '../lib/query-id';
+import { shopNamespace } from '../locales/register';
+import { ShopPathsProvider, useShopPaths, type ShopPaths } from '../shop-paths';
+import styles from './product-detail.module.css';
+
+/** /productDetail?id=: one product, or a designed "not found" for a missing or unknown id. */
+export function ProductDetailRoute({ paths }: { paths: ShopPaths }) {
+  return (
+    <ShopPathsProvider paths={paths}>
+      <ProductDetailPage />
+    </ShopPathsProvider>
+  );
+}
+
+function ProductDetailPage() {
+  const [search] = useSearchParams();
+  const id = readId(search);
+  const product = useProduct(id);
+
+  if (id === null || (product.isError && isUnknownProduct(product.error))) {
+    return <ProductNotFound />;
+  }
+  if (product.isPending) return <DetailSkeleton />;
+  if (product.isError) {
+    return (
+      <div className={styles.state}>
+        <ShopError onRetry={() => void product.refetch()} />
+      </div>
+    );
+  }
+  return <ProductDetail product={product.data} />;
+}
+
+function ProductNotFound() {
+  const { t } = useTranslation(shopNamespace);
+  const paths = useShopPaths();
+  return (
+    <StatusPage
+      code="404"
+      title={t('detail.notFoundTitle')}
+      text={t('detail.notFoundText')}
+      actions={
+        <>
+          <Link className={statusPageClasses.primary} to={paths.globalShop.path}>
+            {t('detail.backToMall')}
+          </Link>
+          <Link className={statusPageClasses.secondary} to={paths.pointsMall.path}>
+            {t('detail.backToPoints')}
+          </Link>
+        </>
+      }
+    />
+  );
+}
