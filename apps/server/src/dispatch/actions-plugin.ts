@@ -42,6 +42,8 @@ const cachedReads: Partial<Record<ActionName, 'everyone' | 'anonymous'>> = {
   art: 'everyone',
 };
 
+const rawKey = (request: FastifyRequest) => `url|${request.url}`;
+
 /** Sends a serialised body with its validator, or 304 when the client already holds it. */
 function sendValidated(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
   // `no-cache`: a browser may keep the body but asks again, cheaply, with If-None-Match.
@@ -72,6 +74,21 @@ export async function actionsPlugin(
     if (request.method === 'POST' && request.body == null) request.body = {};
   });
 
+  const rateLimit = app.rateLimit();
+
+  /**
+   * A request seen before is answered as soon as it arrives, found by its raw URL: parsing,
+   * validating and running the action again would only produce the same bytes. The rate limit
+   * is counted first, as the one for every other request (it counts each request once).
+   */
+  const servedFromCache =
+    (policy: 'everyone' | 'anonymous') => async (request: FastifyRequest, reply: FastifyReply) => {
+      await rateLimit.call(app, request, reply);
+      if (reply.sent || (policy === 'anonymous' && request.headers.authorization)) return;
+      const hit = app.services.publicCache.peek(rawKey(request));
+      if (hit) return sendValidated(request, reply, hit);
+    };
+
   for (const name of Object.keys(routes) as ActionName[]) {
     const { method, auth, body }: RouteSpec = routes[name];
     const multipart = body === 'multipart';
@@ -99,7 +116,7 @@ export async function actionsPlugin(
         response: { 200: envelope(output) },
       },
       // Cached answers carry their own compressed copies; the per-request hooks would redo it.
-      ...(cached ? { compress: false, decompress: false } : {}),
+      ...(cached ? { compress: false, decompress: false, onRequest: servedFromCache(cached) } : {}),
       ...(guardedActions.has(name)
         ? { config: { rateLimit: { max: authRateLimitMax, timeWindow: '1 minute' } } }
         : {}),
@@ -123,11 +140,8 @@ export async function actionsPlugin(
         }
         // Validated input in schema order, so equal requests share one key.
         const key = `${name}|${lang}|${JSON.stringify(params)}`;
-        return sendValidated(
-          request,
-          reply,
-          await app.services.publicCache.remember(key, serialized),
-        );
+        const response = await app.services.publicCache.remember(key, serialized, rawKey(request));
+        return sendValidated(request, reply, response);
       },
     });
   }

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { signUp } from '../test/accounts';
 import { call, databases, useTestApp } from '../test/build-test-app';
 
 async function renameFirstCategory(app: FastifyInstance, name: string): Promise<number> {
@@ -93,6 +94,25 @@ describe.each(databases)('public catalogue reads on %s', (kind) => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 
+  it('answer a signed-in visitor for themselves, never from the visitors’ cache', async () => {
+    const { app } = ctx();
+    const { token } = await signUp(app, 'cache');
+    for (let i = 0; i < 2; i++) {
+      const anonymous = await call(app, 'productInfo', { id: 1, lang: 'en' });
+      expect(anonymous.body.data.is_collected).toBe(false);
+    }
+    await call(
+      app,
+      'productCollection',
+      { product_id: 1, collected: true },
+      { method: 'POST', token },
+    );
+    const mine = await call(app, 'productInfo', { id: 1, lang: 'en' }, { token });
+    expect(mine.body.data.is_collected).toBe(true);
+    const anonymous = await call(app, 'productInfo', { id: 1, lang: 'en' });
+    expect(anonymous.body.data.is_collected).toBe(false);
+  });
+
   it('keep refusals out of the cache', async () => {
     const { app } = ctx();
     const refused = await call(app, 'productCategory', { type: 'gold', lang: 'en' });
@@ -133,5 +153,17 @@ describe.runIf(redisUrl)('the cache across two instances sharing Redis', () => {
 
     await a.services.publicCache.invalidate();
     await expect.poll(() => firstName(b), { timeout: 5000 }).toBe('Changed on instance A');
+  });
+});
+
+describe('cached reads and the rate limit', () => {
+  const ctx = useTestApp('sqlite', { RATE_LIMIT_MAX: '3' });
+
+  it('count answers from the cache like any other request', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await call(ctx().app, 'productCategory', { lang: 'en' })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

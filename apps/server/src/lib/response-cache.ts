@@ -27,8 +27,13 @@ export function encodedBody(response: CachedResponse, encoding: Encoding): Buffe
 }
 
 export interface ResponseCache {
-  /** The cached response for `key`, or `compute`'s, remembered unless the catalogue changed meanwhile. */
-  remember(key: string, compute: () => Promise<string>): Promise<CachedResponse>;
+  /**
+   * The cached response for `key`, or `compute`'s, remembered unless the catalogue changed
+   * meanwhile; under `alias` too, so the same request can be found again before it is parsed.
+   */
+  remember(key: string, compute: () => Promise<string>, alias?: string): Promise<CachedResponse>;
+  /** A fresh entry, or nothing. */
+  peek(key: string): CachedResponse | undefined;
   /** Forgets every entry here and, with Redis, on every other instance. */
   invalidate(): Promise<void>;
   close(): Promise<void>;
@@ -93,28 +98,44 @@ export function createResponseCache({
     });
   }
 
+  const store = (key: string, entry: Entry) => {
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, entry);
+  };
+
+  const peek = (key: string) => {
+    const hit = entries.get(key);
+    return hit && Date.now() - hit.storedAt < maxAgeMs ? hit : undefined;
+  };
+
   async function compute(key: string, run: () => Promise<string>): Promise<CachedResponse> {
     const startedIn = generation;
     const body = await run();
-    const response = { body, etag: etagOf(body) };
-    if (startedIn === generation) {
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(key, { ...response, storedAt: Date.now() });
-    }
-    return response;
+    const entry = { body, etag: etagOf(body), storedAt: Date.now() };
+    if (startedIn === generation) store(key, entry);
+    return entry;
   }
 
   return {
-    remember(key, run) {
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.storedAt < maxAgeMs) return Promise.resolve(hit);
+    peek,
+
+    async remember(key, run, alias) {
+      const hit = peek(key);
+      if (hit) {
+        if (alias && !entries.has(alias)) store(alias, hit);
+        return hit;
+      }
       // Concurrent misses of one key share a single computation.
       let pending = inFlight.get(key);
       if (!pending) {
         pending = compute(key, run).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
-      return pending;
+      const startedIn = generation;
+      const response = await pending;
+      if (alias && startedIn === generation && entries.get(key) === response)
+        store(alias, response as Entry);
+      return response;
     },
 
     async invalidate() {
