@@ -8,7 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { UserInfo } from '../api/get-user-info';
+import type { UserInfo } from '@/shared/api/get-user-info';
 import { adminNamespace } from '../locales/register';
 import styles from './admin-console.module.css';
 

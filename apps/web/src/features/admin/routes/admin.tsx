@@ -1,7 +1,7 @@
 import '../locales/register';
 import { useLocation } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
-import { useUserInfo } from '../api/get-user-info';
+import { useUserInfo } from '@/shared/api/get-user-info';
 import { AdminConsole } from '../components/admin-console';
 import {
   AdminError,

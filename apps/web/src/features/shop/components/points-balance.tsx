@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
 import { loginRedirect } from '@/shared/lib/login-redirect';
-import { useUsablePoints } from '../api/get-user-info';
+import { useUsablePoints } from '../api/use-usable-points';
 import { shopNamespace } from '../locales/register';
 import { useShopPaths } from '../shop-paths';
 import styles from './points-balance.module.css';

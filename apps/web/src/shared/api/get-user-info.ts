@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '../session/session-store';
+import { callAction } from './call-action';
 
 export type UserInfo = ActionOutput<'userInfo'>;
 
@@ -16,7 +16,7 @@ export function getUserInfoQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['userInfo', token],
     queryFn: ({ signal }) => getUserInfo(signal),
-    // A role can change; the console asks each time it opens.
+    // Points and role change elsewhere; a page that shows them asks each time it opens.
     staleTime: 0,
     enabled: token !== '',
     retry: false,
