@@ -74,17 +74,15 @@ export async function actionsPlugin(
     if (request.method === 'POST' && request.body == null) request.body = {};
   });
 
-  const rateLimit = app.rateLimit();
-
   /**
    * A request seen before is answered as soon as it arrives, found by its raw URL: parsing,
-   * validating and running the action again would only produce the same bytes. The rate limit
-   * is counted first, as the one for every other request (it counts each request once).
+   * validating and running the action again would only produce the same bytes. Such an answer
+   * costs the server no more than refusing it would, so the rate limit (which protects the work
+   * behind a request) counts only the requests that reach the action.
    */
   const servedFromCache =
     (policy: 'everyone' | 'anonymous') => async (request: FastifyRequest, reply: FastifyReply) => {
-      await rateLimit.call(app, request, reply);
-      if (reply.sent || (policy === 'anonymous' && request.headers.authorization)) return;
+      if (policy === 'anonymous' && request.headers.authorization) return;
       const hit = app.services.publicCache.peek(rawKey(request));
       if (hit) return sendValidated(request, reply, hit);
     };

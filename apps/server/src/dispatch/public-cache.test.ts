@@ -159,11 +159,19 @@ describe.runIf(redisUrl)('the cache across two instances sharing Redis', () => {
 describe('cached reads and the rate limit', () => {
   const ctx = useTestApp('sqlite', { RATE_LIMIT_MAX: '3' });
 
-  it('count answers from the cache like any other request', async () => {
+  it('count the requests that reach the action, not the answers from the cache', async () => {
     const statuses = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 5; i++) {
       statuses.push((await call(ctx().app, 'productCategory', { lang: 'en' })).status);
     }
-    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    // Each new question reaches the action and counts: the first one above, and these.
+    const fresh = [];
+    for (const lang of ['zh-cn', 'en']) {
+      for (const type of ['art', 'points']) {
+        fresh.push((await call(ctx().app, 'productCategory', { type, lang })).status);
+      }
+    }
+    expect(fresh).toEqual([200, 200, 429, 429]);
   });
 });
