@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { defaultNamespace } from '@/shared/i18n/i18n';
 import { feedback } from '@/shared/ui/feedback';
-import { StatusPage, statusPageClasses } from '@/shared/ui/status-page';
+import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { appNamespace } from '../locales/register';
 import { finishProgress } from '../navigation/progress';
 import { paths } from '../paths';
@@ -38,7 +38,8 @@ export function RouteErrorView({ error }: { error: unknown }) {
   }, [error, message, t]);
 
   return (
-    <StatusPage
+    <StatePanel
+      frame="page"
       code="!"
       title={t('routeError.title')}
       text={t('routeError.text')}
@@ -46,12 +47,12 @@ export function RouteErrorView({ error }: { error: unknown }) {
         <>
           <button
             type="button"
-            className={statusPageClasses.primary}
+            className={stateClasses.primary}
             onClick={() => window.location.reload()}
           >
             {t('routeError.reload')}
           </button>
-          <Link className={statusPageClasses.secondary} to={paths.about.path}>
+          <Link className={stateClasses.secondary} to={paths.about.path}>
             {t('routeError.back')}
           </Link>
         </>

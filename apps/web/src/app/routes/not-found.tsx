@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusPage, statusPageClasses } from '@/shared/ui/status-page';
+import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { appNamespace } from '../locales/register';
 import { paths } from '../paths';
 
@@ -8,12 +8,13 @@ import { paths } from '../paths';
 export function NotFound() {
   const { t } = useTranslation(appNamespace);
   return (
-    <StatusPage
+    <StatePanel
+      frame="page"
       code="404"
       title={t('notFound.title')}
       text={t('notFound.text')}
       actions={
-        <Link className={statusPageClasses.primary} to={paths.about.path}>
+        <Link className={stateClasses.primary} to={paths.about.path}>
           {t('notFound.back')}
         </Link>
       }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginRedirect } from '@/shared/lib/login-redirect';
+import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useAccountPaths } from '../account-paths';
 import { accountNamespace } from '../locales/register';
 import styles from './account-states.module.css';
@@ -12,7 +13,7 @@ export function AccountSkeleton({ blocks = [180, 120, 240] }: { blocks?: number[
     <div role="status" aria-live="polite" className={styles.skeleton}>
       <span className="visually-hidden">{t('state.loading')}</span>
       {blocks.map((height, index) => (
-        <span key={index} className={styles.bone} style={{ height }} aria-hidden="true" />
+        <Bone key={index} style={{ height }} />
       ))}
     </div>
   );
@@ -21,14 +22,17 @@ export function AccountSkeleton({ blocks = [180, 120, 240] }: { blocks?: number[
 export function AccountError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(accountNamespace);
   return (
-    <section className={styles.state} role="alert">
-      <span className={`${styles.mark} ${styles.markError}`} aria-hidden="true" />
-      <h1 className={styles.title}>{t('state.errorTitle')}</h1>
-      <p className={styles.text}>{t('state.errorText')}</p>
-      <button type="button" className={styles.button} onClick={onRetry}>
-        {t('state.retry')}
-      </button>
-    </section>
+    <StatePanel
+      alert
+      heading="h1"
+      title={t('state.errorTitle')}
+      text={t('state.errorText')}
+      actions={
+        <button type="button" className={stateClasses.primary} onClick={onRetry}>
+          {t('state.retry')}
+        </button>
+      }
+    />
   );
 }
 
@@ -38,16 +42,18 @@ export function SignedOut() {
   const paths = useAccountPaths();
   const location = useLocation();
   return (
-    <section className={styles.state}>
-      <span className={styles.mark} aria-hidden="true" />
-      <h1 className={styles.title}>{t('state.signedOutTitle')}</h1>
-      <p className={styles.text}>{t('state.signedOutText')}</p>
-      <Link
-        className={styles.button}
-        to={loginRedirect(paths.login.path, location.pathname + location.search)}
-      >
-        {t('state.signIn')}
-      </Link>
-    </section>
+    <StatePanel
+      heading="h1"
+      title={t('state.signedOutTitle')}
+      text={t('state.signedOutText')}
+      actions={
+        <Link
+          className={stateClasses.primary}
+          to={loginRedirect(paths.login.path, location.pathname + location.search)}
+        >
+          {t('state.signIn')}
+        </Link>
+      }
+    />
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusPage, statusPageClasses } from '@/shared/ui/status-page';
+import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { adminNamespace } from '../locales/register';
 import styles from './admin-states.module.css';
 
-const { primary, secondary } = statusPageClasses;
+const { primary, secondary } = stateClasses;
 
 export function AdminSkeleton() {
   const { t } = useTranslation(adminNamespace);
@@ -14,7 +14,7 @@ export function AdminSkeleton() {
       <div className={styles.skeletonBand} aria-hidden="true" />
       <div className={styles.skeletonGrid} aria-hidden="true">
         {[0, 1, 2].map((index) => (
-          <span key={index} className={styles.bone} />
+          <Bone key={index} className={styles.block} />
         ))}
       </div>
     </div>
@@ -24,7 +24,8 @@ export function AdminSkeleton() {
 export function AdminError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(adminNamespace);
   return (
-    <StatusPage
+    <StatePanel
+      frame="page"
       title={t('state.errorTitle')}
       text={t('state.errorText')}
       alert
@@ -40,7 +41,8 @@ export function AdminError({ onRetry }: { onRetry: () => void }) {
 export function AdminSignedOut({ loginTo }: { loginTo: string }) {
   const { t } = useTranslation(adminNamespace);
   return (
-    <StatusPage
+    <StatePanel
+      frame="page"
       title={t('state.signedOutTitle')}
       text={t('state.signedOutText')}
       actions={
@@ -63,7 +65,8 @@ export function AdminRefusal({
 }) {
   const { t } = useTranslation(adminNamespace);
   return (
-    <StatusPage
+    <StatePanel
+      frame="page"
       code="403"
       title={t('refused.title')}
       text={t('refused.text', { name })}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { StatusPage, statusPageClasses } from '@/shared/ui/status-page';
+import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useArtistPaths } from '../artist-paths';
 import { artistsNamespace } from '../locales/register';
 import styles from './artist-states.module.css';
@@ -15,11 +15,6 @@ export function LoadingOutline({ children }: { children: ReactNode }) {
       <div aria-hidden="true">{children}</div>
     </div>
   );
-}
-
-/** A block of the loading outline. */
-export function Bone({ className = '' }: { className?: string }) {
-  return <span className={`${styles.bone} ${className}`} />;
 }
 
 export function CardsOutline({ count }: { count: number }) {
@@ -57,47 +52,19 @@ export function RowsOutline({ count }: { count: number }) {
   );
 }
 
-interface StateProps {
-  tone: 'error' | 'empty';
-  title: string;
-  text: string;
-  action?: ReactNode;
-}
-
-/** An empty or failed list, framed where the list would be. */
-export function ListState({ tone, title, text, action }: StateProps) {
-  return (
-    <section className={styles.state} role={tone === 'error' ? 'alert' : undefined}>
-      <span className={`${styles.mark} ${tone === 'error' ? styles.markError : ''}`} />
-      <h2 className={styles.stateTitle}>{title}</h2>
-      <p className={styles.stateText}>{text}</p>
-      {action}
-    </section>
-  );
-}
-
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(artistsNamespace);
   return (
-    <ListState
-      tone="error"
+    <StatePanel
+      alert
       title={t('state.errorTitle')}
       text={t('state.errorText')}
-      action={
-        <button type="button" className={styles.button} onClick={onRetry}>
+      actions={
+        <button type="button" className={stateClasses.primary} onClick={onRetry}>
           {t('state.retry')}
         </button>
       }
     />
-  );
-}
-
-/** A link styled as the state's action. */
-export function StateLink({ to, children }: { to: string; children: ReactNode }) {
-  return (
-    <Link className={styles.button} to={to}>
-      {children}
-    </Link>
   );
 }
 
@@ -106,11 +73,12 @@ export function ArtistNotFound() {
   const { t } = useTranslation(artistsNamespace);
   const paths = useArtistPaths();
   return (
-    <StatusPage
+    <StatePanel
+      frame="page"
       title={t('state.notFoundTitle')}
       text={t('state.notFoundText')}
       actions={
-        <Link className={statusPageClasses.primary} to={paths.artistTeam.path}>
+        <Link className={stateClasses.primary} to={paths.artistTeam.path}>
           {t('state.notFoundAction')}
         </Link>
       }

@@ -6,7 +6,8 @@ import { ARTISANS_PER_PAGE, useArtisans } from '../api/get-artisans';
 import { ArtistPathsProvider, type ArtistPaths } from '../artist-paths';
 import { ArtistCard } from '../components/artist-card';
 import cards from '../components/artist-card.module.css';
-import { CardsOutline, ListState, LoadError } from '../components/artist-states';
+import { StatePanel } from '@/shared/ui/state-panel';
+import { CardsOutline, LoadError } from '../components/artist-states';
 import { PageHead } from '../components/page-head';
 import { PagePager } from '../components/page-pager';
 import styles from '../components/page.module.css';
@@ -45,7 +46,7 @@ function ArtistTeam() {
         ) : artists.isError ? (
           <LoadError onRetry={() => void artists.refetch()} />
         ) : artists.data.list.length === 0 ? (
-          <ListState tone="empty" title={t('state.emptyTitle')} text={t('state.emptyText')} />
+          <StatePanel title={t('state.emptyTitle')} text={t('state.emptyText')} />
         ) : (
           <>
             <ul className={cards.grid} aria-busy={artists.isPlaceholderData}>

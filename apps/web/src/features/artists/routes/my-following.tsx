@@ -1,13 +1,14 @@
 import '../locales/register';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
 import { loginRedirect } from '@/shared/lib/login-redirect';
 import { useSession } from '@/shared/session/session-store';
 import { FOLLOWED_PER_PAGE, useFollowedArtisans } from '../api/get-followed-artisans';
 import { ArtistPathsProvider, useArtistPaths, type ArtistPaths } from '../artist-paths';
-import { ListState, LoadError, RowsOutline, StateLink } from '../components/artist-states';
+import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { LoadError, RowsOutline } from '../components/artist-states';
 import { FollowedRow } from '../components/followed-row';
 import rows from '../components/followed-row.module.css';
 import { PageHead } from '../components/page-head';
@@ -85,11 +86,14 @@ function NoneFollowed() {
   const { t } = useTranslation(artistsNamespace);
   const paths = useArtistPaths();
   return (
-    <ListState
-      tone="empty"
+    <StatePanel
       title={t('following.emptyTitle')}
       text={t('following.emptyText')}
-      action={<StateLink to={paths.artistTeam.path}>{t('following.emptyAction')}</StateLink>}
+      actions={
+        <Link className={stateClasses.primary} to={paths.artistTeam.path}>
+          {t('following.emptyAction')}
+        </Link>
+      }
     />
   );
 }
@@ -100,14 +104,16 @@ function SignInAgain() {
   const paths = useArtistPaths();
   const location = useLocation();
   return (
-    <ListState
-      tone="empty"
+    <StatePanel
       title={t('following.signedOutTitle')}
       text={t('following.signedOutText')}
-      action={
-        <StateLink to={loginRedirect(paths.login.path, location.pathname + location.search)}>
+      actions={
+        <Link
+          className={stateClasses.primary}
+          to={loginRedirect(paths.login.path, location.pathname + location.search)}
+        >
           {t('following.signIn')}
-        </StateLink>
+        </Link>
       }
     />
   );

@@ -8,7 +8,8 @@ import { shopNamespace } from '../locales/register';
 import { useShopPaths, withId } from '../shop-paths';
 import styles from './artworks-page.module.css';
 import { PageHeader } from './page-header';
-import { GridSkeleton, ShopError, ShopState } from './shop-states';
+import { GridSkeleton, ShopError } from './shop-states';
+import { StatePanel } from '@/shared/ui/state-panel';
 
 /** /art: the studio's artworks, paged, each one larger on click. */
 export function ArtworksPage() {
@@ -27,7 +28,7 @@ export function ArtworksPage() {
   if (artworks.isPending) body = <GridSkeleton />;
   else if (artworks.isError) body = <ShopError onRetry={() => void artworks.refetch()} />;
   else if (artworks.data.list.length === 0) {
-    body = <ShopState title={t('art.emptyTitle')} text={t('art.emptyText')} />;
+    body = <StatePanel title={t('art.emptyTitle')} text={t('art.emptyText')} />;
   } else {
     body = (
       <>

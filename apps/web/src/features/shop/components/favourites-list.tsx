@@ -11,7 +11,8 @@ import { shopNamespace } from '../locales/register';
 import { useShopPaths, withId } from '../shop-paths';
 import styles from './favourites-list.module.css';
 import { Price } from './price';
-import { GridSkeleton, ShopError, ShopState, shopStateClasses } from './shop-states';
+import { GridSkeleton, ShopError } from './shop-states';
+import { stateClasses, StatePanel } from '@/shared/ui/state-panel';
 
 /** /myColle: the signed-in user's favourite products, paged, each removable. */
 export function FavouritesList() {
@@ -40,11 +41,11 @@ export function FavouritesList() {
   else if (favourites.isError) body = <ShopError onRetry={() => void favourites.refetch()} />;
   else if (favourites.data.list.length === 0) {
     body = (
-      <ShopState
+      <StatePanel
         title={t('favourites.emptyTitle')}
         text={t('favourites.emptyText')}
-        action={
-          <Link className={shopStateClasses.button} to={paths.globalShop.path}>
+        actions={
+          <Link className={stateClasses.primary} to={paths.globalShop.path}>
             {t('favourites.browse')}
           </Link>
         }

@@ -13,7 +13,8 @@ import styles from './mall-page.module.css';
 import { PageHeader } from './page-header';
 import { PointsBalance } from './points-balance';
 import { ProductGrid } from './product-card';
-import { GridSkeleton, ShopError, ShopState, shopStateClasses } from './shop-states';
+import { GridSkeleton, ShopError } from './shop-states';
+import { stateClasses, StatePanel } from '@/shared/ui/state-panel';
 
 /** A mall page: the art mall, one of its categories, or the points mall. */
 export function MallPage({ mall }: { mall: MallKey }) {
@@ -145,15 +146,11 @@ function MallResults(props: MallResultsProps) {
   if (state === 'empty') {
     if (filters.keyword) {
       return (
-        <ShopState
+        <StatePanel
           title={t('empty.keywordTitle', { keyword: filters.keyword })}
           text={t('empty.keywordText')}
-          action={
-            <button
-              type="button"
-              className={shopStateClasses.button}
-              onClick={props.onClearKeyword}
-            >
+          actions={
+            <button type="button" className={stateClasses.primary} onClick={props.onClearKeyword}>
               {t('empty.clearSearch')}
             </button>
           }
@@ -161,12 +158,12 @@ function MallResults(props: MallResultsProps) {
       );
     }
     return (
-      <ShopState
+      <StatePanel
         title={t('empty.categoryTitle')}
         text={t('empty.categoryText')}
-        action={
+        actions={
           filters.category && !props.oneCategory ? (
-            <button type="button" className={shopStateClasses.button} onClick={props.onShowAll}>
+            <button type="button" className={stateClasses.primary} onClick={props.onShowAll}>
               {t('empty.showAll')}
             </button>
           ) : undefined

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { shopNamespace } from '../locales/register';
 import styles from './shop-states.module.css';
 
@@ -17,9 +17,9 @@ export function GridSkeleton({
       <span className="visually-hidden">{t('state.loading')}</span>
       {Array.from({ length: count }, (_, index) => (
         <span key={index} className={shape === 'row' ? styles.row : styles.card} aria-hidden="true">
-          <span className={styles.bone} />
-          <span className={styles.line} />
-          <span className={`${styles.line} ${styles.short}`} />
+          <Bone className={styles.picture} />
+          <Bone className={styles.line} />
+          <Bone className={`${styles.line} ${styles.short}`} />
         </span>
       ))}
     </div>
@@ -32,53 +32,29 @@ export function DetailSkeleton() {
   return (
     <div role="status" aria-live="polite" className={styles.detail}>
       <span className="visually-hidden">{t('state.loading')}</span>
-      <span className={styles.bone} aria-hidden="true" />
+      <Bone className={styles.picture} />
       <span className={styles.detailText} aria-hidden="true">
-        <span className={styles.line} />
-        <span className={`${styles.line} ${styles.short}`} />
-        <span className={styles.line} />
-        <span className={styles.line} />
+        <Bone className={styles.line} />
+        <Bone className={`${styles.line} ${styles.short}`} />
+        <Bone className={styles.line} />
+        <Bone className={styles.line} />
       </span>
     </div>
-  );
-}
-
-export interface ShopStateProps {
-  title: ReactNode;
-  text: ReactNode;
-  action?: ReactNode;
-  tone?: 'quiet' | 'error';
-}
-
-/** An empty or failed result in place of the list, saying why and what to do next. */
-export function ShopState({ title, text, action, tone = 'quiet' }: ShopStateProps) {
-  return (
-    <section className={styles.state} role={tone === 'error' ? 'alert' : undefined}>
-      <span
-        className={`${styles.mark} ${tone === 'error' ? styles.markError : ''}`}
-        aria-hidden="true"
-      />
-      <h2 className={styles.title}>{title}</h2>
-      <p className={styles.text}>{text}</p>
-      {action ? <div className={styles.action}>{action}</div> : null}
-    </section>
   );
 }
 
 export function ShopError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(shopNamespace);
   return (
-    <ShopState
-      tone="error"
+    <StatePanel
+      alert
       title={t('state.errorTitle')}
       text={t('state.errorText')}
-      action={
-        <button type="button" className={styles.button} onClick={onRetry}>
+      actions={
+        <button type="button" className={stateClasses.primary} onClick={onRetry}>
           {t('state.retry')}
         </button>
       }
     />
   );
 }
-
-export const shopStateClasses = { button: styles.button, ghost: styles.ghost };

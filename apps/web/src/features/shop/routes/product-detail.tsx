@@ -1,7 +1,7 @@
 import '../locales/register';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { StatusPage, statusPageClasses } from '@/shared/ui/status-page';
+import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { isUnknownProduct, useProduct } from '../api/get-product';
 import { ProductDetail } from '../components/product-detail';
 import { DetailSkeleton, ShopError } from '../components/shop-states';
@@ -42,16 +42,17 @@ function ProductNotFound() {
   const { t } = useTranslation(shopNamespace);
   const paths = useShopPaths();
   return (
-    <StatusPage
+    <StatePanel
+      frame="page"
       code="404"
       title={t('detail.notFoundTitle')}
       text={t('detail.notFoundText')}
       actions={
         <>
-          <Link className={statusPageClasses.primary} to={paths.globalShop.path}>
+          <Link className={stateClasses.primary} to={paths.globalShop.path}>
             {t('detail.backToMall')}
           </Link>
-          <Link className={statusPageClasses.secondary} to={paths.pointsMall.path}>
+          <Link className={stateClasses.secondary} to={paths.pointsMall.path}>
             {t('detail.backToPoints')}
           </Link>
         </>
