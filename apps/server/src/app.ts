@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import type { AppConfig } from './config';
 import { seedDemo } from './db/seed/demo-seed';
 import { actionsPlugin } from './dispatch/actions-plugin';
+import { cachedAnswersPlugin } from './dispatch/cached-answers';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { devSmsOutboxPlugin } from './modules/sms/dev-sms-outbox';
@@ -38,6 +39,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(cachedAnswersPlugin);
   await app.register(compress, {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },

@@ -2,15 +2,8 @@ import { Code, fields, routes, schemas, type ActionName, type RouteSpec } from '
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { negotiate } from '@fastify/accept-negotiator';
-import {
-  COMPRESS_THRESHOLD,
-  encodedBody,
-  etagOf,
-  matchesEtag,
-  type CachedResponse,
-  type Encoding,
-} from '../lib/response-cache';
+import { etagOf } from '../lib/response-cache';
+import { rawKey, sendValidated } from './cached-answers';
 import { t } from '../i18n/messages';
 import { requestLang } from '../plugins/lang';
 import type { ActionContext, ActionHandler } from './action-handler';
@@ -42,25 +35,6 @@ const cachedReads: Partial<Record<ActionName, 'everyone' | 'anonymous'>> = {
   art: 'everyone',
 };
 
-const rawKey = (request: FastifyRequest) => `url|${request.url}`;
-
-/** Sends a serialised body with its validator, or 304 when the client already holds it. */
-function sendValidated(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
-  // `no-cache`: a browser may keep the body but asks again, cheaply, with If-None-Match.
-  reply
-    .header('etag', response.etag)
-    .header('cache-control', 'no-cache')
-    .header('vary', 'accept-encoding');
-  if (matchesEtag(request.headers['if-none-match'], response.etag)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
-  const encoding =
-    Buffer.byteLength(response.body) >= COMPRESS_THRESHOLD
-      ? (negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']) as Encoding | null)
-      : null;
-  if (!encoding) return reply.send(response.body);
-  return reply.header('content-encoding', encoding).send(encodedBody(response, encoding));
-}
-
 /**
  * `/api/index/{action}`: one route per contract action, with its method, so an unknown action
  * or a wrong method falls to the 404 handler. Every success goes out in the same envelope.
@@ -73,19 +47,6 @@ export async function actionsPlugin(
   app.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body == null) request.body = {};
   });
-
-  /**
-   * A request seen before is answered as soon as it arrives, found by its raw URL: parsing,
-   * validating and running the action again would only produce the same bytes. Such an answer
-   * costs the server no more than refusing it would, so the rate limit (which protects the work
-   * behind a request) counts only the requests that reach the action.
-   */
-  const servedFromCache =
-    (policy: 'everyone' | 'anonymous') => async (request: FastifyRequest, reply: FastifyReply) => {
-      if (policy === 'anonymous' && request.headers.authorization) return;
-      const hit = app.services.publicCache.peek(rawKey(request));
-      if (hit) return sendValidated(request, reply, hit);
-    };
 
   for (const name of Object.keys(routes) as ActionName[]) {
     const { method, auth, body }: RouteSpec = routes[name];
@@ -114,7 +75,7 @@ export async function actionsPlugin(
         response: { 200: envelope(output) },
       },
       // Cached answers carry their own compressed copies; the per-request hooks would redo it.
-      ...(cached ? { compress: false, decompress: false, onRequest: servedFromCache(cached) } : {}),
+      ...(cached ? { compress: false, decompress: false } : {}),
       ...(guardedActions.has(name)
         ? { config: { rateLimit: { max: authRateLimitMax, timeWindow: '1 minute' } } }
         : {}),
@@ -134,7 +95,7 @@ export async function actionsPlugin(
         const serialized = async () => reply.serialize(await run()) as string;
         if (cached === 'anonymous' && request.user) {
           const body = await serialized();
-          return sendValidated(request, reply, { body, etag: etagOf(body) });
+          return sendValidated(request, reply, { body: Buffer.from(body), etag: etagOf(body) });
         }
         // Validated input in schema order, so equal requests share one key.
         const key = `${name}|${lang}|${JSON.stringify(params)}`;

@@ -113,6 +113,24 @@ describe.each(databases)('public catalogue reads on %s', (kind) => {
     expect(anonymous.body.data.is_collected).toBe(false);
   });
 
+  it('send an answer from the cache with the same security headers as a computed one', async () => {
+    const { app } = ctx();
+    const url = '/api/index/productList?type=points&page=1&limit=5&lang=en';
+    const computed = await app.inject({ url });
+    const cached = await app.inject({ url });
+    expect(cached.body).toBe(computed.body);
+    for (const name of [
+      'content-security-policy',
+      'x-content-type-options',
+      'x-frame-options',
+      'content-type',
+      'etag',
+    ]) {
+      expect(cached.headers[name], name).toBe(computed.headers[name]);
+    }
+    expect(cached.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('keep refusals out of the cache', async () => {
     const { app } = ctx();
     const refused = await call(app, 'productCategory', { type: 'gold', lang: 'en' });

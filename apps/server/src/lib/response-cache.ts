@@ -6,8 +6,8 @@ import { Redis } from 'ioredis';
 export type Encoding = 'br' | 'gzip';
 
 export interface CachedResponse {
-  /** The serialised response body. */
-  body: string;
+  /** The serialised response body, UTF-8 encoded once rather than on every send. */
+  body: Buffer;
   /** A weak validator: compression changes the bytes, not the meaning. */
   etag: string;
   /** The body compressed, each encoding made on first demand and kept with the entry. */
@@ -48,7 +48,7 @@ export interface ResponseCacheOptions {
   log: FastifyBaseLogger;
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -110,7 +110,7 @@ export function createResponseCache({
 
   async function compute(key: string, run: () => Promise<string>): Promise<CachedResponse> {
     const startedIn = generation;
-    const body = await run();
+    const body = Buffer.from(await run());
     const entry = { body, etag: etagOf(body), storedAt: Date.now() };
     if (startedIn === generation) store(key, entry);
     return entry;
