@@ -28,6 +28,9 @@ const schema = z.object({
   SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
+  PAYMENT_NOTIFY_URL: z.string().url().optional(),
+  JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
 });
 
 export interface AppConfig {
@@ -52,7 +55,23 @@ export interface AppConfig {
   /** Per IP and minute, for each of the sign-in, registration and SMS actions. */
   authRateLimitMax: number;
   sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined };
+  payment: PaymentConfig;
+  /** How often the order jobs (payment deadline, automatic receipt) run; 0 turns them off. */
+  jobsIntervalMs: number;
 }
+
+export interface PaymentConfig {
+  /** Signs and checks the sandbox gateway's webhooks (HMAC-SHA256); shared by every instance. */
+  sandboxSecret: string;
+  /**
+   * Where the sandbox gateway delivers its webhook. Absent: to this same server, through its own
+   * webhook route, in process.
+   */
+  notifyUrl: string | undefined;
+}
+
+/** Development and tests only; production refuses to start without its own secret. */
+const DEV_SANDBOX_SECRET = 'atelier-sandbox-development-secret-not-for-production';
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -66,6 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) {
     throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER is http');
+  }
+  const production = e.NODE_ENV === 'production';
+  if (production && !e.PAYMENT_SANDBOX_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: required in production (32+ characters)',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -85,11 +110,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: e.BODY_LIMIT,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     validateResponses: e.VALIDATE_RESPONSES,
-    production: e.NODE_ENV === 'production',
+    production,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     sms:
       e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL
         ? { driver: 'http', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }
         : { driver: 'outbox' },
+    payment: {
+      sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? DEV_SANDBOX_SECRET,
+      notifyUrl: e.PAYMENT_NOTIFY_URL,
+    },
+    jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
   };
 }

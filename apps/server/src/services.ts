@@ -4,10 +4,15 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import { createResponseCache } from './lib/response-cache';
 import { accountService } from './modules/account/account-service';
+import { addressService } from './modules/address/address-service';
 import { artisanRepository } from './modules/artisan/artisan-repository';
 import { artisanService } from './modules/artisan/artisan-service';
 import { catalogRepository } from './modules/catalog/catalog-repository';
+import { cartService } from './modules/cart/cart-service';
 import { catalogService } from './modules/catalog/catalog-service';
+import { orderService } from './modules/order/order-service';
+import { paymentService } from './modules/payment/payment-service';
+import { pointsService } from './modules/points/points-service';
 import { qrLoginService } from './modules/qr-login/qr-login-service';
 import { settingsRepository } from './modules/settings/settings-repository';
 import { siteRepository } from './modules/site/site-repository';
@@ -29,11 +34,31 @@ export function createServices(db: Kysely<Database>, config: AppConfig, log: Fas
       ? { url: config.redisUrl, channel: `${config.redisPrefix}catalog-changed` }
       : undefined,
   });
+  const catalog = catalogService(catalogRepository(db), artisans);
+  const points = pointsService(db);
+  const addresses = addressService(db);
+  const cart = cartService(db, catalog);
+  const payments = paymentService(db, config.payment);
+  const orders = orderService(db, {
+    catalog,
+    cart,
+    addresses,
+    points,
+    payments,
+    settings,
+    publicCache,
+    log,
+  });
   return {
     publicCache,
     settings,
     site: siteService(siteRepository(db), settings),
-    catalog: catalogService(catalogRepository(db), artisans),
+    catalog,
+    points,
+    addresses,
+    cart,
+    payments,
+    orders,
     artisans,
     sms,
     account,

@@ -47,3 +47,24 @@ export interface Page<T> {
   page: number;
   limit: number;
 }
+
+/** How an order is paid: points in the points mall, or a cash gateway in the art mall. */
+export const PAY_METHODS = ['score', 'sandbox'] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+export const CASH_GATEWAYS = ['sandbox'] as const;
+export type CashGateway = (typeof CASH_GATEWAYS)[number];
+
+/** The only delivery method so far: a courier to the chosen address. */
+export const DELIVERY_METHODS = ['express'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** Order list time ranges (spec section 9): 1 day, 7 days, 30 days, 3 months. */
+export const ORDER_RANGES = ['1d', '7d', '30d', '3m'] as const;
+export type OrderRange = (typeof ORDER_RANGES)[number];
+
+/** Why a cart line cannot be bought as it stands. */
+export const CART_LINE_ISSUES = ['off_sale', 'out_of_stock', 'short'] as const;
+export type CartLineIssue = (typeof CART_LINE_ISSUES)[number];
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -51,3 +51,16 @@ export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'ima
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The form field that carries the file of `POST /api/index/upload`. */
 export const UPLOAD_FIELD = 'file';
+
+/** Commerce limits: the studio's choices where the spec is silent. */
+export const ADDRESS_MAX = 20;
+export const POSTAL_CODE_PATTERN = /^\d{6}$/;
+export const RECIPIENT_MAX = 30;
+export const ADDRESS_DETAIL_MIN = 4;
+export const ADDRESS_DETAIL_MAX = 120;
+export const CART_LINES_MAX = 50;
+/** Most units of one product in one cart line or order. */
+export const LINE_QUANTITY_MAX = 99;
+export const REMARK_MAX = 200;
+/** Header cart badge maximum (spec section 9). */
+export const BADGE_MAX = 99;

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { routes, type ActionName } from './routes';
 import * as account from './actions/account';
+import * as cart from './actions/cart';
 import * as catalog from './actions/catalog';
+import * as order from './actions/order';
 import * as site from './actions/site';
 
 export interface ActionSchema {
@@ -45,6 +47,31 @@ export const schemas = {
   qrLoginPoll: account.qrLoginPoll,
   qrLoginScan: account.qrLoginScan,
   qrLoginConfirm: account.qrLoginConfirm,
+  buyCarCreate: cart.buyCarCreate,
+  buyCarList: cart.buyCarList,
+  buyCarUpdate: cart.buyCarUpdate,
+  buyCarDelete: cart.buyCarDelete,
+  addressCreate: cart.addressCreate,
+  userAddressList: cart.userAddressList,
+  userAddressInfo: cart.userAddressInfo,
+  userAddressUpdate: cart.userAddressUpdate,
+  userAddressDelete: cart.userAddressDelete,
+  confirmOrderInfo: order.confirmOrderInfo,
+  shipFee: order.shipFee,
+  orderCreate: order.orderCreate,
+  orderPay: order.orderPay,
+  payRemind: order.payRemind,
+  cashierInfo: order.cashierInfo,
+  cashierSubmit: order.cashierSubmit,
+  orderList: order.orderList,
+  orderInfo: order.orderInfo,
+  orderCancel: order.orderCancel,
+  receipt: order.receipt,
+  orderDelete: order.orderDelete,
+  orderAddressUpdate: order.orderAddressUpdate,
+  expressInfo: order.expressInfo,
+  orderShip: order.orderShip,
+  orderTrack: order.orderTrack,
 } satisfies Record<ActionName, ActionSchema>;
 
 // The other direction: every schema has a route.

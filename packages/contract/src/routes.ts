@@ -39,6 +39,34 @@ export const routes = {
   qrLoginPoll: { method: 'POST', auth: false },
   qrLoginScan: { method: 'POST', auth: true },
   qrLoginConfirm: { method: 'POST', auth: true },
+  // Cart and addresses
+  buyCarCreate: { method: 'POST', auth: true },
+  buyCarList: { method: 'GET', auth: true },
+  buyCarUpdate: { method: 'POST', auth: true },
+  buyCarDelete: { method: 'POST', auth: true },
+  addressCreate: { method: 'POST', auth: true },
+  userAddressList: { method: 'GET', auth: true },
+  userAddressInfo: { method: 'GET', auth: true },
+  userAddressUpdate: { method: 'POST', auth: true },
+  userAddressDelete: { method: 'POST', auth: true },
+  // Checkout, payment and orders
+  confirmOrderInfo: { method: 'GET', auth: true },
+  shipFee: { method: 'GET', auth: false },
+  orderCreate: { method: 'POST', auth: true },
+  orderPay: { method: 'POST', auth: true },
+  payRemind: { method: 'GET', auth: true },
+  cashierInfo: { method: 'GET', auth: false },
+  cashierSubmit: { method: 'POST', auth: false },
+  orderList: { method: 'GET', auth: true },
+  orderInfo: { method: 'GET', auth: true },
+  orderCancel: { method: 'POST', auth: true },
+  receipt: { method: 'POST', auth: true },
+  orderDelete: { method: 'POST', auth: true },
+  // GET as the spec lists it; the bearer header keeps a cross-site GET from acting for anyone.
+  orderAddressUpdate: { method: 'GET', auth: true },
+  expressInfo: { method: 'POST', auth: true },
+  orderShip: { method: 'POST', auth: true, admin: true },
+  orderTrack: { method: 'POST', auth: true, admin: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export interface RouteSpec {
@@ -46,6 +74,8 @@ export interface RouteSpec {
   auth: boolean;
   /** How a POST carries its input: JSON (the default) or a multipart form with a file. */
   body?: 'multipart';
+  /** Studio staff only: a signed-in customer is refused. */
+  admin?: true;
 }
 
 export type ActionName = keyof typeof routes;

@@ -6,6 +6,15 @@ import type {
   ProductCollectionsTable,
   ProductsTable,
 } from './tables/catalog';
+import type {
+  AddressesTable,
+  CartLinesTable,
+  OrderItemsTable,
+  OrdersTable,
+  OrderTrackingTable,
+  PaymentsTable,
+  PointsLedgerTable,
+} from './tables/commerce';
 import type { ConfigTable } from './tables/config';
 import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
 import type {
@@ -38,4 +47,11 @@ export interface Database {
   artworks: ArtworksTable;
   artisan_likes: ArtisanLikesTable;
   artisan_follows: ArtisanFollowsTable;
+  cart_lines: CartLinesTable;
+  addresses: AddressesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_tracking: OrderTrackingTable;
+  payments: PaymentsTable;
+  points_ledger: PointsLedgerTable;
 }

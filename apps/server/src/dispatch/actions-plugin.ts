@@ -49,7 +49,7 @@ export async function actionsPlugin(
   });
 
   for (const name of Object.keys(routes) as ActionName[]) {
-    const { method, auth, body }: RouteSpec = routes[name];
+    const { method, auth, body, admin }: RouteSpec = routes[name];
     const multipart = body === 'multipart';
     const { input, output, summary } = schemas[name];
     const handler = handlers[name] as ActionHandler<ActionName>;
@@ -72,6 +72,7 @@ export async function actionsPlugin(
             ? { querystring: inputWithLang }
             : { body: inputWithLang }),
         ...(auth ? { security: [{ bearer: [] }] } : {}),
+        ...(admin ? { description: 'Administrators only' } : {}),
         response: { 200: envelope(output) },
       },
       // Cached answers carry their own compressed copies; the per-request hooks would redo it.
@@ -82,6 +83,7 @@ export async function actionsPlugin(
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const lang = requestLang(request);
         if (auth && !request.user) throw new AppError('unauthorized', {}, Code.UNAUTHORIZED);
+        if (admin && request.user?.role !== 'admin') throw new AppError('adminOnly');
         const { lang: _lang, ...params } = (
           multipart ? {} : method === 'GET' ? request.query : request.body
         ) as Record<string, unknown>;

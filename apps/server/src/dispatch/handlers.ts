@@ -9,16 +9,41 @@ import { resetPwd } from '../modules/account/actions/reset-pwd';
 import { userCenter } from '../modules/account/actions/user-center';
 import { userInfo } from '../modules/account/actions/user-info';
 import { userInfoUpdate } from '../modules/account/actions/user-info-update';
+import { addressCreate } from '../modules/address/actions/address-create';
+import { userAddressDelete } from '../modules/address/actions/user-address-delete';
+import { userAddressInfo } from '../modules/address/actions/user-address-info';
+import { userAddressList } from '../modules/address/actions/user-address-list';
+import { userAddressUpdate } from '../modules/address/actions/user-address-update';
 import { art } from '../modules/artisan/actions/art';
 import { artisan } from '../modules/artisan/actions/artisan';
 import { artisanCollection } from '../modules/artisan/actions/artisan-collection';
 import { artisanLike } from '../modules/artisan/actions/artisan-like';
 import { myArtisan } from '../modules/artisan/actions/my-artisan';
 import { myArtisanInfo } from '../modules/artisan/actions/my-artisan-info';
+import { buyCarCreate } from '../modules/cart/actions/buy-car-create';
+import { buyCarDelete } from '../modules/cart/actions/buy-car-delete';
+import { buyCarList } from '../modules/cart/actions/buy-car-list';
+import { buyCarUpdate } from '../modules/cart/actions/buy-car-update';
 import { productCollection } from '../modules/catalog/actions/product-collection';
 import { productCollectionList } from '../modules/catalog/actions/product-collection-list';
 import { productInfo } from '../modules/catalog/actions/product-info';
 import { productList } from '../modules/catalog/actions/product-list';
+import { confirmOrderInfo } from '../modules/order/actions/confirm-order-info';
+import { expressInfo } from '../modules/order/actions/express-info';
+import { orderAddressUpdate } from '../modules/order/actions/order-address-update';
+import { orderCancel } from '../modules/order/actions/order-cancel';
+import { orderCreate } from '../modules/order/actions/order-create';
+import { orderDelete } from '../modules/order/actions/order-delete';
+import { orderInfo } from '../modules/order/actions/order-info';
+import { orderList } from '../modules/order/actions/order-list';
+import { orderPay } from '../modules/order/actions/order-pay';
+import { orderShip } from '../modules/order/actions/order-ship';
+import { orderTrack } from '../modules/order/actions/order-track';
+import { payRemind } from '../modules/order/actions/pay-remind';
+import { receipt } from '../modules/order/actions/receipt';
+import { shipFee } from '../modules/order/actions/ship-fee';
+import { cashierInfo } from '../modules/payment/actions/cashier-info';
+import { cashierSubmit } from '../modules/payment/actions/cashier-submit';
 import { qrLoginConfirm } from '../modules/qr-login/actions/qr-login-confirm';
 import { qrLoginCreate } from '../modules/qr-login/actions/qr-login-create';
 import { qrLoginPoll } from '../modules/qr-login/actions/qr-login-poll';
@@ -68,4 +93,29 @@ export const handlers = {
   qrLoginPoll,
   qrLoginScan,
   qrLoginConfirm,
+  buyCarCreate,
+  buyCarList,
+  buyCarUpdate,
+  buyCarDelete,
+  addressCreate,
+  userAddressList,
+  userAddressInfo,
+  userAddressUpdate,
+  userAddressDelete,
+  confirmOrderInfo,
+  shipFee,
+  orderCreate,
+  orderPay,
+  payRemind,
+  orderList,
+  orderInfo,
+  orderCancel,
+  receipt,
+  orderDelete,
+  orderAddressUpdate,
+  expressInfo,
+  orderShip,
+  orderTrack,
+  cashierInfo,
+  cashierSubmit,
 } satisfies ActionHandlers;

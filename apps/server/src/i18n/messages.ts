@@ -141,13 +141,131 @@ export const messages = {
     'zh-cn': '该艺术家不存在',
     en: 'This artist does not exist',
   },
+
+  // Commerce: formats
+  'format.quantity': { 'zh-cn': '数量为 1-99 件', en: 'A quantity is 1 to 99' },
+  'format.selection': { 'zh-cn': '未选择商品', en: 'No items selected' },
+  'format.region': {
+    'zh-cn': '请选择省、市、区',
+    en: 'Please choose a province, city and district',
+  },
+  'format.recipient': { 'zh-cn': '收货人为 1-30 个字符', en: 'A recipient name has 1-30 characters' },
+  'format.address': {
+    'zh-cn': '详细地址为 4-120 个字符',
+    en: 'A detailed address has 4-120 characters',
+  },
+  'format.postalCode': { 'zh-cn': '邮政编码为 6 位数字', en: 'A postal code is 6 digits' },
+  'format.remark': { 'zh-cn': '备注最多 200 个字符', en: 'A remark has at most 200 characters' },
+  'format.idempotencyKey': {
+    'zh-cn': '提交编号无效，请刷新页面后重试',
+    en: 'This submission is not valid, please reload the page and try again',
+  },
+  'format.carrier': { 'zh-cn': '请填写承运商', en: 'Please enter the carrier' },
+  'format.trackingNo': {
+    'zh-cn': '运单号为 6-40 位字母、数字或连字符',
+    en: 'A tracking number has 6-40 letters, digits or hyphens',
+  },
+  'format.trackingText': {
+    'zh-cn': '物流信息为 1-200 个字符',
+    en: 'A tracking note has 1-200 characters',
+  },
+
+  // Commerce: refusals
+  adminOnly: { 'zh-cn': '仅限管理员操作', en: 'Only administrators may do this' },
+  noItemsSelected: { 'zh-cn': '未选择商品', en: 'No items selected' },
+  purchaseAmbiguous: {
+    'zh-cn': '请选择购物车商品或立即购买的商品，二者选其一',
+    en: 'Choose cart lines or one product to buy now, not both',
+  },
+  mixedMalls: {
+    'zh-cn': '艺术商城与积分商城的商品需分开下单',
+    en: 'Art mall and points mall products are ordered separately',
+  },
+  productOffSale: {
+    'zh-cn': '「{name}」已下架',
+    en: '“{name}” is no longer on sale',
+  },
+  stockShort: {
+    'zh-cn': '「{name}」库存不足，仅剩 {stock} 件',
+    en: 'Not enough of “{name}” in stock: {stock} left',
+  },
+  cartLineNotFound: { 'zh-cn': '购物车中没有这件商品', en: 'This item is not in your cart' },
+  cartFull: {
+    'zh-cn': '购物车最多放 {max} 种商品',
+    en: 'A cart holds at most {max} different products',
+  },
+  addressNotFound: { 'zh-cn': '该收货地址不存在', en: 'This address does not exist' },
+  addressLimit: {
+    'zh-cn': '最多保存 {max} 个收货地址',
+    en: 'You can keep at most {max} addresses',
+  },
+  regionUnknown: {
+    'zh-cn': '所选省市区不存在，请重新选择',
+    en: 'That province, city and district do not exist, please choose again',
+  },
+  orderNotFound: { 'zh-cn': '该订单不存在', en: 'This order does not exist' },
+  orderNotPayable: {
+    'zh-cn': '订单当前状态为「{status}」，无法付款',
+    en: 'This order is {status} and cannot be paid',
+  },
+  payMethodWrongMall: {
+    'zh-cn': '积分商城订单只能用积分支付，艺术商城订单只能用现金支付',
+    en: 'Points mall orders are paid with points, art mall orders in cash',
+  },
+  insufficientPoints: {
+    'zh-cn': '积分不足',
+    en: 'Insufficient points',
+  },
+  orderNotCancelable: {
+    'zh-cn': '订单当前状态为「{status}」，无法取消',
+    en: 'This order is {status} and cannot be cancelled',
+  },
+  orderNotReceivable: {
+    'zh-cn': '订单当前状态为「{status}」，无法确认收货',
+    en: 'This order is {status}; receipt cannot be confirmed',
+  },
+  orderNotDeletable: {
+    'zh-cn': '只有已完成或已取消的订单可以删除',
+    en: 'Only completed or cancelled orders can be deleted',
+  },
+  orderAddressLocked: {
+    'zh-cn': '订单已发货，无法修改收货地址',
+    en: 'The order has shipped; its address can no longer change',
+  },
+  orderAddressChanged: {
+    'zh-cn': '收货地址只能修改一次',
+    en: 'The address of an order can be changed only once',
+  },
+  orderNotShippable: {
+    'zh-cn': '订单当前状态为「{status}」，无法发货',
+    en: 'This order is {status} and cannot be shipped',
+  },
+  orderNotShipped: { 'zh-cn': '订单尚未发货', en: 'This order has not shipped yet' },
+  paymentNotFound: { 'zh-cn': '该支付单不存在', en: 'This payment does not exist' },
+  paymentClosed: {
+    'zh-cn': '该支付单已结束（{status}）',
+    en: 'This payment is already closed ({status})',
+  },
+  'orderStatus.unpaid': { 'zh-cn': '待付款', en: 'waiting for payment' },
+  'orderStatus.undelivered': { 'zh-cn': '待发货', en: 'waiting for delivery' },
+  'orderStatus.unreceived': { 'zh-cn': '待收货', en: 'awaiting receipt' },
+  'orderStatus.completed': { 'zh-cn': '已完成', en: 'completed' },
+  'orderStatus.canceled': { 'zh-cn': '已取消', en: 'cancelled' },
+  'paymentStatus.pending': { 'zh-cn': '待支付', en: 'pending' },
+  'paymentStatus.paid': { 'zh-cn': '已支付', en: 'paid' },
+  'paymentStatus.failed': { 'zh-cn': '支付失败', en: 'failed' },
+  'paymentStatus.refunded': { 'zh-cn': '已退款', en: 'refunded' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
-export type MessageParams = Record<string, string | number>;
+/** A parameter is a value, or `{ message }`: another message worded in the same language. */
+export type MessageParams = Record<string, string | number | { message: MessageKey }>;
 
 export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    return typeof value === 'object' ? messages[value.message][lang] : String(value);
+  });
 }
 
 export function isMessageKey(key: string): key is MessageKey {
@@ -172,6 +290,29 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   category_id: { 'zh-cn': '分类', en: 'Category' },
   product_id: { 'zh-cn': '商品', en: 'Product' },
   artisan_id: { 'zh-cn': '艺术家', en: 'Artist' },
+  quantity: { 'zh-cn': '数量', en: 'Quantity' },
+  ids: { 'zh-cn': '所选商品', en: 'Selection' },
+  cart_ids: { 'zh-cn': '所选商品', en: 'Selection' },
+  name: { 'zh-cn': '收货人', en: 'Recipient' },
+  province: { 'zh-cn': '省份', en: 'Province' },
+  city: { 'zh-cn': '城市', en: 'City' },
+  district: { 'zh-cn': '区县', en: 'District' },
+  address: { 'zh-cn': '详细地址', en: 'Detailed address' },
+  postal_code: { 'zh-cn': '邮政编码', en: 'Postal code' },
+  address_id: { 'zh-cn': '收货地址', en: 'Address' },
+  order_id: { 'zh-cn': '订单', en: 'Order' },
+  method: { 'zh-cn': '支付方式', en: 'Payment method' },
+  remark: { 'zh-cn': '备注', en: 'Remark' },
+  idempotency_key: { 'zh-cn': '提交编号', en: 'Submission key' },
+  status: { 'zh-cn': '状态', en: 'Status' },
+  range: { 'zh-cn': '时间范围', en: 'Time range' },
+  type: { 'zh-cn': '商城', en: 'Mall' },
+  amount: { 'zh-cn': '金额', en: 'Amount' },
+  carrier: { 'zh-cn': '承运商', en: 'Carrier' },
+  tracking_no: { 'zh-cn': '运单号', en: 'Tracking number' },
+  text: { 'zh-cn': '物流信息', en: 'Tracking note' },
+  session_id: { 'zh-cn': '支付单', en: 'Payment' },
+  outcome: { 'zh-cn': '支付结果', en: 'Outcome' },
 };
 
 export function fieldLabel(name: string, lang: Lang): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan } from './money';
+import { fenToYuan, yuanToFen } from './money';
 
 describe('fenToYuan', () => {
   it('writes fen as yuan with two places', () => {
@@ -13,5 +13,19 @@ describe('fenToYuan', () => {
   it('keeps the sign of a negative amount', () => {
     expect(fenToYuan(-1050)).toBe('-10.50');
     expect(fenToYuan(-7)).toBe('-0.07');
+  });
+});
+
+describe('yuanToFen', () => {
+  it('reads the wire format as exact fen, where float arithmetic would drift', () => {
+    expect(yuanToFen('128.00')).toBe(12800);
+    expect(yuanToFen('0.29')).toBe(29);
+    expect(yuanToFen('1.10')).toBe(110);
+    expect(yuanToFen('299.99')).toBe(29999);
+    expect(yuanToFen('-10.50')).toBe(-1050);
+  });
+
+  it('round-trips with fenToYuan', () => {
+    for (const fen of [0, 1, 99, 100, 12345, 100000001]) expect(yuanToFen(fenToYuan(fen))).toBe(fen);
   });
 });

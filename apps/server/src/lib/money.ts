@@ -4,3 +4,10 @@ export function fenToYuan(fen: number): string {
   const abs = Math.abs(Math.trunc(fen));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** The wire's "128.00" (already checked by the contract) as integer fen, without float error. */
+export function yuanToFen(yuan: string): number {
+  const [whole = '0', cents = '00'] = yuan.replace('-', '').split('.');
+  const fen = Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
+  return yuan.startsWith('-') ? -fen : fen;
+}

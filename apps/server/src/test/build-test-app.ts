@@ -39,6 +39,8 @@ export function useTestApp(
       VALIDATE_RESPONSES: 'true',
       RATE_LIMIT_MAX: '100000',
       AUTH_RATE_LIMIT_MAX: '100000',
+      // Tests run the order jobs themselves, at the moments they choose.
+      JOBS_INTERVAL_SECONDS: '0',
       ...env,
     });
     if (kind === 'postgres') {

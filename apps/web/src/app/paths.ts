@@ -58,6 +58,8 @@ export const paths = {
   editProfile: { path: '/editProfile' },
   forgotPassword: { path: '/forgotPassword' },
   qrLogin: { path: '/qrLogin' },
+  // The sandbox payment gateway's cashier page, which its QR code opens.
+  cashier: { path: '/cashier' },
   // Anything unmatched
   notFound: { path: '*' },
 } as const satisfies Record<string, { path: string }>;

@@ -11,6 +11,8 @@ import { childSegment, paths } from './paths';
 import { queryClient } from './query-client';
 import { accountRoutes } from './routes/account-routes';
 import { artistRoutes } from './routes/artist-routes';
+import { cartRoutes } from './routes/cart-routes';
+import { orderRoutes } from './routes/order-routes';
 import { personalRoutes } from './routes/personal-routes';
 import { shopRoutes } from './routes/shop-routes';
 
@@ -59,6 +61,8 @@ export const routes: RouteObject[] = [
       ...personalRoutes,
       ...shopRoutes,
       ...artistRoutes,
+      ...cartRoutes,
+      ...orderRoutes,
       {
         id: 'ERROR404',
         path: paths.notFound.path,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { empty, id, mallType } from '../fields';
+import { empty, id, mallType, money } from '../fields';
 
 export const bannerPositions = ['about', 'home', 'shop', 'points'] as const;
 
@@ -68,5 +68,8 @@ export const shopConfig = {
     time_zone: z.string(),
     currency: z.string(),
     pay_timeout_minutes: z.number().int(),
+    ship_base_fee: money.describe('Shipping of an art-mall order below the threshold'),
+    ship_free_threshold: money.describe('Art-mall goods worth this much or more ship free'),
+    auto_receive_days: z.number().int().describe('Days after shipment until receipt is confirmed'),
   }),
 };

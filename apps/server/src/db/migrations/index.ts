@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect';
 import * as initial from './001-initial';
 import * as accounts from './002-accounts';
 import * as catalog from './003-catalog';
+import * as commerce from './004-commerce';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -13,4 +14,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['001-initial', initial],
   ['002-accounts', accounts],
   ['003-catalog', catalog],
+  ['004-commerce', commerce],
 ];

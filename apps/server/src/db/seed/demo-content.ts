@@ -20,6 +20,9 @@ export const shop: Setting<'shop'> = {
   time_zone: 'Asia/Shanghai',
   currency: 'CNY',
   pay_timeout_minutes: 30,
+  ship_base_fee: 1200,
+  ship_free_threshold: 29900,
+  auto_receive_days: 10,
 };
 
 export const company: Setting<'company'> = {

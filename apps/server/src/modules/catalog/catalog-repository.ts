@@ -89,6 +89,64 @@ export function catalogRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Products by id, on sale or not, as cards with their sale flag (cart lines, checkout). */
+    cardsByIds(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('products')
+        .select(cardColumns)
+        .select('products.on_sale')
+        .where('products.id', 'in', ids)
+        .execute();
+    },
+
+    /**
+     * Takes `quantity` units if, and only if, the product is on sale with that many in stock:
+     * one conditional statement, so two buyers can never both get the last unit. Returns what
+     * an order line copies, or nothing when the product cannot be sold.
+     */
+    takeStock(productId: number, quantity: number, now: number) {
+      return db
+        .updateTable('products')
+        .set((eb) => ({
+          stock: eb('stock', '-', quantity),
+          sales: eb('sales', '+', quantity),
+          updated_at: now,
+        }))
+        .where('id', '=', productId)
+        .where('on_sale', '=', 1)
+        .where('stock', '>=', quantity)
+        .returning([
+          'id',
+          'type',
+          'name_zh',
+          'name_en',
+          'image',
+          'price',
+          'score_price',
+          'earn_score',
+        ])
+        .executeTakeFirst();
+    },
+
+    /** Puts units of a cancelled order back on the shelf. */
+    async returnStock(productId: number, quantity: number, now: number) {
+      await db
+        .updateTable('products')
+        .set((eb) => ({
+          stock: eb('stock', '+', quantity),
+          sales: eb('sales', '-', quantity),
+          updated_at: now,
+        }))
+        .where('id', '=', productId)
+        .execute();
+    },
+
+    /** The same repository inside a transaction. */
+    within(trx: Kysely<Database>) {
+      return catalogRepository(trx);
+    },
+
     productExists(id: number) {
       return db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
     },

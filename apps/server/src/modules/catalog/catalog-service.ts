@@ -1,5 +1,7 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { fenToYuan } from '../../lib/money';
@@ -29,7 +31,7 @@ const imagesColumn = z.array(z.string());
 const specsColumn = z.array(z.object({ name: z.string(), value: z.string() }));
 
 /** A product is priced in its own mall only: cash in the art mall, points in the points mall. */
-function toCard(row: CardRow, lang: Lang): ProductCard {
+export function toCard(row: CardRow, lang: Lang): ProductCard {
   return {
     id: row.id,
     type: row.type,
@@ -50,6 +52,22 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
   }
 
   return {
+    /** Cards of these products, on sale or not, each with its sale flag, by id. */
+    async cardsByIds(ids: readonly number[], lang: Lang) {
+      const rows = await repo.cardsByIds(ids);
+      return new Map(
+        rows.map((row) => [row.id, { ...toCard(row, lang), on_sale: row.on_sale === 1 }]),
+      );
+    },
+
+    /** Stock moves inside the caller's transaction (an order's); see the repository. */
+    takeStock(trx: Kysely<Database>, productId: number, quantity: number, now: number) {
+      return repo.within(trx).takeStock(productId, quantity, now);
+    },
+    returnStock(trx: Kysely<Database>, productId: number, quantity: number, now: number) {
+      return repo.within(trx).returnStock(productId, quantity, now);
+    },
+
     async products(
       { page, limit, sort, ...filter }: ActionParams<'productList'>,
       lang: Lang,

@@ -14,6 +14,11 @@ export const shopSettings = z.object({
   time_zone: z.string(),
   currency: z.string(),
   pay_timeout_minutes: z.number().int().positive(),
+  /** Shipping of art-mall orders, in fen: a base fee, waived from a goods total up. */
+  ship_base_fee: z.number().int().min(0).default(1200),
+  ship_free_threshold: z.number().int().min(0).default(29900),
+  /** A shipped order is confirmed for its buyer this many days after shipment. */
+  auto_receive_days: z.number().int().positive().default(10),
 });
 
 export const companySettings = z.object({

@@ -1,3 +1,4 @@
+import { fenToYuan } from '../../lib/money';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { localized, pick } from '../../i18n/localized';
 import type { SettingsRepository } from '../settings/settings-repository';
@@ -81,6 +82,9 @@ export function siteService(repo: SiteRepository, settings: SettingsRepository) 
         time_zone: s.time_zone,
         currency: s.currency,
         pay_timeout_minutes: s.pay_timeout_minutes,
+        ship_base_fee: fenToYuan(s.ship_base_fee),
+        ship_free_threshold: fenToYuan(s.ship_free_threshold),
+        auto_receive_days: s.auto_receive_days,
       };
     },
   };

@@ -3,6 +3,8 @@ import { withAntd } from '../antd/antd-scope';
 import { lazyRoute } from '../errors/lazy-route';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { childSegment, paths } from '../paths';
+import { addressRoutes } from './cart-routes';
+import { myOrderRoutes } from './order-routes';
 import { requireSession } from './require-session';
 
 const adminPaths = {
@@ -25,6 +27,8 @@ export const personalRoutes: RouteObject[] = [
     ),
     ErrorBoundary: RouteErrorBoundary,
     children: [
+      ...addressRoutes,
+      ...myOrderRoutes,
       {
         id: 'myCenter',
         path: childSegment(paths.myCenter.path),

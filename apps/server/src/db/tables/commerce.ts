@@ -1,0 +1,123 @@
+import type { Generated } from 'kysely';
+import type {
+  DeliveryMethod,
+  MallType,
+  OrderStatus,
+  PaymentStatus,
+  PayMethod,
+} from '@atelier/contract';
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  user_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  postal_code: string;
+  /** 1 for the user's one default address. */
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Amounts in fen; points as integers; times in epoch milliseconds. */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  type: MallType;
+  status: OrderStatus;
+  goods_amount: number;
+  ship_fee: number;
+  total_amount: number;
+  total_score: number;
+  /** Points the order will earn once completed (cash orders). */
+  earn_score: number;
+  /** Points it did earn. */
+  earned_score: Generated<number>;
+  delivery: DeliveryMethod;
+  remark: Generated<string>;
+  recipient_name: string;
+  recipient_mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  postal_code: string;
+  address_changed: Generated<number>;
+  pay_method: PayMethod | null;
+  pay_deadline: number;
+  paid_at: number | null;
+  canceled_at: number | null;
+  cancel_reason: 'buyer' | 'timeout' | null;
+  refunded_at: number | null;
+  carrier: string | null;
+  tracking_no: string | null;
+  shipped_at: number | null;
+  received_at: number | null;
+  /** 1 once the buyer deleted it: kept for the shop. */
+  hidden: Generated<number>;
+  idempotency_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A line as bought: name, picture and prices copied from the product at that moment. */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number;
+  name_zh: string;
+  name_en: string;
+  image: string;
+  price: number;
+  score_price: number;
+  earn_score: number;
+  quantity: number;
+}
+
+export interface OrderTrackingTable {
+  id: Generated<number>;
+  order_id: number;
+  text: string;
+  time: number;
+  created_at: number;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  gateway: string;
+  /** Unguessable; the cashier page and the gateway's webhook name the payment by it. */
+  session_id: string;
+  amount: number;
+  status: PaymentStatus;
+  expires_at: number;
+  paid_at: number | null;
+  refunded_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** Every change of a user's usable points, with the balance it left. */
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  delta: number;
+  balance_after: number;
+  reason: string;
+  ref: Generated<string>;
+  created_at: number;
+}

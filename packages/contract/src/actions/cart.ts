@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { CART_LINE_ISSUES } from '../codes';
+import * as F from '../formats';
+import { flag, id, isoTime, mobile, money, pageInput, pageOf } from '../fields';
+import { productCard } from './catalog';
+
+const quantity = z.coerce
+  .number()
+  .int()
+  .min(1, { error: 'format.quantity' })
+  .max(F.LINE_QUANTITY_MAX, { error: 'format.quantity' });
+
+/** A cart line with the product as it is now: price, stock and whether it can be bought. */
+export const cartLine = z.object({
+  id,
+  product_id: id,
+  quantity: z.number().int(),
+  product: productCard.extend({ on_sale: z.boolean() }),
+  /** `quantity` times the current unit price (cash) or points price. */
+  line_total: money,
+  line_score: z.number().int(),
+  available: z.boolean().describe('On sale with stock for the whole quantity'),
+  issue: z.enum(CART_LINE_ISSUES).nullable().describe('Why the line cannot be bought as it is'),
+  created_at: isoTime,
+});
+
+export const buyCarCreate = {
+  summary: 'Adds a product to the cart; a product already there gets the quantity added',
+  input: z.object({ product_id: id, quantity: quantity.default(1) }),
+  output: z.object({ id, quantity: z.number().int() }),
+};
+
+export const buyCarList = {
+  summary: 'The signed-in user’s cart, newest line first, with current prices and stock',
+  input: z.object({}),
+  output: z.array(cartLine),
+};
+
+export const buyCarUpdate = {
+  summary: 'Sets the quantity of one cart line (bounded by stock)',
+  input: z.object({ id, quantity }),
+  output: cartLine,
+};
+
+/** Ids as a JSON array or, in a form or query, as "1,2,3". */
+export const idList = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+      : value,
+  z.array(id).min(1, { error: 'format.selection' }).max(100),
+);
+
+export const buyCarDelete = {
+  summary: 'Removes one or more cart lines of the signed-in user',
+  input: z.object({ ids: idList }),
+  output: z.object({ deleted: z.number().int() }),
+};
+
+const regionName = z.string().trim().min(1, { error: 'format.region' }).max(30);
+
+/** An address as entered; the region must be a real province, city and district. */
+export const addressFields = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'format.recipient' })
+    .max(F.RECIPIENT_MAX, { error: 'format.recipient' }),
+  mobile,
+  province: regionName,
+  city: regionName,
+  district: regionName,
+  address: z
+    .string()
+    .trim()
+    .min(F.ADDRESS_DETAIL_MIN, { error: 'format.address' })
+    .max(F.ADDRESS_DETAIL_MAX, { error: 'format.address' }),
+  postal_code: z.string().trim().regex(F.POSTAL_CODE_PATTERN, { error: 'format.postalCode' }),
+  is_default: flag.default(false),
+});
+
+export const address = addressFields.extend({
+  id,
+  is_default: z.boolean(),
+  created_at: isoTime,
+});
+
+export const addressCreate = {
+  summary: `Adds an address (at most ${F.ADDRESS_MAX}); the first one becomes the default`,
+  input: addressFields,
+  output: z.object({ id }),
+};
+
+export const userAddressList = {
+  summary: 'The signed-in user’s addresses, the default first',
+  input: pageInput.extend({ limit: pageInput.shape.limit.default(F.ADDRESS_MAX) }),
+  output: pageOf(address),
+};
+
+export const userAddressInfo = {
+  summary: 'One of the signed-in user’s addresses',
+  input: z.object({ id }),
+  output: address,
+};
+
+export const userAddressUpdate = {
+  summary: 'Changes an address; `is_default` true makes it the default',
+  input: addressFields.extend({ id }),
+  output: address,
+};
+
+export const userAddressDelete = {
+  summary: 'Deletes an address; when it was the default, the newest other one becomes it',
+  input: z.object({ id }),
+  output: z.object({ deleted: z.boolean() }),
+};
