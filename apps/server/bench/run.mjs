@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadCheckout, signUpCustomers, stockUp } from './checkout.mjs';
 
 const here = import.meta.dirname;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -69,20 +70,68 @@ async function compare(url, bareUrl) {
   };
 }
 
+/** The statement count of one checkout, from `count-statements.ts` run in its own process. */
+function countStatements() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'count-statements.ts')],
+      { cwd: path.join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(out.trim()) : reject(new Error(`count-statements exited ${code}`)),
+    );
+  });
+}
+
+/** The built server on its own database: a fresh SQLite file, or PostgreSQL at `databaseUrl`. */
+function startServer(dataDir, databaseUrl) {
+  return start(
+    path.join(here, '..', 'dist', 'server.js'),
+    {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST: '',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_MAX: '1000000000',
+      AUTH_RATE_LIMIT_MAX: '1000000000',
+      JOBS_INTERVAL_SECONDS: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
+  );
+}
+
+/** `connections` customers checking out at once on one server; one table row. */
+async function benchCheckout(label, port, database) {
+  const base = `http://127.0.0.1:${port}`;
+  const customers = await signUpCustomers(base, connections);
+  const productId = await stockUp(database);
+  await loadCheckout(base, customers, productId, 1); // warm-up
+  const result = await loadCheckout(base, customers, productId, duration);
+  return `| ${label} | ${Math.round(result.perSecond)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} |`;
+}
+
+/** A fresh PostgreSQL database for the run, next to the one `BENCH_DATABASE_URL` names. */
+async function freshPostgres(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('DROP DATABASE IF EXISTS atelier_bench');
+  await client.query('CREATE DATABASE atelier_bench');
+  await client.end();
+  const fresh = new URL(url);
+  fresh.pathname = '/atelier_bench';
+  return fresh.toString();
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
 const bare = await start(path.join(here, 'bare-server.mjs'), {}, /listening (\d+)/);
-const server = await start(
-  path.join(here, '..', 'dist', 'server.js'),
-  {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIST: '',
-    LOG_LEVEL: 'info',
-    RATE_LIMIT_MAX: '1000000000',
-  },
-  /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
-);
+const server = await startServer(dataDir);
+const children = [bare.child, server.child];
 
 try {
   console.log(
@@ -104,8 +153,32 @@ try {
       `| ${r.endpoint} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bareRps)} | ${r.ratio.toFixed(2)} |`,
     );
   }
+
+  console.log(
+    `\nCheckout: buy-now orderCreate + orderPay with points, ${connections} customers at once, ${duration} s`,
+  );
+  console.log('| database | checkouts/s | p50 ms | p99 ms |');
+  console.log('| --- | ---: | ---: | ---: |');
+  console.log(
+    await benchCheckout('SQLite', server.port, {
+      kind: 'sqlite',
+      file: path.join(dataDir, 'atelier.db'),
+    }),
+  );
+  const postgresUrl = process.env.BENCH_DATABASE_URL;
+  if (postgresUrl) {
+    const url = await freshPostgres(postgresUrl);
+    const pgServer = await startServer(
+      mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-pg-')),
+      url,
+    );
+    children.push(pgServer.child);
+    console.log(await benchCheckout('PostgreSQL', pgServer.port, { kind: 'postgres', url }));
+  } else {
+    console.log('| PostgreSQL | (set BENCH_DATABASE_URL to measure) | | |');
+  }
+  console.log(`\n${await countStatements()}`);
 } finally {
-  bare.child.kill('SIGTERM');
-  server.child.kill('SIGTERM');
+  for (const child of children) child.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -11,10 +11,12 @@ import { actionsPlugin } from './dispatch/actions-plugin';
 import { cachedAnswersPlugin } from './dispatch/cached-answers';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { sandboxWebhookPlugin } from './modules/payment/sandbox-webhook';
 import { devSmsOutboxPlugin } from './modules/sms/dev-sms-outbox';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
+import { jobsPlugin } from './plugins/jobs';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
@@ -49,7 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
-  await app.register(dbPlugin, { target: config.database });
+  await app.register(dbPlugin, { target: config.database, onQuery: config.onQuery });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin);
   if (config.seedDemo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);
@@ -59,6 +61,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
   });
   await app.register(actionsPlugin, { authRateLimitMax: config.authRateLimitMax });
+  await app.register(sandboxWebhookPlugin);
+  await app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs });
   if (config.sms.driver === 'outbox' && !config.production) await app.register(devSmsOutboxPlugin);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(webPlugin, { webDist: config.webDist });

@@ -58,6 +58,8 @@ export interface AppConfig {
   payment: PaymentConfig;
   /** How often the order jobs (payment deadline, automatic receipt) run; 0 turns them off. */
   jobsIntervalMs: number;
+  /** Not from the environment: tests and benchmarks set it to count the SQL statements run. */
+  onQuery?: (sqlText: string) => void;
 }
 
 export interface PaymentConfig {

@@ -1,5 +1,12 @@
 import BetterSqlite3 from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type ColumnDefinitionBuilder } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type ColumnDefinitionBuilder,
+  type LogEvent,
+} from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,7 +25,16 @@ export type DatabaseTarget =
 // int8 columns (our timestamps and counts) fit in a double for the next 285,000 years.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
-export function createDb(target: DatabaseTarget): Kysely<Database> {
+/** `onQuery` sees the SQL of every statement run: benchmarks and tests count them with it. */
+export function createDb(
+  target: DatabaseTarget,
+  onQuery?: (sqlText: string) => void,
+): Kysely<Database> {
+  const log = onQuery
+    ? (event: LogEvent) => {
+        if (event.level === 'query') onQuery(event.query.sql);
+      }
+    : undefined;
   if (target.kind === 'sqlite') {
     // A fresh clone has no data directory yet.
     mkdirSync(path.dirname(target.file), { recursive: true });
@@ -29,6 +45,7 @@ export function createDb(target: DatabaseTarget): Kysely<Database> {
     sqlite.pragma('busy_timeout = 5000');
     return new Kysely<Database>({
       dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      log,
     });
   }
   const pool = new pg.Pool({
@@ -36,7 +53,7 @@ export function createDb(target: DatabaseTarget): Kysely<Database> {
     max: 10,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
 }
 
 /**

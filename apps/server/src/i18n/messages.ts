@@ -149,7 +149,10 @@ export const messages = {
     'zh-cn': '请选择省、市、区',
     en: 'Please choose a province, city and district',
   },
-  'format.recipient': { 'zh-cn': '收货人为 1-30 个字符', en: 'A recipient name has 1-30 characters' },
+  'format.recipient': {
+    'zh-cn': '收货人为 1-30 个字符',
+    en: 'A recipient name has 1-30 characters',
+  },
   'format.address': {
     'zh-cn': '详细地址为 4-120 个字符',
     en: 'A detailed address has 4-120 characters',
@@ -241,6 +244,14 @@ export const messages = {
     en: 'This order is {status} and cannot be shipped',
   },
   orderNotShipped: { 'zh-cn': '订单尚未发货', en: 'This order has not shipped yet' },
+  orderAddressClosed: {
+    'zh-cn': '订单已取消，无法修改收货地址',
+    en: 'The order is cancelled; its address can no longer change',
+  },
+  trackingShipped: {
+    'zh-cn': '包裹已由{carrier}揽收，运单号 {tracking_no}',
+    en: 'Picked up by {carrier}, tracking number {tracking_no}',
+  },
   paymentNotFound: { 'zh-cn': '该支付单不存在', en: 'This payment does not exist' },
   paymentClosed: {
     'zh-cn': '该支付单已结束（{status}）',

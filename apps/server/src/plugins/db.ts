@@ -12,9 +12,9 @@ declare module 'fastify' {
 }
 
 /** Opens the database, brings its schema up to date, and closes it last on shutdown. */
-export const dbPlugin = fp<{ target: DatabaseTarget }>(
-  async (app, { target }) => {
-    const db = createDb(target);
+export const dbPlugin = fp<{ target: DatabaseTarget; onQuery?: (sqlText: string) => void }>(
+  async (app, { target, onQuery }) => {
+    const db = createDb(target, onQuery);
     const dialect = target.kind;
     try {
       await migrateToLatest(db, dialect);

@@ -66,7 +66,22 @@ async function seedStudio(
   await writeSeedFile(uploadsDir, 'logo.svg', drawArtwork(7, 'orbits', 256, 256));
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values(userRows).execute();
+    const users = await trx
+      .insertInto('users')
+      .values(userRows)
+      .returning(['id', 'score'])
+      .execute();
+    // The points ledger explains every balance, the starting points included.
+    const opening = users
+      .filter((u) => u.score > 0)
+      .map((u) => ({
+        user_id: u.id,
+        delta: u.score,
+        balance_after: u.score,
+        reason: 'opening',
+        created_at: now,
+      }));
+    if (opening.length > 0) await trx.insertInto('points_ledger').values(opening).execute();
     await trx.insertInto('banners').values(bannerRows).execute();
     await trx
       .insertInto('links')

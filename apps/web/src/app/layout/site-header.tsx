@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useShopConfig } from '@/features/site/api/get-shop-config';
 import { appNamespace } from '../locales/register';
 import { paths } from '../paths';
+import { CartBadge } from './cart-badge';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu';
@@ -40,6 +41,8 @@ export function SiteHeader() {
         <div className={styles.lang}>
           <LanguageSwitch variant="short" tone="dark" />
         </div>
+
+        <CartBadge />
 
         <div className={styles.account}>
           <UserMenu />

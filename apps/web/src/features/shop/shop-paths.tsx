@@ -10,7 +10,9 @@ export type ShopPaths = Record<
   | 'productDetail'
   | 'followDetails'
   | 'login'
-  | 'myColle',
+  | 'myColle'
+  | 'cart'
+  | 'confirmOrder',
   { path: string }
 >;
 

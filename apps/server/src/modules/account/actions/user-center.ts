@@ -1,5 +1,6 @@
 import { defineHandler } from '../../../dispatch/action-handler';
 
-export const userCenter = defineHandler('userCenter', ({ user, services }) =>
-  services.account.centre(user),
-);
+export const userCenter = defineHandler('userCenter', async ({ user, services }) => ({
+  ...(await services.account.centre(user)),
+  orders: await services.orders.countsByStatus(user.id),
+}));

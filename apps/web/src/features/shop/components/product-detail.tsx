@@ -1,5 +1,3 @@
-import { InputNumber } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
@@ -7,28 +5,16 @@ import { SafeHtml } from '@/shared/ui/safe-html';
 import type { Product } from '../api/get-product';
 import { shopNamespace } from '../locales/register';
 import { useShopPaths, withId } from '../shop-paths';
-import { FavouriteButton } from './favourite-button';
+import { BuyActions } from './buy-actions';
 import { Price } from './price';
 import { ProductGallery } from './product-gallery';
 import styles from './product-detail.module.css';
 import { SpecTable } from './spec-table';
 
-/** Quantities one can choose: 1 up to the stock; none when nothing can be bought. */
-export function quantityBounds(product: Pick<Product, 'stock' | 'on_sale'>): {
-  min: number;
-  max: number;
-  disabled: boolean;
-} {
-  const max = Math.max(0, Math.floor(product.stock));
-  const disabled = !product.on_sale || max === 0;
-  return { min: 1, max: disabled ? 1 : max, disabled };
-}
-
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation(shopNamespace);
   const paths = useShopPaths();
-  const bounds = quantityBounds(product);
-  const [quantity, setQuantity] = useState(1);
+  const unavailable = !product.on_sale || product.stock <= 0;
   const images = product.images.length > 0 ? product.images : [product.image];
 
   const stockText = !product.on_sale
@@ -68,7 +54,7 @@ export function ProductDetail({ product }: { product: Product }) {
           <dl className={styles.facts}>
             <div>
               <dt>{t('detail.stock')}</dt>
-              <dd className={bounds.disabled ? styles.out : undefined}>{stockText}</dd>
+              <dd className={unavailable ? styles.out : undefined}>{stockText}</dd>
             </div>
             {product.artisan ? (
               <div>
@@ -87,28 +73,7 @@ export function ProductDetail({ product }: { product: Product }) {
               </div>
             ) : null}
           </dl>
-          <div className={styles.buy}>
-            <label className={styles.quantity}>
-              <span>{t('detail.quantity')}</span>
-              <InputNumber
-                min={bounds.min}
-                max={bounds.max}
-                precision={0}
-                value={bounds.disabled ? 1 : Math.min(quantity, bounds.max)}
-                disabled={bounds.disabled}
-                onChange={(value) => setQuantity(value ?? 1)}
-                aria-label={t('detail.quantity')}
-              />
-              {!bounds.disabled ? (
-                <span className={styles.hint}>{t('detail.maxHint', { count: bounds.max })}</span>
-              ) : null}
-            </label>
-            <FavouriteButton
-              key={product.id}
-              productId={product.id}
-              collected={product.is_collected}
-            />
-          </div>
+          <BuyActions key={product.id} product={product} />
         </div>
       </div>
       <div className={styles.more}>

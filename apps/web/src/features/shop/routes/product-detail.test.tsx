@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
 import type { ActionName } from '@atelier/contract/routes';
@@ -42,6 +42,10 @@ function serve(info: Product | Error) {
     if (name === 'productCollection') {
       const { collected } = input as { collected: boolean };
       return Promise.resolve({ collected });
+    }
+    if (name === 'buyCarCreate') {
+      const { quantity } = input as { quantity: number };
+      return Promise.resolve({ id: 41, quantity });
     }
     return Promise.reject(new Error(`unexpected ${name}`));
   }) as typeof callAction);
@@ -187,5 +191,60 @@ describe('ProductDetailRoute', () => {
       product_id: 7,
       collected: false,
     });
+  });
+
+  it('buys now with the chosen quantity, going to the order confirmation', async () => {
+    useSession.setState({ token: 'tok-buy' });
+    serve(product({ stock: 5 }));
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: '增加数量' }));
+    await userEvent.click(screen.getByRole('button', { name: '增加数量' }));
+    await userEvent.click(screen.getByRole('button', { name: '立即购买' }));
+    expect(location()).toBe('/confirmOrder?product_id=7&quantity=3');
+  });
+
+  it('adds the chosen quantity to the cart, says so and refreshes the cart', async () => {
+    useSession.setState({ token: 'tok-cart' });
+    serve(product({ stock: 5 }));
+    const { client } = render();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    await userEvent.click(await screen.findByRole('button', { name: '增加数量' }));
+    await userEvent.click(screen.getByRole('button', { name: /加入购物车/ }));
+    expect(callAction).toHaveBeenCalledWith('buyCarCreate', { product_id: 7, quantity: 2 });
+    expect(await screen.findByText('已加入购物车')).toBeTruthy();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['buyCarList'] });
+
+    // The toast's list lets clicks through to its notices, which happy-dom cannot tell.
+    fireEvent.click(screen.getByRole('button', { name: '去购物车结算' }));
+    expect(location()).toBe('/cart');
+  });
+
+  it('sends a visitor who is not signed in to the login page from either button', async () => {
+    serve(product());
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: /加入购物车/ }));
+    expect(location()).toBe('/login?redirect=%2FproductDetail%3Fid%3D7');
+    expect(callAction).not.toHaveBeenCalledWith('buyCarCreate', expect.anything());
+  });
+
+  it('names the buy button for points in the points mall', async () => {
+    useSession.setState({ token: 'tok-points' });
+    serve(product({ type: 'points', price: '0.00', score_price: 1200, earn_score: 0 }));
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
+    expect(location()).toBe('/confirmOrder?product_id=7&quantity=1');
+  });
+
+  it('disables buying a sold-out or off-sale product and says why', async () => {
+    useSession.setState({ token: 'tok-out' });
+    serve(product({ stock: 0 }));
+    render();
+    expect(await screen.findByText('这件商品已售罄，补货后即可购买。')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '立即购买' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: /加入购物车/ })).toHaveProperty('disabled', true);
+
+    serve(product({ on_sale: false }));
+    render('/productDetail?id=7');
+    expect(await screen.findByText('这件商品已下架，暂时无法购买。')).toBeTruthy();
   });
 });

@@ -15,6 +15,8 @@ export const testPaths: ShopPaths = {
   followDetails: { path: '/followDetails' },
   login: { path: '/login' },
   myColle: { path: '/myColle' },
+  cart: { path: '/cart' },
+  confirmOrder: { path: '/confirmOrder' },
 };
 
 /** Shows where the router is, so a test can read the address a click led to. */

@@ -1,0 +1,168 @@
+// The checkout benchmark: signed-in customers each buying a points product now and paying it
+// with points, `connections` of them at once, against a running server. A checkout is the
+// pair orderCreate + orderPay; its latency is measured from the first request's start to the
+// second's answer.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+
+const PASSWORD = 'Bench@12345';
+
+function request(agent, base, method, action, body, token) {
+  const url = new URL(`/api/index/${action}`, base);
+  if (method === 'GET' && body) {
+    for (const [key, value] of Object.entries(body)) url.searchParams.set(key, String(value));
+  }
+  const payload = method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      url,
+      {
+        method,
+        agent,
+        headers: {
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => {
+          const envelope = JSON.parse(text);
+          if (envelope.code !== 200) reject(new Error(`${action}: ${envelope.msg}`));
+          else resolve(envelope.data);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Registers `count` customers through the API, each with an address; returns their tokens. */
+export async function signUpCustomers(base, count) {
+  const agent = new http.Agent({ keepAlive: true });
+  const customers = [];
+  for (let i = 0; i < count; i += 1) {
+    const mobile = `199${String(Date.now() + i).slice(-8)}`;
+    await request(agent, base, 'POST', 'send', { mobile, event: 'register' });
+    const outbox = await new Promise((resolve, reject) => {
+      http
+        .get(new URL(`/api/dev/sms-outbox?mobile=${mobile}`, base), { agent }, (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve(JSON.parse(text).data));
+        })
+        .on('error', reject);
+    });
+    const { userinfo } = await request(agent, base, 'POST', 'register', {
+      username: `bench_${mobile}`,
+      password: PASSWORD,
+      mobile,
+      captcha: outbox.code,
+    });
+    const { id: addressId } = await request(
+      agent,
+      base,
+      'POST',
+      'addressCreate',
+      {
+        name: 'Bench',
+        mobile,
+        province: '浙江省',
+        city: '杭州市',
+        district: '西湖区',
+        address: '文三路 398 号',
+        postal_code: '310012',
+        is_default: true,
+      },
+      userinfo.token,
+    );
+    customers.push({ token: userinfo.token, addressId });
+  }
+  agent.destroy();
+  return customers;
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Runs checkouts from every customer at once for `seconds`; returns count, rate and latency. */
+export async function loadCheckout(base, customers, productId, seconds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: customers.length * 2 });
+  const latencies = [];
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    customers.map(async ({ token, addressId }) => {
+      while (performance.now() < deadline) {
+        const begin = performance.now();
+        const order = await request(
+          agent,
+          base,
+          'POST',
+          'orderCreate',
+          {
+            product_id: productId,
+            quantity: 1,
+            address_id: addressId,
+            idempotency_key: randomUUID(),
+          },
+          token,
+        );
+        await request(
+          agent,
+          base,
+          'POST',
+          'orderPay',
+          { order_id: order.order_id, method: 'score' },
+          token,
+        );
+        latencies.push(performance.now() - begin);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    checkouts: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+const GRANT_SQL = `UPDATE users SET score = 100000000 WHERE username LIKE 'bench_%'`;
+const PRODUCT_SQL = `SELECT id FROM products WHERE type = 'points' AND on_sale = 1 ORDER BY id LIMIT 1`;
+
+/**
+ * Gives the bench customers points and the product enough stock for the whole run, straight in
+ * the database: setting up the measurement, not part of it.
+ */
+export async function stockUp(database) {
+  if (database.kind === 'sqlite') {
+    const { default: Database } = await import('better-sqlite3');
+    const db = new Database(database.file);
+    db.pragma('busy_timeout = 5000');
+    db.prepare(GRANT_SQL).run();
+    const { id } = db.prepare(PRODUCT_SQL).get();
+    db.prepare('UPDATE products SET stock = 10000000 WHERE id = ?').run(id);
+    db.close();
+    return id;
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query(GRANT_SQL);
+    const { rows } = await client.query(PRODUCT_SQL);
+    await client.query('UPDATE products SET stock = 10000000 WHERE id = $1', [rows[0].id]);
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,128 @@
+import { ADDRESS_MAX, type ActionOutput, type ActionParams } from '@atelier/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { lockUserRow } from '../../db/user-lock';
+import { AppError } from '../../errors';
+import { pageOffset } from '../../lib/paging';
+import { toIso } from '../../lib/time';
+import {
+  addressRepository,
+  type AddressRepository,
+  type AddressRow,
+  type AddressValues,
+} from './address-repository';
+import { isKnownRegion } from './regions';
+
+type Address = ActionOutput<'userAddressInfo'>;
+
+export function toWire(row: AddressRow): Address {
+  return {
+    id: row.id,
+    name: row.name,
+    mobile: row.mobile,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    address: row.address,
+    postal_code: row.postal_code,
+    is_default: row.is_default === 1,
+    created_at: toIso(row.created_at),
+  };
+}
+
+function refuseUnknownRegion({ province, city, district }: AddressValues): void {
+  if (!isKnownRegion(province, city, district)) throw new AppError('regionUnknown');
+}
+
+async function ownedIn(repo: AddressRepository, userId: number, id: number): Promise<AddressRow> {
+  const row = await repo.byId(userId, id);
+  if (!row) throw new AppError('addressNotFound');
+  return row;
+}
+
+/**
+ * A user's address book: at most ADDRESS_MAX addresses and, whenever there is any, exactly one
+ * default. Every change runs in a transaction holding the user's row, so concurrent requests
+ * of one user cannot both see "no default yet" or "19 addresses".
+ */
+export function addressService(db: Kysely<Database>) {
+  const repo = addressRepository(db);
+
+  function changeBook<T>(userId: number, work: (book: AddressRepository) => Promise<T>) {
+    return db.transaction().execute(async (trx) => {
+      await lockUserRow(trx, userId);
+      return work(repo.within(trx));
+    });
+  }
+
+  return {
+    /** One of the user's addresses; another user's or an unknown id is addressNotFound. */
+    owned(userId: number, addressId: number): Promise<AddressRow> {
+      return ownedIn(repo, userId, addressId);
+    },
+
+    defaultFor(userId: number): Promise<AddressRow | undefined> {
+      return repo.defaultOf(userId);
+    },
+
+    toWire,
+
+    create(
+      { is_default, ...values }: ActionParams<'addressCreate'>,
+      userId: number,
+    ): Promise<ActionOutput<'addressCreate'>> {
+      refuseUnknownRegion(values);
+      return changeBook(userId, async (book) => {
+        if ((await book.count(userId)) >= ADDRESS_MAX) {
+          throw new AppError('addressLimit', { max: ADDRESS_MAX });
+        }
+        const now = Date.now();
+        const first = !(await book.hasDefault(userId));
+        const id = await book.insert(userId, values, first, now);
+        if (is_default && !first) await book.makeDefault(userId, id, now);
+        return { id };
+      });
+    },
+
+    async list(
+      { page, limit }: ActionParams<'userAddressList'>,
+      userId: number,
+    ): Promise<ActionOutput<'userAddressList'>> {
+      const { rows, total } = await repo.page(userId, pageOffset({ page, limit }), limit);
+      return { list: rows.map(toWire), total, page, limit };
+    },
+
+    async info({ id }: ActionParams<'userAddressInfo'>, userId: number): Promise<Address> {
+      return toWire(await ownedIn(repo, userId, id));
+    },
+
+    /** `is_default: false` never takes the default away: some address must stay it. */
+    update(
+      { id, is_default, ...values }: ActionParams<'userAddressUpdate'>,
+      userId: number,
+    ): Promise<Address> {
+      return changeBook(userId, async (book) => {
+        await ownedIn(book, userId, id);
+        refuseUnknownRegion(values);
+        const now = Date.now();
+        await book.update(userId, id, values, now);
+        if (is_default) await book.makeDefault(userId, id, now);
+        return toWire(await ownedIn(book, userId, id));
+      });
+    },
+
+    /** Deleting the default hands it to the newest address left. */
+    remove(
+      { id }: ActionParams<'userAddressDelete'>,
+      userId: number,
+    ): Promise<ActionOutput<'userAddressDelete'>> {
+      return changeBook(userId, async (book) => {
+        const gone = await book.remove(userId, id);
+        if (!gone) throw new AppError('addressNotFound');
+        if (gone.wasDefault) await book.promoteNewest(userId, Date.now());
+        return { deleted: true };
+      });
+    },
+  };
+}
+export type AddressService = ReturnType<typeof addressService>;

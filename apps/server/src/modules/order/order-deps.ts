@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ResponseCache } from '../../lib/response-cache';
+import type { AddressService } from '../address/address-service';
+import type { CartService } from '../cart/cart-service';
+import type { CatalogService } from '../catalog/catalog-service';
+import type { PaymentService } from '../payment/payment-service';
+import type { PointsService } from '../points/points-service';
+import type { SettingsRepository } from '../settings/settings-repository';
+
+/** The services an order works through: it never touches their tables itself. */
+export interface OrderDeps {
+  catalog: CatalogService;
+  cart: CartService;
+  addresses: AddressService;
+  points: PointsService;
+  payments: PaymentService;
+  settings: SettingsRepository;
+  publicCache: ResponseCache;
+  log: FastifyBaseLogger;
+}
+
+/** The shop's rules an order follows; a missing setting is a deployment fault. */
+export async function shopRules(settings: SettingsRepository) {
+  const shop = await settings.get('shop');
+  if (!shop) throw new Error('Setting "shop" is missing');
+  return shop;
+}

@@ -1,0 +1,366 @@
+import {
+  ORDER_STATUSES,
+  type ActionOutput,
+  type ActionParams,
+  type Lang,
+  type OrderRange,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@atelier/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { pick } from '../../i18n/localized';
+import { t } from '../../i18n/messages';
+import { fenToYuan, yuanToFen } from '../../lib/money';
+import { pageOffset } from '../../lib/paging';
+import { toIso } from '../../lib/time';
+import type { AuthUser } from '../account/account-service';
+import type { PaymentEvent } from '../payment/payment-gateway';
+import { isCashGateway, paymentStatusAt } from '../payment/payment-service';
+import { shipFeeFor } from './checkout';
+import { shopRules, type OrderDeps } from './order-deps';
+import { orderJobs } from './order-jobs';
+import { orderRepository, type OrderRow } from './order-repository';
+import { isOverdue, refuseUnless, statusParam } from './order-status';
+import { orderTransitions } from './order-transitions';
+import { toDetail, toSummary } from './order-wire';
+import { placeOrder } from './place-order';
+
+const DAY_MS = 86_400_000;
+
+/** The first moment an order list's time range covers. */
+function rangeStart(range: OrderRange, now: number): number {
+  if (range === '3m') {
+    const start = new Date(now);
+    start.setUTCMonth(start.getUTCMonth() - 3);
+    return start.getTime();
+  }
+  return now - { '1d': 1, '7d': 7, '30d': 30 }[range] * DAY_MS;
+}
+
+/** What a sandbox webhook came to; the route answers the gateway by it. */
+export type Settlement =
+  { outcome: 'unknown' | 'mismatch' } | { outcome: 'settled'; status: PaymentStatus };
+
+/**
+ * Orders: checkout, payment, the life cycle and the jobs. It orchestrates the catalogue (stock),
+ * the cart, addresses, points and payments through their services, inside its own transactions.
+ */
+export function orderService(db: Kysely<Database>, deps: OrderDeps) {
+  const { addresses, points, payments, settings } = deps;
+  const repo = orderRepository(db);
+  const transitions = orderTransitions(db, repo, deps);
+  const checkout = placeOrder(db, repo, transitions, deps);
+  const jobs = orderJobs(repo, transitions, settings);
+
+  /** Cancels an overdue order as the job would; reads then see it cancelled. */
+  async function settleOverdue(row: OrderRow, now: number): Promise<boolean> {
+    if (!isOverdue(row, now)) return false;
+    if (await transitions.cancel(row.id, 'unpaid', 'timeout', now)) {
+      await transitions.refreshCatalog();
+    }
+    return true;
+  }
+
+  /** Cancels the buyer's overdue orders, so lists and counts see them as the job will. */
+  async function settleOverdueOf(userId: number, now: number): Promise<void> {
+    const ids = await repo.overdue(now, 100, userId);
+    let canceled = 0;
+    for (const id of ids) if (await transitions.cancel(id, 'unpaid', 'timeout', now)) canceled += 1;
+    if (canceled > 0) await transitions.refreshCatalog();
+  }
+
+  /** One of the buyer's orders as it stands now; someone else's or a deleted one is not found. */
+  async function ownOrder(userId: number, id: number, now: number): Promise<OrderRow> {
+    const row = await repo.own(userId, id);
+    if (!row) throw new AppError('orderNotFound');
+    if (!(await settleOverdue(row, now))) return row;
+    const fresh = await repo.own(userId, id);
+    if (!fresh) throw new AppError('orderNotFound');
+    return fresh;
+  }
+
+  async function detail(row: OrderRow, lang: Lang): Promise<ActionOutput<'orderInfo'>> {
+    return toDetail(row, await repo.items([row.id]), lang);
+  }
+
+  /** Points pay points orders, a cash gateway pays art orders, and only while unpaid. */
+  function refusePayment(row: OrderRow, method: ActionParams<'orderPay'>['method']): void {
+    if ((method === 'score') !== (row.type === 'points')) throw new AppError('payMethodWrongMall');
+    refuseUnless('pay', row.status);
+  }
+
+  async function trackingOf(orderId: number) {
+    const events = await repo.tracking(orderId);
+    return events.map((event) => ({ id: event.id, time: toIso(event.time), text: event.text }));
+  }
+
+  return {
+    confirm: checkout.confirm,
+    create: checkout.create,
+
+    async shipFee({ type, amount }: ActionParams<'shipFee'>): Promise<ActionOutput<'shipFee'>> {
+      const shop = await shopRules(settings);
+      return {
+        fee: fenToYuan(shipFeeFor(type, yuanToFen(amount), shop)),
+        base_fee: fenToYuan(shop.ship_base_fee),
+        free_threshold: fenToYuan(shop.ship_free_threshold),
+      };
+    },
+
+    /**
+     * Points settle at once: the order's conditional status change and the conditional points
+     * deduction commit together or not at all. A cash gateway opens (or reuses) a session.
+     */
+    async pay(
+      user: AuthUser,
+      { order_id, method }: ActionParams<'orderPay'>,
+      now: number,
+    ): Promise<ActionOutput<'orderPay'>> {
+      if (method === 'score') {
+        const paid = await db.transaction().execute(async (trx) => {
+          const order = await repo.within(trx).payWithPoints(user.id, order_id, now);
+          if (!order) return false;
+          await points.spend(trx, user.id, order.total_score, 'order_pay', order.order_no, now);
+          return true;
+        });
+        if (paid) return { order_id, status: 'undelivered', payment: null };
+      }
+      const row = await ownOrder(user.id, order_id, now);
+      refusePayment(row, method);
+      if (!isCashGateway(method)) {
+        // Payable by every rule, yet the payment missed: another request changed it meanwhile.
+        throw new AppError('orderNotPayable', statusParam(row.status));
+      }
+      const payment = await payments.open(row, method, now);
+      return { order_id, status: row.status, payment };
+    },
+
+    async payRemind(user: AuthUser, id: number, now: number): Promise<ActionOutput<'payRemind'>> {
+      const row = await ownOrder(user.id, id, now);
+      const left = row.status === 'unpaid' ? Math.floor((row.pay_deadline - now) / 1000) : 0;
+      return {
+        order_id: row.id,
+        order_no: row.order_no,
+        type: row.type,
+        status: row.status,
+        total_amount: fenToYuan(row.total_amount),
+        total_score: row.total_score,
+        pay_deadline: toIso(row.pay_deadline),
+        seconds_left: Math.max(0, left),
+        usable_score: user.score,
+      };
+    },
+
+    /** The cashier page: what a session asks for, reached by the session id alone. */
+    async cashier(
+      sessionId: string,
+      lang: Lang,
+      now: number,
+    ): Promise<ActionOutput<'cashierInfo'>> {
+      const payment = await payments.session(sessionId);
+      const [order, shop] = await Promise.all([repo.byId(payment.order_id), shopRules(settings)]);
+      if (!order) throw new AppError('paymentNotFound');
+      return {
+        session_id: payment.session_id,
+        order_no: order.order_no,
+        shop_name: pick(shop.name, lang),
+        amount: fenToYuan(payment.amount),
+        status: paymentStatusAt(payment, now),
+        expires_at: toIso(payment.expires_at),
+      };
+    },
+
+    /**
+     * A gateway's verified webhook. Paid: the payment and the order change together, each only
+     * from the status it leaves, so a repeat changes nothing. An order that can no longer take
+     * the money (cancelled, past its deadline, paid already) gets it refunded.
+     */
+    async settlePayment(event: PaymentEvent, now: number): Promise<Settlement> {
+      const payment = await payments.session(event.sessionId).catch((err: unknown) => {
+        if (err instanceof AppError) return undefined;
+        throw err;
+      });
+      if (!payment) return { outcome: 'unknown' };
+      if (payment.amount !== event.amount) return { outcome: 'mismatch' };
+      if (event.status === 'failed') {
+        await payments.markFailed(event.sessionId, now);
+      } else {
+        const canceled = await db.transaction().execute(async (trx) => {
+          const paid = await payments.markPaid(trx, event.sessionId, now);
+          if (!paid || !isCashGateway(paid.gateway)) return false;
+          const r = repo.within(trx);
+          if (await r.payInCash(paid.order_id, paid.gateway, now)) return false;
+          const order = await r.byId(paid.order_id);
+          const timedOut =
+            order !== undefined &&
+            isOverdue(order, now) &&
+            (await transitions.cancelIn(trx, order.id, 'unpaid', 'timeout', now)) !== undefined;
+          await payments.refundPayment(trx, paid.id, now);
+          return timedOut;
+        });
+        if (canceled) await transitions.refreshCatalog();
+      }
+      const after = await payments.session(event.sessionId);
+      return { outcome: 'settled', status: after.status };
+    },
+
+    async list(
+      user: AuthUser,
+      { page, limit, status, range }: ActionParams<'orderList'>,
+      lang: Lang,
+      now: number,
+    ): Promise<ActionOutput<'orderList'>> {
+      await settleOverdueOf(user.id, now);
+      const { rows, total } = await repo.page(
+        user.id,
+        { status, createdSince: range ? rangeStart(range, now) : undefined },
+        pageOffset({ page, limit }),
+        limit,
+      );
+      const items = await repo.items(rows.map((row) => row.id));
+      return {
+        list: rows.map((row) =>
+          toSummary(
+            row,
+            items.filter((item) => item.order_id === row.id),
+            lang,
+          ),
+        ),
+        total,
+        page,
+        limit,
+      };
+    },
+
+    async info(user: AuthUser, id: number, lang: Lang, now: number) {
+      return detail(await ownOrder(user.id, id, now), lang);
+    },
+
+    /** Unpaid: cancelled, stock back. Paid and not shipped: also refunded in full. */
+    async cancel(user: AuthUser, id: number, now: number): Promise<ActionOutput<'orderCancel'>> {
+      for (;;) {
+        const row = await ownOrder(user.id, id, now);
+        refuseUnless('cancel', row.status);
+        const from = row.status === 'unpaid' ? 'unpaid' : 'undelivered';
+        const done = await transitions.cancel(id, from, 'buyer', now);
+        if (done) {
+          await transitions.refreshCatalog();
+          return { id, status: 'canceled', refunded: done.refunded };
+        }
+        // Another request moved the order first: read it again and decide again.
+      }
+    },
+
+    async receive(user: AuthUser, id: number, now: number): Promise<ActionOutput<'receipt'>> {
+      const row = await ownOrder(user.id, id, now);
+      refuseUnless('receive', row.status);
+      const done = await transitions.receive(id, now);
+      if (!done) {
+        const fresh = await ownOrder(user.id, id, now);
+        throw new AppError('orderNotReceivable', statusParam(fresh.status));
+      }
+      return { id, status: 'completed', earned_score: done.earned };
+    },
+
+    async remove(user: AuthUser, id: number, now: number): Promise<ActionOutput<'orderDelete'>> {
+      if (await repo.hide(user.id, id, now)) return { deleted: true };
+      const row = await ownOrder(user.id, id, now);
+      refuseUnless('hide', row.status);
+      // Cancelled on this very read (overdue): now it may go.
+      if (await repo.hide(user.id, id, now)) return { deleted: true };
+      throw new AppError('orderNotDeletable');
+    },
+
+    async changeAddress(
+      user: AuthUser,
+      { id, address_id }: ActionParams<'orderAddressUpdate'>,
+      lang: Lang,
+      now: number,
+    ): Promise<ActionOutput<'orderAddressUpdate'>> {
+      const row = await ownOrder(user.id, id, now);
+      refuseUnless('changeAddress', row.status);
+      if (row.address_changed) throw new AppError('orderAddressChanged');
+      const address = await addresses.owned(user.id, address_id);
+      const changed = await repo.changeAddress(
+        user.id,
+        id,
+        {
+          recipient_name: address.name,
+          recipient_mobile: address.mobile,
+          province: address.province,
+          city: address.city,
+          district: address.district,
+          address: address.address,
+          postal_code: address.postal_code,
+        },
+        now,
+      );
+      const fresh = await ownOrder(user.id, id, now);
+      if (!changed) {
+        refuseUnless('changeAddress', fresh.status);
+        throw new AppError('orderAddressChanged');
+      }
+      return detail(fresh, lang);
+    },
+
+    async express(user: AuthUser, id: number, now: number): Promise<ActionOutput<'expressInfo'>> {
+      const row = await ownOrder(user.id, id, now);
+      if (row.shipped_at === null || row.carrier === null || row.tracking_no === null) {
+        throw new AppError('orderNotShipped');
+      }
+      return {
+        carrier: row.carrier,
+        tracking_no: row.tracking_no,
+        shipped_at: toIso(row.shipped_at),
+        events: await trackingOf(id),
+      };
+    },
+
+    /** Studio staff: a paid order leaves with its carrier and tracking number. */
+    async ship(
+      { id, carrier, tracking_no }: ActionParams<'orderShip'>,
+      lang: Lang,
+      now: number,
+    ): Promise<ActionOutput<'orderShip'>> {
+      const shipped = await db.transaction().execute(async (trx) => {
+        const r = repo.within(trx);
+        if (!(await r.ship(id, { carrier, tracking_no }, now))) return false;
+        await r.addTracking(id, t(lang, 'trackingShipped', { carrier, tracking_no }), now, now);
+        return true;
+      });
+      const row = await repo.byId(id);
+      if (!row) throw new AppError('orderNotFound');
+      if (!shipped) refuseUnless('ship', row.status);
+      return detail(row, lang);
+    },
+
+    /** Studio staff: a note on a shipped order's journey. */
+    async track(
+      { id, text, time }: ActionParams<'orderTrack'>,
+      now: number,
+    ): Promise<ActionOutput<'orderTrack'>> {
+      const row = await repo.byId(id);
+      if (!row) throw new AppError('orderNotFound');
+      if (row.shipped_at === null) throw new AppError('orderNotShipped');
+      await repo.addTracking(id, text, time ? Date.parse(time) : now, now);
+      return trackingOf(id);
+    },
+
+    /** The personal centre's counts; the buyer's deleted orders are not counted. */
+    async countsByStatus(userId: number, now = Date.now()): Promise<Record<OrderStatus, number>> {
+      await settleOverdueOf(userId, now);
+      const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+        OrderStatus,
+        number
+      >;
+      for (const row of await repo.countsByStatus(userId)) counts[row.status] = Number(row.n);
+      return counts;
+    },
+
+    cancelOverdue: jobs.cancelOverdue,
+    autoReceive: jobs.autoReceive,
+  };
+}
+export type OrderService = ReturnType<typeof orderService>;

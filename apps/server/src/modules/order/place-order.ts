@@ -1,0 +1,226 @@
+import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { fenToYuan, yuanToFen } from '../../lib/money';
+import { toIso } from '../../lib/time';
+import type { AuthUser } from '../account/account-service';
+import { mallOf, ownPrices, priceOrder, resolvePurchase, type Purchase } from './checkout';
+import { shopRules, type OrderDeps } from './order-deps';
+import { newOrderNo } from './order-number';
+import type { OrderRepository } from './order-repository';
+import type { OrderTransitions } from './order-transitions';
+import { orderLine } from './order-wire';
+
+type Wanted = { product_id: number; quantity: number };
+type Taken = NonNullable<Awaited<ReturnType<OrderDeps['catalog']['takeStock']>>> & {
+  quantity: number;
+};
+
+/** A product could not give the units asked for; explained after the transaction rolled back. */
+class StockMiss extends Error {
+  constructor(readonly productId: number) {
+    super(`product ${productId} could not be taken`);
+  }
+}
+
+/** Attempts at drawing an order number no other order has. */
+const NUMBER_ATTEMPTS = 3;
+
+/** The order confirmation page and the order it leads to. */
+export function placeOrder(
+  db: Kysely<Database>,
+  repo: OrderRepository,
+  transitions: OrderTransitions,
+  deps: OrderDeps,
+) {
+  const { catalog, cart, addresses, settings } = deps;
+
+  async function wantedLines(userId: number, purchase: Purchase): Promise<Wanted[]> {
+    if (purchase.kind === 'now') {
+      return [{ product_id: purchase.productId, quantity: purchase.quantity }];
+    }
+    return cart.linesForCheckout(userId, purchase.cartIds);
+  }
+
+  async function explain(miss: StockMiss, lang: Lang): Promise<AppError> {
+    const card = (await catalog.cardsByIds([miss.productId], lang)).get(miss.productId);
+    if (!card) return new AppError('productNotFound');
+    if (!card.on_sale) return new AppError('productOffSale', { name: card.name });
+    return new AppError('stockShort', { name: card.name, stock: card.stock });
+  }
+
+  const created = (row: { id: number; order_no: string; pay_deadline: number }) => ({
+    order_id: row.id,
+    order_no: row.order_no,
+    pay_deadline: toIso(row.pay_deadline),
+  });
+
+  async function createOnce(
+    user: AuthUser,
+    input: ActionParams<'orderCreate'>,
+    lang: Lang,
+    now: number,
+  ): Promise<ActionOutput<'orderCreate'>> {
+    const purchase = resolvePurchase(input);
+    const [wanted, shop, address] = await Promise.all([
+      wantedLines(user.id, purchase),
+      shopRules(settings),
+      addresses.owned(user.id, input.address_id),
+    ]);
+    // Rows are locked in product order, so two orders sharing products cannot deadlock.
+    const byProduct = [...wanted].sort((a, b) => a.product_id - b.product_id);
+
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const order = await db.transaction().execute(async (trx) => {
+          const taken = new Map<number, Taken>();
+          for (const line of byProduct) {
+            const row = await catalog.takeStock(trx, line.product_id, line.quantity, now);
+            if (!row) throw new StockMiss(line.product_id);
+            taken.set(line.product_id, { ...row, quantity: line.quantity });
+          }
+          // Lines are kept in the order the buyer chose them.
+          const lines = wanted.flatMap((line) => taken.get(line.product_id) ?? []);
+          const type = mallOf(lines);
+          const r = repo.within(trx);
+          const made = await r.insertOrder({
+            order_no: newOrderNo(now, shop.time_zone),
+            user_id: user.id,
+            type,
+            status: 'unpaid',
+            ...priceOrder(type, lines, shop),
+            delivery: input.delivery,
+            remark: input.remark ?? '',
+            recipient_name: address.name,
+            recipient_mobile: address.mobile,
+            province: address.province,
+            city: address.city,
+            district: address.district,
+            address: address.address,
+            postal_code: address.postal_code,
+            pay_method: null,
+            pay_deadline: now + shop.pay_timeout_minutes * 60_000,
+            paid_at: null,
+            canceled_at: null,
+            cancel_reason: null,
+            refunded_at: null,
+            carrier: null,
+            tracking_no: null,
+            shipped_at: null,
+            received_at: null,
+            idempotency_key: input.idempotency_key,
+            created_at: now,
+            updated_at: now,
+          });
+          await r.insertItems(
+            lines.map((line) => ({
+              order_id: made.id,
+              product_id: line.id,
+              name_zh: line.name_zh,
+              name_en: line.name_en,
+              image: line.image,
+              ...ownPrices(line),
+              quantity: line.quantity,
+            })),
+          );
+          if (purchase.kind === 'cart') await cart.removeLines(trx, user.id, purchase.cartIds);
+          return made;
+        });
+        await transitions.refreshCatalog();
+        return created(order);
+      } catch (err) {
+        if (err instanceof StockMiss) throw await explain(err, lang);
+        if (!isUniqueViolation(err)) throw err;
+        // This submission's retry (its order exists), or, rarely, an order number drawn twice.
+        const made = await repo.byIdempotencyKey(user.id, input.idempotency_key);
+        if (made) return created(made);
+        if (attempt === NUMBER_ATTEMPTS) throw err;
+      }
+    }
+  }
+
+  return {
+    /** What the confirmation page shows, priced as the order would be now; takes nothing. */
+    async confirm(
+      user: AuthUser,
+      input: ActionParams<'confirmOrderInfo'>,
+      lang: Lang,
+    ): Promise<ActionOutput<'confirmOrderInfo'>> {
+      const purchase = resolvePurchase(input);
+      const [wanted, shop, address] = await Promise.all([
+        wantedLines(user.id, purchase),
+        shopRules(settings),
+        addresses.defaultFor(user.id),
+      ]);
+      const cards = await catalog.cardsByIds(
+        wanted.map((line) => line.product_id),
+        lang,
+      );
+      const lines = wanted.map((line) => {
+        const card = cards.get(line.product_id);
+        if (!card) throw new AppError('productNotFound');
+        return { card, quantity: line.quantity };
+      });
+      const type = mallOf(lines.map((line) => line.card));
+      for (const { card, quantity } of lines) {
+        if (!card.on_sale) throw new AppError('productOffSale', { name: card.name });
+        if (card.stock < quantity) {
+          throw new AppError('stockShort', { name: card.name, stock: card.stock });
+        }
+      }
+      const units = lines.map(({ card, quantity }) => ({
+        card,
+        type: card.type,
+        price: yuanToFen(card.price),
+        score_price: card.score_price,
+        earn_score: card.earn_score,
+        quantity,
+      }));
+      const totals = priceOrder(type, units, shop);
+      return {
+        type,
+        lines: units.map((unit) =>
+          orderLine({
+            product_id: unit.card.id,
+            name: unit.card.name,
+            image: unit.card.image,
+            ...ownPrices(unit),
+            quantity: unit.quantity,
+          }),
+        ),
+        address: address ? addresses.toWire(address) : null,
+        delivery: 'express',
+        goods_amount: fenToYuan(totals.goods_amount),
+        ship_fee: fenToYuan(totals.ship_fee),
+        total_amount: fenToYuan(totals.total_amount),
+        total_score: totals.total_score,
+        earn_score: totals.earn_score,
+        usable_score: user.score,
+        pay_timeout_minutes: shop.pay_timeout_minutes,
+      };
+    },
+
+    /**
+     * Takes the stock and makes the order in one transaction. A retried submission (same
+     * idempotency key) answers the order it already made, whatever else changed since: its cart
+     * lines are gone, the last unit is its own.
+     */
+    async create(
+      user: AuthUser,
+      input: ActionParams<'orderCreate'>,
+      lang: Lang,
+      now: number,
+    ): Promise<ActionOutput<'orderCreate'>> {
+      try {
+        return await createOnce(user, input, lang, now);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        const made = await repo.byIdempotencyKey(user.id, input.idempotency_key);
+        if (made) return created(made);
+        throw err;
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PaymentsTable } from '../../db/tables/commerce';
+
+/** Every status change is conditional on the status it leaves, so a repeat changes nothing. */
+export function paymentRepository(db: Kysely<Database>) {
+  return {
+    bySession(sessionId: string) {
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .executeTakeFirst();
+    },
+
+    /** The newest session of an order still open for payment. */
+    openFor(orderId: number, now: number) {
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'pending')
+        .where('expires_at', '>', now)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+    },
+
+    insert(values: Insertable<PaymentsTable>) {
+      return db.insertInto('payments').values(values).returningAll().executeTakeFirstOrThrow();
+    },
+
+    /** The gateway took the money: from pending, or from a failure it has since reversed. */
+    markPaid(sessionId: string, now: number) {
+      return db
+        .updateTable('payments')
+        .set({ status: 'paid', paid_at: now, updated_at: now })
+        .where('session_id', '=', sessionId)
+        .where('status', 'in', ['pending', 'failed'])
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    async markFailed(sessionId: string, now: number) {
+      const result = await db
+        .updateTable('payments')
+        .set({ status: 'failed', updated_at: now })
+        .where('session_id', '=', sessionId)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** The paid sessions of an order, each refunded once: the update claims them. */
+    claimRefunds(orderId: number, now: number) {
+      return db
+        .updateTable('payments')
+        .set({ status: 'refunded', refunded_at: now, updated_at: now })
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'paid')
+        .returningAll()
+        .execute();
+    },
+
+    claimRefund(id: number, now: number) {
+      return db
+        .updateTable('payments')
+        .set({ status: 'refunded', refunded_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('status', '=', 'paid')
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    within(trx: Kysely<Database>) {
+      return paymentRepository(trx);
+    },
+  };
+}
+export type PaymentRepository = ReturnType<typeof paymentRepository>;

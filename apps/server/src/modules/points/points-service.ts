@@ -1,0 +1,111 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+
+/** Why a balance changed; each ledger row names one. */
+export type PointsReason = 'order_pay' | 'order_refund' | 'order_earn' | 'opening';
+
+function checkAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount < 0) {
+    throw new RangeError(`a points amount is a whole number >= 0, not ${amount}`);
+  }
+}
+
+/**
+ * Usable points (`users.score`) change only here, each change in one conditional statement
+ * followed by a ledger row with the balance it left, inside the caller's transaction: so a
+ * balance never goes below zero however many payments race, and the ledger explains it.
+ */
+export function pointsService(db: Kysely<Database>) {
+  async function record(
+    trx: Kysely<Database>,
+    userId: number,
+    delta: number,
+    balanceAfter: number,
+    reason: PointsReason,
+    ref: string,
+    now: number,
+  ): Promise<void> {
+    await trx
+      .insertInto('points_ledger')
+      .values({
+        user_id: userId,
+        delta,
+        balance_after: balanceAfter,
+        reason,
+        ref,
+        created_at: now,
+      })
+      .execute();
+  }
+
+  async function balanceIn(trx: Kysely<Database>, userId: number): Promise<number> {
+    const row = await trx
+      .selectFrom('users')
+      .select('score')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.score ?? 0;
+  }
+
+  return {
+    /** Takes `amount` points, or refuses with insufficientPoints; answers the new balance. */
+    async spend(
+      trx: Kysely<Database>,
+      userId: number,
+      amount: number,
+      reason: PointsReason,
+      ref: string,
+      now: number,
+    ): Promise<number> {
+      checkAmount(amount);
+      if (amount === 0) return balanceIn(trx, userId);
+      const row = await trx
+        .updateTable('users')
+        .set((eb) => ({ score: eb('score', '-', amount) }))
+        .where('id', '=', userId)
+        .where('score', '>=', amount)
+        .returning('score')
+        .executeTakeFirst();
+      if (!row) throw new AppError('insufficientPoints');
+      await record(trx, userId, -amount, row.score, reason, ref, now);
+      return row.score;
+    },
+
+    /**
+     * Gives `amount` points; `earned` ones (a completed order's reward) also count towards the
+     * cumulative total, while a refund only gives back what was spent. Answers the new balance.
+     */
+    async credit(
+      trx: Kysely<Database>,
+      userId: number,
+      amount: number,
+      reason: PointsReason,
+      ref: string,
+      now: number,
+      { earned }: { earned: boolean },
+    ): Promise<number> {
+      checkAmount(amount);
+      if (amount === 0) return balanceIn(trx, userId);
+      const row = await trx
+        .updateTable('users')
+        .set((eb) =>
+          earned
+            ? { score: eb('score', '+', amount), score_total: eb('score_total', '+', amount) }
+            : { score: eb('score', '+', amount) },
+        )
+        .where('id', '=', userId)
+        .returning('score')
+        .executeTakeFirst();
+      if (!row) throw new Error(`no user ${userId} to credit points to`);
+      await record(trx, userId, amount, row.score, reason, ref, now);
+      return row.score;
+    },
+
+    /** The user's usable points now. */
+    balance(userId: number): Promise<number> {
+      return balanceIn(db, userId);
+    },
+  };
+}
+export type PointsService = ReturnType<typeof pointsService>;

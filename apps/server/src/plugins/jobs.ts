@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface Job {
+  name: string;
+  run: (now: number) => Promise<unknown>;
+}
+
+/**
+ * Runs the jobs one after another every `intervalMs`, the next round timed from the end of the
+ * last, so rounds never overlap. A failing job is logged and the others still run. The answer
+ * stops the timer and waits for a round under way.
+ */
+export function startJobs(jobs: readonly Job[], intervalMs: number, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let stopped = false;
+
+  async function runRound() {
+    for (const job of jobs) {
+      if (stopped) return;
+      try {
+        await job.run(Date.now());
+      } catch (err) {
+        log.error({ err, job: job.name }, 'job failed');
+      }
+    }
+  }
+
+  function schedule() {
+    timer = setTimeout(() => {
+      round = runRound().finally(() => {
+        round = undefined;
+        if (!stopped) schedule();
+      });
+    }, intervalMs);
+  }
+
+  schedule();
+  return async function stop() {
+    stopped = true;
+    clearTimeout(timer);
+    await round;
+  };
+}
+
+/**
+ * The order jobs: cancelling orders past their payment deadline and confirming receipt of
+ * orders shipped long enough ago. Safe on several instances at once (see the order service).
+ * `intervalMs` 0 runs nothing.
+ */
+export const jobsPlugin = fp<{ intervalMs: number }>(
+  async (app, { intervalMs }) => {
+    if (intervalMs <= 0) return;
+    const { orders } = app.services;
+    let stop: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startJobs(
+        [
+          { name: 'cancelOverdue', run: (now) => orders.cancelOverdue(now) },
+          { name: 'autoReceive', run: (now) => orders.autoReceive(now) },
+        ],
+        intervalMs,
+        app.log,
+      );
+    });
+    // Before the database closes.
+    app.addHook('preClose', async () => {
+      await stop?.();
+    });
+  },
+  { name: 'jobs', dependencies: ['services'] },
+);

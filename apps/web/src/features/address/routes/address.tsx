@@ -1,0 +1,7 @@
+import '../locales/register';
+import { AddressBook } from '../components/address-book';
+
+/** /address, inside the personal area. */
+export function AddressRoute() {
+  return <AddressBook />;
+}

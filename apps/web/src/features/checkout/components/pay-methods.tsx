@@ -1,0 +1,66 @@
+import type { PayMethod } from '@atelier/contract/codes';
+import { useTranslation } from 'react-i18next';
+import { checkoutNamespace } from '../locales/register';
+import { usePointsText } from './amount';
+import styles from './pay-methods.module.css';
+
+/** The ways an order of this mall can be paid: points in the points mall, a gateway for cash. */
+export function methodsFor(type: 'art' | 'points'): PayMethod[] {
+  return type === 'points' ? ['score'] : ['sandbox'];
+}
+
+/** The payment methods as radio cards; the points card tells the balance and whether it suffices. */
+export function PayMethods({
+  methods,
+  value,
+  onChange,
+  usablePoints,
+  neededPoints,
+  disabled,
+}: {
+  methods: PayMethod[];
+  value: PayMethod;
+  onChange: (method: PayMethod) => void;
+  usablePoints: number;
+  neededPoints: number;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation(checkoutNamespace);
+  const pointsText = usePointsText();
+  return (
+    <div role="radiogroup" aria-label={t('pay.methodLabel')} className={styles.methods}>
+      {methods.map((method) => {
+        const checked = method === value;
+        const short = method === 'score' && usablePoints < neededPoints;
+        return (
+          <label
+            key={method}
+            className={`${styles.method} ${checked ? styles.checked : ''} ${disabled ? styles.disabled : ''}`}
+          >
+            <input
+              type="radio"
+              name="pay-method"
+              className={styles.input}
+              value={method}
+              checked={checked}
+              disabled={disabled}
+              onChange={() => onChange(method)}
+            />
+            <span className={`${styles.icon} ${styles[method]}`} aria-hidden="true">
+              {method === 'score' ? 'P' : '¥'}
+            </span>
+            <span className={styles.text}>
+              <span className={styles.name}>{t(`pay.method.${method}`)}</span>
+              <span className={styles.hint}>
+                {method === 'score'
+                  ? t('pay.balance', { points: pointsText(usablePoints) })
+                  : t('pay.sandboxHint')}
+              </span>
+              {short ? <span className={styles.short}>{t('pay.insufficient')}</span> : null}
+            </span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}

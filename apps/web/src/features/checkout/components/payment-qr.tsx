@@ -1,0 +1,55 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '@/shared/lib/format';
+import type { PaymentSession } from '../api/pay-order';
+import { formatYuan } from '../lib/amounts';
+import { absoluteCashierUrl, isSameSite } from '../lib/cashier-address';
+import { checkoutNamespace } from '../locales/register';
+import styles from './payment-qr.module.css';
+import { QrCodeImage } from './qr-code-image';
+
+/** A cash payment session: its QR code for a phone, the amount, and the cashier's links. */
+export function PaymentQr({ session }: { session: PaymentSession }) {
+  const { t } = useTranslation(checkoutNamespace);
+  const origin = window.location.origin;
+  const url = absoluteCashierUrl(session.cashier_url, origin);
+  const inApp = isSameSite(session.cashier_url, origin);
+  const path = inApp ? url.slice(origin.length) : url;
+
+  return (
+    <div className={styles.qr}>
+      <figure className={styles.figure}>
+        <QrCodeImage
+          value={url}
+          size={176}
+          alt={t('cash.qrAlt')}
+          className={styles.code}
+          placeholderClassName={styles.placeholder}
+        />
+        <figcaption className={styles.caption}>{t('cash.scan')}</figcaption>
+      </figure>
+      <div className={styles.text}>
+        <p className={styles.gateway}>{t('pay.method.sandbox')}</p>
+        <p className={styles.amount}>{formatYuan(session.amount)}</p>
+        <p className={styles.expires}>
+          {t('cash.expires', { time: formatDate(session.expires_at) })}
+        </p>
+        <div className={styles.links}>
+          {inApp ? (
+            <Link className={styles.open} to={path}>
+              {t('cash.open')}
+            </Link>
+          ) : (
+            <a className={styles.open} href={url}>
+              {t('cash.open')}
+            </a>
+          )}
+          <a className={styles.newTab} href={url} target="_blank" rel="noopener noreferrer">
+            {t('cash.openNewTab')} <ExportOutlined aria-hidden="true" />
+          </a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { LINE_QUANTITY_MAX } from '@atelier/contract/formats';
+
+/** What the confirmation page is asked to check out: cart lines, or one product bought now. */
+export type Purchase =
+  { kind: 'cart'; cartIds: number[] } | { kind: 'buyNow'; productId: number; quantity: number };
+
+const ID = /^\d{1,9}$/;
+
+function positiveId(raw: string): number | null {
+  const text = raw.trim();
+  if (!ID.test(text)) return null;
+  const id = Number(text);
+  return id > 0 ? id : null;
+}
+
+/**
+ * Reads `?cart_ids=1,2` or `?product_id=&quantity=` (quantity 1 when absent); null when the
+ * address holds neither, both, or something malformed.
+ */
+export function readPurchase(search: URLSearchParams): Purchase | null {
+  const cartIds = search.get('cart_ids');
+  const productId = search.get('product_id');
+  if ((cartIds === null) === (productId === null)) return null;
+
+  if (cartIds !== null) {
+    const ids = cartIds.split(',').map(positiveId);
+    if (ids.length === 0 || ids.some((id) => id === null)) return null;
+    return { kind: 'cart', cartIds: [...new Set(ids as number[])] };
+  }
+
+  const product = positiveId(productId ?? '');
+  const rawQuantity = search.get('quantity');
+  const quantity = rawQuantity === null ? 1 : positiveId(rawQuantity);
+  if (product === null || quantity === null || quantity > LINE_QUANTITY_MAX) return null;
+  return { kind: 'buyNow', productId: product, quantity };
+}
+
+/** The purchase as the order actions take it. */
+export function purchaseInput(
+  purchase: Purchase,
+): { cart_ids: string } | { product_id: number; quantity: number } {
+  return purchase.kind === 'cart'
+    ? { cart_ids: purchase.cartIds.join(',') }
+    : { product_id: purchase.productId, quantity: purchase.quantity };
+}

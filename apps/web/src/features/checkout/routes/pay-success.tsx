@@ -1,0 +1,158 @@
+import '../locales/register';
+import { CheckOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatDate } from '@/shared/lib/format';
+import { stateClasses } from '@/shared/ui/state-panel';
+import { isRefusal } from '../api/get-checkout';
+import { useOrder, type Order } from '../api/get-order';
+import { useShopConfig } from '../api/get-shop-config';
+import {
+  CheckoutPathsProvider,
+  useCheckoutPaths,
+  withId,
+  type CheckoutPaths,
+} from '../checkout-paths';
+import { usePointsText } from '../components/amount';
+import { CheckoutFrame } from '../components/checkout-frame';
+import { CheckoutError, CheckoutSkeleton } from '../components/checkout-states';
+import { formatYuan } from '../lib/amounts';
+import { readId } from '../lib/order-id';
+import { SHIP_WITHIN_DAYS } from '../lib/shipping';
+import { checkoutNamespace } from '../locales/register';
+import { OrderNotFound } from './pay';
+import styles from './pay-success.module.css';
+
+/** /paySuccess?id=: the order is paid; what was paid and what happens next. */
+export function PaySuccessRoute({ paths }: { paths: CheckoutPaths }) {
+  return (
+    <CheckoutPathsProvider paths={paths}>
+      <PaySuccessPage />
+    </CheckoutPathsProvider>
+  );
+}
+
+function PaySuccessPage() {
+  const { t } = useTranslation(checkoutNamespace);
+  const [search] = useSearchParams();
+  const id = readId(search);
+  const order = useOrder(id);
+
+  if (id === null || (order.isError && isRefusal(order.error))) return <OrderNotFound />;
+  let body;
+  if (order.isPending) body = <CheckoutSkeleton blocks={[320, 200]} />;
+  else if (order.isError) body = <CheckoutError onRetry={() => void order.refetch()} />;
+  else if (order.data.status === 'unpaid' || order.data.status === 'canceled') {
+    body = <NotPaid order={order.data} />;
+  } else body = <Paid order={order.data} />;
+
+  return (
+    <CheckoutFrame step="done" title={t('success.pageTitle')}>
+      {body}
+    </CheckoutFrame>
+  );
+}
+
+function Paid({ order }: { order: Order }) {
+  const { t } = useTranslation(checkoutNamespace);
+  const paths = useCheckoutPaths();
+  const pointsText = usePointsText();
+  const shop = useShopConfig();
+  const points = order.type === 'points';
+  const paid = points ? pointsText(order.paid_score) : formatYuan(order.paid_amount);
+  const receiveDays = shop.data?.auto_receive_days;
+
+  const next = [
+    t('success.next.ship', { count: SHIP_WITHIN_DAYS }),
+    t('success.next.track'),
+    receiveDays ? t('success.next.receiveAuto', { count: receiveDays }) : t('success.next.receive'),
+  ];
+  if (!points && order.earn_score > 0) {
+    next.push(t('success.next.earn', { points: pointsText(order.earn_score) }));
+  }
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.hero} aria-labelledby="success-title">
+        <span className={styles.check} aria-hidden="true">
+          <CheckOutlined />
+        </span>
+        <h2 id="success-title" className={styles.title}>
+          {t('success.title')}
+        </h2>
+        <p className={styles.paid}>{paid}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('success.orderNo')}</dt>
+            <dd>{order.order_no}</dd>
+          </div>
+          <div>
+            <dt>{t('success.method')}</dt>
+            <dd>{order.pay_method ? t(`pay.method.${order.pay_method}`) : '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('success.paidAt')}</dt>
+            <dd>{formatDate(order.paid_at) || '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('success.shipTo')}</dt>
+            <dd>
+              {order.recipient.name} {order.recipient.mobile}
+            </dd>
+          </div>
+        </dl>
+        <div className={styles.actions}>
+          <Link className={stateClasses.primary} to={withId(paths.orderDetail.path, order.id)}>
+            {t('success.toOrder')}
+          </Link>
+          <Link
+            className={stateClasses.secondary}
+            to={points ? paths.pointsMall.path : paths.globalShop.path}
+          >
+            {t('success.continue')}
+          </Link>
+        </div>
+      </section>
+      <section className={styles.next} aria-labelledby="next-title">
+        <h2 id="next-title" className={styles.nextTitle}>
+          {t('success.nextTitle')}
+        </h2>
+        <ol className={styles.steps}>
+          {next.map((text, index) => (
+            <li key={index} className={styles.stepItem}>
+              <span className={styles.stepNo} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <span>{text}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+/** Reached before the payment landed (or after the order closed): the way back to it. */
+function NotPaid({ order }: { order: Order }) {
+  const { t } = useTranslation(checkoutNamespace);
+  const paths = useCheckoutPaths();
+  const canceled = order.status === 'canceled';
+  return (
+    <section className={styles.pending} role="status">
+      <h2 className={styles.pendingTitle}>
+        {t(canceled ? 'success.canceledTitle' : 'success.unpaidTitle')}
+      </h2>
+      <p className={styles.pendingText}>
+        {t(canceled ? 'success.canceledText' : 'success.unpaidText', { no: order.order_no })}
+      </p>
+      <div className={styles.actions}>
+        <Link
+          className={stateClasses.primary}
+          to={withId(canceled ? paths.orderDetail.path : paths.pay.path, order.id)}
+        >
+          {t(canceled ? 'success.toOrder' : 'success.toPay')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,373 @@
+import '../locales/register';
+import { ClockCircleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Spin } from 'antd';
+import type { PayMethod } from '@atelier/contract/codes';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { formatCountdown } from '@/shared/lib/countdown';
+import { formatDate } from '@/shared/lib/format';
+import { useCountdown } from '@/shared/lib/use-countdown';
+import { feedback } from '@/shared/ui/feedback';
+import { stateClasses } from '@/shared/ui/state-panel';
+import { cancelOrder } from '../api/cancel-order';
+import { useCashier } from '../api/get-cashier';
+import { isRefusal } from '../api/get-checkout';
+import { useOrder } from '../api/get-order';
+import { payRemindQueryKey, usePayRemind, type PayRemind } from '../api/get-pay-remind';
+import { payOrder, type PaymentSession } from '../api/pay-order';
+import {
+  CheckoutPathsProvider,
+  useCheckoutPaths,
+  withId,
+  type CheckoutPaths,
+} from '../checkout-paths';
+import { Amount } from '../components/amount';
+import { CheckoutFrame } from '../components/checkout-frame';
+import { CheckoutError, CheckoutPageState, CheckoutSkeleton } from '../components/checkout-states';
+import { methodsFor, PayMethods } from '../components/pay-methods';
+import { PaymentQr } from '../components/payment-qr';
+import { readId } from '../lib/order-id';
+import { checkoutNamespace } from '../locales/register';
+import styles from './pay.module.css';
+
+/** How often a pending cash payment is checked. */
+export const PAYMENT_POLL_MS = 2000;
+/** The countdown turns to the accent in the last minutes. */
+const URGENT_SECONDS = 5 * 60;
+
+/** /pay?id=: pay an unpaid order before its deadline, or cancel it. */
+export function PayRoute({ paths }: { paths: CheckoutPaths }) {
+  return (
+    <CheckoutPathsProvider paths={paths}>
+      <PayPage />
+    </CheckoutPathsProvider>
+  );
+}
+
+function PayPage() {
+  const { t } = useTranslation(checkoutNamespace);
+  const [search] = useSearchParams();
+  const id = readId(search);
+  const remind = usePayRemind(id);
+
+  if (id === null || (remind.isError && isRefusal(remind.error))) return <OrderNotFound />;
+  let body;
+  if (remind.isPending) body = <CheckoutSkeleton blocks={[150, 170, 60]} />;
+  else if (remind.isError) body = <CheckoutError onRetry={() => void remind.refetch()} />;
+  else {
+    body = (
+      <PayPanel
+        remind={remind.data}
+        readAt={remind.dataUpdatedAt}
+        onChanged={() => void remind.refetch()}
+      />
+    );
+  }
+  return (
+    <CheckoutFrame
+      step="pay"
+      title={t('pay.title')}
+      lead={remind.data ? t('pay.orderNo', { no: remind.data.order_no }) : undefined}
+    >
+      {body}
+    </CheckoutFrame>
+  );
+}
+
+export function OrderNotFound() {
+  const { t } = useTranslation(checkoutNamespace);
+  const paths = useCheckoutPaths();
+  return (
+    <CheckoutPageState
+      code="404"
+      title={t('pay.notFoundTitle')}
+      text={t('pay.notFoundText')}
+      actions={
+        <>
+          <Link className={stateClasses.primary} to={paths.myOrder.path}>
+            {t('pay.toOrders')}
+          </Link>
+          <Link className={stateClasses.secondary} to={paths.globalShop.path}>
+            {t('confirm.toShop')}
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+function PayPanel({
+  remind,
+  readAt,
+  onChanged,
+}: {
+  remind: PayRemind;
+  readAt: number;
+  onChanged: () => void;
+}) {
+  const { t } = useTranslation(checkoutNamespace);
+  const paths = useCheckoutPaths();
+  const client = useQueryClient();
+  const navigate = useNavigate();
+
+  const unpaid = remind.status === 'unpaid';
+  // From the server's own count of seconds, so a wrong clock here cannot move the deadline.
+  const deadline = useMemo(
+    () => (unpaid ? readAt + remind.seconds_left * 1000 : null),
+    [unpaid, readAt, remind.seconds_left],
+  );
+  const secondsLeft = useCountdown(deadline);
+  const expired = unpaid && secondsLeft === 0;
+
+  // At zero the server cancels the order on its next read: read it, once.
+  const askedAfterExpiry = useRef(false);
+  useEffect(() => {
+    if (!expired || askedAfterExpiry.current) return;
+    askedAfterExpiry.current = true;
+    void client.invalidateQueries({ queryKey: payRemindQueryKey });
+  }, [expired, client]);
+
+  const methods = methodsFor(remind.type);
+  const [method, setMethod] = useState<PayMethod>(methods[0] ?? 'sandbox');
+  const [session, setSession] = useState<PaymentSession | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+  const busy = useRef(false);
+
+  const succeed = () => {
+    void navigate(withId(paths.paySuccess.path, remind.order_id), { replace: true });
+    void client.invalidateQueries();
+  };
+
+  const pay = () => {
+    if (busy.current) return;
+    busy.current = true;
+    setPaying(true);
+    setRefusal(null);
+    payOrder({ orderId: remind.order_id, method })
+      .then(
+        (result) => {
+          if (result.payment) setSession(result.payment);
+          else if (result.status !== 'unpaid') succeed();
+        },
+        (error: unknown) => {
+          if (isRefusal(error)) {
+            setRefusal(error.message);
+            onChanged();
+          }
+        },
+      )
+      .finally(() => {
+        busy.current = false;
+        setPaying(false);
+      });
+  };
+
+  const cancel = () => {
+    feedback.modal.confirm({
+      title: t('pay.cancelTitle'),
+      content: t('pay.cancelText'),
+      okText: t('pay.cancelConfirm'),
+      cancelText: t('pay.cancelKeep'),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        cancelOrder(remind.order_id)
+          .then(() => void client.invalidateQueries())
+          .catch(() => onChanged()),
+    });
+  };
+
+  if (remind.status === 'canceled' || expired) {
+    return <Closed remind={remind} timedOut={expired} />;
+  }
+  if (!unpaid) return <AlreadyPaid remind={remind} />;
+
+  const short = remind.type === 'points' && remind.usable_score < remind.total_score;
+  const urgent = secondsLeft !== null && secondsLeft <= URGENT_SECONDS;
+
+  return (
+    <div className={styles.column}>
+      <section className={styles.due} aria-labelledby="due-title">
+        <div className={styles.dueAmount}>
+          <h2 id="due-title" className={styles.label}>
+            {t(remind.type === 'points' ? 'pay.duePoints' : 'pay.due')}
+          </h2>
+          <Amount
+            className={styles.amount}
+            type={remind.type}
+            amount={remind.total_amount}
+            points={remind.total_score}
+          />
+        </div>
+        <div className={styles.dueTime}>
+          <p className={styles.label}>
+            <ClockCircleOutlined aria-hidden="true" /> {t('pay.timeLeft')}
+          </p>
+          <p
+            className={`${styles.clock} ${urgent ? styles.urgent : ''}`}
+            role="timer"
+            aria-label={t('pay.timeLeftLabel', { time: formatCountdown(secondsLeft ?? 0) })}
+          >
+            {formatCountdown(secondsLeft ?? 0)}
+          </p>
+          <p className={styles.deadline}>
+            {t('pay.deadline', { time: formatDate(remind.pay_deadline) })}
+          </p>
+        </div>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="method-title">
+        <h2 id="method-title" className={styles.heading}>
+          {t('pay.methodTitle')}
+        </h2>
+        <PayMethods
+          methods={methods}
+          value={method}
+          onChange={setMethod}
+          usablePoints={remind.usable_score}
+          neededPoints={remind.total_score}
+          disabled={session !== null}
+        />
+        {refusal ? (
+          <Alert
+            className={styles.alert}
+            type="error"
+            showIcon
+            title={t('pay.refused')}
+            description={refusal}
+          />
+        ) : short ? (
+          <Alert
+            className={styles.alert}
+            type="warning"
+            showIcon
+            title={t('pay.insufficient')}
+            description={t('pay.insufficientText')}
+          />
+        ) : null}
+        {session ? (
+          <CashPayment
+            orderId={remind.order_id}
+            session={session}
+            onPaid={succeed}
+            onClosed={onChanged}
+            onRetry={() => {
+              setSession(null);
+              pay();
+            }}
+          />
+        ) : null}
+        <div className={styles.actions}>
+          {session === null ? (
+            <Button
+              type="primary"
+              size="large"
+              loading={paying}
+              disabled={method === 'score' && short}
+              onClick={pay}
+            >
+              {t('pay.payNow')}
+            </Button>
+          ) : null}
+          <Button size="large" onClick={cancel}>
+            {t('pay.cancel')}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/**
+ * A cash payment under way: the cashier's QR code and link, while the order is read every
+ * two seconds until it is paid; a failed or closed session can be started again.
+ */
+function CashPayment({
+  orderId,
+  session,
+  onPaid,
+  onClosed,
+  onRetry,
+}: {
+  orderId: number;
+  session: PaymentSession;
+  onPaid: () => void;
+  onClosed: () => void;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation(checkoutNamespace);
+  const order = useOrder(orderId, PAYMENT_POLL_MS);
+  const cashier = useCashier(session.session_id, PAYMENT_POLL_MS);
+  const status = order.data?.status;
+  const sessionStatus = cashier.data?.status ?? session.status;
+
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || status === undefined || status === 'unpaid') return;
+    done.current = true;
+    if (status === 'canceled') onClosed();
+    else onPaid();
+  }, [status, onPaid, onClosed]);
+
+  return (
+    <div className={styles.cash}>
+      <PaymentQr session={session} />
+      <div className={styles.cashStatus} aria-live="polite">
+        {sessionStatus === 'failed' ? (
+          <>
+            <p className={styles.failed}>{t('pay.cashFailed')}</p>
+            <Button onClick={onRetry}>{t('pay.tryAgain')}</Button>
+          </>
+        ) : (
+          <p className={styles.waiting}>
+            <Spin size="small" /> {t('pay.waiting')}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Closed({ remind, timedOut }: { remind: PayRemind; timedOut: boolean }) {
+  const { t } = useTranslation(checkoutNamespace);
+  const paths = useCheckoutPaths();
+  return (
+    <section className={styles.closed} role="status">
+      <span className={styles.closedMark} aria-hidden="true" />
+      <h2 className={styles.closedTitle}>{t('pay.canceledTitle')}</h2>
+      <p className={styles.closedText}>
+        {t(timedOut ? 'pay.canceledTimeout' : 'pay.canceledText', { no: remind.order_no })}
+      </p>
+      <div className={styles.closedActions}>
+        <Link className={stateClasses.primary} to={withId(paths.orderDetail.path, remind.order_id)}>
+          {t('pay.toOrder')}
+        </Link>
+        <Link
+          className={stateClasses.secondary}
+          to={remind.type === 'points' ? paths.pointsMall.path : paths.globalShop.path}
+        >
+          {t('confirm.toShop')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function AlreadyPaid({ remind }: { remind: PayRemind }) {
+  const { t } = useTranslation(checkoutNamespace);
+  const paths = useCheckoutPaths();
+  return (
+    <section className={styles.closed} role="status">
+      <span className={`${styles.closedMark} ${styles.paidMark}`} aria-hidden="true" />
+      <h2 className={styles.closedTitle}>{t('pay.paidTitle')}</h2>
+      <p className={styles.closedText}>{t('pay.paidText', { no: remind.order_no })}</p>
+      <div className={styles.closedActions}>
+        <Link className={stateClasses.primary} to={withId(paths.orderDetail.path, remind.order_id)}>
+          {t('pay.toOrder')}
+        </Link>
+      </div>
+    </section>
+  );
+}

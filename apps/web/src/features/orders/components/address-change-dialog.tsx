@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { feedback } from '@/shared/ui/feedback';
+import { useAddresses } from '../api/get-addresses';
+import type { Order } from '../api/get-order';
+import { changeOrderAddress } from '../api/order-commands';
+import { ordersNamespace } from '../locales/register';
+import { useOrdersPaths } from '../orders-paths';
+import styles from './address-change-dialog.module.css';
+
+/** Chooses another saved address for an order: allowed once, before it ships. */
+export function AddressChangeDialog({
+  order,
+  open,
+  onClose,
+  onChanged,
+}: {
+  order: Order;
+  open: boolean;
+  onClose: () => void;
+  onChanged: (order: Order) => void;
+}) {
+  const { t } = useTranslation(ordersNamespace);
+  const paths = useOrdersPaths();
+  const client = useQueryClient();
+  const addresses = useAddresses(open);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = () => {
+    if (chosen === null || saving) return;
+    setSaving(true);
+    changeOrderAddress(order.id, chosen)
+      .then(
+        (updated) => {
+          onChanged(updated);
+          feedback.message.success(t('address.changed'));
+          onClose();
+          void client.invalidateQueries();
+        },
+        () => undefined,
+      )
+      .finally(() => setSaving(false));
+  };
+
+  const list = addresses.data ?? [];
+  return (
+    <Modal
+      open={open}
+      title={t('address.dialogTitle')}
+      okText={t('address.confirm')}
+      cancelText={t('actions.keep')}
+      okButtonProps={{ disabled: chosen === null, loading: saving }}
+      onOk={save}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p className={styles.once}>{t('address.once')}</p>
+      {addresses.isPending ? (
+        <p className={styles.note}>{t('state.loading')}</p>
+      ) : addresses.isError ? (
+        <p className={styles.note}>{t('state.errorText')}</p>
+      ) : list.length === 0 ? (
+        <p className={styles.note}>
+          {t('address.none')} <Link to={paths.address.path}>{t('address.manage')}</Link>
+        </p>
+      ) : (
+        <div role="radiogroup" aria-label={t('address.dialogTitle')} className={styles.cards}>
+          {list.map((address) => {
+            const where = `${address.province} ${address.city} ${address.district} ${address.address}`;
+            return (
+              <label
+                key={address.id}
+                className={`${styles.card} ${chosen === address.id ? styles.checked : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="order-address"
+                  className={styles.input}
+                  checked={chosen === address.id}
+                  onChange={() => setChosen(address.id)}
+                  aria-label={`${address.name} ${address.mobile} ${where}`}
+                />
+                <span className={styles.who}>
+                  {address.name} <span className={styles.mobile}>{address.mobile}</span>
+                </span>
+                <span className={styles.where}>{where}</span>
+              </label>
+            );
+          })}
+        </div>
+      )}
+    </Modal>
+  );
+}

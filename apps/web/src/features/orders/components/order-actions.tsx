@@ -1,0 +1,149 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import type { OrderStatus } from '@atelier/contract/codes';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { feedback } from '@/shared/ui/feedback';
+import { cancelOrder, confirmReceipt, deleteOrder } from '../api/order-commands';
+import { formatYuan } from '../lib/amounts';
+import { orderActions } from '../lib/order-actions';
+import { ordersNamespace } from '../locales/register';
+import { useOrdersPaths, withId } from '../orders-paths';
+import { usePointsText } from './amount';
+import styles from './order-actions.module.css';
+
+export interface ActionableOrder {
+  id: number;
+  order_no: string;
+  status: OrderStatus;
+  type: 'art' | 'points';
+  total_amount: string;
+  total_score: number;
+}
+
+/**
+ * The buttons an order's status allows. Every change asks first; afterwards all order data is
+ * read again (lists, the detail, the personal centre's counts, the points balance).
+ */
+export function OrderActions({
+  order,
+  addressChangeable = false,
+  onChangeAddress,
+  onDeleted,
+  size = 'middle',
+}: {
+  order: ActionableOrder;
+  addressChangeable?: boolean;
+  onChangeAddress?: () => void;
+  onDeleted?: () => void;
+  size?: 'middle' | 'large';
+}) {
+  const { t } = useTranslation(ordersNamespace);
+  const paths = useOrdersPaths();
+  const client = useQueryClient();
+  const pointsText = usePointsText();
+  const actions = orderActions(order.status, {
+    addressChangeable: addressChangeable && onChangeAddress !== undefined,
+  });
+  const refresh = () => client.invalidateQueries();
+  const total = order.type === 'points' ? pointsText(order.total_score) : formatYuan(order.total_amount);
+
+  // A refusal was already shown by the request client; the dialog closes and the data is read
+  // again, so the page shows the order as it now stands.
+  const ask = (
+    kind: 'cancel' | 'receive' | 'delete',
+    run: () => Promise<unknown>,
+    content: string,
+  ) =>
+    feedback.modal.confirm({
+      title: t(`actions.${kind}Title`, { no: order.order_no }),
+      content,
+      okText: t(`actions.${kind}Confirm`),
+      cancelText: t('actions.keep'),
+      okButtonProps: kind === 'receive' ? undefined : { danger: true },
+      onOk: () => run().catch(() => undefined).finally(() => void refresh()),
+    });
+
+  const cancel = () =>
+    ask(
+      'cancel',
+      () =>
+        cancelOrder(order.id).then((result) =>
+          feedback.message.success(
+            result.refunded ? t('actions.canceledRefunded', { total }) : t('actions.canceled'),
+          ),
+        ),
+      order.status === 'unpaid'
+        ? t('actions.cancelUnpaid')
+        : t('actions.cancelPaid', { total }),
+    );
+
+  const receive = () =>
+    ask(
+      'receive',
+      () =>
+        confirmReceipt(order.id).then((result) =>
+          feedback.message.success(
+            result.earned_score > 0
+              ? t('actions.receivedEarned', { points: pointsText(result.earned_score) })
+              : t('actions.received'),
+          ),
+        ),
+      t('actions.receiveText'),
+    );
+
+  const remove = () =>
+    ask(
+      'delete',
+      () =>
+        deleteOrder(order.id).then(() => {
+          feedback.message.success(t('actions.deleted'));
+          onDeleted?.();
+        }),
+      t('actions.deleteText'),
+    );
+
+  if (actions.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {actions.map((action) => {
+        switch (action) {
+          case 'pay':
+            return (
+              <Link
+                key={action}
+                to={withId(paths.pay.path, order.id)}
+                className={`${styles.pay} ${size === 'large' ? styles.large : ''}`}
+              >
+                {t('actions.pay')}
+              </Link>
+            );
+          case 'cancel':
+            return (
+              <Button key={action} size={size} onClick={cancel}>
+                {t('actions.cancel')}
+              </Button>
+            );
+          case 'changeAddress':
+            return (
+              <Button key={action} size={size} onClick={onChangeAddress}>
+                {t('actions.changeAddress')}
+              </Button>
+            );
+          case 'receive':
+            return (
+              <Button key={action} size={size} type="primary" onClick={receive}>
+                {t('actions.receive')}
+              </Button>
+            );
+          case 'delete':
+            return (
+              <Button key={action} size={size} onClick={remove}>
+                {t('actions.delete')}
+              </Button>
+            );
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useAddToCart } from '@/shared/cart/add-to-cart';
+import { loginRedirect } from '@/shared/lib/login-redirect';
+import { quantityBounds } from '@/shared/lib/quantity';
+import { useSession } from '@/shared/session/session-store';
+import { GuardedButton } from '@/shared/ui/guarded-button';
+import { QuantityStepper } from '@/shared/ui/quantity-stepper';
+import type { Product } from '../api/get-product';
+import { shopNamespace } from '../locales/register';
+import { useShopPaths } from '../shop-paths';
+import styles from './buy-actions.module.css';
+import { FavouriteButton } from './favourite-button';
+
+/**
+ * Quantity, buy now, add to cart and the favourite. A visitor who is not signed in goes to the
+ * login page and comes back here; a product that cannot be bought says why.
+ */
+export function BuyActions({ product }: { product: Product }) {
+  const { t } = useTranslation(shopNamespace);
+  const { message } = App.useApp();
+  const paths = useShopPaths();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useSession((state) => state.token !== '');
+  const add = useAddToCart();
+  const bounds = quantityBounds(product.stock, product.on_sale);
+  const [wanted, setWanted] = useState(1);
+  const quantity = bounds.disabled ? 1 : Math.min(wanted, bounds.max);
+
+  const toLogin = () =>
+    void navigate(loginRedirect(paths.login.path, location.pathname + location.search));
+
+  const buyNow = () => {
+    if (!signedIn) return toLogin();
+    const query = new URLSearchParams({
+      product_id: String(product.id),
+      quantity: String(quantity),
+    });
+    void navigate(`${paths.confirmOrder.path}?${query.toString()}`);
+  };
+
+  const addToCart = () => {
+    if (!signedIn) return toLogin();
+    add.mutate(
+      { productId: product.id, quantity },
+      {
+        onSuccess: () =>
+          void message.success({
+            key: 'added-to-cart',
+            content: (
+              <span className={styles.added}>
+                {t('detail.added')}
+                <button
+                  type="button"
+                  className={styles.viewCart}
+                  onClick={() => {
+                    message.destroy('added-to-cart');
+                    void navigate(paths.cart.path);
+                  }}
+                >
+                  {t('detail.viewCart')}
+                </button>
+              </span>
+            ),
+          }),
+      },
+    );
+  };
+
+  const reason = !product.on_sale
+    ? t('detail.whyOffSale')
+    : bounds.disabled
+      ? t('detail.whySoldOut')
+      : null;
+  const title = signedIn ? undefined : t('detail.signInToBuy');
+
+  return (
+    <div className={styles.buy}>
+      <div className={styles.quantity}>
+        <span className={styles.label} aria-hidden="true">
+          {t('detail.quantity')}
+        </span>
+        <QuantityStepper
+          value={quantity}
+          bounds={bounds}
+          onChange={setWanted}
+          label={t('detail.quantity')}
+          size="large"
+        />
+        {!bounds.disabled ? (
+          <span className={styles.hint}>{t('detail.maxHint', { count: bounds.max })}</span>
+        ) : null}
+      </div>
+      <div className={styles.buttons}>
+        <GuardedButton
+          type="primary"
+          size="large"
+          className={styles.main}
+          disabled={bounds.disabled}
+          title={title}
+          onClick={buyNow}
+        >
+          {t(product.type === 'points' ? 'detail.redeemNow' : 'detail.buyNow')}
+        </GuardedButton>
+        <Button
+          size="large"
+          className={styles.main}
+          icon={<ShoppingCartOutlined aria-hidden />}
+          disabled={bounds.disabled}
+          loading={add.isPending}
+          title={title}
+          onClick={addToCart}
+        >
+          {t('detail.addToCart')}
+        </Button>
+        <FavouriteButton key={product.id} productId={product.id} collected={product.is_collected} />
+      </div>
+      {reason ? (
+        <p className={styles.reason} role="note">
+          {reason}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ActionOutput } from '@atelier/contract';
+import { useCallback } from 'react';
+import { callAction } from '../api/call-action';
+import { useAction } from '../api/use-action';
+import { cartQueryKey } from './cart-query';
+
+export interface CartAddition {
+  productId: number;
+  quantity: number;
+}
+
+export function addToCart({
+  productId,
+  quantity,
+}: CartAddition): Promise<ActionOutput<'buyCarCreate'>> {
+  return callAction('buyCarCreate', { product_id: productId, quantity });
+}
+
+/** Adds to the cart; the cart (and with it the header's badge) is read again afterwards. */
+export function useAddToCart() {
+  const client = useQueryClient();
+  const run = useCallback(
+    (addition: CartAddition) =>
+      addToCart(addition).finally(() => {
+        void client.invalidateQueries({ queryKey: cartQueryKey });
+      }),
+    [client],
+  );
+  return useAction(run);
+}
