@@ -26,4 +26,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
+
+  it('refuses to run in production on the development payment secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
+    expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'too short' })).toThrow(
+      /PAYMENT_SANDBOX_SECRET/,
+    );
+    const secret = 'a-production-secret-of-at-least-32-characters';
+    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: secret });
+    expect(config.payment.sandboxSecret).toBe(secret);
+    expect(loadConfig({}).payment.sandboxSecret).not.toBe(secret);
+  });
 });

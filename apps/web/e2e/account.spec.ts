@@ -56,22 +56,24 @@ test.describe('the personal area', () => {
     const menu = page.getByRole('navigation', { name: '个人中心导航' });
     await expect(menu.getByRole('link')).toHaveText([
       '个人中心',
+      '我的订单',
       '我的收藏',
       '编辑资料',
       '账户与安全',
     ]);
-    await expect(menu.getByText('我的订单')).toContainText('即将开放');
-    await expect(menu.getByRole('link', { name: /我的订单/ })).toHaveCount(0);
+    await expect(menu.getByText('MR体验')).toContainText('即将开放');
+    await expect(menu.getByRole('link', { name: /MR体验/ })).toHaveCount(0);
 
     await switchLanguage(page, 'en');
     const english = page.getByRole('navigation', { name: 'Personal area' });
     await expect(english.getByRole('link')).toHaveText([
       'My centre',
+      'My orders',
       'My favourites',
       'Edit profile',
       'Account security',
     ]);
-    await expect(english.getByText('My orders')).toContainText('Coming soon');
+    await expect(english.getByText('MR experience')).toContainText('Coming soon');
     await expect(page.getByText('Not in a community yet')).toBeVisible();
     await expect(page.getByRole('region', { name: 'My points' })).toContainText('Usable points');
   });

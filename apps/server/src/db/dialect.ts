@@ -5,6 +5,7 @@ import {
   SqliteDialect,
   sql,
   type ColumnDefinitionBuilder,
+  SqliteAdapter,
   type LogEvent,
 } from 'kysely';
 import { mkdirSync } from 'node:fs';
@@ -95,4 +96,15 @@ export function isUniqueViolation(err: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+/**
+ * Holds a user's row until the transaction ends, so that user's changes to a set of rows (how
+ * many addresses or cart lines, which address is the default) run one after another on
+ * PostgreSQL. SQLite needs nothing: it runs one transaction at a time. `NO KEY UPDATE` leaves
+ * other tables' foreign-key checks against the row unblocked.
+ */
+export async function lockUserRow(trx: Kysely<Database>, userId: number): Promise<void> {
+  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
+  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }

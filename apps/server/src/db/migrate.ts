@@ -4,9 +4,15 @@ import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
 /** Runs every pending migration; Kysely's lock keeps concurrent instances from racing. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<void> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  schema?: string,
+): Promise<void> {
   const migrator = new Migrator({
     db,
+    // With a schema of its own (tests), Kysely must look for its tables there, not in any schema.
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: {
       async getMigrations() {
         const all: Record<string, Migration> = {};

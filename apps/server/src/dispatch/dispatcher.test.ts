@@ -37,7 +37,7 @@ describe.each(databases)('the action dispatcher on %s', (kind) => {
     expect(en.body.msg).toMatch(/^position is invalid/);
     const zh = await call(ctx().app, 'productCategory', { type: 'gold', lang: 'zh-cn' });
     expect(zh.body.code).toBe(100);
-    expect(zh.body.msg).toMatch(/^type 无效/);
+    expect(zh.body.msg).toMatch(/^商城 无效/);
   });
 
   it('refuses malformed JSON with code 100 and no internals', async () => {

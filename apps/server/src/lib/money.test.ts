@@ -26,6 +26,7 @@ describe('yuanToFen', () => {
   });
 
   it('round-trips with fenToYuan', () => {
-    for (const fen of [0, 1, 99, 100, 12345, 100000001]) expect(yuanToFen(fenToYuan(fen))).toBe(fen);
+    for (const fen of [0, 1, 99, 100, 12345, 100000001])
+      expect(yuanToFen(fenToYuan(fen))).toBe(fen);
   });
 });

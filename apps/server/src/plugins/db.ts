@@ -17,7 +17,7 @@ export const dbPlugin = fp<{ target: DatabaseTarget; onQuery?: (sqlText: string)
     const db = createDb(target, onQuery);
     const dialect = target.kind;
     try {
-      await migrateToLatest(db, dialect);
+      await migrateToLatest(db, dialect, target.kind === 'postgres' ? target.schema : undefined);
     } catch (err) {
       await db.destroy();
       throw err;

@@ -25,6 +25,7 @@ export interface TestApp {
 export function useTestApp(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
+  { onQuery }: Pick<AppConfig, 'onQuery'> = {},
 ): () => TestApp {
   let current: TestApp | undefined;
   let dataDir = '';
@@ -43,6 +44,7 @@ export function useTestApp(
       JOBS_INTERVAL_SECONDS: '0',
       ...env,
     });
+    config.onQuery = onQuery;
     if (kind === 'postgres') {
       const url = process.env.TEST_DATABASE_URL;
       if (!url) throw new Error('TEST_DATABASE_URL is not set');

@@ -1,7 +1,7 @@
 import { ADDRESS_MAX, type ActionOutput, type ActionParams } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { lockUserRow } from '../../db/user-lock';
+import { lockUserRow } from '../../db/dialect';
 import { AppError } from '../../errors';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';

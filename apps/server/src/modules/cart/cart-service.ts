@@ -8,7 +8,7 @@ import {
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { lockUserRow } from '../../db/user-lock';
+import { lockUserRow } from '../../db/dialect';
 import { AppError } from '../../errors';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { toIso } from '../../lib/time';

@@ -122,10 +122,7 @@ describe.each(databases)('checkout on %s', (kind) => {
       const a = await product(app, { name_en: 'Cart Print A', price: 10_000, earn_score: 10 });
       const b = await product(app, { name_en: 'Cart Print B', price: 25_000, earn_score: 25 });
       const homeless = await shopper(app, 'homeless');
-      await ctx()
-        .app.db.deleteFrom('addresses')
-        .where('user_id', '=', homeless.id)
-        .execute();
+      await ctx().app.db.deleteFrom('addresses').where('user_id', '=', homeless.id).execute();
       const lineA = await addToCart(a, 1, homeless);
       const lineB = await addToCart(b, 2, homeless);
       const info = await ok<{ lines: Array<{ product_id: number }> }>(
@@ -171,7 +168,12 @@ describe.each(databases)('checkout on %s', (kind) => {
       expect(await refusal(confirm({ product_id: scarce, quantity: 3 }))).toBe(
         'Not enough of “Scarce Print” in stock: 2 left',
       );
-      const zh = await get(app, 'confirmOrderInfo', { product_id: scarce, quantity: 3 }, buyer.token);
+      const zh = await get(
+        app,
+        'confirmOrderInfo',
+        { product_id: scarce, quantity: 3 },
+        buyer.token,
+      );
       expect(zh.body.msg).toBe('「Scarce Print（中）」库存不足，仅剩 2 件');
     });
   });
@@ -333,7 +335,9 @@ describe.each(databases)('checkout on %s', (kind) => {
       const many = await product(app, { name_en: 'Many', stock: 10 });
       const key2 = randomUUID();
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => ok<Created>(buyNow(app, buyer, many, 2, { idempotency_key: key2 }))),
+        Array.from({ length: 5 }, () =>
+          ok<Created>(buyNow(app, buyer, many, 2, { idempotency_key: key2 })),
+        ),
       );
       expect(new Set(answers.map((a) => a.order_id)).size).toBe(1);
       expect(await stockOf(app, many)).toEqual({ stock: 8, sales: 2 });

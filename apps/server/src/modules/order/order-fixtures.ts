@@ -28,11 +28,21 @@ export const shenzhen = {
 
 export type Shopper = Awaited<ReturnType<typeof shopper>>;
 
-export function get(app: FastifyInstance, action: string, input: Record<string, unknown>, token?: string) {
+export function get(
+  app: FastifyInstance,
+  action: string,
+  input: Record<string, unknown>,
+  token?: string,
+) {
   return call(app, action, input, { method: 'GET', token });
 }
 
-export function post(app: FastifyInstance, action: string, input: Record<string, unknown>, token?: string) {
+export function post(
+  app: FastifyInstance,
+  action: string,
+  input: Record<string, unknown>,
+  token?: string,
+) {
   return call(app, action, input, { method: 'POST', token });
 }
 
@@ -55,7 +65,9 @@ export async function refusal(
 }
 
 export async function addAddress(app: FastifyInstance, token: string, address = hangzhou) {
-  const data = await ok<{ id: number }>(post(app, 'addressCreate', { ...address, is_default: true }, token));
+  const data = await ok<{ id: number }>(
+    post(app, 'addressCreate', { ...address, is_default: true }, token),
+  );
   return data.id;
 }
 
@@ -86,7 +98,9 @@ const categories = new WeakMap<FastifyInstance, Partial<Record<'art' | 'points',
 /** A product of the test's own, in a category of its mall. */
 export async function product(
   app: FastifyInstance,
-  values: { type?: 'art' | 'points'; name_en: string } & Partial<Parameters<typeof insertProduct>[1]>,
+  values: { type?: 'art' | 'points'; name_en: string } & Partial<
+    Parameters<typeof insertProduct>[1]
+  >,
 ) {
   const type = values.type ?? 'art';
   const known = categories.get(app) ?? {};
@@ -122,7 +136,11 @@ export async function ledgerOf(app: FastifyInstance, userId: number) {
 }
 
 export async function orderRow(app: FastifyInstance, orderId: number) {
-  return app.db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
+  return app.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function paymentsOf(app: FastifyInstance, orderId: number) {
@@ -183,7 +201,12 @@ export async function runOutClock(app: FastifyInstance, orderId: number) {
 /** A paid order shipped by the studio. */
 export async function ship(app: FastifyInstance, admin: string, orderId: number) {
   return ok(
-    post(app, 'orderShip', { id: orderId, carrier: 'SF Express', tracking_no: 'SF1234567890' }, admin),
+    post(
+      app,
+      'orderShip',
+      { id: orderId, carrier: 'SF Express', tracking_no: 'SF1234567890' },
+      admin,
+    ),
   );
 }
 

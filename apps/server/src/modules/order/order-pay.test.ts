@@ -75,7 +75,12 @@ describe.each(databases)('paying orders on %s', (kind) => {
         pay_method: null,
         paid_at: null,
       });
-      const zh = await post(app, 'orderPay', { order_id: order.order_id, method: 'score' }, who.token);
+      const zh = await post(
+        app,
+        'orderPay',
+        { order_id: order.order_id, method: 'score' },
+        who.token,
+      );
       expect(zh.body.msg).toBe('积分不足');
     });
 
@@ -102,7 +107,13 @@ describe.each(databases)('paying orders on %s', (kind) => {
       expect(await refusal(pay(who, cash.order_id, 'score'))).toBe(wrongMall);
       expect(await pointsOf(app, who.id)).toMatchObject({ score: 5000 });
       expect(await orderRow(app, cash.order_id)).toMatchObject({ status: 'unpaid' });
-      expect(await app.db.selectFrom('payments').select('id').where('order_id', '=', points.order_id).execute()).toEqual([]);
+      expect(
+        await app.db
+          .selectFrom('payments')
+          .select('id')
+          .where('order_id', '=', points.order_id)
+          .execute(),
+      ).toEqual([]);
     });
 
     it('refuses a cancelled order and someone else’s', async () => {
@@ -146,7 +157,11 @@ describe.each(databases)('paying orders on %s', (kind) => {
         'This order is cancelled and cannot be paid',
       );
       expect(
-        await app.db.selectFrom('payments').select('id').where('order_id', '=', cash.order_id).execute(),
+        await app.db
+          .selectFrom('payments')
+          .select('id')
+          .where('order_id', '=', cash.order_id)
+          .execute(),
       ).toEqual([]);
     });
   });
@@ -207,9 +222,9 @@ describe.each(databases)('paying orders on %s', (kind) => {
         seconds_left: 0,
       });
       const other = await shopper(app, 'remindother');
-      expect(await refusal(get(app, 'payRemind', { id: order.order_id, lang: 'en' }, other.token))).toBe(
-        'This order does not exist',
-      );
+      expect(
+        await refusal(get(app, 'payRemind', { id: order.order_id, lang: 'en' }, other.token)),
+      ).toBe('This order does not exist');
     });
   });
 });

@@ -28,6 +28,11 @@ import { toDetail, toSummary } from './order-wire';
 import { placeOrder } from './place-order';
 
 const DAY_MS = 86_400_000;
+/**
+ * The text of the event recorded on shipment. Staff notes are never empty, so this one is told
+ * apart and worded in each reader's language from the order's carrier and tracking number.
+ */
+const SHIPPED_EVENT = '';
 
 /** The first moment an order list's time range covers. */
 function rangeStart(range: OrderRange, now: number): number {
@@ -91,9 +96,20 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
     refuseUnless('pay', row.status);
   }
 
-  async function trackingOf(orderId: number) {
-    const events = await repo.tracking(orderId);
-    return events.map((event) => ({ id: event.id, time: toIso(event.time), text: event.text }));
+  /** Tracking events, newest first; the shipment's own event is worded for the reader. */
+  async function trackingOf(order: OrderRow, lang: Lang) {
+    const events = await repo.tracking(order.id);
+    return events.map((event) => ({
+      id: event.id,
+      time: toIso(event.time),
+      text:
+        event.text === SHIPPED_EVENT
+          ? t(lang, 'trackingShipped', {
+              carrier: order.carrier ?? '',
+              tracking_no: order.tracking_no ?? '',
+            })
+          : event.text,
+    }));
   }
 
   return {
@@ -305,7 +321,12 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
       return detail(fresh, lang);
     },
 
-    async express(user: AuthUser, id: number, now: number): Promise<ActionOutput<'expressInfo'>> {
+    async express(
+      user: AuthUser,
+      id: number,
+      lang: Lang,
+      now: number,
+    ): Promise<ActionOutput<'expressInfo'>> {
       const row = await ownOrder(user.id, id, now);
       if (row.shipped_at === null || row.carrier === null || row.tracking_no === null) {
         throw new AppError('orderNotShipped');
@@ -314,7 +335,7 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
         carrier: row.carrier,
         tracking_no: row.tracking_no,
         shipped_at: toIso(row.shipped_at),
-        events: await trackingOf(id),
+        events: await trackingOf(row, lang),
       };
     },
 
@@ -327,7 +348,7 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
       const shipped = await db.transaction().execute(async (trx) => {
         const r = repo.within(trx);
         if (!(await r.ship(id, { carrier, tracking_no }, now))) return false;
-        await r.addTracking(id, t(lang, 'trackingShipped', { carrier, tracking_no }), now, now);
+        await r.addTracking(id, SHIPPED_EVENT, now, now);
         return true;
       });
       const row = await repo.byId(id);
@@ -339,13 +360,14 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
     /** Studio staff: a note on a shipped order's journey. */
     async track(
       { id, text, time }: ActionParams<'orderTrack'>,
+      lang: Lang,
       now: number,
     ): Promise<ActionOutput<'orderTrack'>> {
       const row = await repo.byId(id);
       if (!row) throw new AppError('orderNotFound');
       if (row.shipped_at === null) throw new AppError('orderNotShipped');
       await repo.addTracking(id, text, time ? Date.parse(time) : now, now);
-      return trackingOf(id);
+      return trackingOf(row, lang);
     },
 
     /** The personal centre's counts; the buyer's deleted orders are not counted. */

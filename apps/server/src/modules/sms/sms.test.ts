@@ -216,7 +216,10 @@ describe.each(databases)('SMS codes on %s', (kind) => {
 });
 
 describe('the SMS outbox route', () => {
-  const production = useTestApp('sqlite', { NODE_ENV: 'production' });
+  const production = useTestApp('sqlite', {
+    NODE_ENV: 'production',
+    PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters',
+  });
   it('does not exist in production', async () => {
     const res = await production().app.inject({
       method: 'GET',

@@ -11,21 +11,6 @@ import { CartBadge } from './cart-badge';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
-const user = {
-  id: 1,
-  username: 'demo',
-  nickname: 'Demo',
-  avatar: '',
-  avatar_text: 'D',
-  mobile: '13800000000',
-  score: 0,
-  score_total: 0,
-  role: 'user' as const,
-  gender: 'unknown' as const,
-  birthday: null,
-  created_at: '2026-01-01T00:00:00.000+08:00',
-};
-
 function cartOf(...quantities: number[]): CartLine[] {
   return quantities.map(
     (quantity, index) => ({ id: index + 1, product_id: index + 1, quantity }) as CartLine,
@@ -60,7 +45,7 @@ afterEach(() => useSession.getState().logout());
 
 describe('CartBadge', () => {
   it('counts the units in the cart and links to it', async () => {
-    useSession.setState({ token: 'tok', user });
+    useSession.setState({ token: 'tok' });
     serve(cartOf(2, 3));
     renderBadge();
     const link = await screen.findByRole('link', { name: 'Cart, 5 items' });
@@ -69,7 +54,7 @@ describe('CartBadge', () => {
   });
 
   it('shows 99+ above 99 units', async () => {
-    useSession.setState({ token: 'tok', user });
+    useSession.setState({ token: 'tok' });
     serve(cartOf(60, 40));
     renderBadge();
     const link = await screen.findByRole('link', { name: 'Cart, 100 items' });
@@ -77,7 +62,7 @@ describe('CartBadge', () => {
   });
 
   it('shows no number for an empty cart', async () => {
-    useSession.setState({ token: 'tok', user });
+    useSession.setState({ token: 'tok' });
     serve([]);
     renderBadge();
     const link = await screen.findByRole('link', { name: 'Cart, 0 items' });
@@ -85,7 +70,7 @@ describe('CartBadge', () => {
   });
 
   it('follows the cart when it is invalidated after a change', async () => {
-    useSession.setState({ token: 'tok', user });
+    useSession.setState({ token: 'tok' });
     serve(cartOf(1));
     const client = renderBadge();
     await screen.findByRole('link', { name: 'Cart, 1 item' });

@@ -2,10 +2,17 @@ import { BADGE_MAX } from '@atelier/contract/formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { badgeText, cartUnits, useCart } from '@/shared/cart/cart-query';
+import { addLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { appNamespace } from '../locales/register';
 import { paths } from '../paths';
 import styles from './cart-badge.module.css';
+
+// Here rather than with the layout's strings, which every first load downloads.
+const badgeNamespace = 'cartBadge';
+addLocale(badgeNamespace, {
+  'zh-cn': { title: '购物车', label: '购物车，{{count}} 件商品' },
+  en: { title: 'Cart', label_one: 'Cart, {{count}} item', label_other: 'Cart, {{count}} items' },
+});
 
 export interface CartBadgeProps {
   /** The mobile menu's row instead of the header's icon. */
@@ -14,13 +21,13 @@ export interface CartBadgeProps {
 }
 
 /**
- * The cart link with the number of units in it, for signed-in customers. Deliberately tiny and
- * free of antd: the header is on every first load. It reads the same query as the cart page, so
- * every write that invalidates the cart updates it too.
+ * The cart link with the number of units in it, for signed-in customers; loaded through
+ * CartBadgeSlot. It reads the same query as the cart page, so every write that invalidates the
+ * cart updates it too.
  */
 export function CartBadge({ panel = false, onNavigate }: CartBadgeProps) {
-  const { t } = useTranslation(appNamespace);
-  const signedIn = useSession((state) => state.token !== '' && state.user !== null);
+  const { t } = useTranslation(badgeNamespace);
+  const signedIn = useSession((state) => state.token !== '');
   const cart = useCart();
   if (!signedIn) return null;
 
@@ -32,7 +39,7 @@ export function CartBadge({ panel = false, onNavigate }: CartBadgeProps) {
     <Link
       to={paths.cart.path}
       className={panel ? styles.panel : styles.bar}
-      aria-label={t('cart.label', { count: units })}
+      aria-label={t('label', { count: units })}
       onClick={onNavigate}
     >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true">
@@ -40,7 +47,7 @@ export function CartBadge({ panel = false, onNavigate }: CartBadgeProps) {
         <circle cx="9.5" cy="19.5" r="1.3" />
         <circle cx="17" cy="19.5" r="1.3" />
       </svg>
-      {panel ? <span className={styles.text}>{t('cart.title')}</span> : null}
+      {panel ? <span className={styles.text}>{t('title')}</span> : null}
       {count}
     </Link>
   );

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { appNamespace } from '../locales/register';
-import { CartBadge } from './cart-badge';
+import { CartBadgeSlot } from './cart-badge-slot';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 import { NavLinks } from './nav-links';
@@ -70,7 +70,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         </div>
 
         <UserMenu panel onNavigate={onClose} />
-        <CartBadge panel onNavigate={onClose} />
+        <CartBadgeSlot panel onNavigate={onClose} />
 
         <nav aria-label={t('nav.label')}>
           <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={onClose} />

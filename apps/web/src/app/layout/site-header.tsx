@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useShopConfig } from '@/features/site/api/get-shop-config';
 import { appNamespace } from '../locales/register';
 import { paths } from '../paths';
-import { CartBadge } from './cart-badge';
+import { CartBadgeSlot } from './cart-badge-slot';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
 import { MobileMenu } from './mobile-menu';
@@ -42,7 +42,7 @@ export function SiteHeader() {
           <LanguageSwitch variant="short" tone="dark" />
         </div>
 
-        <CartBadge />
+        <CartBadgeSlot />
 
         <div className={styles.account}>
           <UserMenu />

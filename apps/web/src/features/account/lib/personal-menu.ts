@@ -21,7 +21,7 @@ export interface PersonalEntry {
 /** The one list of the personal area's entries: the menu and the shortcuts both read it. */
 export const personalEntries: readonly PersonalEntry[] = [
   { page: 'myCenter', available: true },
-  { page: 'myOrder', available: false },
+  { page: 'myOrder', available: true },
   { page: 'myColle', available: true },
   { page: 'address', available: false },
   { page: 'myAccount', available: false },

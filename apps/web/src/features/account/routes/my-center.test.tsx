@@ -58,16 +58,23 @@ describe('MyCenterRoute', () => {
 
     const orders = within(screen.getByRole('region', { name: '我的订单' }));
     expect(orders.getByText('1,200')).toBeTruthy();
-    expect(orders.getByText('订单功能即将开放')).toBeTruthy();
-    expect(orders.queryAllByRole('link')).toHaveLength(0);
+    expect(orders.queryByText('订单功能即将开放')).toBeNull();
+    expect(orders.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/myOrder?status=unpaid',
+      '/myOrder?status=undelivered',
+      '/myOrder?status=unreceived',
+      '/myOrder?status=completed',
+      '/myOrder?status=canceled',
+    ]);
 
     const shortcuts = within(screen.getByRole('region', { name: '常用功能' }));
     expect(shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/myOrder',
       '/myColle',
       '/editProfile',
       '/security',
     ]);
-    expect(shortcuts.getAllByText('即将开放')).toHaveLength(5);
+    expect(shortcuts.getAllByText('即将开放')).toHaveLength(4);
 
     expect(useSession.getState().user).toEqual(center.user);
   });

@@ -10,11 +10,7 @@ import {
   type LineState,
 } from './cart-selection';
 
-function line(
-  id: number,
-  product: Partial<CartLine['product']> = {},
-  quantity = 1,
-): LineState {
+function line(id: number, product: Partial<CartLine['product']> = {}, quantity = 1): LineState {
   const full: CartLine = {
     id,
     product_id: 100 + id,

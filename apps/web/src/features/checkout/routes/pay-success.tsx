@@ -88,7 +88,7 @@ function Paid({ order }: { order: Order }) {
           </div>
           <div>
             <dt>{t('success.method')}</dt>
-            <dd>{order.pay_method ? t(`pay.method.${order.pay_method}`) : '—'}</dd>
+            <dd>{order.pay_method ? t(`success.paidWith.${order.pay_method}`) : '—'}</dd>
           </div>
           <div>
             <dt>{t('success.paidAt')}</dt>

@@ -333,12 +333,17 @@ function CashPayment({
 function Closed({ remind, timedOut }: { remind: PayRemind; timedOut: boolean }) {
   const { t } = useTranslation(checkoutNamespace);
   const paths = useCheckoutPaths();
+  // The order knows why it closed; until it answers, the countdown seen here tells.
+  const order = useOrder(remind.order_id);
+  const reason = order.data?.cancel_reason ?? (timedOut ? 'timeout' : null);
   return (
     <section className={styles.closed} role="status">
       <span className={styles.closedMark} aria-hidden="true" />
       <h2 className={styles.closedTitle}>{t('pay.canceledTitle')}</h2>
       <p className={styles.closedText}>
-        {t(timedOut ? 'pay.canceledTimeout' : 'pay.canceledText', { no: remind.order_no })}
+        {t(reason === 'timeout' ? 'pay.canceledTimeout' : 'pay.canceledText', {
+          no: remind.order_no,
+        })}
       </p>
       <div className={styles.closedActions}>
         <Link className={stateClasses.primary} to={withId(paths.orderDetail.path, remind.order_id)}>

@@ -46,7 +46,8 @@ export function OrderActions({
     addressChangeable: addressChangeable && onChangeAddress !== undefined,
   });
   const refresh = () => client.invalidateQueries();
-  const total = order.type === 'points' ? pointsText(order.total_score) : formatYuan(order.total_amount);
+  const total =
+    order.type === 'points' ? pointsText(order.total_score) : formatYuan(order.total_amount);
 
   // A refusal was already shown by the request client; the dialog closes and the data is read
   // again, so the page shows the order as it now stands.
@@ -61,7 +62,10 @@ export function OrderActions({
       okText: t(`actions.${kind}Confirm`),
       cancelText: t('actions.keep'),
       okButtonProps: kind === 'receive' ? undefined : { danger: true },
-      onOk: () => run().catch(() => undefined).finally(() => void refresh()),
+      onOk: () =>
+        run()
+          .catch(() => undefined)
+          .finally(() => void refresh()),
     });
 
   const cancel = () =>
@@ -73,9 +77,7 @@ export function OrderActions({
             result.refunded ? t('actions.canceledRefunded', { total }) : t('actions.canceled'),
           ),
         ),
-      order.status === 'unpaid'
-        ? t('actions.cancelUnpaid')
-        : t('actions.cancelPaid', { total }),
+      order.status === 'unpaid' ? t('actions.cancelUnpaid') : t('actions.cancelPaid', { total }),
     );
 
   const receive = () =>

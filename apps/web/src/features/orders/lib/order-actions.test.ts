@@ -29,7 +29,8 @@ describe('orderActions', () => {
   it('never lets a shipped order be cancelled, nor an open one deleted, nor pays twice', () => {
     for (const status of ORDER_STATUSES) {
       const actions = orderActions(status, { addressChangeable: true });
-      if (status === 'unreceived' || status === 'completed') expect(actions).not.toContain('cancel');
+      if (status === 'unreceived' || status === 'completed')
+        expect(actions).not.toContain('cancel');
       if (status !== 'completed' && status !== 'canceled') expect(actions).not.toContain('delete');
       if (status !== 'unpaid') expect(actions).not.toContain('pay');
       if (status !== 'unreceived') expect(actions).not.toContain('receive');

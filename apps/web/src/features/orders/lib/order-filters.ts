@@ -1,4 +1,9 @@
-import { ORDER_RANGES, ORDER_STATUSES, type OrderRange, type OrderStatus } from '@atelier/contract/codes';
+import {
+  ORDER_RANGES,
+  ORDER_STATUSES,
+  type OrderRange,
+  type OrderStatus,
+} from '@atelier/contract/codes';
 
 /** `?status=`: one of the order statuses, or null for every order. */
 export function readStatus(raw: string | null): OrderStatus | null {

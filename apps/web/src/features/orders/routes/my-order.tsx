@@ -1,6 +1,11 @@
 import '../locales/register';
 import { Pagination, Select, Tabs } from 'antd';
-import { ORDER_RANGES, ORDER_STATUSES, type OrderRange, type OrderStatus } from '@atelier/contract/codes';
+import {
+  ORDER_RANGES,
+  ORDER_STATUSES,
+  type OrderRange,
+  type OrderStatus,
+} from '@atelier/contract/codes';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -43,7 +48,9 @@ function MyOrderPage() {
   useEffect(() => {
     if (emptyLaterPage) {
       setSearch(
-        filterSearch(search, { page: Math.max(1, Math.ceil((data?.total ?? 0) / ORDERS_PAGE_SIZE)) }),
+        filterSearch(search, {
+          page: Math.max(1, Math.ceil((data?.total ?? 0) / ORDERS_PAGE_SIZE)),
+        }),
         { replace: true },
       );
     }

@@ -107,7 +107,8 @@ function OrderDetail({ order }: { order: Order }) {
   const [changing, setChanging] = useState(false);
 
   const points = order.type === 'points';
-  const money = (amount: string, score: number) => (points ? pointsText(score) : formatYuan(amount));
+  const money = (amount: string, score: number) =>
+    points ? pointsText(score) : formatYuan(amount);
   const shipped = order.express !== null;
   const express = useExpress(order.id, shipped);
 
@@ -140,7 +141,11 @@ function OrderDetail({ order }: { order: Order }) {
             ) : express.isError ? (
               <p className={styles.muted}>
                 {t('tracking.error')}{' '}
-                <button type="button" className={styles.linkButton} onClick={() => void express.refetch()}>
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => void express.refetch()}
+                >
                   {t('state.retry')}
                 </button>
               </p>
@@ -186,14 +191,19 @@ function OrderDetail({ order }: { order: Order }) {
               {order.lines.map((line) => (
                 <tr key={line.product_id}>
                   <td data-label={t('detail.product')}>
-                    <Link className={styles.product} to={withId(paths.productDetail.path, line.product_id)}>
+                    <Link
+                      className={styles.product}
+                      to={withId(paths.productDetail.path, line.product_id)}
+                    >
                       <img src={line.image} alt="" loading="lazy" decoding="async" />
                       <span>{line.name}</span>
                     </Link>
                   </td>
                   <td data-label={t('detail.unitPrice')}>{money(line.price, line.score_price)}</td>
                   <td data-label={t('detail.quantity')}>{line.quantity}</td>
-                  <td data-label={t('detail.lineTotal')}>{money(line.line_total, line.line_score)}</td>
+                  <td data-label={t('detail.lineTotal')}>
+                    {money(line.line_total, line.line_score)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -278,13 +288,18 @@ function StatusPanel({ order, children }: { order: Order; children: ReactNode })
           : t('detail.say.completed');
       break;
     case 'canceled':
-      text = t(order.cancel_reason === 'timeout' ? 'detail.say.canceledTimeout' : 'detail.say.canceled');
+      text = t(
+        order.cancel_reason === 'timeout' ? 'detail.say.canceledTimeout' : 'detail.say.canceled',
+      );
       if (order.refunded) text = `${text} ${t('detail.say.refunded')}`;
       break;
   }
 
   return (
-    <section className={`${styles.status} ${styles[`status_${order.status}`]}`} aria-labelledby="status-title">
+    <section
+      className={`${styles.status} ${styles[`status_${order.status}`]}`}
+      aria-labelledby="status-title"
+    >
       <div className={styles.statusText}>
         <p className={styles.statusEyebrow}>{t('detail.statusLabel')}</p>
         <h2 id="status-title" className={styles.statusTitle}>

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { databases, useTestApp } from '../../test/build-test-app';
+import {
+  buyNow,
+  ledgerOf,
+  ok,
+  orderRow,
+  placed,
+  pointsOf,
+  post,
+  product,
+  shopper,
+  stockOf,
+  type Shopper,
+} from './order-fixtures';
+
+describe.each(databases)('orders under concurrency on %s', (kind) => {
+  const ctx = useTestApp(kind);
+
+  it('sells exactly the stock to 200 buyers at once: 10 orders, none oversold', async () => {
+    const { app } = ctx();
+    const print = await product(app, { name_en: 'Drop Print', stock: 10, sales: 7 });
+    const buyers: Shopper[] = [];
+    for (let i = 0; i < 50; i += 1) buyers.push(await shopper(app, `crowd${i}`));
+
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        buyNow(app, buyers[i % 50] as Shopper, print, 1, { lang: 'en' }),
+      ),
+    );
+    const made = answers.filter((a) => a.body.code === 200);
+    const refused = answers.filter((a) => a.body.code !== 200);
+    expect(made).toHaveLength(10);
+    expect(new Set(refused.map((a) => a.body.msg))).toEqual(
+      new Set(['Not enough of “Drop Print” in stock: 0 left']),
+    );
+    expect(await stockOf(app, print)).toEqual({ stock: 0, sales: 17 });
+    const orders = await app.db
+      .selectFrom('order_items')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('quantity').as('units')])
+      .where('product_id', '=', print)
+      .executeTakeFirstOrThrow();
+    expect(Number(orders.n)).toBe(10);
+    expect(Number(orders.units)).toBe(10);
+  });
+
+  it('lets only one of two payments through when together they exceed the balance', async () => {
+    const { app } = ctx();
+    const mug = await product(app, {
+      type: 'points',
+      name_en: 'Race Mug',
+      score_price: 600,
+      stock: 100,
+    });
+    for (let round = 0; round < 5; round += 1) {
+      const who = await shopper(app, `race${round}`, 1000);
+      const a = await placed(app, who, mug, 1);
+      const b = await placed(app, who, mug, 1);
+      const answers = await Promise.all(
+        [a, b].map((order) =>
+          post(
+            app,
+            'orderPay',
+            { order_id: order.order_id, method: 'score', lang: 'en' },
+            who.token,
+          ),
+        ),
+      );
+      expect(answers.map((r) => r.body.code).sort()).toEqual([100, 200]);
+      expect(answers.find((r) => r.body.code === 100)?.body.msg).toBe('Insufficient points');
+      expect(await pointsOf(app, who.id)).toEqual({ score: 400, score_total: 0 });
+      const statuses = [
+        (await orderRow(app, a.order_id)).status,
+        (await orderRow(app, b.order_id)).status,
+      ].sort();
+      expect(statuses).toEqual(['undelivered', 'unpaid']);
+      const ledger = await ledgerOf(app, who.id);
+      expect(ledger.map((row) => row.balance_after)).toEqual([1000, 400]);
+    }
+  });
+
+  it('refunds once however many cancellations race', async () => {
+    const { app } = ctx();
+    const mug = await product(app, {
+      type: 'points',
+      name_en: 'Refund Mug',
+      score_price: 300,
+      stock: 10,
+    });
+    const who = await shopper(app, 'refundrace', 1000);
+    const order = await placed(app, who, mug, 2);
+    await ok(post(app, 'orderPay', { order_id: order.order_id, method: 'score' }, who.token));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(app, 'orderCancel', { id: order.order_id }, who.token)),
+    );
+    expect(answers.filter((r) => r.body.code === 200)).toHaveLength(1);
+    expect(await pointsOf(app, who.id)).toEqual({ score: 1000, score_total: 0 });
+    expect(await stockOf(app, mug)).toEqual({ stock: 10, sales: 0 });
+  });
+
+  it('keeps points and stock consistent when a payment and a cancellation race', async () => {
+    const { app } = ctx();
+    const mug = await product(app, {
+      type: 'points',
+      name_en: 'Tug Mug',
+      score_price: 250,
+      stock: 50,
+    });
+    for (let round = 0; round < 5; round += 1) {
+      const who = await shopper(app, `tug${round}`, 500);
+      const order = await placed(app, who, mug, 1);
+      await Promise.all([
+        post(app, 'orderPay', { order_id: order.order_id, method: 'score' }, who.token),
+        post(app, 'orderCancel', { id: order.order_id }, who.token),
+      ]);
+      const row = await orderRow(app, order.order_id);
+      // The cancellation always wins in the end: before payment, or refunding it after.
+      expect(row.status).toBe('canceled');
+      expect(await pointsOf(app, who.id)).toEqual({ score: 500, score_total: 0 });
+    }
+    expect(await stockOf(app, mug)).toEqual({ stock: 50, sales: 0 });
+  });
+});

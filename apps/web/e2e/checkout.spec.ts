@@ -1,0 +1,337 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { registerAccount, signInThroughApi, useToken } from './accounts';
+import { expect, test } from './fixtures';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+interface Card {
+  id: number;
+  name: string;
+  price: string;
+  score_price: number;
+  stock: number;
+}
+
+interface UserInfo {
+  score: number;
+  score_total: number;
+}
+
+/** Calls an action as the app would, with the method the contract gives it. */
+async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  action: string,
+  data: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const url = `/api/index/${action}`;
+  const response =
+    method === 'GET'
+      ? await request.get(url, {
+          headers,
+          params: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+        })
+      : await request.post(url, { headers, data });
+  const body = (await response.json()) as Envelope<T>;
+  if (body.code !== 200) throw new Error(`${action} refused: ${body.code} ${body.msg}`);
+  return body.data;
+}
+
+/** Products of a mall in stock for `units` more, cheapest first, found as the shop lists them. */
+async function inStock(
+  request: APIRequestContext,
+  type: 'art' | 'points',
+  units: number,
+): Promise<Card[]> {
+  const page = await api<{ list: Card[] }>(request, 'GET', 'productList', {
+    type,
+    limit: 100,
+    sort: 'price_asc',
+  });
+  return page.list.filter((card) => card.stock >= units + 2);
+}
+
+const yuan = (amount: string) => `¥${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
+const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** The id in the address of /pay?id=, /paySuccess?id= or /orderDetail?id=. */
+function idIn(page: Page): number {
+  return Number(new URL(page.url()).searchParams.get('id'));
+}
+
+async function addAddressThroughApi(request: APIRequestContext, token: string): Promise<void> {
+  await api(
+    request,
+    'POST',
+    'addressCreate',
+    {
+      name: '顾清和',
+      mobile: '13900001234',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      address: '灵隐路 18 号 2 幢',
+      postal_code: '310013',
+      is_default: true,
+    },
+    token,
+  );
+}
+
+test.describe('checkout, payment and orders', () => {
+  test('two art products through the cart, a new address, the sandbox cashier, shipping, tracking and receipt', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const customer = await registerAccount(request);
+    await useToken(context, customer.token, baseURL ?? '');
+    const before = await api<UserInfo>(request, 'GET', 'userInfo', {}, customer.token);
+    const [first, second] = await inStock(request, 'art', 1);
+    if (!first || !second)
+      throw new Error('the demo shop has fewer than two art products in stock');
+
+    // Both products into the cart from their pages.
+    for (const product of [first, second]) {
+      await page.goto(`/productDetail?id=${product.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+      await page.getByRole('button', { name: '加入购物车' }).click();
+      await expect(page.getByText('已加入购物车').first()).toBeVisible();
+    }
+
+    // The cart: both chosen, then to the confirmation page.
+    await page.goto('/cart');
+    for (const product of [first, second]) {
+      await page.getByRole('checkbox', { name: `选择 ${product.name}` }).check();
+    }
+    await page.getByRole('button', { name: /^去结算/ }).click();
+    await expect(page).toHaveURL(/\/confirmOrder\?cart_ids=\d+,\d+$/);
+    const confirmUrl = page.url();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('确认订单');
+    await expect(page.getByRole('link', { name: first.name })).toBeVisible();
+    await expect(page.getByRole('link', { name: second.name })).toBeVisible();
+
+    // No address yet: the order cannot be placed, and the page says why.
+    await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
+    await expect(page.getByRole('note')).toHaveText('请先添加收货地址再提交订单。');
+
+    // A new address on the address page, which brings the customer back.
+    await page.getByRole('link', { name: '添加收货地址' }).click();
+    await expect(page).toHaveURL(/\/address\?redirect=/);
+    await page.getByRole('button', { name: '新增地址' }).click();
+    const form = page.getByRole('dialog', { name: '新增收货地址' });
+    await form.getByLabel('收货人').fill('沈知夏');
+    await form.getByLabel('手机号码').fill('13700007788');
+    await form.getByLabel('所在地区').click();
+    await page.getByRole('menuitemcheckbox', { name: '浙江省' }).click();
+    await page.getByRole('menuitemcheckbox', { name: '杭州市' }).click();
+    await page.getByRole('menuitemcheckbox', { name: '西湖区' }).click();
+    await form.getByLabel('详细地址').fill('文三路 90 号 3 幢 701');
+    await form.getByLabel('邮政编码').fill('310012');
+    await form.getByRole('button', { name: '保存地址' }).click();
+    await expect(page).toHaveURL(confirmUrl);
+
+    const address = page.getByRole('radio', { name: /沈知夏 13700007788/ });
+    await expect(address).toBeChecked();
+    const summary = page.getByRole('region', { name: '订单金额' });
+    await expect(summary).toContainText('沈知夏 13700007788');
+    await page.getByRole('textbox', { name: '订单备注' }).fill('请周末送达');
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    // The payment page: the countdown runs; the sandbox opens a session with a QR code.
+    await expect(page).toHaveURL(/\/pay\?id=\d+$/);
+    const orderId = idIn(page);
+    await expect(page.getByRole('timer')).toHaveText(/^(30:00|29:\d\d)$/);
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await expect(page.getByRole('img', { name: '收银台二维码' })).toBeVisible();
+    const order = await api<{ total_amount: string; earn_score: number; order_no: string }>(
+      request,
+      'GET',
+      'orderInfo',
+      { id: orderId },
+      customer.token,
+    );
+
+    // The cashier in a tab of its own, as a phone would open it; the pay page follows by itself.
+    const [cashier] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: /在新标签页打开/ }).click(),
+    ]);
+    await expect(cashier).toHaveURL(/\/cashier\?session=/);
+    await expect(cashier.getByText(yuan(order.total_amount), { exact: true })).toBeVisible();
+    await expect(cashier.getByText(order.order_no)).toBeVisible();
+    await cashier.getByRole('button', { name: `确认支付 ${yuan(order.total_amount)}` }).click();
+    await expect(cashier.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    await cashier.close();
+
+    await expect(page).toHaveURL(new RegExp(`/paySuccess\\?id=${orderId}$`));
+    await expect(page.getByRole('heading', { name: '感谢购买，订单已支付' })).toBeVisible();
+    await expect(page.getByText(yuan(order.total_amount), { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orderDetail\\?id=${orderId}$`));
+    await expect(page.getByRole('region', { name: '待发货' })).toBeVisible();
+    await expect(page.getByText('请周末送达')).toBeVisible();
+
+    // The studio ships it and the carrier reports a step.
+    const admin = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
+      account: 'admin',
+      password: 'Admin@12345',
+      remember: false,
+      scope: 'admin',
+    });
+    await api(
+      request,
+      'POST',
+      'orderShip',
+      { id: orderId, carrier: '顺丰速运', tracking_no: 'SF20260301001' },
+      admin.userinfo.token,
+    );
+    await api(
+      request,
+      'POST',
+      'orderTrack',
+      { id: orderId, text: '快件已到达杭州转运中心' },
+      admin.userinfo.token,
+    );
+
+    // The customer sees the tracking, and confirms receipt.
+    await page.reload();
+    const status = page.getByRole('region', { name: '待收货' });
+    await expect(status).toBeVisible();
+    const tracking = page.getByRole('region', { name: '物流信息' });
+    await expect(tracking).toContainText('顺丰速运');
+    await expect(tracking).toContainText('SF20260301001');
+    await expect(tracking.getByRole('list', { name: '物流轨迹' })).toContainText(
+      '快件已到达杭州转运中心',
+    );
+    await status.getByRole('button', { name: '确认收货' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+    const earned = `${grouped(order.earn_score)} 积分`;
+    await expect(page.getByText(`已确认收货，获得 ${earned}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: '已完成' })).toContainText(`获得积分：${earned}`);
+
+    // The points are on the account and in the personal centre.
+    const after = await api<UserInfo>(request, 'GET', 'userInfo', {}, customer.token);
+    expect(order.earn_score).toBeGreaterThan(0);
+    expect(after.score).toBe(before.score + order.earn_score);
+    expect(after.score_total).toBe(before.score_total + order.earn_score);
+    await page.goto('/myCenter');
+    await expect(page.getByRole('region', { name: '我的积分' })).toContainText(
+      grouped(after.score),
+    );
+
+    // And in the list, under its tab.
+    await page.goto('/myOrder?status=completed');
+    await expect(page.getByRole('tab', { name: '已完成' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('article', { name: `订单 ${order.order_no}` })).toBeVisible();
+  });
+
+  test('a points-mall product redeemed now and paid with points', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const token = await signInThroughApi(request, 'demo', 'Demo@12345');
+    await useToken(context, token, baseURL ?? '');
+    const { list: addresses } = await api<{ list: unknown[] }>(
+      request,
+      'GET',
+      'userAddressList',
+      {},
+      token,
+    );
+    if (addresses.length === 0) await addAddressThroughApi(request, token);
+    const before = await api<UserInfo>(request, 'GET', 'userInfo', {}, token);
+    const product = (await inStock(request, 'points', 1)).find(
+      (card) => card.score_price > 0 && card.score_price <= before.score,
+    );
+    if (!product) throw new Error('no points product the demo customer can afford');
+
+    await page.goto(`/productDetail?id=${product.id}`);
+    await page.getByRole('button', { name: '立即兑换' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/confirmOrder\\?product_id=${product.id}&quantity=1$`),
+    );
+    const price = `${grouped(product.score_price)} 积分`;
+    const summary = page.getByRole('region', { name: '订单金额' });
+    await expect(summary).toContainText(`积分合计${price}`);
+    await expect(summary).toContainText(
+      `积分充足，支付后剩余 ${grouped(before.score - product.score_price)} 积分。`,
+    );
+    await expect(page.getByText('积分商城订单一律包邮。')).toBeVisible();
+    await page.getByRole('button', { name: '提交订单' }).click();
+
+    await expect(page).toHaveURL(/\/pay\?id=\d+$/);
+    const orderId = idIn(page);
+    await expect(page.getByRole('radio', { name: /积分支付/ })).toBeChecked();
+    await expect(page.getByText(`可用积分：${grouped(before.score)} 积分`)).toBeVisible();
+    await page.getByRole('button', { name: '立即支付' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/paySuccess\\?id=${orderId}$`));
+    await expect(page.getByText(price, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: '继续购物' })).toHaveAttribute(
+      'href',
+      '/PointsMall',
+    );
+    const after = await api<UserInfo>(request, 'GET', 'userInfo', {}, token);
+    expect(after.score).toBe(before.score - product.score_price);
+
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await expect(page.getByRole('region', { name: '待发货' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '订单信息' })).toContainText('积分商城');
+  });
+
+  test('an unpaid order counts down on /pay and can be cancelled, returning its stock', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const customer = await registerAccount(request);
+    await useToken(context, customer.token, baseURL ?? '');
+    await addAddressThroughApi(request, customer.token);
+    const [product] = await inStock(request, 'art', 1);
+    if (!product) throw new Error('no art product in stock');
+
+    await page.goto(`/confirmOrder?product_id=${product.id}&quantity=1`);
+    await expect(page.getByRole('radio', { name: /顾清和/ })).toBeChecked();
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/pay\?id=\d+$/);
+    const orderId = idIn(page);
+    const taken = await api<Card>(request, 'GET', 'productInfo', { id: product.id });
+    expect(taken.stock).toBe(product.stock - 1);
+
+    // The countdown moves, second by second.
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(/^(30:00|29:\d\d)$/);
+    const shown = await timer.textContent();
+    await expect(timer).not.toHaveText(shown ?? '');
+
+    await page.getByRole('button', { name: '取消订单' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('确定取消该订单吗？');
+    await dialog.getByRole('button', { name: '取消订单' }).click();
+    await expect(page.getByRole('heading', { name: '订单已取消' })).toBeVisible();
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    const restored = await api<Card>(request, 'GET', 'productInfo', { id: product.id });
+    expect(restored.stock).toBe(product.stock);
+
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await expect(page).toHaveURL(new RegExp(`/orderDetail\\?id=${orderId}$`));
+    await expect(page.getByRole('region', { name: '已取消' })).toContainText('该订单已取消。');
+    await page.goto('/myOrder?status=unpaid');
+    await expect(page.getByRole('heading', { name: '没有待付款的订单' })).toBeVisible();
+  });
+});

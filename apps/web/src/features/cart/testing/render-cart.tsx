@@ -1,0 +1,76 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation } from 'react-router';
+import type { CartLine } from '@/shared/cart/cart-query';
+import { renderWithApp } from '@/shared/testing/render-with-app';
+import { CartPathsProvider, type CartPaths } from '../cart-paths';
+
+export const testPaths: CartPaths = {
+  productDetail: { path: '/productDetail' },
+  globalShop: { path: '/GLOBALSHOP' },
+  pointsMall: { path: '/PointsMall' },
+  confirmOrder: { path: '/confirmOrder' },
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a piece of the cart at `at`, with antd, a query client and its paths. */
+export function renderCart(ui: ReactNode, at = '/cart') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = renderWithApp(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[at]}>
+        <CartPathsProvider paths={testPaths}>
+          {ui}
+          <LocationProbe />
+        </CartPathsProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
+
+type Product = CartLine['product'];
+
+/** A cart line as the server sends it, its totals worked out from price and quantity. */
+export function cartLine(
+  id: number,
+  product: Partial<Product> & Pick<Product, 'name'>,
+  quantity = 1,
+): CartLine {
+  const full: Product = {
+    id: 100 + id,
+    type: 'art',
+    category_id: 1,
+    image: `/uploads/seed/product-${id}.png`,
+    price: '128.00',
+    score_price: 0,
+    earn_score: 0,
+    stock: 10,
+    sales: 0,
+    on_sale: true,
+    ...product,
+  };
+  const issue = !full.on_sale
+    ? 'off_sale'
+    : full.stock <= 0
+      ? 'out_of_stock'
+      : quantity > full.stock
+        ? 'short'
+        : null;
+  const fen = Math.round(Number(full.price) * 100) * quantity;
+  return {
+    id,
+    product_id: full.id,
+    quantity,
+    product: full,
+    line_total: (fen / 100).toFixed(2),
+    line_score: full.score_price * quantity,
+    available: issue === null,
+    issue,
+    created_at: '2026-03-01T10:00:00.000+08:00',
+  };
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ActionOutput } from '@atelier/contract';
+import type { ActionName } from '@atelier/contract/routes';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { callAction } from '@/shared/api/call-action';
+import { RequestError } from '@/shared/api/request-error';
+import { setLang } from '@/shared/i18n/i18n';
+import { renderCheckout, testPaths } from '../testing/render-checkout';
+import { CashierRoute } from './cashier';
+
+vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+
+type Session = ActionOutput<'cashierInfo'>;
+
+const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
+
+function session(patch: Partial<Session> = {}): Session {
+  return {
+    session_id: 'sess_0123456789abcdef',
+    order_no: 'AT20260301100000001',
+    shop_name: '艺术工坊',
+    amount: '1358.00',
+    status: 'pending',
+    expires_at: inAnHour(),
+    ...patch,
+  };
+}
+
+function serve(info: Session | Error, submit?: ActionOutput<'cashierSubmit'> | Error) {
+  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
+    if (name === 'cashierInfo') {
+      return info instanceof Error ? Promise.reject(info) : Promise.resolve(info);
+    }
+    if (name === 'cashierSubmit' && submit) {
+      return submit instanceof Error ? Promise.reject(submit) : Promise.resolve(submit);
+    }
+    return Promise.reject(new Error(`unexpected ${name}`));
+  }) as typeof callAction);
+}
+
+const render = (at = '/cashier?session=sess_0123456789abcdef') =>
+  renderCheckout(<CashierRoute paths={testPaths} />, at);
+
+beforeEach(() => {
+  setLang('zh-cn');
+  vi.mocked(callAction).mockReset();
+});
+
+describe('CashierRoute', () => {
+  it('shows the shop, the order and the amount, and pays', async () => {
+    serve(session(), { status: 'paid', order_id: 41 });
+    render();
+
+    expect(await screen.findByText('付款给 艺术工坊')).toBeTruthy();
+    expect(screen.getByText('¥1,358.00')).toBeTruthy();
+    expect(screen.getByText('AT20260301100000001')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toMatch(/^(1:00:00|59:5\d)$/);
+    await userEvent.click(screen.getByRole('button', { name: '确认支付 ¥1,358.00' }));
+
+    expect(await screen.findByRole('heading', { name: '支付成功' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        '艺术工坊 已收到订单 AT20260301100000001 的付款 ¥1,358.00，您可以关闭本页。',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回商城' }).getAttribute('href')).toBe(
+      '/paySuccess?id=41',
+    );
+    expect(callAction).toHaveBeenCalledWith(
+      'cashierSubmit',
+      { session_id: 'sess_0123456789abcdef', outcome: 'paid' },
+      expect.objectContaining({ quietRefusal: true }),
+    );
+  });
+
+  it('can make the payment fail, and sends the customer back to pay again', async () => {
+    serve(session(), { status: 'failed', order_id: 41 });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: '模拟支付失败' }));
+    expect(await screen.findByRole('heading', { name: '支付失败' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回商城' }).getAttribute('href')).toBe('/pay?id=41');
+  });
+
+  it('explains a session that is closed already', async () => {
+    serve(session({ status: 'paid' }));
+    render();
+    expect(await screen.findByRole('heading', { name: '该支付已结束' })).toBeTruthy();
+    expect(
+      screen.getByText('订单 AT20260301100000001 已付款：¥1,358.00，收款方 艺术工坊。'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /确认支付/ })).toBeNull();
+  });
+
+  it('explains an expired session', async () => {
+    serve(session({ expires_at: new Date(Date.now() - 1000).toISOString() }));
+    render();
+    expect(await screen.findByRole('heading', { name: '支付已过期' })).toBeTruthy();
+  });
+
+  it('shows the refusal when the session closed meanwhile', async () => {
+    serve(session(), new RequestError('该支付单已结束（已支付）', { code: 100 }));
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: '确认支付 ¥1,358.00' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('该支付单已结束（已支付）'),
+    );
+  });
+
+  it('explains an unknown or malformed session', async () => {
+    serve(new RequestError('该支付单不存在', { code: 100 }));
+    render();
+    expect(await screen.findByRole('heading', { name: '支付单不存在' })).toBeTruthy();
+    render('/cashier?session=%3Cscript%3E');
+    expect(screen.getAllByRole('heading', { name: '支付单不存在' })).toHaveLength(2);
+  });
+});

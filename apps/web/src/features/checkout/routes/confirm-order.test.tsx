@@ -1,0 +1,249 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ActionName } from '@atelier/contract/routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callAction } from '@/shared/api/call-action';
+import { RequestError } from '@/shared/api/request-error';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import {
+  address,
+  artCheckout,
+  renderCheckout,
+  shopConfig,
+  testPaths,
+  type Address,
+  type Checkout,
+} from '../testing/render-checkout';
+import { ConfirmOrderRoute } from './confirm-order';
+
+vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+
+const refusal = (message: string) => new RequestError(message, { code: 100 });
+
+interface Server {
+  checkout?: Checkout | Error;
+  addresses?: Address[];
+  /** Answers of orderCreate, one per call; the last one repeats. */
+  create?: Array<{ order_id: number } | Error>;
+}
+
+function serve({
+  checkout = artCheckout(),
+  addresses = [address({ id: 1, is_default: true })],
+  create = [],
+}: Server) {
+  let calls = 0;
+  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
+    switch (name) {
+      case 'confirmOrderInfo':
+        return checkout instanceof Error ? Promise.reject(checkout) : Promise.resolve(checkout);
+      case 'userAddressList':
+        return Promise.resolve({ list: addresses, total: addresses.length, page: 1, limit: 20 });
+      case 'shopConfig':
+        return Promise.resolve(shopConfig);
+      case 'orderCreate': {
+        const answer = create[Math.min(calls, create.length - 1)];
+        calls += 1;
+        if (!answer) return Promise.reject(new Error('no answer'));
+        return answer instanceof Error
+          ? Promise.reject(answer)
+          : Promise.resolve({
+              ...answer,
+              order_no: 'A1',
+              pay_deadline: '2026-03-01T10:30:00+08:00',
+            });
+      }
+      default:
+        return Promise.reject(new Error(`unexpected ${name}`));
+    }
+  }) as typeof callAction);
+}
+
+const createCalls = () =>
+  vi.mocked(callAction).mock.calls.filter(([name]) => name === 'orderCreate');
+const render = (at = '/confirmOrder?cart_ids=3,4') =>
+  renderCheckout(<ConfirmOrderRoute paths={testPaths} />, at);
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  setLang('zh-cn');
+  vi.mocked(callAction).mockReset();
+  useSession.setState({ token: 'tok-checkout' });
+});
+
+afterEach(() => {
+  useSession.getState().logout();
+});
+
+describe('ConfirmOrderRoute', () => {
+  it('shows the lines, the amounts, the points and the default address, then places the order', async () => {
+    serve({
+      addresses: [
+        address({ id: 1, is_default: true }),
+        address({ id: 2, name: '周安', address: '天目山路 1 号' }),
+      ],
+      create: [{ order_id: 41 }],
+    });
+    render();
+
+    expect(await screen.findByRole('link', { name: '星夜回响 No.7' })).toBeTruthy();
+    expect(callAction).toHaveBeenCalledWith(
+      'confirmOrderInfo',
+      { cart_ids: '3,4' },
+      expect.objectContaining({ quietRefusal: true }),
+    );
+    const summary = within(screen.getByRole('region', { name: '订单金额' }));
+    expect(summary.getAllByText('¥1,358.00')).toHaveLength(2);
+    expect(summary.getByText('包邮')).toBeTruthy();
+    expect(summary.getByText('5,000 积分')).toBeTruthy();
+    expect(summary.getByText('订单完成后可得 1,358 积分。')).toBeTruthy();
+    expect(summary.getByText('请在下单后 30 分钟内付款，逾期订单将自动取消。')).toBeTruthy();
+    expect(await screen.findByText('艺术商城订单满 ¥199.00 免运费，本单已包邮。')).toBeTruthy();
+
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('默认')).toBeTruthy();
+    await userEvent.click(screen.getByText('天目山路 1 号', { exact: false }));
+    expect(summary.getByText('周安 13800000002')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('textbox', { name: '订单备注' }), '  请周末送达 ');
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+
+    await waitFor(() => expect(location()).toBe('/pay?id=41'));
+    const [[, input]] = createCalls() as [[ActionName, Record<string, unknown>]];
+    expect(input).toMatchObject({
+      cart_ids: '3,4',
+      address_id: 2,
+      delivery: 'express',
+      remark: '请周末送达',
+    });
+    expect(input.idempotency_key).toMatch(/^[\w-]{8,64}$/);
+  });
+
+  it('keeps one idempotency key across a lost answer, a retry and a double click', async () => {
+    serve({ create: [new RequestError('timeout'), { order_id: 42 }] });
+    render('/confirmOrder?product_id=7&quantity=2');
+    const submit = await screen.findByRole('button', { name: '提交订单' });
+
+    await userEvent.click(submit);
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    expect(location()).toBe('/confirmOrder?product_id=7&quantity=2');
+
+    // The retry, clicked twice in a row: one more request, with the same key.
+    await userEvent.dblClick(submit);
+    await waitFor(() => expect(location()).toBe('/pay?id=42'));
+    const keys = createCalls().map(
+      ([, input]) => (input as { idempotency_key: string }).idempotency_key,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(createCalls()[0]?.[1]).toMatchObject({ product_id: 7, quantity: 2 });
+  });
+
+  it('explains a refusal of the order beside the button, and keeps the key for the retry', async () => {
+    serve({ create: [refusal('「星夜回响 No.7」库存不足，仅剩 1 件'), { order_id: 43 }] });
+    render();
+    await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('订单未能提交');
+    expect(alert.textContent).toContain('「星夜回响 No.7」库存不足，仅剩 1 件');
+
+    await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
+    await waitFor(() => expect(location()).toBe('/pay?id=43'));
+    const keys = createCalls().map(
+      ([, input]) => (input as { idempotency_key: string }).idempotency_key,
+    );
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('disables the submit without an address, says why, and links to add one and come back', async () => {
+    serve({ checkout: artCheckout({ address: null }), addresses: [] });
+    render();
+
+    expect(await screen.findByText('还没有收货地址')).toBeTruthy();
+    const submit = screen.getByRole('button', { name: '提交订单' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByRole('note').textContent).toBe('请先添加收货地址再提交订单。');
+    expect(screen.getByRole('link', { name: '添加收货地址' }).getAttribute('href')).toBe(
+      `/address?redirect=${encodeURIComponent('/confirmOrder?cart_ids=3,4')}`,
+    );
+  });
+
+  it('shows a points order in points, and blocks it when the points do not suffice', async () => {
+    serve({
+      checkout: artCheckout({
+        type: 'points',
+        lines: [
+          {
+            product_id: 12,
+            name: '工作室帆布袋',
+            image: '/uploads/seed/product-12.png',
+            price: '0.00',
+            score_price: 1200,
+            quantity: 2,
+            line_total: '0.00',
+            line_score: 2400,
+            earn_score: 0,
+          },
+        ],
+        goods_amount: '0.00',
+        total_amount: '0.00',
+        total_score: 2400,
+        earn_score: 0,
+        usable_score: 2000,
+      }),
+    });
+    render();
+
+    expect(await screen.findByText('积分商城订单一律包邮。')).toBeTruthy();
+    expect(screen.getByText('1,200 积分')).toBeTruthy();
+    const summary = within(screen.getByRole('region', { name: '订单金额' }));
+    expect(summary.getAllByText('2,400 积分')).toHaveLength(2);
+    expect(summary.getByRole('alert').textContent).toBe('积分不足，还差 400 积分。');
+    expect((screen.getByRole('button', { name: '提交订单' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByRole('note').textContent).toContain('积分不足');
+  });
+
+  it('explains a purchase the server refuses as it stands, with the way back', async () => {
+    serve({ checkout: refusal('艺术商城与积分商城的商品需分开下单') });
+    render();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('该订单暂时无法提交');
+    expect(alert.textContent).toContain('艺术商城与积分商城的商品需分开下单');
+    expect(within(alert).getByRole('link', { name: '返回购物车' }).getAttribute('href')).toBe(
+      '/cart',
+    );
+    expect(screen.queryByRole('button', { name: '提交订单' })).toBeNull();
+  });
+
+  it('says there is nothing to check out without a purchase in the address', () => {
+    serve({});
+    render('/confirmOrder');
+    expect(screen.getByRole('heading', { name: '没有要结算的商品' })).toBeTruthy();
+    expect(callAction).not.toHaveBeenCalledWith(
+      'confirmOrderInfo',
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+
+  it('tells how much more ships free, in English', async () => {
+    setLang('en');
+    serve({
+      checkout: artCheckout({ goods_amount: '180.00', ship_fee: '12.00', total_amount: '192.00' }),
+    });
+    render();
+    expect(
+      await screen.findByText(
+        'Shipping is ¥12.00 below ¥199.00; add ¥19.00 more and it ships free.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,118 @@
+import { screen } from '@testing-library/react';
+import type { ActionOutput } from '@atelier/contract';
+import type { ActionName } from '@atelier/contract/routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callAction } from '@/shared/api/call-action';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { artCheckout, renderCheckout, shopConfig, testPaths } from '../testing/render-checkout';
+import { PaySuccessRoute } from './pay-success';
+
+vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+
+type Order = ActionOutput<'orderInfo'>;
+
+function order(patch: Partial<Order> = {}): Order {
+  const { lines } = artCheckout();
+  return {
+    id: 41,
+    order_no: 'AT20260301100000001',
+    type: 'art',
+    status: 'undelivered',
+    lines,
+    quantity: 3,
+    total_amount: '1358.00',
+    total_score: 0,
+    pay_deadline: '2026-03-01T10:30:00.000+08:00',
+    created_at: '2026-03-01T10:00:00.000+08:00',
+    goods_amount: '1358.00',
+    ship_fee: '0.00',
+    earn_score: 1358,
+    delivery: 'express',
+    remark: '',
+    recipient: {
+      name: '林小满',
+      mobile: '13800000002',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      address: '文三路 90 号',
+      postal_code: '310012',
+    },
+    address_changeable: true,
+    pay_method: 'sandbox',
+    paid_amount: '1358.00',
+    paid_score: 0,
+    paid_at: '2026-03-01T10:05:00.000+08:00',
+    canceled_at: null,
+    cancel_reason: null,
+    refunded: false,
+    express: null,
+    received_at: null,
+    earned_score: 0,
+    ...patch,
+  };
+}
+
+function serve(info: Order) {
+  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
+    if (name === 'orderInfo') return Promise.resolve(info);
+    if (name === 'shopConfig') return Promise.resolve(shopConfig);
+    return Promise.reject(new Error(`unexpected ${name}`));
+  }) as typeof callAction);
+}
+
+const render = () => renderCheckout(<PaySuccessRoute paths={testPaths} />, '/paySuccess?id=41');
+
+beforeEach(() => {
+  setLang('zh-cn');
+  vi.mocked(callAction).mockReset();
+  useSession.setState({ token: 'tok-success' });
+});
+
+afterEach(() => {
+  useSession.getState().logout();
+});
+
+describe('PaySuccessRoute', () => {
+  it('shows what was paid, what happens next, and the ways on', async () => {
+    serve(order());
+    render();
+    expect(await screen.findByRole('heading', { name: '感谢购买，订单已支付' })).toBeTruthy();
+    expect(screen.getByText('¥1,358.00')).toBeTruthy();
+    expect(screen.getByText('AT20260301100000001')).toBeTruthy();
+    expect(screen.getByText('沙箱支付')).toBeTruthy();
+    expect(screen.getByText('工作室将在 3 天内打包发货。')).toBeTruthy();
+    expect(
+      await screen.findByText('收到包裹后请确认收货；发货 10 天后系统将自动确认。'),
+    ).toBeTruthy();
+    expect(screen.getByText('订单完成后可得 1,358 积分。')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe(
+      '/orderDetail?id=41',
+    );
+    expect(screen.getByRole('link', { name: '继续购物' }).getAttribute('href')).toBe('/GLOBALSHOP');
+  });
+
+  it('shows points paid for a points order, and sends back to the points mall', async () => {
+    serve(
+      order({
+        type: 'points',
+        paid_amount: '0.00',
+        paid_score: 2400,
+        pay_method: 'score',
+        earn_score: 0,
+      }),
+    );
+    render();
+    expect(await screen.findByText('2,400 积分')).toBeTruthy();
+    expect(screen.queryByText(/订单完成后可得/)).toBeNull();
+    expect(screen.getByRole('link', { name: '继续购物' }).getAttribute('href')).toBe('/PointsMall');
+  });
+
+  it('sends an order that is not paid yet back to the payment page', async () => {
+    serve(order({ status: 'unpaid', paid_at: null }));
+    render();
+    expect(await screen.findByRole('heading', { name: '尚未收到付款' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '去支付' }).getAttribute('href')).toBe('/pay?id=41');
+  });
+});

@@ -1,0 +1,231 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ActionOutput } from '@atelier/contract';
+import type { ActionName } from '@atelier/contract/routes';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callAction } from '@/shared/api/call-action';
+import { RequestError } from '@/shared/api/request-error';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { renderCheckout, testPaths } from '../testing/render-checkout';
+import { PayRoute } from './pay';
+
+vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+
+type Remind = ActionOutput<'payRemind'>;
+type OrderStatus = Remind['status'];
+
+function remind(patch: Partial<Remind> = {}): Remind {
+  return {
+    order_id: 41,
+    order_no: 'AT20260301100000001',
+    type: 'art',
+    status: 'unpaid',
+    total_amount: '1358.00',
+    total_score: 0,
+    pay_deadline: '2026-03-01T10:30:00.000+08:00',
+    seconds_left: 1799,
+    usable_score: 5000,
+    ...patch,
+  };
+}
+
+const session = {
+  session_id: 'sess_0123456789abcdef',
+  gateway: 'sandbox',
+  amount: '1358.00',
+  status: 'pending' as const,
+  cashier_url: '/cashier?session=sess_0123456789abcdef',
+  expires_at: '2026-03-01T10:30:00.000+08:00',
+};
+
+interface Server {
+  reminds: Remind[];
+  pay?: ActionOutput<'orderPay'> | Error;
+  /** Order statuses read while a cash payment is pending, one per read; the last repeats. */
+  orderStatuses?: OrderStatus[];
+  cancelReason?: 'buyer' | 'timeout';
+}
+
+function serve({ reminds, pay, orderStatuses = ['unpaid'], cancelReason = 'buyer' }: Server) {
+  let remindReads = 0;
+  let orderReads = 0;
+  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
+    switch (name) {
+      case 'payRemind':
+        return Promise.resolve(reminds[Math.min(remindReads++, reminds.length - 1)]);
+      case 'orderPay':
+        if (!pay) return Promise.reject(new Error('no pay'));
+        return pay instanceof Error ? Promise.reject(pay) : Promise.resolve(pay);
+      case 'orderCancel':
+        return Promise.resolve({ id: 41, status: 'canceled', refunded: false });
+      case 'orderInfo': {
+        const status = orderStatuses[Math.min(orderReads++, orderStatuses.length - 1)];
+        return Promise.resolve({
+          status,
+          cancel_reason: status === 'canceled' ? cancelReason : null,
+        });
+      }
+      case 'cashierInfo':
+        return Promise.resolve({ ...session, order_no: 'AT1', shop_name: '艺术工坊' });
+      default:
+        return Promise.reject(new Error(`unexpected ${name}`));
+    }
+  }) as typeof callAction);
+}
+
+const calls = (action: ActionName) =>
+  vi.mocked(callAction).mock.calls.filter(([name]) => name === action);
+const render = (at = '/pay?id=41') => renderCheckout(<PayRoute paths={testPaths} />, at);
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  setLang('zh-cn');
+  vi.mocked(callAction).mockReset();
+  useSession.setState({ token: 'tok-pay' });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  useSession.getState().logout();
+});
+
+const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+describe('PayRoute', () => {
+  it('counts down to the deadline every second, in mm:ss', async () => {
+    serve({ reminds: [remind()] });
+    render();
+
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toBe('29:59');
+    expect(screen.getByText('¥1,358.00')).toBeTruthy();
+    expect(screen.getByText('订单号 AT20260301100000001')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(timer.textContent).toBe('29:58');
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(timer.textContent).toBe('28:58');
+  });
+
+  it('shows the order cancelled when the countdown reaches zero, and the way back to it', async () => {
+    serve({
+      reminds: [remind({ seconds_left: 3 }), remind({ status: 'canceled', seconds_left: 0 })],
+      orderStatuses: ['canceled'],
+      cancelReason: 'timeout',
+    });
+    render();
+
+    expect((await screen.findByRole('timer')).textContent).toBe('00:03');
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+
+    expect(await screen.findByRole('heading', { name: '订单已取消' })).toBeTruthy();
+    expect(
+      screen.getByText('已超过支付截止时间，订单 AT20260301100000001 已自动取消，商品已重新上架。'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看订单' }).getAttribute('href')).toBe(
+      '/orderDetail?id=41',
+    );
+    expect(screen.queryByRole('button', { name: '立即支付' })).toBeNull();
+    await waitFor(() => expect(calls('payRemind').length).toBeGreaterThanOrEqual(2));
+  });
+
+  it('pays a points order with points and moves on to the success page', async () => {
+    serve({
+      reminds: [remind({ type: 'points', total_amount: '0.00', total_score: 2400 })],
+      pay: { order_id: 41, status: 'undelivered', payment: null },
+    });
+    render();
+
+    expect(await screen.findByText('2,400 积分')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: /积分支付/ })).toBeTruthy();
+    expect(screen.getByText('可用积分：5,000 积分')).toBeTruthy();
+    await user().click(screen.getByRole('button', { name: '立即支付' }));
+
+    await waitFor(() => expect(location()).toBe('/paySuccess?id=41'));
+    expect(calls('orderPay')[0]?.[1]).toEqual({ order_id: 41, method: 'score' });
+  });
+
+  it('blocks a points payment the balance does not cover, with the spec’s message', async () => {
+    serve({
+      reminds: [
+        remind({ type: 'points', total_amount: '0.00', total_score: 2400, usable_score: 800 }),
+      ],
+    });
+    render();
+
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toContain('积分不足');
+    expect((screen.getByRole('button', { name: '立即支付' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('shows the server’s refusal of a points payment', async () => {
+    serve({
+      reminds: [remind({ type: 'points', total_amount: '0.00', total_score: 2400 })],
+      pay: new RequestError('积分不足', { code: 100 }),
+    });
+    render();
+    await user().click(await screen.findByRole('button', { name: '立即支付' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('支付未成功');
+    expect(alert.textContent).toContain('积分不足');
+    expect(location()).toBe('/pay?id=41');
+  });
+
+  it('opens a cash session: the cashier links, then polls the order every 2 s until it is paid', async () => {
+    serve({
+      reminds: [remind()],
+      pay: { order_id: 41, status: 'unpaid', payment: session },
+      orderStatuses: ['unpaid', 'unpaid', 'undelivered'],
+    });
+    render();
+    expect(screen.queryByRole('link', { name: '打开收银台' })).toBeNull();
+    await user().click(await screen.findByRole('button', { name: '立即支付' }));
+
+    const open = await screen.findByRole('link', { name: '打开收银台' });
+    expect(open.getAttribute('href')).toBe('/cashier?session=sess_0123456789abcdef');
+    const newTab = screen.getByRole('link', { name: /在新标签页打开/ });
+    expect(newTab.getAttribute('href')).toBe(
+      `${window.location.origin}/cashier?session=sess_0123456789abcdef`,
+    );
+    expect(newTab.getAttribute('target')).toBe('_blank');
+    expect(calls('orderPay')[0]?.[1]).toEqual({ order_id: 41, method: 'sandbox' });
+    expect(screen.getByText('等待支付结果…支付完成后本页会自动跳转。')).toBeTruthy();
+
+    await waitFor(() => expect(calls('orderInfo')).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(calls('orderInfo')).toHaveLength(2));
+    expect(location()).toBe('/pay?id=41');
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    await waitFor(() => expect(location()).toBe('/paySuccess?id=41'));
+  });
+
+  it('cancels the order after asking', async () => {
+    serve({
+      reminds: [remind(), remind({ status: 'canceled', seconds_left: 1790 })],
+      orderStatuses: ['canceled'],
+    });
+    render();
+    await user().click(await screen.findByRole('button', { name: '取消订单' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('确定取消该订单吗？');
+    expect(dialog.textContent).toContain('商品将重新上架，订单取消后无法再支付。');
+    expect(calls('orderCancel')).toHaveLength(0);
+    await user().click(within(dialog).getByRole('button', { name: '取消订单' }));
+
+    await waitFor(() => expect(calls('orderCancel')).toHaveLength(1));
+    expect(calls('orderCancel')[0]?.[1]).toEqual({ id: 41 });
+    expect(await screen.findByRole('heading', { name: '订单已取消' })).toBeTruthy();
+    expect(screen.getByText('订单 AT20260301100000001 已取消，无法再支付。')).toBeTruthy();
+  });
+
+  it('shows a designed not-found for an unknown order', async () => {
+    vi.mocked(callAction).mockRejectedValue(new RequestError('该订单不存在', { code: 100 }));
+    render('/pay?id=999');
+    expect(await screen.findByRole('heading', { name: '订单不存在' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+  });
+});

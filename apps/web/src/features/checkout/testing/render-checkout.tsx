@@ -1,0 +1,121 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ActionOutput } from '@atelier/contract';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { renderWithApp } from '@/shared/testing/render-with-app';
+import type { CheckoutPaths } from '../checkout-paths';
+
+export const testPaths: CheckoutPaths = {
+  confirmOrder: { path: '/confirmOrder' },
+  pay: { path: '/pay' },
+  paySuccess: { path: '/paySuccess' },
+  cashier: { path: '/cashier' },
+  cart: { path: '/cart' },
+  address: { path: '/address' },
+  orderDetail: { path: '/orderDetail' },
+  myOrder: { path: '/myOrder' },
+  globalShop: { path: '/GLOBALSHOP' },
+  pointsMall: { path: '/PointsMall' },
+  productDetail: { path: '/productDetail' },
+};
+
+/** Shows where the router is, so a test can read the address a click led to. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders a checkout page at `at` (its route at `path`), with antd and a query client. */
+export function renderCheckout(page: ReactNode, at: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const path = at.split('?')[0] ?? '/';
+  const view = renderWithApp(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
+
+export type Address = ActionOutput<'userAddressList'>['list'][number];
+
+export function address(patch: Partial<Address> & Pick<Address, 'id'>): Address {
+  return {
+    name: '林小满',
+    mobile: '13800000002',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    address: '文三路 90 号 3 幢 701',
+    postal_code: '310012',
+    is_default: false,
+    created_at: '2026-03-01T10:00:00.000+08:00',
+    ...patch,
+  };
+}
+
+export type Checkout = ActionOutput<'confirmOrderInfo'>;
+
+export function artCheckout(patch: Partial<Checkout> = {}): Checkout {
+  return {
+    type: 'art',
+    lines: [
+      {
+        product_id: 7,
+        name: '星夜回响 No.7',
+        image: '/uploads/seed/product-7.png',
+        price: '1280.00',
+        score_price: 0,
+        quantity: 1,
+        line_total: '1280.00',
+        line_score: 0,
+        earn_score: 1280,
+      },
+      {
+        product_id: 9,
+        name: '签名明信片',
+        image: '/uploads/seed/product-9.png',
+        price: '39.00',
+        score_price: 0,
+        quantity: 2,
+        line_total: '78.00',
+        line_score: 0,
+        earn_score: 78,
+      },
+    ],
+    address: address({ id: 1, is_default: true }),
+    delivery: 'express',
+    goods_amount: '1358.00',
+    ship_fee: '0.00',
+    total_amount: '1358.00',
+    total_score: 0,
+    earn_score: 1358,
+    usable_score: 5000,
+    pay_timeout_minutes: 30,
+    ...patch,
+  };
+}
+
+export type ShopConfig = ActionOutput<'shopConfig'>;
+
+export const shopConfig: ShopConfig = {
+  name: '艺术工坊',
+  slogan: '',
+  logo: '',
+  service_phone: '',
+  service_email: '',
+  address: '',
+  business_hours: '',
+  time_zone: 'Asia/Shanghai',
+  currency: 'CNY',
+  pay_timeout_minutes: 30,
+  ship_base_fee: '12.00',
+  ship_free_threshold: '199.00',
+  auto_receive_days: 10,
+};

@@ -1,0 +1,114 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ActionOutput } from '@atelier/contract';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { renderWithApp } from '@/shared/testing/render-with-app';
+import type { OrdersPaths } from '../orders-paths';
+
+export const testPaths: OrdersPaths = {
+  myOrder: { path: '/myOrder' },
+  orderDetail: { path: '/orderDetail' },
+  pay: { path: '/pay' },
+  productDetail: { path: '/productDetail' },
+  globalShop: { path: '/GLOBALSHOP' },
+  pointsMall: { path: '/PointsMall' },
+  address: { path: '/address' },
+};
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders an order page at `at` (its route at that path), with antd and a query client. */
+export function renderOrders(page: ReactNode, at: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const path = at.split('?')[0] ?? '/';
+  const view = renderWithApp(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
+
+export type Order = ActionOutput<'orderInfo'>;
+export type OrderSummary = ActionOutput<'orderList'>['list'][number];
+
+const lines: Order['lines'] = [
+  {
+    product_id: 7,
+    name: '星夜回响 No.7',
+    image: '/uploads/seed/product-7.png',
+    price: '1280.00',
+    score_price: 0,
+    quantity: 1,
+    line_total: '1280.00',
+    line_score: 0,
+    earn_score: 1280,
+  },
+  {
+    product_id: 9,
+    name: '签名明信片',
+    image: '/uploads/seed/product-9.png',
+    price: '39.00',
+    score_price: 0,
+    quantity: 2,
+    line_total: '78.00',
+    line_score: 0,
+    earn_score: 78,
+  },
+];
+
+export function summary(patch: Partial<OrderSummary> & Pick<OrderSummary, 'id'>): OrderSummary {
+  return {
+    order_no: `AT2026030110000000${patch.id}`,
+    type: 'art',
+    status: 'unpaid',
+    lines,
+    quantity: 3,
+    total_amount: '1358.00',
+    total_score: 0,
+    pay_deadline: new Date(Date.now() + 1800_000).toISOString(),
+    created_at: '2026-03-01T10:00:00.000+08:00',
+    ...patch,
+  };
+}
+
+export function detail(patch: Partial<Order> = {}): Order {
+  return {
+    ...summary({ id: 41 }),
+    goods_amount: '1358.00',
+    ship_fee: '0.00',
+    earn_score: 1358,
+    delivery: 'express',
+    remark: '请周末送达',
+    recipient: {
+      name: '林小满',
+      mobile: '13800000002',
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      address: '文三路 90 号',
+      postal_code: '310012',
+    },
+    address_changeable: true,
+    pay_method: null,
+    paid_amount: '0.00',
+    paid_score: 0,
+    paid_at: null,
+    canceled_at: null,
+    cancel_reason: null,
+    refunded: false,
+    express: null,
+    received_at: null,
+    earned_score: 0,
+    ...patch,
+  };
+}
