@@ -21,6 +21,9 @@ function page<P>(
   );
 }
 
+const checkoutPages = () => import('@/features/checkout/routes/checkout-pages');
+const orderPages = () => import('@/features/orders/routes/order-pages');
+
 const checkoutPaths: CheckoutPaths = paths;
 const ordersPaths: OrdersPaths = paths;
 
@@ -43,22 +46,10 @@ function checkoutRoute(
  * sandbox gateway's cashier, which is public because its QR code opens it on any phone.
  */
 export const orderRoutes: RouteObject[] = [
-  checkoutRoute(
-    'confirmOrder',
-    async () => (await import('@/features/checkout/routes/confirm-order')).ConfirmOrderRoute,
-    true,
-  ),
-  checkoutRoute('pay', async () => (await import('@/features/checkout/routes/pay')).PayRoute, true),
-  checkoutRoute(
-    'paySuccess',
-    async () => (await import('@/features/checkout/routes/pay-success')).PaySuccessRoute,
-    true,
-  ),
-  checkoutRoute(
-    'cashier',
-    async () => (await import('@/features/checkout/routes/cashier')).CashierRoute,
-    false,
-  ),
+  checkoutRoute('confirmOrder', async () => (await checkoutPages()).ConfirmOrderRoute, true),
+  checkoutRoute('pay', async () => (await checkoutPages()).PayRoute, true),
+  checkoutRoute('paySuccess', async () => (await checkoutPages()).PaySuccessRoute, true),
+  checkoutRoute('cashier', async () => (await checkoutPages()).CashierRoute, false),
 ];
 
 /** The order list and an order's page, children of the personal area (which needs a session). */
@@ -66,19 +57,13 @@ export const myOrderRoutes: RouteObject[] = [
   {
     id: 'myOrder',
     path: childSegment(paths.myOrder.path),
-    lazy: page(
-      async () => (await import('@/features/orders/routes/my-order')).MyOrderRoute,
-      ordersPaths,
-    ),
+    lazy: page(async () => (await orderPages()).MyOrderRoute, ordersPaths),
     ErrorBoundary: RouteErrorBoundary,
   },
   {
     id: 'orderDetail',
     path: childSegment(paths.orderDetail.path),
-    lazy: page(
-      async () => (await import('@/features/orders/routes/order-detail')).OrderDetailRoute,
-      ordersPaths,
-    ),
+    lazy: page(async () => (await orderPages()).OrderDetailRoute, ordersPaths),
     ErrorBoundary: RouteErrorBoundary,
   },
 ];

@@ -120,7 +120,12 @@ export function AddressForm({ address, first = false, onSaved, onCancel }: Addre
           />
         </Form.Item>
       </div>
-      <Form.Item name="region" label={t('region')} rules={[rule('region')]}>
+      <Form.Item
+        name="region"
+        label={t('region')}
+        rules={[rule('region')]}
+        extra={t('regionHint') || undefined}
+      >
         <Cascader<RegionOption>
           options={regions.data ?? []}
           placeholder={regions.isPending ? t('regionLoading') : t('regionPlaceholder')}

@@ -17,6 +17,7 @@ describe('PersonalMenu', () => {
       ['个人中心', '/myCenter'],
       ['我的订单', '/myOrder'],
       ['我的收藏', '/myColle'],
+      ['地址管理', '/address'],
       ['编辑资料', '/editProfile'],
       ['账户与安全', '/security'],
     ]);
@@ -28,7 +29,6 @@ describe('PersonalMenu', () => {
     expect(items).toHaveLength(personalEntries.length);
     const soon = items.filter((item) => item.querySelector('a') === null);
     expect(soon.map((item) => item.textContent)).toEqual([
-      '地址管理即将开放',
       '我的账户即将开放',
       '防伪查询即将开放',
       'MR体验即将开放',

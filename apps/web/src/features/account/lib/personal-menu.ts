@@ -23,7 +23,7 @@ export const personalEntries: readonly PersonalEntry[] = [
   { page: 'myCenter', available: true },
   { page: 'myOrder', available: true },
   { page: 'myColle', available: true },
-  { page: 'address', available: false },
+  { page: 'address', available: true },
   { page: 'myAccount', available: false },
   { page: 'appraisal', available: false },
   { page: 'mrExperience', available: false },

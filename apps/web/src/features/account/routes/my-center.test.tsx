@@ -71,10 +71,11 @@ describe('MyCenterRoute', () => {
     expect(shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/myOrder',
       '/myColle',
+      '/address',
       '/editProfile',
       '/security',
     ]);
-    expect(shortcuts.getAllByText('即将开放')).toHaveLength(4);
+    expect(shortcuts.getAllByText('即将开放')).toHaveLength(3);
 
     expect(useSession.getState().user).toEqual(center.user);
   });

@@ -41,7 +41,7 @@ export function CartBar({
       {summary.mixed ? (
         <div className={styles.mixed} role="status">
           <strong>{t('mixedTitle')}</strong>
-          <span>{t('mixedText')}</span>
+          <span className={styles.mixedText}>{t('mixedText')}</span>
         </div>
       ) : null}
       <div className={styles.inner}>
@@ -67,8 +67,12 @@ export function CartBar({
           <span className={styles.total} aria-live="polite">
             <span className={styles.totalLabel}>{t('total')}</span>
             {showCash ? <span className={styles.amount}>{formatFen(summary.fen)}</span> : null}
-            {showCash && showPoints ? <span className={styles.plus}>{t('totalPlus')}</span> : null}
-            {showPoints ? <span className={styles.amount}>{points}</span> : null}
+            {showPoints ? (
+              <span className={styles.amount}>
+                {showCash ? <span className={styles.plus}>{t('totalPlus')} </span> : null}
+                {points}
+              </span>
+            ) : null}
           </span>
         </div>
         <Button

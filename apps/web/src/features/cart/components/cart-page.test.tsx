@@ -120,7 +120,7 @@ describe('the cart page', () => {
     await screen.findByText('星夜回响 No.7');
     await select('星夜回响 No.7');
     await select('工坊马克杯');
-    expect(total()).toBe('合计¥2,560.00+1,200 积分');
+    expect(total()).toBe('合计¥2,560.00+ 1,200 积分');
     expect(screen.getByText(/一个订单只能包含同一商城的商品/)).toBeTruthy();
     expect(screen.getByText('艺术商城与积分商城的商品需要分开结算')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: /去结算/ }));

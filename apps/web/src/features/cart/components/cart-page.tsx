@@ -36,12 +36,13 @@ export function CartPage() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [deleting, setDeleting] = useState<readonly number[]>([]);
 
-  if (cart.isPending)
+  if (cart.isPending) {
     return (
       <CartFrame>
         <CartSkeleton />
       </CartFrame>
     );
+  }
   if (cart.isError) {
     return (
       <CartFrame>

@@ -7,7 +7,7 @@ import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { renderCheckout, testPaths } from '../testing/render-checkout';
+import { order, renderCheckout, testPaths } from '../testing/render-checkout';
 import { PayRoute } from './pay';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -42,14 +42,13 @@ const session = {
 interface Server {
   reminds: Remind[];
   pay?: ActionOutput<'orderPay'> | Error;
-  /** Order statuses read while a cash payment is pending, one per read; the last repeats. */
-  orderStatuses?: OrderStatus[];
+  /** The order's status as each read finds it. */
+  orderStatuses?: () => OrderStatus;
   cancelReason?: 'buyer' | 'timeout';
 }
 
-function serve({ reminds, pay, orderStatuses = ['unpaid'], cancelReason = 'buyer' }: Server) {
+function serve({ reminds, pay, orderStatuses = () => 'unpaid', cancelReason = 'buyer' }: Server) {
   let remindReads = 0;
-  let orderReads = 0;
   vi.mocked(callAction).mockImplementation(((name: ActionName) => {
     switch (name) {
       case 'payRemind':
@@ -60,11 +59,10 @@ function serve({ reminds, pay, orderStatuses = ['unpaid'], cancelReason = 'buyer
       case 'orderCancel':
         return Promise.resolve({ id: 41, status: 'canceled', refunded: false });
       case 'orderInfo': {
-        const status = orderStatuses[Math.min(orderReads++, orderStatuses.length - 1)];
-        return Promise.resolve({
-          status,
-          cancel_reason: status === 'canceled' ? cancelReason : null,
-        });
+        const status = orderStatuses();
+        return Promise.resolve(
+          order({ status, cancel_reason: status === 'canceled' ? cancelReason : null }),
+        );
       }
       case 'cashierInfo':
         return Promise.resolve({ ...session, order_no: 'AT1', shop_name: '艺术工坊' });
@@ -102,6 +100,9 @@ describe('PayRoute', () => {
     expect(timer.textContent).toBe('29:59');
     expect(screen.getByText('¥1,358.00')).toBeTruthy();
     expect(screen.getByText('订单号 AT20260301100000001')).toBeTruthy();
+    const brief = await screen.findByRole('region', { name: '订单内容' });
+    expect(brief.textContent).toContain('星夜回响 No.7× 1');
+    expect(brief.textContent).toContain('林小满 13800000002');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(timer.textContent).toBe('29:58');
     await act(() => vi.advanceTimersByTimeAsync(60_000));
@@ -111,7 +112,7 @@ describe('PayRoute', () => {
   it('shows the order cancelled when the countdown reaches zero, and the way back to it', async () => {
     serve({
       reminds: [remind({ seconds_left: 3 }), remind({ status: 'canceled', seconds_left: 0 })],
-      orderStatuses: ['canceled'],
+      orderStatuses: () => 'canceled',
       cancelReason: 'timeout',
     });
     render();
@@ -175,10 +176,11 @@ describe('PayRoute', () => {
   });
 
   it('opens a cash session: the cashier links, then polls the order every 2 s until it is paid', async () => {
+    let paid = false;
     serve({
       reminds: [remind()],
       pay: { order_id: 41, status: 'unpaid', payment: session },
-      orderStatuses: ['unpaid', 'unpaid', 'undelivered'],
+      orderStatuses: () => (paid ? 'undelivered' : 'unpaid'),
     });
     render();
     expect(screen.queryByRole('link', { name: '打开收银台' })).toBeNull();
@@ -194,10 +196,17 @@ describe('PayRoute', () => {
     expect(calls('orderPay')[0]?.[1]).toEqual({ order_id: 41, method: 'sandbox' });
     expect(screen.getByText('等待支付结果…支付完成后本页会自动跳转。')).toBeTruthy();
 
-    await waitFor(() => expect(calls('orderInfo')).toHaveLength(1));
+    // Still unpaid: read again every 2 s, and the page stays.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    const reads = calls('orderInfo').length;
     await act(() => vi.advanceTimersByTimeAsync(2000));
-    await waitFor(() => expect(calls('orderInfo')).toHaveLength(2));
+    expect(calls('orderInfo')).toHaveLength(reads + 1);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(calls('orderInfo')).toHaveLength(reads + 2);
     expect(location()).toBe('/pay?id=41');
+
+    // Paid at the cashier: the next read moves the page on.
+    paid = true;
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(location()).toBe('/paySuccess?id=41'));
   });
@@ -205,7 +214,7 @@ describe('PayRoute', () => {
   it('cancels the order after asking', async () => {
     serve({
       reminds: [remind(), remind({ status: 'canceled', seconds_left: 1790 })],
-      orderStatuses: ['canceled'],
+      orderStatuses: () => 'canceled',
     });
     render();
     await user().click(await screen.findByRole('button', { name: '取消订单' }));

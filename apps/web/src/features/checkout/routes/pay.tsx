@@ -26,6 +26,7 @@ import {
 import { Amount } from '../components/amount';
 import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutError, CheckoutPageState, CheckoutSkeleton } from '../components/checkout-states';
+import { OrderBrief } from '../components/order-brief';
 import { methodsFor, PayMethods } from '../components/pay-methods';
 import { PaymentQr } from '../components/payment-qr';
 import { readId } from '../lib/order-id';
@@ -188,94 +189,99 @@ function PayPanel({
   const urgent = secondsLeft !== null && secondsLeft <= URGENT_SECONDS;
 
   return (
-    <div className={styles.column}>
-      <section className={styles.due} aria-labelledby="due-title">
-        <div className={styles.dueAmount}>
-          <h2 id="due-title" className={styles.label}>
-            {t(remind.type === 'points' ? 'pay.duePoints' : 'pay.due')}
-          </h2>
-          <Amount
-            className={styles.amount}
-            type={remind.type}
-            amount={remind.total_amount}
-            points={remind.total_score}
-          />
-        </div>
-        <div className={styles.dueTime}>
-          <p className={styles.label}>
-            <ClockCircleOutlined aria-hidden="true" /> {t('pay.timeLeft')}
-          </p>
-          <p
-            className={`${styles.clock} ${urgent ? styles.urgent : ''}`}
-            role="timer"
-            aria-label={t('pay.timeLeftLabel', { time: formatCountdown(secondsLeft ?? 0) })}
-          >
-            {formatCountdown(secondsLeft ?? 0)}
-          </p>
-          <p className={styles.deadline}>
-            {t('pay.deadline', { time: formatDate(remind.pay_deadline) })}
-          </p>
-        </div>
-      </section>
-
-      <section className={styles.panel} aria-labelledby="method-title">
-        <h2 id="method-title" className={styles.heading}>
-          {t('pay.methodTitle')}
-        </h2>
-        <PayMethods
-          methods={methods}
-          value={method}
-          onChange={setMethod}
-          usablePoints={remind.usable_score}
-          neededPoints={remind.total_score}
-          disabled={session !== null}
-        />
-        {refusal ? (
-          <Alert
-            className={styles.alert}
-            type="error"
-            showIcon
-            title={t('pay.refused')}
-            description={refusal}
-          />
-        ) : short ? (
-          <Alert
-            className={styles.alert}
-            type="warning"
-            showIcon
-            title={t('pay.insufficient')}
-            description={t('pay.insufficientText')}
-          />
-        ) : null}
-        {session ? (
-          <CashPayment
-            orderId={remind.order_id}
-            session={session}
-            onPaid={succeed}
-            onClosed={onChanged}
-            onRetry={() => {
-              setSession(null);
-              pay();
-            }}
-          />
-        ) : null}
-        <div className={styles.actions}>
-          {session === null ? (
-            <Button
-              type="primary"
-              size="large"
-              loading={paying}
-              disabled={method === 'score' && short}
-              onClick={pay}
+    <div className={styles.layout}>
+      <div className={styles.column}>
+        <section className={styles.due} aria-labelledby="due-title">
+          <div className={styles.dueAmount}>
+            <h2 id="due-title" className={styles.label}>
+              {t(remind.type === 'points' ? 'pay.duePoints' : 'pay.due')}
+            </h2>
+            <Amount
+              className={styles.amount}
+              type={remind.type}
+              amount={remind.total_amount}
+              points={remind.total_score}
+            />
+          </div>
+          <div className={styles.dueTime}>
+            <p className={styles.label}>
+              <ClockCircleOutlined aria-hidden="true" /> {t('pay.timeLeft')}
+            </p>
+            <p
+              className={`${styles.clock} ${urgent ? styles.urgent : ''}`}
+              role="timer"
+              aria-label={t('pay.timeLeftLabel', { time: formatCountdown(secondsLeft ?? 0) })}
             >
-              {t('pay.payNow')}
-            </Button>
+              {formatCountdown(secondsLeft ?? 0)}
+            </p>
+            <p className={styles.deadline}>
+              {t('pay.deadline', { time: formatDate(remind.pay_deadline) })}
+            </p>
+          </div>
+        </section>
+
+        <section className={styles.panel} aria-labelledby="method-title">
+          <h2 id="method-title" className={styles.heading}>
+            {t('pay.methodTitle')}
+          </h2>
+          <PayMethods
+            methods={methods}
+            value={method}
+            onChange={setMethod}
+            usablePoints={remind.usable_score}
+            neededPoints={remind.total_score}
+            disabled={session !== null}
+          />
+          {refusal ? (
+            <Alert
+              className={styles.alert}
+              type="error"
+              showIcon
+              title={t('pay.refused')}
+              description={refusal}
+            />
+          ) : short ? (
+            <Alert
+              className={styles.alert}
+              type="warning"
+              showIcon
+              title={t('pay.insufficient')}
+              description={t('pay.insufficientText')}
+            />
           ) : null}
-          <Button size="large" onClick={cancel}>
-            {t('pay.cancel')}
-          </Button>
-        </div>
-      </section>
+          {session ? (
+            <CashPayment
+              orderId={remind.order_id}
+              session={session}
+              onPaid={succeed}
+              onClosed={onChanged}
+              onRetry={() => {
+                setSession(null);
+                pay();
+              }}
+            />
+          ) : null}
+          <div className={styles.actions}>
+            {session === null ? (
+              <Button
+                type="primary"
+                size="large"
+                loading={paying}
+                disabled={method === 'score' && short}
+                onClick={pay}
+              >
+                {t('pay.payNow')}
+              </Button>
+            ) : null}
+            <Button size="large" onClick={cancel}>
+              {t('pay.cancel')}
+            </Button>
+          </div>
+        </section>
+      </div>
+      <aside className={styles.aside}>
+        <OrderBrief orderId={remind.order_id} />
+      </aside>
     </div>
   );
 }
