@@ -58,6 +58,7 @@ test.describe('the personal area', () => {
       '个人中心',
       '我的订单',
       '我的收藏',
+      '地址管理',
       '编辑资料',
       '账户与安全',
     ]);
@@ -70,6 +71,7 @@ test.describe('the personal area', () => {
       'My centre',
       'My orders',
       'My favourites',
+      'Addresses',
       'Edit profile',
       'Account security',
     ]);
