@@ -20,7 +20,7 @@ import {
   type QrUserinfo,
 } from '../lib/qr-login-state';
 import { authNamespace } from '../locales/register';
-import { QrCodeImage } from './qr-code-image';
+import { QrCodeImage } from '@/shared/ui/qr-code-image';
 import styles from './qr-login-panel.module.css';
 import { usePageVisible } from './use-page-visible';
 

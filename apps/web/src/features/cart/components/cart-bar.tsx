@@ -1,7 +1,7 @@
 import { Button, Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@/shared/lib/format';
-import { formatFen } from '../lib/amounts';
+import { formatFen } from '@/shared/lib/money';
 import type { CheckState, SelectionSummary } from '../lib/cart-selection';
 import { cartNamespace } from '../locales/register';
 import styles from './cart-bar.module.css';

@@ -6,7 +6,7 @@ import { formatThousands } from '@/shared/lib/format';
 import { quantityBounds } from '@/shared/lib/quantity';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { useCartPaths } from '../cart-paths';
-import { formatFen, yuanToFen } from '../lib/amounts';
+import { formatFen, yuanToFen } from '@/shared/lib/money';
 import { lineAmount, lineIssue, type LineState } from '../lib/cart-selection';
 import { cartNamespace } from '../locales/register';
 import styles from './cart-line-row.module.css';

@@ -1,6 +1,6 @@
 import type { CartLineIssue, MallType } from '@atelier/contract/codes';
 import type { CartLine } from '@/shared/cart/cart-query';
-import { yuanToFen } from './amounts';
+import { yuanToFen } from '@/shared/lib/money';
 
 /** A line as the page shows it: the quantity the reader chose, perhaps not saved yet. */
 export interface LineState {

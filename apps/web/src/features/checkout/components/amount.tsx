@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@/shared/lib/format';
-import { formatYuan } from '../lib/amounts';
+import { formatYuan } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 
 /** Points as a label reads them: "1,200 points" (singular and plural in each language). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '../api/get-checkout';
 import type { Address } from '../api/get-addresses';
-import { formatYuan, isPositive } from '../lib/amounts';
+import { formatYuan, isPositive } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 import { addressLines } from './address-picker';
 import { usePointsText } from './amount';

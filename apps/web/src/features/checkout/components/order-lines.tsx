@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CheckoutLine } from '../api/get-checkout';
 import { useCheckoutPaths, withId } from '../checkout-paths';
-import { formatYuan } from '../lib/amounts';
+import { formatYuan } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 import { usePointsText } from './amount';
 import styles from './order-lines.module.css';

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
 import type { PaymentSession } from '../api/pay-order';
-import { formatYuan } from '../lib/amounts';
+import { formatYuan } from '@/shared/lib/money';
 import { absoluteCashierUrl, isSameSite } from '../lib/cashier-address';
 import { checkoutNamespace } from '../locales/register';
 import styles from './payment-qr.module.css';
-import { QrCodeImage } from './qr-code-image';
+import { QrCodeImage } from '@/shared/ui/qr-code-image';
 
 /** A cash payment session: its QR code for a phone, the amount, and the cashier's links. */
 export function PaymentQr({ session }: { session: PaymentSession }) {

@@ -15,7 +15,7 @@ import {
   withId,
   type CheckoutPaths,
 } from '../checkout-paths';
-import { formatYuan } from '../lib/amounts';
+import { formatYuan } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 import styles from './cashier.module.css';
 

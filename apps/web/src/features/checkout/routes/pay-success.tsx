@@ -16,8 +16,8 @@ import {
 import { usePointsText } from '../components/amount';
 import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutError, CheckoutSkeleton } from '../components/checkout-states';
-import { formatYuan } from '../lib/amounts';
-import { readId } from '../lib/order-id';
+import { formatYuan } from '@/shared/lib/money';
+import { readId } from '@/shared/lib/query-id';
 import { SHIP_WITHIN_DAYS } from '../lib/shipping';
 import { checkoutNamespace } from '../locales/register';
 import { OrderNotFound } from './pay';

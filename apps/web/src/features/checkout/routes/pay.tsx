@@ -29,7 +29,7 @@ import { CheckoutError, CheckoutPageState, CheckoutSkeleton } from '../component
 import { OrderBrief } from '../components/order-brief';
 import { methodsFor, PayMethods } from '../components/pay-methods';
 import { PaymentQr } from '../components/payment-qr';
-import { readId } from '../lib/order-id';
+import { readId } from '@/shared/lib/query-id';
 import { checkoutNamespace } from '../locales/register';
 import styles from './pay.module.css';
 

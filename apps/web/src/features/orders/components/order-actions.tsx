@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
 import { cancelOrder, confirmReceipt, deleteOrder } from '../api/order-commands';
-import { formatYuan } from '../lib/amounts';
+import { formatYuan } from '@/shared/lib/money';
 import { orderActions } from '../lib/order-actions';
 import { ordersNamespace } from '../locales/register';
 import { useOrdersPaths, withId } from '../orders-paths';

@@ -4,7 +4,7 @@ import { formatCountdown } from '@/shared/lib/countdown';
 import { formatDate } from '@/shared/lib/format';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import type { OrderSummary } from '../api/get-orders';
-import { formatYuan } from '../lib/amounts';
+import { formatYuan } from '@/shared/lib/money';
 import { ordersNamespace } from '../locales/register';
 import { useOrdersPaths, withId } from '../orders-paths';
 import { usePointsText } from './amount';

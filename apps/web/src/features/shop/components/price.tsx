@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@/shared/lib/format';
-import { formatYuan } from '../lib/price';
+import { formatYuan } from '@/shared/lib/money';
 import { shopNamespace } from '../locales/register';
 
 type Priced = { type: 'art' | 'points'; price: string; score_price: number };

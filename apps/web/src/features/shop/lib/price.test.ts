@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeight, formatYuan } from './price';
-
-describe('formatYuan', () => {
-  it('shows the wire price with the yuan sign and thousands separators', () => {
-    expect(formatYuan('128.00')).toBe('¥128.00');
-    expect(formatYuan('12800.50')).toBe('¥12,800.50');
-    expect(formatYuan('1234567.00')).toBe('¥1,234,567.00');
-    expect(formatYuan('0.00')).toBe('¥0.00');
-  });
-});
+import { formatWeight } from './price';
 
 describe('formatWeight', () => {
   it('shows grams below a kilogram and kilograms from there, without trailing zeros', () => {

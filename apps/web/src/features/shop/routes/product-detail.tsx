@@ -5,7 +5,7 @@ import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { isUnknownProduct, useProduct } from '../api/get-product';
 import { ProductDetail } from '../components/product-detail';
 import { DetailSkeleton, ShopError } from '../components/shop-states';
-import { readId } from '../lib/query-id';
+import { readId } from '@/shared/lib/query-id';
 import { shopNamespace } from '../locales/register';
 import { ShopPathsProvider, useShopPaths, type ShopPaths } from '../shop-paths';
 import styles from './product-detail.module.css';

@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react';
 
+export interface QrCodeImageProps {
+  value: string;
+  size: number;
+  alt: string;
+  className?: string;
+  placeholderClassName?: string;
+}
+
 /** A QR code drawn in the browser; the encoder downloads only with the first code shown. */
 export function QrCodeImage({
   value,
@@ -7,13 +15,7 @@ export function QrCodeImage({
   alt,
   className,
   placeholderClassName,
-}: {
-  value: string;
-  size: number;
-  alt: string;
-  className?: string;
-  placeholderClassName?: string;
-}) {
+}: QrCodeImageProps) {
   const [drawn, setDrawn] = useState<{ value: string; src: string } | null>(null);
 
   useEffect(() => {
