@@ -54,6 +54,44 @@ export function Bone({ className = '', style }: { className?: string; style?: CS
   return <span className={`${styles.bone} ${className}`} style={style} aria-hidden="true" />;
 }
 
+/** A page's outline while it loads: blocks of these heights, announced as `label`. */
+export function LoadingOutline({ label, heights }: { label: string; heights: number[] }) {
+  return (
+    <div role="status" aria-live="polite" className={styles.outline}>
+      <span className="visually-hidden">{label}</span>
+      {heights.map((height, index) => (
+        <Bone key={index} style={{ height }} />
+      ))}
+    </div>
+  );
+}
+
+/** A load that failed, with the one way forward: try again. */
+export function RetryPanel({
+  title,
+  text,
+  retry,
+  onRetry,
+}: {
+  title: ReactNode;
+  text: ReactNode;
+  retry: ReactNode;
+  onRetry: () => void;
+}) {
+  return (
+    <StatePanel
+      alert
+      title={title}
+      text={text}
+      actions={
+        <button type="button" className={styles.primary} onClick={onRetry}>
+          {retry}
+        </button>
+      }
+    />
+  );
+}
+
 export const stateClasses = {
   primary: styles.primary,
   secondary: styles.secondary,

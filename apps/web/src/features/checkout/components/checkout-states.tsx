@@ -1,34 +1,22 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { LoadingOutline, RetryPanel, StatePanel } from '@/shared/ui/state-panel';
 import { checkoutNamespace } from '../locales/register';
-import styles from './checkout-states.module.css';
 
 /** The outline of a checkout page while it loads. */
 export function CheckoutSkeleton({ blocks = [180, 240, 120] }: { blocks?: number[] }) {
   const { t } = useTranslation(checkoutNamespace);
-  return (
-    <div role="status" aria-live="polite" className={styles.skeleton}>
-      <span className="visually-hidden">{t('state.loading')}</span>
-      {blocks.map((height, index) => (
-        <Bone key={index} className={styles.block} style={{ height }} />
-      ))}
-    </div>
-  );
+  return <LoadingOutline label={t('state.loading')} heights={blocks} />;
 }
 
 export function CheckoutError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(checkoutNamespace);
   return (
-    <StatePanel
-      alert
+    <RetryPanel
       title={t('state.errorTitle')}
       text={t('state.errorText')}
-      actions={
-        <button type="button" className={stateClasses.primary} onClick={onRetry}>
-          {t('state.retry')}
-        </button>
-      }
+      retry={t('state.retry')}
+      onRetry={onRetry}
     />
   );
 }

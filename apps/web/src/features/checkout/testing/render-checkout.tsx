@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ActionOutput } from '@atelier/contract';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { renderWithApp } from '@/shared/testing/render-with-app';
+import { renderRoute } from '@/shared/testing/render-route';
 import type { CheckoutPaths } from '../checkout-paths';
 
 export const testPaths: CheckoutPaths = {
@@ -19,29 +16,8 @@ export const testPaths: CheckoutPaths = {
   productDetail: { path: '/productDetail' },
 };
 
-/** Shows where the router is, so a test can read the address a click led to. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Renders a checkout page at `at` (its route at `path`), with antd and a query client. */
-export function renderCheckout(page: ReactNode, at: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const path = at.split('?')[0] ?? '/';
-  const view = renderWithApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
-}
+/** Renders a page of this feature at `at`; see `renderRoute`. */
+export const renderCheckout = renderRoute;
 
 export type Address = ActionOutput<'userAddressList'>['list'][number];
 

@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ActionOutput } from '@atelier/contract';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { renderWithApp } from '@/shared/testing/render-with-app';
+import { renderRoute } from '@/shared/testing/render-route';
 import type { OrdersPaths } from '../orders-paths';
 
 export const testPaths: OrdersPaths = {
@@ -15,28 +12,8 @@ export const testPaths: OrdersPaths = {
   address: { path: '/address' },
 };
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
-/** Renders an order page at `at` (its route at that path), with antd and a query client. */
-export function renderOrders(page: ReactNode, at: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const path = at.split('?')[0] ?? '/';
-  const view = renderWithApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
-}
+/** Renders a page of this feature at `at`; see `renderRoute`. */
+export const renderOrders = renderRoute;
 
 export type Order = ActionOutput<'orderInfo'>;
 export type OrderSummary = ActionOutput<'orderList'>['list'][number];

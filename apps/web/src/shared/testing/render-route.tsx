@@ -1,0 +1,31 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { renderWithApp } from './render-with-app';
+
+/** Shows where the router is, so a test can read the address a click led to. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders a page at `at` (its route at that path), with antd, a query client of its own and a
+ * `location` probe; other paths render nothing, so a navigation shows only in the probe.
+ */
+export function renderRoute(page: ReactNode, at: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const path = at.split('?')[0] ?? '/';
+  const view = renderWithApp(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
