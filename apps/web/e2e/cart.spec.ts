@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInThroughApi, useToken } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, pickRegion } from './fixtures';
 
 interface Envelope<T> {
   code: number;
@@ -193,9 +193,7 @@ test.describe('the cart and the address book', () => {
     await form.getByLabel('收货人').fill('沈知夏');
     await form.getByLabel('手机号码').fill('1370000778');
     await form.getByLabel('所在地区').click();
-    await page.getByRole('menuitemcheckbox', { name: '广东省' }).click();
-    await page.getByRole('menuitemcheckbox', { name: '深圳市' }).click();
-    await page.getByRole('menuitemcheckbox', { name: '南山区' }).click();
+    await pickRegion(page, ['广东省', '深圳市', '南山区']);
     await form.getByLabel('详细地址').fill('科技园南路 88 号 2 栋 1201');
     await form.getByLabel('邮政编码').fill('518000');
     await expect(form.getByRole('switch')).toBeDisabled();
@@ -218,9 +216,7 @@ test.describe('the cart and the address book', () => {
     await form.getByLabel('收货人').fill('顾言');
     await form.getByLabel('手机号码').fill('13900001234');
     await form.getByLabel('所在地区').click();
-    await page.getByRole('menuitemcheckbox', { name: '北京市' }).click();
-    await page.getByRole('menuitemcheckbox', { name: '市辖区' }).click();
-    await page.getByRole('menuitemcheckbox', { name: '朝阳区' }).click();
+    await pickRegion(page, ['北京市', '市辖区', '朝阳区']);
     await form.getByLabel('详细地址').fill('建国路 1 号');
     await form.getByLabel('邮政编码').fill('100020');
     await form.getByRole('button', { name: '保存地址' }).click();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerAccount, signInThroughApi, useToken } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, pickRegion } from './fixtures';
 
 interface Envelope<T> {
   code: number;
@@ -131,9 +131,7 @@ test.describe('checkout, payment and orders', () => {
     await form.getByLabel('收货人').fill('沈知夏');
     await form.getByLabel('手机号码').fill('13700007788');
     await form.getByLabel('所在地区').click();
-    await page.getByRole('menuitemcheckbox', { name: '浙江省' }).click();
-    await page.getByRole('menuitemcheckbox', { name: '杭州市' }).click();
-    await page.getByRole('menuitemcheckbox', { name: '西湖区' }).click();
+    await pickRegion(page, ['浙江省', '杭州市', '西湖区']);
     await form.getByLabel('详细地址').fill('文三路 90 号 3 幢 701');
     await form.getByLabel('邮政编码').fill('310012');
     await form.getByRole('button', { name: '保存地址' }).click();

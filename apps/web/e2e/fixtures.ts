@@ -51,3 +51,22 @@ export async function switchLanguage(page: Page, lang: 'en' | 'zh-cn'): Promise<
 }
 
 export const companyName = { 'zh-cn': '艺术工坊数字艺术工作室', en: 'Atelier Digital Art Studio' };
+
+/**
+ * Picks province, city and district in the open region cascader. A click that lands while
+ * the popup is still opening does not expand the column, so each step is retried until the
+ * next column shows.
+ */
+export async function pickRegion(page: Page, names: [string, string, string]): Promise<void> {
+  const item = (name: string) => page.getByRole('menuitemcheckbox', { name });
+  const [province, city, district] = names;
+  await expect(async () => {
+    await item(province).click();
+    await expect(item(city)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(async () => {
+    await item(city).click();
+    await expect(item(district)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await item(district).click();
+}
