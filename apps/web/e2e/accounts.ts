@@ -150,3 +150,25 @@ export function makePng(size = 64): Buffer {
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
+
+/** Calls an action as the app would, with the method the contract gives it. */
+export async function api<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  action: string,
+  data: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const url = `/api/index/${action}`;
+  const response =
+    method === 'GET'
+      ? await request.get(url, {
+          headers,
+          params: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
+        })
+      : await request.post(url, { headers, data });
+  const body = (await response.json()) as Envelope<T>;
+  if (body.code !== 200) throw new Error(`${action} refused: ${body.code} ${body.msg}`);
+  return body.data;
+}

@@ -1,12 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registerAccount, signInThroughApi, useToken } from './accounts';
+import { registerAccount, signInThroughApi, useToken, api } from './accounts';
 import { expect, test, pickRegion } from './fixtures';
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
 
 interface Card {
   id: number;
@@ -19,28 +13,6 @@ interface Card {
 interface UserInfo {
   score: number;
   score_total: number;
-}
-
-/** Calls an action as the app would, with the method the contract gives it. */
-async function api<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  action: string,
-  data: Record<string, unknown> = {},
-  token?: string,
-): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const url = `/api/index/${action}`;
-  const response =
-    method === 'GET'
-      ? await request.get(url, {
-          headers,
-          params: Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])),
-        })
-      : await request.post(url, { headers, data });
-  const body = (await response.json()) as Envelope<T>;
-  if (body.code !== 200) throw new Error(`${action} refused: ${body.code} ${body.msg}`);
-  return body.data;
 }
 
 /** Products of a mall in stock for `units` more, cheapest first, found as the shop lists them. */
