@@ -68,21 +68,14 @@ export function LoadingOutline({ label, heights }: { label: string; heights: num
 
 /** A load that failed, with the one way forward: try again. */
 export function RetryPanel({
-  title,
-  text,
   retry,
   onRetry,
-}: {
-  title: ReactNode;
-  text: ReactNode;
-  retry: ReactNode;
-  onRetry: () => void;
-}) {
+  ...panel
+}: Omit<StatePanelProps, 'actions' | 'alert'> & { retry: ReactNode; onRetry: () => void }) {
   return (
     <StatePanel
+      {...panel}
       alert
-      title={title}
-      text={text}
       actions={
         <button type="button" className={styles.primary} onClick={onRetry}>
           {retry}

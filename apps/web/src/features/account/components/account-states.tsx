@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { loginRedirect } from '@/shared/lib/login-redirect';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useAccountPaths } from '../account-paths';
 import { accountNamespace } from '../locales/register';
 import styles from './account-states.module.css';
@@ -22,16 +22,12 @@ export function AccountSkeleton({ blocks = [180, 120, 240] }: { blocks?: number[
 export function AccountError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(accountNamespace);
   return (
-    <StatePanel
-      alert
+    <RetryPanel
       heading="h1"
       title={t('state.errorTitle')}
       text={t('state.errorText')}
-      actions={
-        <button type="button" className={stateClasses.primary} onClick={onRetry}>
-          {t('state.retry')}
-        </button>
-      }
+      retry={t('state.retry')}
+      onRetry={onRetry}
     />
   );
 }

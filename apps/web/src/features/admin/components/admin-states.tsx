@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { adminNamespace } from '../locales/register';
 import styles from './admin-states.module.css';
 
@@ -24,16 +24,12 @@ export function AdminSkeleton() {
 export function AdminError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(adminNamespace);
   return (
-    <StatePanel
+    <RetryPanel
       frame="page"
       title={t('state.errorTitle')}
       text={t('state.errorText')}
-      alert
-      actions={
-        <button type="button" className={primary} onClick={onRetry}>
-          {t('state.retry')}
-        </button>
-      }
+      retry={t('state.retry')}
+      onRetry={onRetry}
     />
   );
 }

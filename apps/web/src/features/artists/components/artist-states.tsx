@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useArtistPaths } from '../artist-paths';
 import { artistsNamespace } from '../locales/register';
 import styles from './artist-states.module.css';
@@ -55,15 +55,11 @@ export function RowsOutline({ count }: { count: number }) {
 export function LoadError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(artistsNamespace);
   return (
-    <StatePanel
-      alert
+    <RetryPanel
       title={t('state.errorTitle')}
       text={t('state.errorText')}
-      actions={
-        <button type="button" className={stateClasses.primary} onClick={onRetry}>
-          {t('state.retry')}
-        </button>
-      }
+      retry={t('state.retry')}
+      onRetry={onRetry}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, RetryPanel, StatePanel } from '@/shared/ui/state-panel';
 import { companyNamespace } from '../locales/register';
 import { AboutHeroPending } from './about-hero';
 import page from './about-page.module.css';
@@ -33,16 +33,12 @@ export function AboutSkeleton() {
 export function AboutError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(companyNamespace);
   return (
-    <StatePanel
+    <RetryPanel
       frame="page"
-      alert
       title={t('state.errorTitle')}
       text={t('state.errorText')}
-      actions={
-        <button type="button" className={stateClasses.primary} onClick={onRetry}>
-          {t('state.retry')}
-        </button>
-      }
+      retry={t('state.retry')}
+      onRetry={onRetry}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, RetryPanel } from '@/shared/ui/state-panel';
 import { shopNamespace } from '../locales/register';
 import styles from './shop-states.module.css';
 
@@ -46,15 +46,11 @@ export function DetailSkeleton() {
 export function ShopError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(shopNamespace);
   return (
-    <StatePanel
-      alert
+    <RetryPanel
       title={t('state.errorTitle')}
       text={t('state.errorText')}
-      actions={
-        <button type="button" className={stateClasses.primary} onClick={onRetry}>
-          {t('state.retry')}
-        </button>
-      }
+      retry={t('state.retry')}
+      onRetry={onRetry}
     />
   );
 }
