@@ -64,3 +64,29 @@ export const LINE_QUANTITY_MAX = 99;
 export const REMARK_MAX = 200;
 /** Header cart badge maximum (spec section 9). */
 export const BADGE_MAX = 99;
+
+/** The studio's public pages: keys of the rich texts and the pages built of story sections. */
+export const RICH_TEXT_KEYS = [
+  'agreement',
+  'privacy',
+  'convention',
+  'points_rules',
+  'about',
+  'super_individual',
+] as const;
+export type RichTextKey = (typeof RICH_TEXT_KEYS)[number];
+export const STORY_PAGES = ['business', 'idea', 'city'] as const;
+export type StoryPage = (typeof STORY_PAGES)[number];
+
+/** Join-us: open positions, their questionnaires and applications. */
+export const JOB_KINDS = ['full_time', 'intern', 'programme'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+export const QUESTION_KINDS = ['single', 'multiple', 'text'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const APPLICANT_NAME_MAX = 30;
+export const ANSWER_TEXT_MAX = 1000;
+export const EMAIL_MAX = 100;
+/** Deliberately plain: something@domain.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A resume is a PDF (recognised by its content) of at most 10 MB. */
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;

@@ -3,6 +3,8 @@ import { routes, type ActionName } from './routes';
 import * as account from './actions/account';
 import * as cart from './actions/cart';
 import * as catalog from './actions/catalog';
+import * as content from './actions/content';
+import * as join from './actions/join';
 import * as order from './actions/order';
 import * as site from './actions/site';
 
@@ -19,6 +21,25 @@ export const schemas = {
   getLink: site.getLink,
   productCategory: site.productCategory,
   shopConfig: site.shopConfig,
+  business: content.business,
+  idea: content.idea,
+  city: content.city,
+  founder: content.founder,
+  gallery: content.gallery,
+  coreTeam: content.coreTeam,
+  process: content.process,
+  processInfo: content.processInfo,
+  technology: content.technology,
+  technologyInfo: content.technologyInfo,
+  newsList: content.newsList,
+  newsInfo: content.newsInfo,
+  richText: content.richText,
+  mr: content.mr,
+  joinUs: join.joinUs,
+  joinUsInfo: join.joinUsInfo,
+  joinUsQuestion: join.joinUsQuestion,
+  joinUserCreate: join.joinUserCreate,
+  resumeUpload: join.resumeUpload,
   productList: catalog.productList,
   productInfo: catalog.productInfo,
   productCollection: catalog.productCollection,

@@ -16,6 +16,23 @@ import type {
   PointsLedgerTable,
 } from './tables/commerce';
 import type { ConfigTable } from './tables/config';
+import type {
+  GalleryWorksTable,
+  JobApplicationsTable,
+  JobPositionsTable,
+  JobQuestionOptionsTable,
+  JobQuestionsTable,
+  MrExperiencesTable,
+  NewsTable,
+  ProcessesTable,
+  ProcessStepsTable,
+  ResumesTable,
+  RichTextsTable,
+  StoryPagesTable,
+  StorySectionsTable,
+  TeamMembersTable,
+  TechnologiesTable,
+} from './tables/content';
 import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
 import type {
   AccountTicketsTable,
@@ -54,4 +71,19 @@ export interface Database {
   order_tracking: OrderTrackingTable;
   payments: PaymentsTable;
   points_ledger: PointsLedgerTable;
+  story_pages: StoryPagesTable;
+  story_sections: StorySectionsTable;
+  gallery_works: GalleryWorksTable;
+  team_members: TeamMembersTable;
+  processes: ProcessesTable;
+  process_steps: ProcessStepsTable;
+  technologies: TechnologiesTable;
+  news: NewsTable;
+  rich_texts: RichTextsTable;
+  mr_experiences: MrExperiencesTable;
+  job_positions: JobPositionsTable;
+  job_questions: JobQuestionsTable;
+  job_question_options: JobQuestionOptionsTable;
+  job_applications: JobApplicationsTable;
+  resumes: ResumesTable;
 }

@@ -58,6 +58,10 @@ export const paths = {
   editProfile: { path: '/editProfile' },
   forgotPassword: { path: '/forgotPassword' },
   qrLogin: { path: '/qrLogin' },
+  // Detail screens of the studio's pages, and its kept texts (agreement, privacy policy...).
+  technologyDetail: { path: '/technologyDetail' },
+  newsDetail: { path: '/newsDetail' },
+  richText: { path: '/richText' },
   // The sandbox payment gateway's cashier page, which its QR code opens.
   cashier: { path: '/cashier' },
   // Anything unmatched

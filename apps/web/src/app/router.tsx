@@ -12,9 +12,12 @@ import { queryClient } from './query-client';
 import { accountRoutes } from './routes/account-routes';
 import { artistRoutes } from './routes/artist-routes';
 import { cartRoutes } from './routes/cart-routes';
+import { contentRoutes } from './routes/content-routes';
+import { joinRoutes } from './routes/join-routes';
 import { orderRoutes } from './routes/order-routes';
 import { personalRoutes } from './routes/personal-routes';
 import { shopRoutes } from './routes/shop-routes';
+import { studioRoutes } from './routes/studio-routes';
 
 /**
  * Loaders only warm the query cache, without waiting: the data requests then travel alongside
@@ -63,6 +66,9 @@ export const routes: RouteObject[] = [
       ...artistRoutes,
       ...cartRoutes,
       ...orderRoutes,
+      ...studioRoutes,
+      ...contentRoutes,
+      ...joinRoutes,
       {
         id: 'ERROR404',
         path: paths.notFound.path,

@@ -4,6 +4,7 @@ import * as initial from './001-initial';
 import * as accounts from './002-accounts';
 import * as catalog from './003-catalog';
 import * as commerce from './004-commerce';
+import * as content from './005-content';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -15,4 +16,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['002-accounts', accounts],
   ['003-catalog', catalog],
   ['004-commerce', commerce],
+  ['005-content', content],
 ];

@@ -32,6 +32,21 @@ export const companySettings = z.object({
   milestones: z.array(z.object({ year: z.number().int(), text })),
 });
 
-export const settingSchemas = { shop: shopSettings, company: companySettings };
+/** The founder's page: `bio` is sanitised HTML. */
+export const founderSettings = z.object({
+  name: text,
+  title: text,
+  portrait: z.string(),
+  quote: text,
+  bio: text,
+  facts: z.array(z.object({ label: text, value: text })),
+  timeline: z.array(z.object({ year: z.number().int(), text })),
+});
+
+export const settingSchemas = {
+  shop: shopSettings,
+  company: companySettings,
+  founder: founderSettings,
+};
 export type SettingKey = keyof typeof settingSchemas;
 export type Setting<K extends SettingKey> = z.infer<(typeof settingSchemas)[K]>;

@@ -1,0 +1,210 @@
+import type { Generated } from 'kysely';
+import type { JobKind, QuestionKind, RichTextKey, StoryPage } from '@atelier/contract';
+
+/**
+ * The studio's public pages and join-us. Bilingual text columns are `<field>_zh` and
+ * `<field>_en`; an empty English falls back to Chinese. HTML columns are sanitised when stored.
+ * Times are epoch milliseconds.
+ */
+
+/** The head of a page built of story sections (BUSINESS, Idea, city). */
+export interface StoryPagesTable {
+  page: StoryPage;
+  title_zh: string;
+  title_en: string;
+  lead_zh: string;
+  lead_en: string;
+  /** Sanitised HTML. */
+  body_zh: string;
+  body_en: string;
+  image: string;
+}
+
+export interface StorySectionsTable {
+  id: Generated<number>;
+  page: StoryPage;
+  title_zh: string;
+  title_en: string;
+  subtitle_zh: string;
+  subtitle_en: string;
+  summary_zh: string;
+  summary_en: string;
+  image: string;
+  sort: number;
+}
+
+export interface GalleryWorksTable {
+  id: Generated<number>;
+  title_zh: string;
+  title_en: string;
+  artist_zh: string;
+  artist_en: string;
+  year: number;
+  medium_zh: string;
+  medium_en: string;
+  description_zh: string;
+  description_en: string;
+  image: string;
+  width: number;
+  height: number;
+  sort: number;
+}
+
+export interface TeamMembersTable {
+  id: Generated<number>;
+  name_zh: string;
+  name_en: string;
+  role_zh: string;
+  role_en: string;
+  bio_zh: string;
+  bio_en: string;
+  photo: string;
+  joined_year: number;
+  sort: number;
+}
+
+export interface ProcessesTable {
+  id: Generated<number>;
+  title_zh: string;
+  title_en: string;
+  summary_zh: string;
+  summary_en: string;
+  duration_zh: string;
+  duration_en: string;
+  /** Sanitised HTML. */
+  content_zh: string;
+  content_en: string;
+  image: string;
+  sort: number;
+}
+
+export interface ProcessStepsTable {
+  id: Generated<number>;
+  process_id: number;
+  title_zh: string;
+  title_en: string;
+  text_zh: string;
+  text_en: string;
+  sort: number;
+}
+
+export interface TechnologiesTable {
+  id: Generated<number>;
+  title_zh: string;
+  title_en: string;
+  summary_zh: string;
+  summary_en: string;
+  /** JSON array of tag strings. */
+  tags_zh: string;
+  tags_en: string;
+  /** Sanitised HTML. */
+  content_zh: string;
+  content_en: string;
+  image: string;
+  sort: number;
+}
+
+export interface NewsTable {
+  id: Generated<number>;
+  category_zh: string;
+  category_en: string;
+  title_zh: string;
+  title_en: string;
+  summary_zh: string;
+  summary_en: string;
+  /** Sanitised HTML. */
+  content_zh: string;
+  content_en: string;
+  image: string;
+  published_at: number;
+}
+
+export interface RichTextsTable {
+  key: RichTextKey;
+  title_zh: string;
+  title_en: string;
+  /** Sanitised HTML. */
+  content_zh: string;
+  content_en: string;
+  updated_at: number;
+}
+
+export interface MrExperiencesTable {
+  id: Generated<number>;
+  title_zh: string;
+  title_en: string;
+  summary_zh: string;
+  summary_en: string;
+  location_zh: string;
+  location_en: string;
+  open_hours_zh: string;
+  open_hours_en: string;
+  duration_minutes: number;
+  image: string;
+  sort: number;
+}
+
+export interface JobPositionsTable {
+  id: Generated<number>;
+  kind: JobKind;
+  title_zh: string;
+  title_en: string;
+  department_zh: string;
+  department_en: string;
+  city_zh: string;
+  city_en: string;
+  summary_zh: string;
+  summary_en: string;
+  /** Sanitised HTML. */
+  description_zh: string;
+  description_en: string;
+  requirements_zh: string;
+  requirements_en: string;
+  headcount: number;
+  /** 1 open, 0 closed: a closed position is neither listed nor applied to. */
+  open: number;
+  published_at: number;
+}
+
+export interface JobQuestionsTable {
+  id: Generated<number>;
+  position_id: number;
+  kind: QuestionKind;
+  title_zh: string;
+  title_en: string;
+  /** 1 required, 0 optional. */
+  required: number;
+  sort: number;
+}
+
+export interface JobQuestionOptionsTable {
+  id: Generated<number>;
+  question_id: number;
+  label_zh: string;
+  label_en: string;
+  sort: number;
+}
+
+export interface JobApplicationsTable {
+  id: Generated<number>;
+  position_id: number;
+  user_id: number;
+  name: string;
+  mobile: string;
+  email: string;
+  /** JSON array of `{ question_id, option_ids, text }`, as checked against the questionnaire. */
+  answers: string;
+  resume_id: number | null;
+  created_at: number;
+}
+
+/** A resume: a private file, read by the studio only through the application it belongs to. */
+export interface ResumesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The file's name under the private resumes directory; never served as a static file. */
+  file: string;
+  original_name: string;
+  size: number;
+  created_at: number;
+}
