@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../dispatch/action-handler';
+
+export const joinUsInfo = defineHandler('joinUsInfo', ({ input, services, lang }) =>
+  services.join.info(input, lang),
+);

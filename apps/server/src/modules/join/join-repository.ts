@@ -1,0 +1,126 @@
+import type { JobKind } from '@atelier/contract';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { JobApplicationsTable, ResumesTable } from '../../db/tables/content';
+
+const cardColumns = [
+  'id',
+  'kind',
+  'title_zh',
+  'title_en',
+  'department_zh',
+  'department_en',
+  'city_zh',
+  'city_en',
+  'summary_zh',
+  'summary_en',
+  'headcount',
+  'published_at',
+] as const;
+
+export function joinRepository(db: Kysely<Database>) {
+  return {
+    /** Open positions, newest first. */
+    async openPage(kind: JobKind | undefined, offset: number, limit: number) {
+      let rows = db.selectFrom('job_positions').select(cardColumns).where('open', '=', 1);
+      let count = db
+        .selectFrom('job_positions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('open', '=', 1);
+      if (kind !== undefined) {
+        rows = rows.where('kind', '=', kind);
+        count = count.where('kind', '=', kind);
+      }
+      const [list, total] = await Promise.all([
+        rows
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        count.executeTakeFirstOrThrow(),
+      ]);
+      return { rows: list, total: Number(total.n) };
+    },
+
+    openById(id: number) {
+      return db
+        .selectFrom('job_positions')
+        .select(cardColumns)
+        .select([
+          'description_zh',
+          'description_en',
+          'requirements_zh',
+          'requirements_en',
+          (eb) =>
+            eb
+              .selectFrom('job_questions')
+              .select((c) => c.fn.countAll<number>().as('n'))
+              .whereRef('job_questions.position_id', '=', 'job_positions.id')
+              .as('question_count'),
+        ])
+        .where('id', '=', id)
+        .where('open', '=', 1)
+        .executeTakeFirst();
+    },
+
+    isOpen(id: number) {
+      return db
+        .selectFrom('job_positions')
+        .select('id')
+        .where('id', '=', id)
+        .where('open', '=', 1)
+        .executeTakeFirst();
+    },
+
+    /** A position's questions in order, and the options of each, in order. */
+    async questionnaire(positionId: number) {
+      const [questions, options] = await Promise.all([
+        db
+          .selectFrom('job_questions')
+          .select(['id', 'kind', 'title_zh', 'title_en', 'required'])
+          .where('position_id', '=', positionId)
+          .orderBy('sort')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('job_question_options')
+          .innerJoin('job_questions', 'job_questions.id', 'job_question_options.question_id')
+          .select([
+            'job_question_options.id',
+            'job_question_options.question_id',
+            'job_question_options.label_zh',
+            'job_question_options.label_en',
+          ])
+          .where('job_questions.position_id', '=', positionId)
+          .orderBy('job_question_options.sort')
+          .orderBy('job_question_options.id')
+          .execute(),
+      ]);
+      return { questions, options };
+    },
+
+    resumeOwnedBy(userId: number, resumeId: number) {
+      return db
+        .selectFrom('resumes')
+        .select('id')
+        .where('id', '=', resumeId)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+    },
+
+    addResume(values: Insertable<ResumesTable>) {
+      return db.insertInto('resumes').values(values).returning('id').executeTakeFirstOrThrow();
+    },
+
+    /** Breaks the unique index on (position, mobile) when that mobile has applied already. */
+    addApplication(values: Insertable<JobApplicationsTable>) {
+      return db
+        .insertInto('job_applications')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+  };
+}
+export type JoinRepository = ReturnType<typeof joinRepository>;

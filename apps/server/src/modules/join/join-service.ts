@@ -1,0 +1,151 @@
+import {
+  RESUME_MAX_BYTES,
+  type ActionOutput,
+  type ActionParams,
+  type Lang,
+} from '@atelier/contract';
+import type { FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../db/dialect';
+import { AppError } from '../../errors';
+import { localized } from '../../i18n/localized';
+import { readUploadedFile } from '../../lib/multipart-file';
+import { pageOffset } from '../../lib/paging';
+import { toIso } from '../../lib/time';
+import { checkAnswers, type Question } from './answers';
+import type { JoinRepository } from './join-repository';
+import { isPdf, sanitizeFileName, type ResumeStore } from './resume-store';
+
+type Position = ActionOutput<'joinUs'>['list'][number];
+type CardRow = Awaited<ReturnType<JoinRepository['openPage']>>['rows'][number];
+
+const RESUME_MAX_MB = RESUME_MAX_BYTES / 1024 / 1024;
+
+function toPosition(row: CardRow, lang: Lang): Position {
+  return {
+    id: row.id,
+    title: localized(row, 'title', lang),
+    department: localized(row, 'department', lang),
+    city: localized(row, 'city', lang),
+    kind: row.kind,
+    summary: localized(row, 'summary', lang),
+    headcount: row.headcount,
+    published_at: toIso(row.published_at),
+  };
+}
+
+export function joinService(repo: JoinRepository, resumes: ResumeStore) {
+  async function refuseClosed(id: number): Promise<void> {
+    if (!(await repo.isOpen(id))) throw new AppError('jobNotFound');
+  }
+
+  return {
+    async list(
+      { kind, page, limit }: ActionParams<'joinUs'>,
+      lang: Lang,
+    ): Promise<ActionOutput<'joinUs'>> {
+      const { rows, total } = await repo.openPage(kind, pageOffset({ page, limit }), limit);
+      return { list: rows.map((row) => toPosition(row, lang)), total, page, limit };
+    },
+
+    async info(
+      { id }: ActionParams<'joinUsInfo'>,
+      lang: Lang,
+    ): Promise<ActionOutput<'joinUsInfo'>> {
+      const row = await repo.openById(id);
+      if (!row) throw new AppError('jobNotFound');
+      return {
+        ...toPosition(row, lang),
+        description: localized(row, 'description', lang),
+        requirements: localized(row, 'requirements', lang),
+        question_count: Number(row.question_count),
+      };
+    },
+
+    async questionnaire(
+      { id }: ActionParams<'joinUsQuestion'>,
+      lang: Lang,
+    ): Promise<ActionOutput<'joinUsQuestion'>> {
+      await refuseClosed(id);
+      const { questions, options } = await repo.questionnaire(id);
+      return {
+        position_id: id,
+        questions: questions.map((q) => ({
+          id: q.id,
+          kind: q.kind,
+          title: localized(q, 'title', lang),
+          required: q.required === 1,
+          options:
+            q.kind === 'text'
+              ? []
+              : options
+                  .filter((o) => o.question_id === q.id)
+                  .map((o) => ({ id: o.id, label: localized(o, 'label', lang) })),
+        })),
+      };
+    },
+
+    /** One application per mobile per position: the unique index settles concurrent ones. */
+    async apply(
+      input: ActionParams<'joinUserCreate'>,
+      lang: Lang,
+      userId: number,
+    ): Promise<ActionOutput<'joinUserCreate'>> {
+      await refuseClosed(input.position_id);
+      const { questions, options } = await repo.questionnaire(input.position_id);
+      const checked: Question[] = questions.map((q) => ({
+        ...q,
+        option_ids: new Set(options.filter((o) => o.question_id === q.id).map((o) => o.id)),
+      }));
+      const answers = checkAnswers(checked, input.answers, lang);
+      if (input.resume_id !== undefined && !(await repo.resumeOwnedBy(userId, input.resume_id))) {
+        throw new AppError('resumeNotYours');
+      }
+      const now = Date.now();
+      try {
+        const row = await repo.addApplication({
+          position_id: input.position_id,
+          user_id: userId,
+          name: input.name,
+          mobile: input.mobile,
+          email: input.email,
+          answers: JSON.stringify(answers),
+          resume_id: input.resume_id ?? null,
+          created_at: now,
+        });
+        return { id: row.id, position_id: input.position_id, created_at: toIso(now) };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new AppError('applicationDuplicate');
+        throw err;
+      }
+    },
+
+    /** Keeps a PDF, recognised by its content, as the user's private resume. */
+    async uploadResume(
+      userId: number,
+      request: FastifyRequest,
+    ): Promise<ActionOutput<'resumeUpload'>> {
+      const { bytes, filename } = await readUploadedFile(request, {
+        maxBytes: RESUME_MAX_BYTES,
+        missing: () => new AppError('resumeMissing'),
+        tooLarge: () => new AppError('resumeTooLarge', { mb: RESUME_MAX_MB }),
+      });
+      if (!isPdf(bytes)) throw new AppError('resumeNotPdf', { mb: RESUME_MAX_MB });
+      const name = sanitizeFileName(filename);
+      const file = await resumes.save(bytes);
+      try {
+        const row = await repo.addResume({
+          user_id: userId,
+          file,
+          original_name: name,
+          size: bytes.length,
+          created_at: Date.now(),
+        });
+        return { id: row.id, name, size: bytes.length };
+      } catch (err) {
+        await resumes.remove(file);
+        throw err;
+      }
+    },
+  };
+}
+export type JoinService = ReturnType<typeof joinService>;

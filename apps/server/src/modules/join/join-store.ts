@@ -1,0 +1,119 @@
+import type { JobKind, QuestionKind } from '@atelier/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Text } from '../../i18n/localized';
+import { sanitizeRichText } from '../../lib/rich-text';
+
+export interface JobQuestionInput {
+  kind: QuestionKind;
+  title: Text;
+  required: boolean;
+  /** The choices of a `single` or `multiple` question, in order; a `text` question has none. */
+  options?: Text[];
+}
+
+export interface JobPositionInput {
+  kind: JobKind;
+  title: Text;
+  department: Text;
+  city: Text;
+  summary: Text;
+  /** HTML, sanitised when stored. */
+  description: Text;
+  /** HTML, sanitised when stored. */
+  requirements: Text;
+  headcount: number;
+  /** Defaults to open; a closed position is neither listed nor applied to. */
+  open?: boolean;
+  /** Epoch milliseconds. */
+  published_at: number;
+  /** The questionnaire, in order. */
+  questions: JobQuestionInput[];
+}
+
+export interface StoredJobPosition {
+  id: number;
+  questions: Array<{ id: number; option_ids: number[] }>;
+}
+
+type Column<F extends string> = { [K in `${F}_zh` | `${F}_en`]: string };
+
+function columns<F extends string>(field: F, text: Text, clean = (s: string) => s): Column<F> {
+  return {
+    [`${field}_zh`]: clean(text['zh-cn']),
+    [`${field}_en`]: clean(text.en ?? ''),
+  } as Column<F>;
+}
+
+function checkQuestion(question: JobQuestionInput): void {
+  const options = question.options ?? [];
+  if (question.kind === 'text' && options.length > 0) {
+    throw new Error(`A text question has no options: ${question.title['zh-cn']}`);
+  }
+  if (question.kind !== 'text' && options.length === 0) {
+    throw new Error(`A choice question needs options: ${question.title['zh-cn']}`);
+  }
+}
+
+/**
+ * Stores a position with its questionnaire, all or nothing. Questions and options keep the
+ * order given; the HTML columns are sanitised here, so what is stored is safe to render.
+ */
+export async function storeJobPosition(
+  db: Kysely<Database>,
+  input: JobPositionInput,
+): Promise<StoredJobPosition> {
+  input.questions.forEach(checkQuestion);
+  const write = async (trx: Kysely<Database>): Promise<StoredJobPosition> => {
+    const position = await trx
+      .insertInto('job_positions')
+      .values({
+        kind: input.kind,
+        ...columns('title', input.title),
+        ...columns('department', input.department),
+        ...columns('city', input.city),
+        ...columns('summary', input.summary),
+        ...columns('description', input.description, sanitizeRichText),
+        ...columns('requirements', input.requirements, sanitizeRichText),
+        headcount: input.headcount,
+        open: input.open === false ? 0 : 1,
+        published_at: input.published_at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const questions: StoredJobPosition['questions'] = [];
+    for (const [sort, question] of input.questions.entries()) {
+      const row = await trx
+        .insertInto('job_questions')
+        .values({
+          position_id: position.id,
+          kind: question.kind,
+          ...columns('title', question.title),
+          required: question.required ? 1 : 0,
+          sort,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const options = question.options ?? [];
+      const optionRows =
+        options.length === 0
+          ? []
+          : await trx
+              .insertInto('job_question_options')
+              .values(
+                options.map((label, i) => ({
+                  question_id: row.id,
+                  ...columns('label', label),
+                  sort: i,
+                })),
+              )
+              .returning('id')
+              .execute();
+      // Ids follow the order of the values in one insert, whatever order RETURNING lists them in.
+      const optionIds = optionRows.map((o) => o.id).sort((a, b) => a - b);
+      questions.push({ id: row.id, option_ids: optionIds });
+    }
+    return { id: position.id, questions };
+  };
+  return db.isTransaction ? write(db) : db.transaction().execute(write);
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+const NAME_MAX = 100;
+
+/** A PDF says so in its first bytes, whatever its file name or declared type claims. */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);
+}
+
+/**
+ * The client's file name as safe text to show back: no folders, control or direction-override
+ * characters, nor characters file systems refuse, and at most 100 characters.
+ */
+export function sanitizeFileName(name: string): string {
+  const base = name.normalize('NFC').split(/[/\\]/).pop() ?? '';
+  const clean = base
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069<>:"|?*]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+/, '');
+  if (!clean) return 'resume.pdf';
+  return [...clean].slice(0, NAME_MAX).join('');
+}
+
+/**
+ * Resumes under `DATA_DIR/resumes`: apart from the public uploads directory, so no URL reaches
+ * them. Names are random; the row that owns a file keeps the name the applicant gave.
+ */
+export function resumeStore(dir: string) {
+  return {
+    async save(bytes: Buffer): Promise<string> {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = `${randomBytes(16).toString('hex')}.pdf`;
+      await writeFile(path.join(dir, file), bytes, { flag: 'wx', mode: 0o600 });
+      return file;
+    },
+
+    async remove(file: string): Promise<void> {
+      await rm(path.join(dir, path.basename(file)), { force: true });
+    },
+  };
+}
+export type ResumeStore = ReturnType<typeof resumeStore>;

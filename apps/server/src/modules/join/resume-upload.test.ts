@@ -1,0 +1,122 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../test/accounts';
+import { call, databases, useTestApp } from '../../test/build-test-app';
+
+const MB = 1024 * 1024;
+
+/** A PDF of `size` bytes: the header, filler, and the end-of-file marker. */
+function pdfOf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.7\n');
+  const tail = Buffer.from('\n%%EOF\n');
+  return Buffer.concat([head, Buffer.alloc(size - head.length - tail.length, 0x20), tail]);
+}
+
+describe.each(databases)('resume uploads on %s', (kind) => {
+  const ctx = useTestApp(kind, { SEED_DEMO: 'false' });
+
+  async function upload(bytes: Buffer, name: string, token?: string, lang = 'en', field = 'file') {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(bytes)]), name);
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: `/api/index/resumeUpload?lang=${lang}`,
+      payload: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    return res.json() as {
+      code: number;
+      msg: string;
+      data: { id: number; name: string; size: number };
+    };
+  }
+
+  const resumesDir = () => path.join(ctx().config.dataDir, 'resumes');
+  const rowsOf = (userId: number) =>
+    ctx().app.db.selectFrom('resumes').selectAll().where('user_id', '=', userId).execute();
+
+  it('keeps a PDF privately, owned by the uploader, under its sanitised name', async () => {
+    const user = await signUp(ctx().app);
+    const bytes = pdfOf(6 * MB);
+    const res = await upload(bytes, '../../etc/林澈 简历<2025>\u202e.pdf', user.token);
+    expect(res).toEqual({
+      code: 200,
+      msg: 'OK',
+      data: { id: expect.any(Number), name: '林澈 简历2025.pdf', size: bytes.length },
+    });
+
+    const [row] = await rowsOf(user.id);
+    expect(row).toMatchObject({ id: res.data.id, original_name: '林澈 简历2025.pdf' });
+    expect(row!.file).toMatch(/^[0-9a-f]{32}\.pdf$/);
+    const stored = path.join(resumesDir(), row!.file);
+    expect(readFileSync(stored).equals(bytes)).toBe(true);
+
+    // Nothing of it is under the public uploads directory, nor reachable by URL.
+    const uploads = ctx().config.uploadsDir;
+    expect(path.relative(uploads, stored).startsWith('..')).toBe(true);
+    expect(existsSync(path.join(uploads, row!.file))).toBe(false);
+    for (const url of [`/uploads/${row!.file}`, `/resumes/${row!.file}`]) {
+      const served = await ctx().app.inject({ method: 'GET', url });
+      expect(served.statusCode).toBe(404);
+    }
+  });
+
+  it('refuses what is not a PDF, whatever its name, in both languages', async () => {
+    const user = await signUp(ctx().app);
+    const png = await sharp({
+      create: { width: 20, height: 20, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .png()
+      .toBuffer();
+    for (const [bytes, name] of [
+      [png, 'cv.pdf'],
+      [Buffer.from('My resume, in plain text. %PDF-1.7'), 'cv.pdf'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'cv.html'],
+    ] as const) {
+      expect(await upload(bytes, name, user.token)).toEqual({
+        code: 100,
+        msg: 'A resume can only be a PDF file of at most 10 MB',
+        data: null,
+      });
+      expect((await upload(bytes, name, user.token, 'zh-cn')).msg).toBe(
+        '简历只能是不超过 10 MB 的 PDF 文件',
+      );
+    }
+    expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+
+  it('refuses a PDF over 10 MB, in both languages', async () => {
+    const user = await signUp(ctx().app);
+    const big = pdfOf(10 * MB + 1);
+    expect(await upload(big, 'cv.pdf', user.token)).toEqual({
+      code: 100,
+      msg: 'The resume must be at most 10 MB',
+      data: null,
+    });
+    expect((await upload(big, 'cv.pdf', user.token, 'zh-cn')).msg).toBe('简历不能超过 10 MB');
+    expect(await rowsOf(user.id)).toHaveLength(0);
+
+    const exact = await upload(pdfOf(10 * MB), 'cv.pdf', user.token);
+    expect(exact).toMatchObject({ code: 200, data: { size: 10 * MB } });
+    expect(readdirSync(resumesDir()).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a request without a file, and one without a token', async () => {
+    const user = await signUp(ctx().app);
+    const wrongField = await upload(pdfOf(1000), 'cv.pdf', user.token, 'en', 'resume');
+    expect(wrongField.msg).toBe('Please choose a PDF resume to upload');
+    const empty = await upload(Buffer.alloc(0), 'cv.pdf', user.token, 'zh-cn');
+    expect(empty.msg).toBe('请选择要上传的 PDF 简历');
+    const json = await call(
+      ctx().app,
+      'resumeUpload',
+      { lang: 'en' },
+      { method: 'POST', token: user.token },
+    );
+    expect(json.body.msg).toBe('Please choose a PDF resume to upload');
+    expect((await upload(pdfOf(1000), 'cv.pdf')).code).toBe(401);
+    expect(await rowsOf(user.id)).toHaveLength(0);
+  });
+});
