@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
@@ -10,6 +11,12 @@ import { artisanService } from './modules/artisan/artisan-service';
 import { catalogRepository } from './modules/catalog/catalog-repository';
 import { cartService } from './modules/cart/cart-service';
 import { catalogService } from './modules/catalog/catalog-service';
+import { contentRepository } from './modules/content/content-repository';
+import { contentService } from './modules/content/content-service';
+import { contentStore } from './modules/content/content-store';
+import { joinRepository } from './modules/join/join-repository';
+import { joinService } from './modules/join/join-service';
+import { resumeStore } from './modules/join/resume-store';
 import { orderService } from './modules/order/order-service';
 import { paymentService } from './modules/payment/payment-service';
 import { pointsService } from './modules/points/points-service';
@@ -53,6 +60,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig, log: Fas
     publicCache,
     settings,
     site: siteService(siteRepository(db), settings),
+    content: contentService(contentRepository(db), settings),
+    contentStore: contentStore(db, { settings, publicCache }),
     catalog,
     points,
     addresses,
@@ -64,6 +73,8 @@ export function createServices(db: Kysely<Database>, config: AppConfig, log: Fas
     account,
     qrLogin: qrLoginService(db, account),
     uploads: uploadService(db, imageStore(config.uploadsDir), account),
+    // Resumes are private: kept beside, never under, the public uploads directory.
+    join: joinService(joinRepository(db), resumeStore(path.join(config.dataDir, 'resumes'))),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -33,6 +33,21 @@ const cachedReads: Partial<Record<ActionName, 'everyone' | 'anonymous'>> = {
   productList: 'everyone',
   productInfo: 'anonymous',
   art: 'everyone',
+  // The studio's pages: the content store forgets these answers whenever it writes.
+  business: 'everyone',
+  idea: 'everyone',
+  city: 'everyone',
+  founder: 'everyone',
+  gallery: 'everyone',
+  coreTeam: 'everyone',
+  process: 'everyone',
+  processInfo: 'everyone',
+  technology: 'everyone',
+  technologyInfo: 'everyone',
+  newsList: 'everyone',
+  newsInfo: 'everyone',
+  richText: 'everyone',
+  mr: 'everyone',
 };
 
 /**

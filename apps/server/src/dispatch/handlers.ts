@@ -28,6 +28,25 @@ import { productCollection } from '../modules/catalog/actions/product-collection
 import { productCollectionList } from '../modules/catalog/actions/product-collection-list';
 import { productInfo } from '../modules/catalog/actions/product-info';
 import { productList } from '../modules/catalog/actions/product-list';
+import { business } from '../modules/content/actions/business';
+import { city } from '../modules/content/actions/city';
+import { coreTeam } from '../modules/content/actions/core-team';
+import { founder } from '../modules/content/actions/founder';
+import { gallery } from '../modules/content/actions/gallery';
+import { idea } from '../modules/content/actions/idea';
+import { mr } from '../modules/content/actions/mr';
+import { newsInfo } from '../modules/content/actions/news-info';
+import { newsList } from '../modules/content/actions/news-list';
+import { process } from '../modules/content/actions/process';
+import { processInfo } from '../modules/content/actions/process-info';
+import { richText } from '../modules/content/actions/rich-text';
+import { technology } from '../modules/content/actions/technology';
+import { technologyInfo } from '../modules/content/actions/technology-info';
+import { joinUs } from '../modules/join/actions/join-us';
+import { joinUsInfo } from '../modules/join/actions/join-us-info';
+import { joinUsQuestion } from '../modules/join/actions/join-us-question';
+import { joinUserCreate } from '../modules/join/actions/join-user-create';
+import { resumeUpload } from '../modules/join/actions/resume-upload';
 import { confirmOrderInfo } from '../modules/order/actions/confirm-order-info';
 import { expressInfo } from '../modules/order/actions/express-info';
 import { orderAddressUpdate } from '../modules/order/actions/order-address-update';
@@ -65,6 +84,25 @@ export const handlers = {
   getLink,
   productCategory,
   shopConfig,
+  business,
+  idea,
+  city,
+  founder,
+  gallery,
+  coreTeam,
+  process,
+  processInfo,
+  technology,
+  technologyInfo,
+  newsList,
+  newsInfo,
+  richText,
+  mr,
+  joinUs,
+  joinUsInfo,
+  joinUsQuestion,
+  joinUserCreate,
+  resumeUpload,
   productList,
   productInfo,
   productCollection,

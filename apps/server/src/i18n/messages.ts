@@ -132,6 +132,51 @@ export const messages = {
     en: 'Please upload the picture first, then make it your avatar',
   },
 
+  // Join-us
+  'format.applicantName': { 'zh-cn': '姓名为 1-30 个字符', en: 'A name has 1-30 characters' },
+  'format.email': {
+    'zh-cn': '请输入正确的邮箱地址，如 name@example.com',
+    en: 'Please enter a valid e-mail address, such as name@example.com',
+  },
+  jobNotFound: {
+    'zh-cn': '该职位不存在或已停止招聘',
+    en: 'This position does not exist or is no longer open',
+  },
+  answerUnknownQuestion: {
+    'zh-cn': '回答中有不属于该职位问卷的问题，请刷新页面后重试',
+    en: 'An answer is to a question this position does not ask; please reload the page',
+  },
+  answerDuplicate: {
+    'zh-cn': '「{question}」只能回答一次',
+    en: '“{question}” can be answered only once',
+  },
+  answerRequired: { 'zh-cn': '请回答「{question}」', en: 'Please answer “{question}”' },
+  answerOneChoice: {
+    'zh-cn': '「{question}」只能选择一项',
+    en: 'Choose exactly one answer to “{question}”',
+  },
+  answerWrongOption: {
+    'zh-cn': '所选答案不是「{question}」的选项',
+    en: 'The answer chosen is not one of the choices of “{question}”',
+  },
+  applicationDuplicate: {
+    'zh-cn': '该手机号已申请过这个职位，请勿重复提交',
+    en: 'This mobile number has already applied for this position',
+  },
+  resumeMissing: { 'zh-cn': '请选择要上传的 PDF 简历', en: 'Please choose a PDF resume to upload' },
+  resumeNotPdf: {
+    'zh-cn': '简历只能是不超过 {mb} MB 的 PDF 文件',
+    en: 'A resume can only be a PDF file of at most {mb} MB',
+  },
+  resumeTooLarge: {
+    'zh-cn': '简历不能超过 {mb} MB',
+    en: 'The resume must be at most {mb} MB',
+  },
+  resumeNotYours: {
+    'zh-cn': '未找到你上传的这份简历，请重新上传',
+    en: 'This resume is not one you uploaded; please upload it again',
+  },
+
   // Catalogue and artists
   productNotFound: {
     'zh-cn': '该商品不存在',
@@ -141,6 +186,16 @@ export const messages = {
     'zh-cn': '该艺术家不存在',
     en: 'This artist does not exist',
   },
+
+  // The studio's pages
+  pageNotPublished: {
+    'zh-cn': '该页面内容尚未发布，敬请期待',
+    en: 'This page has not been published yet, please check back soon',
+  },
+  processNotFound: { 'zh-cn': '该工艺流程不存在', en: 'This process does not exist' },
+  technologyNotFound: { 'zh-cn': '该技术介绍不存在', en: 'This technology does not exist' },
+  newsNotFound: { 'zh-cn': '该新闻不存在或已下线', en: 'This article does not exist' },
+  richTextNotFound: { 'zh-cn': '该文本尚未发布', en: 'This text has not been published yet' },
 
   // Commerce: formats
   'format.quantity': { 'zh-cn': '数量为 1-99 件', en: 'A quantity is 1 to 99' },
@@ -324,8 +379,14 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   text: { 'zh-cn': '物流信息', en: 'Tracking note' },
   session_id: { 'zh-cn': '支付单', en: 'Payment' },
   outcome: { 'zh-cn': '支付结果', en: 'Outcome' },
+  kind: { 'zh-cn': '职位类型', en: 'Position type' },
+  position_id: { 'zh-cn': '职位', en: 'Position' },
+  email: { 'zh-cn': '邮箱', en: 'E-mail' },
+  answers: { 'zh-cn': '问卷回答', en: 'Answers' },
+  resume_id: { 'zh-cn': '简历', en: 'Resume' },
 };
 
 export function fieldLabel(name: string, lang: Lang): string {
-  return fieldLabels[name]?.[lang] ?? name;
+  // A field inside a list (`answers.0.text`) is named by its list.
+  return fieldLabels[name]?.[lang] ?? fieldLabels[name.split('.')[0] ?? '']?.[lang] ?? name;
 }

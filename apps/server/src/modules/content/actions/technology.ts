@@ -1,0 +1,5 @@
+import { defineHandler } from '../../../dispatch/action-handler';
+
+export const technology = defineHandler('technology', ({ services, lang }) =>
+  services.content.technologies(lang),
+);
