@@ -90,3 +90,5 @@ export const EMAIL_MAX = 100;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A resume is a PDF (recognised by its content) of at most 10 MB. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+/** Resumes one account may upload in 24 hours: enough to correct one, not to fill a disk. */
+export const RESUMES_PER_DAY = 10;

@@ -172,6 +172,10 @@ export const messages = {
     'zh-cn': '简历不能超过 {mb} MB',
     en: 'The resume must be at most {mb} MB',
   },
+  resumeDailyLimit: {
+    'zh-cn': '24 小时内最多上传 {count} 份简历，请稍后再试',
+    en: 'At most {count} resumes can be uploaded in 24 hours; please try again later',
+  },
   resumeNotYours: {
     'zh-cn': '未找到你上传的这份简历，请重新上传',
     en: 'This resume is not one you uploaded; please upload it again',

@@ -109,6 +109,16 @@ export function joinRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    async resumesSince(userId: number, since: number): Promise<number> {
+      const row = await db
+        .selectFrom('resumes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     addResume(values: Insertable<ResumesTable>) {
       return db.insertInto('resumes').values(values).returning('id').executeTakeFirstOrThrow();
     },

@@ -1,5 +1,6 @@
 import {
   RESUME_MAX_BYTES,
+  RESUMES_PER_DAY,
   type ActionOutput,
   type ActionParams,
   type Lang,
@@ -19,6 +20,7 @@ type Position = ActionOutput<'joinUs'>['list'][number];
 type CardRow = Awaited<ReturnType<JoinRepository['openPage']>>['rows'][number];
 
 const RESUME_MAX_MB = RESUME_MAX_BYTES / 1024 / 1024;
+const DAY_MS = 86_400_000;
 
 function toPosition(row: CardRow, lang: Lang): Position {
   return {
@@ -124,6 +126,10 @@ export function joinService(repo: JoinRepository, resumes: ResumeStore) {
       userId: number,
       request: FastifyRequest,
     ): Promise<ActionOutput<'resumeUpload'>> {
+      const now = Date.now();
+      if ((await repo.resumesSince(userId, now - DAY_MS)) >= RESUMES_PER_DAY) {
+        throw new AppError('resumeDailyLimit', { count: RESUMES_PER_DAY });
+      }
       const { bytes, filename } = await readUploadedFile(request, {
         maxBytes: RESUME_MAX_BYTES,
         missing: () => new AppError('resumeMissing'),
@@ -138,7 +144,7 @@ export function joinService(repo: JoinRepository, resumes: ResumeStore) {
           file,
           original_name: name,
           size: bytes.length,
-          created_at: Date.now(),
+          created_at: now,
         });
         return { id: row.id, name, size: bytes.length };
       } catch (err) {

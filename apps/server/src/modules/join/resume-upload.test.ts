@@ -119,4 +119,29 @@ describe.each(databases)('resume uploads on %s', (kind) => {
     expect((await upload(pdfOf(1000), 'cv.pdf')).code).toBe(401);
     expect(await rowsOf(user.id)).toHaveLength(0);
   });
+
+  it('takes at most 10 resumes from one account in 24 hours, then says so', async () => {
+    const user = await signUp(ctx().app);
+    const other = await signUp(ctx().app);
+    for (let i = 0; i < 10; i += 1) {
+      expect((await upload(pdfOf(1000), `cv-${i}.pdf`, user.token)).code).toBe(200);
+    }
+    expect(await upload(pdfOf(1000), 'cv-10.pdf', user.token)).toEqual({
+      code: 100,
+      msg: 'At most 10 resumes can be uploaded in 24 hours; please try again later',
+      data: null,
+    });
+    expect((await upload(pdfOf(1000), 'cv-10.pdf', user.token, 'zh-cn')).msg).toBe(
+      '24 小时内最多上传 10 份简历，请稍后再试',
+    );
+    expect(await rowsOf(user.id)).toHaveLength(10);
+    // Another account is not held back, and a day later this one may upload again.
+    expect((await upload(pdfOf(1000), 'cv.pdf', other.token)).code).toBe(200);
+    await ctx()
+      .app.db.updateTable('resumes')
+      .set({ created_at: Date.now() - 86_400_001 })
+      .where('user_id', '=', user.id)
+      .execute();
+    expect((await upload(pdfOf(1000), 'cv-11.pdf', user.token)).code).toBe(200);
+  });
 });
