@@ -18,8 +18,8 @@ const inkPalettes = [
   ['#e9eef2', '#c3cfd9', '#8ea3b5', '#56708a', '#26384a', '#d98e04'],
 ] as const;
 
-export type ArtStyle = 'flow' | 'orbits' | 'mosaic' | 'ridges';
-export const ART_STYLES: readonly ArtStyle[] = ['flow', 'orbits', 'mosaic', 'ridges'];
+export type ArtStyle = 'flow' | 'orbits' | 'mosaic' | 'ridges' | 'portrait';
+export const ART_STYLES: readonly ArtStyle[] = ['flow', 'orbits', 'mosaic', 'ridges', 'portrait'];
 
 export function prng(seed: number) {
   let a = seed >>> 0;
@@ -90,6 +90,8 @@ export function artworkBody(
         shapes.push(`${shape} fill="${pick()}" opacity="${(0.35 + rand() * 0.65).toFixed(2)}"/>`);
       }
     }
+  } else if (style === 'portrait') {
+    shapes.push(...portrait(rand, pick, palette, width, height, id));
   } else {
     // Layered ridges, paler with distance, with bands of mist between them: a shan shui read
     // through noise. Each ridge is a random walk smoothed by averaging with its neighbours.
@@ -134,6 +136,66 @@ export function artworkBody(
     `<rect width="${width}" height="${height}" fill="url(#${id})"/>`,
     ...shapes,
   ].join('\n');
+}
+
+/**
+ * An abstract head and shoulders for the team's portraits: a dark bust before soft discs of
+ * colour, modelled by contour lines that ring out from a point of light, with a rim of light.
+ */
+function portrait(
+  rand: () => number,
+  choose: () => string | undefined,
+  palette: readonly string[],
+  width: number,
+  height: number,
+  id: string,
+): string[] {
+  const pick = () => choose() ?? '#fff';
+  const shapes: string[] = [];
+  const unit = Math.min(width, height * 0.8);
+  for (let i = 0; i < 6; i++) {
+    shapes.push(
+      `<circle cx="${f(rand() * width)}" cy="${f(rand() * height)}" r="${f(unit * (0.08 + rand() * 0.28))}" fill="${pick()}" opacity="${(0.08 + rand() * 0.18).toFixed(2)}"/>`,
+    );
+  }
+  const cx = width * (0.46 + rand() * 0.08);
+  const cy = height * (0.35 + rand() * 0.05);
+  const r = unit * (0.17 + rand() * 0.03);
+  const tilt = (rand() - 0.5) * 16;
+  const shoulder = cy + r * 2.05;
+  const neck = cy + r * 1.05;
+  const side = (sign: 1 | -1) => (k: number) => f(cx + sign * r * k);
+  const [left, right] = [side(-1), side(1)];
+  // Short hair, a bun or a bob, as the seed falls, so a team does not look like one person.
+  const hair = rand();
+  const turn = `transform="rotate(${f(tilt)} ${f(cx)} ${f(cy)})"`;
+  const bust = [
+    hair < 0.33
+      ? `<circle cx="${f(cx + r * 0.1)}" cy="${f(cy - r * 1.25)}" r="${f(r * 0.45)}" ${turn}/>`
+      : hair < 0.66
+        ? `<path d="M${left(1.12)} ${f(cy + r * 0.75)} C ${left(1.35)} ${f(cy - r * 1.5)}, ${right(1.35)} ${f(cy - r * 1.5)}, ${right(1.12)} ${f(cy + r * 0.75)} C ${right(0.8)} ${f(cy + r)}, ${left(0.8)} ${f(cy + r)}, ${left(1.12)} ${f(cy + r * 0.75)} Z" ${turn}/>`
+        : '',
+    `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(r)}" ry="${f(r * 1.2)}" ${turn}/>`,
+    `<path d="M${left(2.5)} ${height} C ${left(2.5)} ${f(shoulder + r * 0.2)}, ${left(1.6)} ${f(shoulder - r * 0.35)}, ${left(0.5)} ${f(shoulder - r * 0.45)} L ${left(0.42)} ${f(neck)} L ${right(0.42)} ${f(neck)} L ${right(0.5)} ${f(shoulder - r * 0.45)} C ${right(1.6)} ${f(shoulder - r * 0.35)}, ${right(2.5)} ${f(shoulder + r * 0.2)}, ${right(2.5)} ${height} Z"/>`,
+  ].join('');
+  shapes.push(
+    `<circle cx="${f(cx)}" cy="${f(cy)}" r="${f(r * (1.7 + rand() * 0.4))}" fill="none" stroke="${pick()}" stroke-width="${f(2 + rand() * 4)}" opacity="0.5"/>`,
+  );
+  shapes.push(`<clipPath id="${id}-bust">${bust}</clipPath>`);
+  shapes.push(`<g fill="${palette[0] ?? '#111'}">${bust}</g>`);
+  const lx = cx + (rand() - 0.7) * r;
+  const ly = cy - r * (0.2 + rand() * 0.3);
+  const rings: string[] = [];
+  for (let k = 0.15; k < 4.6; k += 0.16 + rand() * 0.06) {
+    rings.push(
+      `<ellipse cx="${f(lx)}" cy="${f(ly)}" rx="${f(r * k)}" ry="${f(r * k * 1.15)}" stroke="${pick()}" stroke-width="${f(1.2 + rand() * 2.8)}" opacity="${(0.45 + rand() * 0.5).toFixed(2)}"/>`,
+    );
+  }
+  shapes.push(`<g clip-path="url(#${id}-bust)" fill="none">${rings.join('')}</g>`);
+  shapes.push(
+    `<g fill="none" stroke="${palette[4] ?? '#fff'}" stroke-width="3" opacity="0.7" transform="translate(${f(-r * 0.04)} ${f(-r * 0.03)})">${bust}</g>`,
+  );
+  return shapes;
 }
 
 /** A standalone SVG document of the given size. */

@@ -200,7 +200,7 @@ describe.each(databases)('the demo seed on %s', (kind) => {
       catalogue: await catalogue(t),
       files: await seedFiles(t),
     };
-    expect(before.counts).toEqual([2, 6, 9, 2]);
+    expect(before.counts).toEqual([2, 6, 9, 3]);
     await seedDemo(app.db, app.services, config.uploadsDir, app.log);
     expect({
       counts: await count(),

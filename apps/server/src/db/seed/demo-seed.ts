@@ -8,11 +8,12 @@ import { seedCatalog } from './catalog-seed';
 import { hashPassword } from '../../modules/account/passwords';
 import { accounts, banners, company, links, shop } from './demo-content';
 import { makeSeedDir, writeSeedFile } from './seed-files';
+import { seedSite } from './site-seed';
 
 /**
- * Fills an empty database with the demo studio, then its catalogue. Each part has its own mark
- * of having been seeded, so running this on every start changes nothing, and a database seeded
- * before the catalogue existed still gets the catalogue.
+ * Fills an empty database with the demo studio, then its catalogue, then its public pages and
+ * join-us. Each part has its own mark of having been seeded, so running this on every start
+ * changes nothing, and a database seeded before a part existed still gets that part.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -23,6 +24,7 @@ export async function seedDemo(
   await makeSeedDir(uploadsDir);
   await seedStudio(db, services, uploadsDir, log);
   await seedCatalog(db, uploadsDir, log);
+  await seedSite(db, services, uploadsDir, log);
 }
 
 /** Accounts, banners, links and the studio's settings; the shop setting marks them seeded. */

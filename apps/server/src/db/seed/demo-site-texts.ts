@@ -1,0 +1,74 @@
+import type { RichTextKey } from '@atelier/contract';
+import type { Pair } from './demo-site';
+
+export interface RichTextSeed {
+  key: RichTextKey;
+  title: Pair;
+  /** HTML: h2 headings, paragraphs and lists. */
+  content: Pair;
+  /** Beijing date of the last revision, `YYYY-MM-DD`. */
+  updated: string;
+}
+
+const contactZh =
+  '<p>艺术工坊数字艺术工作室，浙江省杭州市西湖区文三路 398 号 艺创园 5 号楼；电话 0571-8686-2016（周二至周日 10:00–19:00）；邮箱 hello@atelier.example。</p>';
+const contactEn =
+  '<p>Atelier Digital Art Studio, Building 5, Yichuang Park, 398 Wensan Road, Xihu District, Hangzhou, Zhejiang; phone 0571-8686-2016 (Tuesday to Sunday, 10:00–19:00); e-mail hello@atelier.example.</p>';
+
+/** Every key of RICH_TEXT_KEYS, in that order. */
+export const richTexts: RichTextSeed[] = [
+  {
+    key: 'agreement',
+    title: ['用户协议', 'User agreement'],
+    updated: '2025-05-17',
+    content: [
+      `<p>欢迎使用艺术工坊。本协议是你与艺术工坊数字艺术工作室（以下简称「艺术工坊」或「我们」）之间关于注册、使用本站服务的约定。注册或使用本站，即表示你已阅读并同意本协议。</p><h2>一、账号</h2><ul><li>你可以使用手机号注册账号，并设置用户名和密码；一个手机号只能注册一个账号。</li><li>请妥善保管密码和短信验证码。通过你的账号进行的操作，视为你本人的操作。</li><li>如发现账号被他人使用，请立即修改密码并联系我们。</li></ul><h2>二、购买与兑换</h2><ul><li>艺术商城的商品以人民币标价，积分商城的商品以积分标价，两者不能在同一订单中结算。</li><li>订单提交后请在 30 分钟内完成支付，逾期未付的订单将自动取消并释放库存。</li><li>已付款、未发货的订单可以取消，款项或积分原路退回；发货后 10 天未确认收货的订单将自动确认。</li><li>限量作品售完即止。附防伪序列号的作品，请在收货后扫码核验。</li></ul><h2>三、作品与版权</h2><ul><li>本站展示的作品，版权归艺术家本人所有。购买作品取得的是作品实物或数字藏品本身，不包括复制、改编和商业使用的权利。</li><li>未经许可，请勿下载、翻印或用于商业用途。</li></ul><h2>四、你的行为</h2><p>你在本站发布的内容（包括社区帖子、图片和申请资料）应当真实、合法，并遵守《社区公约》。我们有权删除违反法律或本协议的内容，情节严重的可以暂停或终止账号。</p><h2>五、协议的变更</h2><p>本协议更新时，我们会在本页公布并注明更新日期；重大变更会在你登录时提示。</p><h2>六、联系我们</h2>${contactZh}`,
+      `<p>Welcome to Atelier. This agreement sets out the terms between you and Atelier Digital Art Studio (“Atelier”, “we”) for registering and using this site. By registering or using the site you confirm that you have read and accept it.</p><h2>1. Your account</h2><ul><li>You register with your mobile number and choose a username and password; one mobile number can hold one account.</li><li>Keep your password and SMS codes to yourself. Whatever is done through your account is taken to be done by you.</li><li>If you find someone else using your account, change your password at once and contact us.</li></ul><h2>2. Buying and redeeming</h2><ul><li>Art mall products are priced in yuan and points mall products in points; the two cannot be paid for in one order.</li><li>Please pay within 30 minutes of placing an order; unpaid orders are then cancelled automatically and their stock released.</li><li>A paid order that has not shipped can be cancelled, and the money or points go back the way they came. A shipped order is confirmed automatically 10 days after shipment.</li><li>Limited editions are sold while they last. Works that carry an authenticity serial should be scanned and checked on arrival.</li></ul><h2>3. Works and copyright</h2><ul><li>Copyright in the works shown on this site belongs to their artists. Buying a work gives you the physical work or the digital collectible itself, not the right to copy, adapt or use it commercially.</li><li>Please do not download, reproduce or use the works commercially without permission.</li></ul><h2>4. What you post</h2><p>Whatever you post on the site, community posts, pictures and applications included, must be truthful and lawful and follow the Community convention. We may remove content that breaks the law or this agreement, and in serious cases suspend or close the account.</p><h2>5. Changes</h2><p>When this agreement changes we publish the new version on this page with its date; we point out important changes when you next sign in.</p><h2>6. Contact</h2>${contactEn}`,
+    ],
+  },
+  {
+    key: 'privacy',
+    title: ['隐私政策', 'Privacy policy'],
+    updated: '2025-05-17',
+    content: [
+      `<p>艺术工坊重视你的个人信息。本政策说明我们收集哪些信息、为什么收集、如何保存，以及你享有的权利。</p><h2>一、我们收集的信息</h2><ul><li>账号信息：手机号、用户名、昵称、头像、性别和生日（后三项可不填）。密码只以不可逆的方式加密保存，我们也无法看到。</li><li>订单信息：收货人、联系电话、收货地址、订单与支付记录、积分变动记录。</li><li>求职与计划申请：姓名、手机号、邮箱、问卷回答和你上传的简历。</li><li>防伪查询：我们只记录某个序列号被查询的次数和首次查询的时间，不记录是谁查询的。</li></ul><h2>二、我们如何使用</h2><ul><li>为你提供登录、下单、发货、售后和积分服务。</li><li>审阅你的求职或「超级个体」申请，并与你联系。</li><li>保障账号与交易安全，例如发现异常登录。</li></ul><p>我们不会出售你的个人信息，也不会用于本政策以外的用途。</p><h2>三、保存与保护</h2><ul><li>简历作为私有文件保存，不通过公开链接访问，只有负责招聘的同事可以查看；招聘结束一年后删除。</li><li>订单信息按法律要求的期限保存，其余信息在你注销账号后删除。</li><li>收货信息只提供给承运的快递公司，用于送达你的订单。</li></ul><h2>四、你的权利</h2><p>你可以在「我的账户」中查看和修改个人资料、收货地址和密码；如需导出或删除你的信息、注销账号，请与我们联系，我们会在 15 个工作日内答复。</p><h2>五、联系我们</h2>${contactZh}`,
+      `<p>Atelier takes your personal information seriously. This policy explains what we collect, why, how we keep it and what rights you have.</p><h2>1. What we collect</h2><ul><li>Account details: mobile number, username, nickname, avatar, gender and birthday (the last three are optional). Your password is stored only in an irreversible, encrypted form that we cannot read either.</li><li>Orders: recipient, phone number, delivery address, orders and payments, and changes to your points.</li><li>Job and programme applications: your name, mobile number, e-mail, answers to the questionnaire and the resume you upload.</li><li>Authenticity checks: we record only how many times a serial has been checked and when it was first checked, never who checked it.</li></ul><h2>2. How we use it</h2><ul><li>To let you sign in, order, receive deliveries, get after-sales help and use points.</li><li>To review your job or Super Individual application and get in touch with you.</li><li>To keep accounts and payments safe, for example by spotting unusual sign-ins.</li></ul><p>We never sell your personal information or use it for anything this policy does not describe.</p><h2>3. Keeping it safe</h2><ul><li>Resumes are kept as private files, never reachable through a public link, and only the colleagues handling the hiring can read them; they are deleted one year after the hiring closes.</li><li>Order records are kept for as long as the law requires; everything else is deleted when you close your account.</li><li>Delivery details go only to the courier carrying your order.</li></ul><h2>4. Your rights</h2><p>You can see and change your profile, addresses and password under My account. To export or delete your information or close your account, contact us and we will reply within 15 working days.</p><h2>5. Contact</h2>${contactEn}`,
+    ],
+  },
+  {
+    key: 'convention',
+    title: ['社区公约', 'Community convention'],
+    updated: '2025-05-17',
+    content: [
+      '<p>艺术工坊社区是创作者和喜欢作品的人彼此认识的地方。加入任何小组之前，请读完并同意这份公约。</p><h2>我们鼓励</h2><ul><li>分享进行中的作品、草稿和失败的尝试：过程和结果一样值得看。</li><li>具体、善意的反馈：说清楚你喜欢哪里、哪里可以更好。</li><li>转发或引用他人作品时，写明作者和出处。</li></ul><h2>我们不接受</h2><ul><li>抄袭、盗图，或把他人作品当作自己的发布。</li><li>人身攻击、歧视、骚扰，以及泄露他人的个人信息。</li><li>未经许可的广告、引流和重复刷屏。</li><li>色情、暴力及其他违反法律法规的内容。</li></ul><h2>如何处理</h2><p>小组管理员和工作室会删除违反公约的内容。第一次违反会收到提醒；多次或严重违反的，将被移出小组，必要时暂停账号。对处理有异议，可以发邮件到 hello@atelier.example，我们会在 5 个工作日内回复。</p>',
+      '<p>The Atelier community is where creators and the people who love their work get to know each other. Please read and accept this convention before joining any group.</p><h2>We encourage</h2><ul><li>Sharing works in progress, sketches and failed attempts: the process is as worth seeing as the result.</li><li>Specific, kind feedback: say what you like and what could be better.</li><li>Naming the artist and the source whenever you share or quote someone else’s work.</li></ul><h2>We don’t accept</h2><ul><li>Plagiarism, stolen images, or posting someone else’s work as your own.</li><li>Personal attacks, discrimination, harassment, or sharing other people’s personal information.</li><li>Unsolicited advertising, touting and repeated spam.</li><li>Pornography, violence and anything else that breaks the law.</li></ul><h2>What happens</h2><p>Group admins and the studio remove posts that break the convention. A first breach earns a reminder; repeated or serious breaches mean removal from the group and, where needed, a suspended account. If you disagree with a decision, write to hello@atelier.example and we will reply within 5 working days.</p>',
+    ],
+  },
+  {
+    key: 'points_rules',
+    title: ['积分规则', 'Points rules'],
+    updated: '2025-05-17',
+    content: [
+      '<p>积分是艺术工坊送给常来的朋友的一点心意，可以在积分商城兑换版画、周边、MR 体验票和工作室开放日导览。</p><h2>如何获得积分</h2><ul><li>每日签到：每个自然日（北京时间）可签到一次，连续签到有额外奖励，具体数额以签到页面为准。</li><li>艺术商城购物：订单完成（确认收货）后，实付金额每满 1 元获得 1 积分。</li><li>积分小游戏：每次参与消耗少量积分，有机会赢得更多积分；每日次数有上限，以游戏页面为准。</li></ul><h2>如何使用积分</h2><ul><li>积分商城的商品以积分标价，兑换时一次扣除，余额不足时无法兑换。</li><li>积分订单取消后，积分原路退回。</li><li>积分不能兑换现金，也不能转让给其他账号。</li></ul><h2>可用积分与累计积分</h2><p>「可用积分」是你现在可以使用的积分；「累计积分」是你一共获得过的积分，不会因兑换而减少。每一笔积分变动都记录在你的积分明细里。</p><h2>其他</h2><p>通过作弊、批量注册等不正当方式获得的积分，工作室有权收回。规则如有调整，将在本页公布。</p>',
+      '<p>Points are Atelier’s thank-you to the people who keep coming back. Spend them in the points mall on prints, art goods, mixed-reality tickets and open-day tours of the studio.</p><h2>Earning points</h2><ul><li>Daily sign-in: once per calendar day (Beijing time), with a bonus for signing in on consecutive days; the sign-in page shows the amounts.</li><li>Shopping in the art mall: once an order is completed (receipt confirmed), you earn 1 point for every whole yuan paid.</li><li>The points game: each play costs a few points and may win you more; plays per day are limited, as the game page shows.</li></ul><h2>Spending points</h2><ul><li>Points mall products are priced in points, deducted in full when you redeem; you cannot redeem more than your balance.</li><li>If a points order is cancelled, the points come back to you.</li><li>Points cannot be exchanged for cash or transferred to another account.</li></ul><h2>Usable and total points</h2><p>Usable points are what you can spend now; total points are everything you have ever earned and do not go down when you redeem. Every change is listed in your points history.</p><h2>Otherwise</h2><p>The studio may take back points gained by cheating, mass registration or other unfair means. Any change to these rules will be published on this page.</p>',
+    ],
+  },
+  {
+    key: 'about',
+    title: ['关于艺术工坊', 'About Atelier'],
+    updated: '2026-05-16',
+    content: [
+      '<p>艺术工坊是一家独立的数字艺术工作室，2016 年由艺术家林澈在杭州文三路创立。我们创作、展出并发行数字艺术：生成艺术、数字绘画、限量版画、手办雕塑和混合现实作品。</p><h2>十年里的工坊</h2><ul><li>与 120 多位艺术家合作，3,600 多件作品被藏家收藏。</li><li>策划 48 场展览，巡展走过 9 座城市。</li><li>2020 年起，售出的每一件作品都附有防伪序列号与收藏证书。</li><li>2022 年，MR 混合现实体验馆在工作室一楼落成。</li></ul><h2>我们怎样工作</h2><p>在文三路的工作室里，工程师与画家并肩工作。我们相信算法是一种新的笔触，相信手艺先于工具，也相信每一件作品都应该有清楚的来处。2024 年起，「超级个体」计划把这一整套流程开放给独立创作者。</p><h2>来工作室看看</h2><p>工作室周二至周日 10:00–19:00 开放，每月最后一个周六下午有开放日导览。地址：浙江省杭州市西湖区文三路 398 号 艺创园 5 号楼；电话 0571-8686-2016；邮箱 hello@atelier.example。</p>',
+      '<p>Atelier is an independent digital-art studio founded on Wensan Road, Hangzhou, by the artist Lin Che in 2016. We make, show and publish digital art: generative art, digital painting, limited prints, figures and sculpture, and mixed-reality works.</p><h2>Ten years of Atelier</h2><ul><li>More than 120 artists work with us, and more than 3,600 of their works have found collectors.</li><li>48 exhibitions curated, touring 9 cities.</li><li>Since 2020, every work we sell has carried an authenticity serial and certificate.</li><li>In 2022 the mixed-reality hall opened on the studio’s ground floor.</li></ul><h2>How we work</h2><p>At the Wensan Road studio, engineers and painters work side by side. We believe an algorithm is a new kind of brushstroke, that craft comes before tools, and that every work deserves a clear provenance. Since 2024 the Super Individual programme has opened this whole way of working to independent creators.</p><h2>Come and see us</h2><p>The studio is open Tuesday to Sunday, 10:00–19:00, with an open-day tour on the last Saturday afternoon of each month. Building 5, Yichuang Park, 398 Wensan Road, Xihu District, Hangzhou; phone 0571-8686-2016; e-mail hello@atelier.example.</p>',
+    ],
+  },
+  {
+    key: 'super_individual',
+    title: ['超级个体计划', 'The Super Individual programme'],
+    updated: '2026-03-01',
+    content: [
+      '<p>「超级个体」是艺术工坊 2024 年发起的独立创作者计划。我们把工作室八年里搭起来的那一整套流程——打样与印制、防伪序列号与证书、商城上架与发货、展览——开放给一个人工作的创作者。首批 12 位创作者于 2024 年 3 月入选，至今已有 46 位独立创作者加入。</p><h2>适合谁</h2><ul><li>以个人身份创作的插画师、数字画家、像素艺术家、生成艺术家、雕塑与手办创作者。</li><li>已有一组完整或接近完整的作品，想把它们变成可以被收藏的作品。</li><li>不需要全职，也不需要搬来杭州：多数成员远程合作。</li></ul><h2>你会得到</h2><ul><li>印制：在文三路打样、在上海西岸周屿的工坊印制限量版画，按工作室的色彩标准校色。</li><li>序列号与证书：每件作品附防伪序列号和收藏证书，藏家可以扫码核验。</li><li>商城与发货：作品在艺术商城上架，工作室负责仓储、发货与售后。</li><li>展览与社区：有机会参加工作室的展览和巡展，并在创作者社区里认识其他成员。</li><li>一位对接人：计划团队为每位成员安排一位固定的同事，回答从选纸到定价的所有问题。</li></ul><h2>我们的约定</h2><ul><li>不签独家，作品版权始终归创作者所有。</li><li>每件作品的收入与创作者分成，创作者的那一份始终大于工作室的。</li><li>不收取任何入选费或服务费。</li></ul><h2>如何申请</h2><p>计划全年开放申请，每个季度评审一次。请在「加入我们」页面找到「超级个体计划 · 独立创作者」，填写问卷并附上作品集（PDF）。我们会在每季度评审结束后的两周内，通过邮件或电话回复每一位申请人。</p>',
+      '<p>Super Individual is the programme for independent creators that Atelier began in 2024. We open up the whole chain the studio spent eight years building (proofing and printing, authenticity serials and certificates, listing and shipping in the shop, exhibitions) to creators who work on their own. The first 12 creators were chosen in March 2024, and 46 independent creators have joined since.</p><h2>Who it is for</h2><ul><li>Illustrators, digital painters, pixel artists, generative artists and sculptors or figure makers who work for themselves.</li><li>Creators with a finished or nearly finished body of work who want it to become work people can collect.</li><li>No need to work full time or move to Hangzhou: most members work with us remotely.</li></ul><h2>What you get</h2><ul><li>Printing: editions proofed on Wensan Road and printed at Zhou Yu’s workshop on Shanghai’s West Bund, colour-checked to the studio’s standard.</li><li>Serials and certificates: every work carries an authenticity serial and certificate that collectors can scan.</li><li>Shop and shipping: your works are listed in the art mall, and the studio handles storage, shipping and after-sales.</li><li>Exhibitions and community: the chance to show in the studio’s exhibitions and tours, and to meet other members in the creator community.</li><li>One contact: the programme team gives each member one colleague who answers everything, from choosing paper to setting prices.</li></ul><h2>Our terms</h2><ul><li>No exclusivity: copyright always stays with the creator.</li><li>The income from every work is shared with its creator, and the creator’s share is always the larger one.</li><li>No selection fees and no service fees.</li></ul><h2>How to apply</h2><p>Applications are open all year and reviewed every quarter. On the Join us page, find “Super Individual programme: independent creators”, answer the questionnaire and attach your portfolio as a PDF. Within two weeks of each quarterly review we reply to every applicant by e-mail or phone.</p>',
+    ],
+  },
+];
