@@ -50,6 +50,16 @@ export async function switchLanguage(page: Page, lang: 'en' | 'zh-cn'): Promise<
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
+/**
+ * Opens every page of this test in `lang`, as if the reader had chosen it before: the app reads
+ * its language from local storage when it starts.
+ */
+export async function useLanguage(page: Page, lang: 'en' | 'zh-cn'): Promise<void> {
+  await page.addInitScript((chosen) => {
+    window.localStorage.setItem('lang', JSON.stringify({ content: chosen, expire: 0 }));
+  }, lang);
+}
+
 export const companyName = { 'zh-cn': '艺术工坊数字艺术工作室', en: 'Atelier Digital Art Studio' };
 
 /**

@@ -1,11 +1,11 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { appNamespace } from '../locales/register';
 import { CartBadgeSlot } from './cart-badge-slot';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
-import { NavLinks } from './nav-links';
+import { isNavGroup, navEntries } from './nav-items';
 import { UserMenu } from './user-menu';
 
 export interface MobileMenuProps {
@@ -14,15 +14,61 @@ export interface MobileMenuProps {
   onClose: () => void;
 }
 
-/** The small-screen menu: a white panel, 60vw wide, sliding in from the right. */
+/** The navigation as the menu lists it: plain links, and each group as a titled section. */
+function NavSections({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation(appNamespace);
+  return (
+    <ul className={styles.list}>
+      {navEntries.map((entry) =>
+        isNavGroup(entry) ? (
+          <li key={entry.key} className={styles.section}>
+            {entry.path ? (
+              <NavLink className={styles.link} to={entry.path} end onClick={onNavigate}>
+                {t(entry.labelKey)}
+              </NavLink>
+            ) : (
+              <p className={styles.caption}>{t(entry.labelKey)}</p>
+            )}
+            <ul className={styles.sub}>
+              {entry.items.map((item) => (
+                <li key={item.key}>
+                  <NavLink className={styles.subLink} to={item.path} onClick={onNavigate}>
+                    {t(item.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={entry.key}>
+            <NavLink className={styles.link} to={entry.path} onClick={onNavigate}>
+              {t(entry.labelKey)}
+            </NavLink>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/**
+ * The small-screen menu: a white panel, 60vw wide, sliding in from the right. The header loads
+ * it on first use, so it is mounted already open: it slides in a frame later.
+ */
 export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   const { t } = useTranslation(appNamespace);
   const closeButton = useRef<HTMLButtonElement>(null);
   const { key: locationKey } = useLocation();
+  const [shown, setShown] = useState(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setShown(open));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
 
   // Any navigation, including the browser's back button, leaves the menu behind.
   const firstLocation = useRef(locationKey);
@@ -32,8 +78,11 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   }, [locationKey]);
 
   useEffect(() => {
+    if (shown) closeButton.current?.focus();
+  }, [shown]);
+
+  useEffect(() => {
     if (!open) return;
-    closeButton.current?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
@@ -47,7 +96,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
   }, [open]);
 
   return (
-    <div className={`${styles.root} ${open ? styles.open : ''}`} inert={!open}>
+    <div className={`${styles.root} ${shown ? styles.open : ''}`} inert={!open}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div
         id={id}
@@ -73,7 +122,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         <CartBadgeSlot panel onNavigate={onClose} />
 
         <nav aria-label={t('nav.label')}>
-          <NavLinks listClassName={styles.list} linkClassName={styles.link} onNavigate={onClose} />
+          <NavSections onNavigate={onClose} />
         </nav>
 
         <div className={styles.lang}>

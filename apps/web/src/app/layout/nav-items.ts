@@ -7,11 +7,52 @@ export interface NavItem {
   labelKey: string;
 }
 
-/** The header navigation, desktop and mobile alike; later pages add their entries here. */
-export const navItems: readonly NavItem[] = [
-  { key: 'about', path: paths.about.path, labelKey: 'nav.about' },
-  { key: 'globalShop', path: paths.globalShop.path, labelKey: 'nav.globalShop' },
-  { key: 'pointsMall', path: paths.pointsMall.path, labelKey: 'nav.pointsMall' },
-  { key: 'artistTeam', path: paths.artistTeam.path, labelKey: 'nav.artistTeam' },
-  { key: 'art', path: paths.art.path, labelKey: 'nav.art' },
+export interface NavGroup extends Omit<NavItem, 'path'> {
+  /** A group that is also a page: its label links there, its pages open beside it. */
+  path?: string;
+  items: readonly NavItem[];
+}
+
+const item = (key: keyof typeof paths): NavItem => ({
+  key,
+  path: paths[key].path,
+  labelKey: `nav.${key}`,
+});
+
+/**
+ * The header navigation: groups open as dropdowns on the desktop and are sections of the mobile
+ * menu; other entries are plain links.
+ */
+export const navEntries: readonly (NavItem | NavGroup)[] = [
+  {
+    ...item('about'),
+    items: [
+      item('business'),
+      item('idea'),
+      item('city'),
+      item('founder'),
+      item('coreTeam'),
+      item('artistTeam'),
+      item('gallery'),
+      item('connection'),
+    ],
+  },
+  {
+    key: 'create',
+    labelKey: 'nav.create',
+    items: [
+      item('process'),
+      item('technology'),
+      item('art'),
+      item('superIndividual'),
+      item('mrExperience'),
+    ],
+  },
+  { key: 'shop', labelKey: 'nav.shop', items: [item('globalShop'), item('pointsMall')] },
+  item('news'),
+  item('joinUs'),
 ];
+
+export function isNavGroup(entry: NavItem | NavGroup): entry is NavGroup {
+  return 'items' in entry;
+}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopConfig } from '@/features/site/api/get-shop-config';
@@ -7,15 +7,19 @@ import { paths } from '../paths';
 import { CartBadgeSlot } from './cart-badge-slot';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
-import { MobileMenu } from './mobile-menu';
 import { NavLinks } from './nav-links';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
+
+// Only small screens open the menu, and only once asked: it stays out of the first load.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
   const { t } = useTranslation(appNamespace);
   const shop = useShopConfig();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
@@ -35,7 +39,7 @@ export function SiteHeader() {
         </Link>
 
         <nav className={styles.nav} aria-label={t('nav.label')}>
-          <NavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
+          <NavLinks />
         </nav>
 
         <div className={styles.lang}>
@@ -54,21 +58,29 @@ export function SiteHeader() {
           className={styles.menuButton}
           aria-label={t('nav.openMenu')}
           aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          aria-controls={menuUsed ? 'mobile-menu' : undefined}
+          onPointerEnter={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
         </button>
       </div>
 
-      <MobileMenu
-        id="mobile-menu"
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-          menuButton.current?.focus();
-        }}
-      />
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id="mobile-menu"
+            open={menuOpen}
+            onClose={() => {
+              setMenuOpen(false);
+              menuButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

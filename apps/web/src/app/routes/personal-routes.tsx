@@ -70,6 +70,14 @@ export const personalRoutes: RouteObject[] = [
         ),
         ErrorBoundary: RouteErrorBoundary,
       },
+      {
+        id: 'mrExperience',
+        path: childSegment(paths.mrExperience.path),
+        lazy: lazyRoute(async () => ({
+          Component: (await import('@/features/content/routes/content-pages')).MrExperienceRoute,
+        })),
+        ErrorBoundary: RouteErrorBoundary,
+      },
     ],
   },
   {

@@ -5,7 +5,7 @@ import { createContext, useContext, type ComponentType, type ReactNode } from 'r
  * feature does not import the app.
  */
 export type AuthLinks = Record<
-  'about' | 'admin' | 'forgotPassword' | 'login' | 'myCenter' | 'qrLogin' | 'register',
+  'about' | 'admin' | 'forgotPassword' | 'login' | 'myCenter' | 'qrLogin' | 'register' | 'richText',
   { path: string }
 >;
 

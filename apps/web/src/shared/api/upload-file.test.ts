@@ -4,7 +4,7 @@ import { setLang } from '../i18n/i18n';
 import { TOKEN_COOKIE } from '../session/session-store';
 import { feedback } from '../ui/feedback';
 import { RequestError } from './request-error';
-import { uploadFile } from './upload-file';
+import { uploadFile, uploadTo } from './upload-file';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -101,5 +101,21 @@ describe('uploadFile', () => {
     const error = await uploadFile(picture()).catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ code: 0, shown: false });
+  });
+
+  it('sends a resume to resumeUpload in the same field, leaving a refusal to the caller', async () => {
+    const notify = vi.spyOn(feedback.notification, 'error').mockImplementation(() => undefined);
+    const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    fetchMock.mockResolvedValue(reply({ code: 100, msg: '简历只能是 PDF 文件', data: null }));
+
+    const error = await uploadTo('resumeUpload', resume, { quietRefusal: true }).catch(
+      (reason: unknown) => reason,
+    );
+
+    const { url, init } = lastCall();
+    expect(url.pathname).toBe('/api/index/resumeUpload');
+    expect(((init.body as FormData).get('file') as File).name).toBe('cv.pdf');
+    expect(error).toMatchObject({ code: 100, message: '简历只能是 PDF 文件' });
+    expect(notify).not.toHaveBeenCalled();
   });
 });

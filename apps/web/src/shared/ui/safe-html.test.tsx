@@ -20,6 +20,12 @@ describe('SafeHtml', () => {
     expect(out).toBe('<div><p>hi</p>text</div>');
   });
 
+  it("sets a stored h2 as a subhead under the page's own headings", () => {
+    expect(html('<h2>What it does</h2><p>Draws.</p>')).toBe(
+      '<div><h3>What it does</h3><p>Draws.</p></div>',
+    );
+  });
+
   it('keeps safe links and unwraps javascript: ones', () => {
     expect(html('<a href="https://example.com">out</a>')).toBe(
       '<div><a href="https://example.com" target="_blank" rel="noopener noreferrer">out</a></div>',

@@ -11,6 +11,8 @@ const kept: Record<string, string> = {
   UL: 'ul',
   OL: 'ol',
   LI: 'li',
+  // A subhead in stored text sits under the page's own h1 and section headings.
+  H2: 'h3',
   H3: 'h3',
   H4: 'h4',
   BLOCKQUOTE: 'blockquote',

@@ -18,6 +18,7 @@ describe('PersonalMenu', () => {
       ['我的订单', '/myOrder'],
       ['我的收藏', '/myColle'],
       ['地址管理', '/address'],
+      ['MR体验', '/mrExperience'],
       ['编辑资料', '/editProfile'],
       ['账户与安全', '/security'],
     ]);
@@ -28,11 +29,7 @@ describe('PersonalMenu', () => {
     const items = within(nav).getAllByRole('listitem');
     expect(items).toHaveLength(personalEntries.length);
     const soon = items.filter((item) => item.querySelector('a') === null);
-    expect(soon.map((item) => item.textContent)).toEqual([
-      '我的账户即将开放',
-      '防伪查询即将开放',
-      'MR体验即将开放',
-    ]);
+    expect(soon.map((item) => item.textContent)).toEqual(['我的账户即将开放', '防伪查询即将开放']);
     for (const item of soon) {
       expect(item.firstElementChild?.getAttribute('aria-disabled')).toBe('true');
     }

@@ -26,7 +26,7 @@ export const personalEntries: readonly PersonalEntry[] = [
   { page: 'address', available: true },
   { page: 'myAccount', available: false },
   { page: 'appraisal', available: false },
-  { page: 'mrExperience', available: false },
+  { page: 'mrExperience', available: true },
   { page: 'editProfile', available: true },
   { page: 'security', available: true },
 ];

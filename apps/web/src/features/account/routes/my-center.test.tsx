@@ -72,10 +72,11 @@ describe('MyCenterRoute', () => {
       '/myOrder',
       '/myColle',
       '/address',
+      '/mrExperience',
       '/editProfile',
       '/security',
     ]);
-    expect(shortcuts.getAllByText('即将开放')).toHaveLength(3);
+    expect(shortcuts.getAllByText('即将开放')).toHaveLength(2);
 
     expect(useSession.getState().user).toEqual(center.user);
   });

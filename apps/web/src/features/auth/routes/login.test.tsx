@@ -22,6 +22,7 @@ const links: AuthLinks = {
   myCenter: { path: '/myCenter' },
   qrLogin: { path: '/qrLogin' },
   register: { path: '/register' },
+  richText: { path: '/richText' },
 };
 
 const userinfo: ActionOutput<'login'>['userinfo'] = {

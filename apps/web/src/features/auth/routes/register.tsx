@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { register } from '../api/sign-in';
@@ -90,6 +90,16 @@ export function RegisterRoute() {
         <Button type="primary" htmlType="submit" block loading={busy} className={formStyles.submit}>
           {t('register.submit')}
         </Button>
+        <p className={formStyles.terms}>
+          <Trans
+            t={t}
+            i18nKey="register.terms"
+            components={{
+              agreement: <Link to={`${links.richText.path}?key=agreement`} />,
+              privacy: <Link to={`${links.richText.path}?key=privacy`} />,
+            }}
+          />
+        </p>
       </Form>
     </AuthCard>
   );

@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '@atelier/contract/codes';
+import type { ActionOutput } from '@atelier/contract';
+import { callAction } from '@/shared/api/call-action';
+import { useLang } from '@/shared/i18n/i18n';
+import { retryUnlessAnswered } from './retry';
+
+export type ProcessCard = ActionOutput<'process'>[number];
+
+export function getProcesses(signal?: AbortSignal): Promise<ProcessCard[]> {
+  return callAction('process', undefined, { signal });
+}
+
+export function getProcessesQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['process', lang],
+    queryFn: ({ signal }) => getProcesses(signal),
+    retry: retryUnlessAnswered,
+  });
+}
+
+export function useProcesses() {
+  // On a language switch the page keeps its text until the other language arrives.
+  return useQuery({ ...getProcessesQueryOptions(useLang()), placeholderData: keepPreviousData });
+}

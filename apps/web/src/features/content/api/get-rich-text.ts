@@ -1,0 +1,29 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '@atelier/contract/codes';
+import type { RichTextKey } from '@atelier/contract/formats';
+import type { ActionOutput } from '@atelier/contract';
+import { callAction } from '@/shared/api/call-action';
+import { useLang } from '@/shared/i18n/i18n';
+import { retryUnlessAnswered } from './retry';
+
+export type RichText = ActionOutput<'richText'>;
+
+/** A key the studio keeps no text under is refused; the page shows its not-found state. */
+export function getRichText(key: RichTextKey, signal?: AbortSignal): Promise<RichText> {
+  return callAction('richText', { key }, { signal, quietRefusal: true });
+}
+
+export function getRichTextQueryOptions(key: RichTextKey, lang: Lang) {
+  return queryOptions({
+    queryKey: ['richText', key, lang],
+    queryFn: ({ signal }) => getRichText(key, signal),
+    retry: retryUnlessAnswered,
+  });
+}
+
+export function useRichText(key: RichTextKey) {
+  return useQuery({
+    ...getRichTextQueryOptions(key, useLang()),
+    placeholderData: keepPreviousData,
+  });
+}

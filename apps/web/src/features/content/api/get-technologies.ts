@@ -1,0 +1,25 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '@atelier/contract/codes';
+import type { ActionOutput } from '@atelier/contract';
+import { callAction } from '@/shared/api/call-action';
+import { useLang } from '@/shared/i18n/i18n';
+import { retryUnlessAnswered } from './retry';
+
+export type TechnologyCard = ActionOutput<'technology'>[number];
+
+export function getTechnologies(signal?: AbortSignal): Promise<TechnologyCard[]> {
+  return callAction('technology', undefined, { signal });
+}
+
+export function getTechnologiesQueryOptions(lang: Lang) {
+  return queryOptions({
+    queryKey: ['technology', lang],
+    queryFn: ({ signal }) => getTechnologies(signal),
+    retry: retryUnlessAnswered,
+  });
+}
+
+export function useTechnologies() {
+  // On a language switch the page keeps its text until the other language arrives.
+  return useQuery({ ...getTechnologiesQueryOptions(useLang()), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,28 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { Lang } from '@atelier/contract/codes';
+import type { ActionOutput } from '@atelier/contract';
+import { callAction } from '@/shared/api/call-action';
+import { useLang } from '@/shared/i18n/i18n';
+import { retryUnlessAnswered } from './retry';
+
+export type TechnologyInfo = ActionOutput<'technologyInfo'>;
+
+/** An id that names no technology is refused; the page says so itself, in its not-found state. */
+export function getTechnology(id: number, signal?: AbortSignal): Promise<TechnologyInfo> {
+  return callAction('technologyInfo', { id }, { signal, quietRefusal: true });
+}
+
+export function getTechnologyQueryOptions(id: number, lang: Lang) {
+  return queryOptions({
+    queryKey: ['technologyInfo', id, lang],
+    queryFn: ({ signal }) => getTechnology(id, signal),
+    retry: retryUnlessAnswered,
+  });
+}
+
+export function useTechnology(id: number) {
+  return useQuery({
+    ...getTechnologyQueryOptions(id, useLang()),
+    placeholderData: keepPreviousData,
+  });
+}

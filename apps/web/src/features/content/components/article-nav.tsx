@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { NewsArticle } from '../api/get-news';
+import { useContentPaths, withId } from '../content-paths';
+import { contentNamespace } from '../locales/register';
+import styles from './article-nav.module.css';
+
+/** The articles either side of this one: the next older and the next newer. */
+export function ArticleNav({ article }: { article: NewsArticle }) {
+  const { t } = useTranslation(contentNamespace);
+  const paths = useContentPaths();
+  const { previous, next } = article;
+  if (!previous && !next) return null;
+
+  return (
+    <nav className={styles.nav} aria-label={t('article.nav')}>
+      {previous ? (
+        <Link
+          className={`${styles.link} ${styles.previous}`}
+          to={withId(paths.newsDetail.path, previous.id)}
+          rel="prev"
+        >
+          <span className={styles.label}>
+            <span aria-hidden="true">← </span>
+            {t('article.previous')}
+          </span>
+          <span className={styles.title}>{previous.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next ? (
+        <Link
+          className={`${styles.link} ${styles.next}`}
+          to={withId(paths.newsDetail.path, next.id)}
+          rel="next"
+        >
+          <span className={styles.label}>
+            {t('article.next')}
+            <span aria-hidden="true"> →</span>
+          </span>
+          <span className={styles.title}>{next.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeroPending } from '@/shared/ui/page-hero';
+import { Container } from '@/shared/ui/page-section';
+import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { contentNamespace } from '../locales/register';
+import styles from './content-states.module.css';
+
+/** A page that could not load, with the one way forward: try again. */
+export function LoadError({
+  title,
+  onRetry,
+  frame = 'page',
+}: {
+  title: string;
+  onRetry: () => void;
+  frame?: 'page' | 'inline';
+}) {
+  const { t } = useTranslation(contentNamespace);
+  return (
+    <RetryPanel
+      frame={frame}
+      title={title}
+      text={t('common.errorText')}
+      retry={t('common.retry')}
+      onRetry={onRetry}
+    />
+  );
+}
+
+/** An id or key that names nothing: say so in the page's place, and lead back to the list. */
+export function NotFound({
+  title,
+  text,
+  action,
+  to,
+}: {
+  title: string;
+  text: string;
+  action: string;
+  to: string;
+}) {
+  return (
+    <StatePanel
+      frame="page"
+      code="404"
+      title={title}
+      text={text}
+      actions={
+        <Link className={stateClasses.primary} to={to}>
+          {action}
+        </Link>
+      }
+    />
+  );
+}
+
+/** A hero page's outline while it loads: the dark hero, then the shapes of `rows` or `cards`. */
+export function HeroListSkeleton({ label, shape }: { label: string; shape: 'rows' | 'cards' }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <PageHeroPending />
+      <Container className={styles.body}>
+        <div aria-hidden="true" className={shape === 'rows' ? styles.rows : styles.cards}>
+          {Array.from({ length: shape === 'rows' ? 2 : 4 }, (_, index) => (
+            <div key={index} className={styles.item}>
+              <Bone className={styles.image} />
+              <div className={styles.lines}>
+                <Bone className={styles.eyebrow} />
+                <Bone className={styles.heading} />
+                <Bone className={styles.line} />
+                <Bone className={styles.lineShort} />
+              </div>
+            </div>
+          ))}
+        </div>
+      </Container>
+    </div>
+  );
+}
+
+/** An article's or a document's outline: a title block, then a column of text. */
+export function TextSkeleton({ label, image = false }: { label: string; image?: boolean }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="visually-hidden">{label}</span>
+      <Container width="text" className={styles.body}>
+        <div aria-hidden="true" className={styles.text}>
+          <Bone className={styles.eyebrow} />
+          <Bone className={styles.title} />
+          <Bone className={styles.titleShort} />
+          {image ? <Bone className={styles.figure} /> : null}
+          {[100, 96, 100, 88, 100, 72].map((width, index) => (
+            <Bone key={index} className={styles.line} style={{ width: `${width}%` }} />
+          ))}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProcessCard } from '../api/get-processes';
+import { useContentPaths, withId } from '../content-paths';
+import { contentNamespace } from '../locales/register';
+import { Arrow } from './arrow';
+import styles from './process-row.module.css';
+
+/** One process in the overview: a large image beside its number, summary and facts. */
+export function ProcessRow({ process, index }: { process: ProcessCard; index: number }) {
+  const { t } = useTranslation(contentNamespace);
+  const paths = useContentPaths();
+  const to = withId(paths.processDetail.path, process.id);
+  const number = String(index).padStart(2, '0');
+
+  return (
+    <article className={styles.row}>
+      <Link to={to} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <img
+          className={styles.image}
+          src={process.image}
+          alt=""
+          width={1200}
+          height={800}
+          loading={index > 1 ? 'lazy' : 'eager'}
+          decoding="async"
+        />
+      </Link>
+      <div className={styles.text}>
+        <p className={styles.index}>
+          <span className={styles.number} aria-hidden="true">
+            {number}
+          </span>
+          <span className="visually-hidden">{t('process.index', { index: number })}</span>
+        </p>
+        <h3 className={styles.title}>
+          <Link to={to}>{process.title}</Link>
+        </h3>
+        <p className={styles.summary}>{process.summary}</p>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t('process.duration')}</dt>
+            <dd>{process.duration}</dd>
+          </div>
+          <div>
+            <dt>{t('process.steps')}</dt>
+            <dd>{t('process.stepCount', { count: process.step_count })}</dd>
+          </div>
+        </dl>
+        <Link
+          to={to}
+          className={styles.more}
+          aria-label={t('process.readNamed', { title: process.title })}
+        >
+          {t('process.read')}
+          <Arrow />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TechnologyCard as Technology } from '../api/get-technologies';
+import { useContentPaths, withId } from '../content-paths';
+import { contentNamespace } from '../locales/register';
+import { Arrow } from './arrow';
+import { TagList } from './tag-list';
+import styles from './technology-card.module.css';
+
+/** A technology in the overview: its artwork, tags, name and what it is for. */
+export function TechnologyCard({ technology, eager }: { technology: Technology; eager: boolean }) {
+  const { t } = useTranslation(contentNamespace);
+  const paths = useContentPaths();
+  const to = withId(paths.technologyDetail.path, technology.id);
+
+  return (
+    <article className={styles.card}>
+      <Link to={to} className={styles.media} tabIndex={-1} aria-hidden="true">
+        <img
+          className={styles.image}
+          src={technology.image}
+          alt=""
+          width={1200}
+          height={750}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <div className={styles.body}>
+        <TagList tags={technology.tags} label={t('technology.tags')} />
+        <h3 className={styles.title}>
+          <Link to={to}>{technology.title}</Link>
+        </h3>
+        <p className={styles.summary}>{technology.summary}</p>
+        <Link to={to} className={styles.more} tabIndex={-1} aria-hidden="true">
+          {t('technology.read')}
+          <Arrow />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { ActionOutput } from '@atelier/contract';
+import { renderWithApp } from '@/shared/testing/render-with-app';
+import type { JoinPaths } from '../join-paths';
+
+export const testPaths: JoinPaths = {
+  joinUs: { path: '/joinUs' },
+  joinUsDetails: { path: '/joinUsDetails' },
+  login: { path: '/login' },
+  superIndividual: { path: '/SUPERINDIVIDUAL' },
+};
+
+/** Where a link or redirect led, for the test to read. */
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{location.pathname + location.search}</p>;
+}
+
+/** Renders a join-us page at `at`, with antd and a query client; other paths show `landed`. */
+export function renderJoin(ui: ReactNode, at: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const path = at.split('?')[0] ?? at;
+  const view = renderWithApp(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path={path} element={ui} />
+          <Route path="*" element={<Landed />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...view, client };
+}
+
+type Card = ActionOutput<'joinUs'>['list'][number];
+type Position = ActionOutput<'joinUsInfo'>;
+type Questionnaire = ActionOutput<'joinUsQuestion'>;
+
+export function positionCard(overrides: Partial<Card> = {}): Card {
+  return {
+    id: 5,
+    title: '生成艺术工程师',
+    department: '技术部',
+    city: '杭州',
+    kind: 'full_time',
+    summary: '与艺术家一起，把算法写成会呼吸的画面。',
+    headcount: 2,
+    published_at: '2025-03-01T10:00:00.000+08:00',
+    ...overrides,
+  };
+}
+
+export function position(overrides: Partial<Position> = {}): Position {
+  return {
+    ...positionCard(),
+    description: '<p>你会和艺术家一起完成<strong>流光</strong>系列的新作品。</p>',
+    requirements: '<ul><li>熟悉 WebGL 或 TouchDesigner</li></ul>',
+    question_count: 3,
+    ...overrides,
+  };
+}
+
+export function questionnaire(): Questionnaire {
+  return {
+    position_id: 5,
+    questions: [
+      {
+        id: 11,
+        kind: 'single',
+        title: '你能在杭州工作吗？',
+        required: true,
+        options: [
+          { id: 101, label: '可以' },
+          { id: 102, label: '需要远程' },
+        ],
+      },
+      {
+        id: 12,
+        kind: 'multiple',
+        title: '你用过哪些工具？',
+        required: true,
+        options: [
+          { id: 201, label: 'TouchDesigner' },
+          { id: 202, label: 'Blender' },
+        ],
+      },
+      { id: 13, kind: 'text', title: '介绍一件你的作品', required: false, options: [] },
+    ],
+  };
+}

@@ -1,0 +1,14 @@
+import type { MouseEvent } from 'react';
+
+/**
+ * An in-page link's click: scrolls to its target without changing the address. A fragment in
+ * the address would count as a navigation, and every navigation starts at the top.
+ */
+export function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
+  const target = document.getElementById(id);
+  if (!target) return;
+  event.preventDefault();
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  target.focus({ preventScroll: true });
+}

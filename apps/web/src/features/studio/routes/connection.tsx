@@ -1,0 +1,34 @@
+import '../locales/register';
+import { useTranslation } from 'react-i18next';
+import { useShopContact, useSiteLinks } from '../api/get-contact';
+import { ContactView } from '../components/contact-view';
+import { StudioEmpty, StudioError, StudioSkeleton } from '../components/studio-states';
+import { studioNamespace } from '../locales/register';
+import type { StudioPaths } from '../studio-paths';
+
+/** /CONNECTION: the studio's address, phone, e-mail and hours, and where to go for what. */
+export function ConnectionRoute({ paths }: { paths: StudioPaths }) {
+  const { t } = useTranslation(studioNamespace);
+  const shop = useShopContact();
+  const links = useSiteLinks();
+  const page = t('contact.page');
+
+  if (shop.isPending) return <StudioSkeleton page={page} />;
+  if (shop.isError) {
+    return (
+      <StudioError
+        page={page}
+        onRetry={() => {
+          void shop.refetch();
+          if (links.isError) void links.refetch();
+        }}
+      />
+    );
+  }
+  const { address, service_phone: phone, service_email: email } = shop.data;
+  if (!address.trim() && !phone.trim() && !email.trim()) {
+    return <StudioEmpty title={t('contact.emptyTitle')} />;
+  }
+  // The links are extra: without them the page still says how to reach the studio.
+  return <ContactView shop={shop.data} links={links.data ?? []} paths={paths} />;
+}
