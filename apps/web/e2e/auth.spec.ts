@@ -226,8 +226,12 @@ test.describe('signing in and out', () => {
     await header(page).getByRole('link', { name: 'Log in' }).click();
     await page.locator('#account').fill('demo');
     await page.locator('#password').fill('Demo@12345');
+    // The header's cart badge asks for the cart once signed in; revoking before its answer came
+    // would make that request, not the next action, meet the revoked session.
+    const cartAsked = page.waitForResponse((r) => r.url().includes('/api/index/buyCarList'));
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/about$/);
+    await cartAsked;
 
     const token = (await tokenCookie(context))?.value ?? '';
     expect(token).not.toBe('');

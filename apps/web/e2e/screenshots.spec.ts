@@ -43,7 +43,7 @@ async function attachScreenshot(page: Page, testInfo: TestInfo, name: string): P
 
 const studioPages = [
   {
-    name: 'gallery',
+    name: 'GALLERY',
     path: () => Promise.resolve('/GALLERY'),
     heading: { 'zh-cn': '工坊画廊', en: 'The studio gallery' },
   },

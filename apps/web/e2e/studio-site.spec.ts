@@ -46,6 +46,8 @@ const firstPosition = async (request: APIRequestContext, lang: Lang) =>
   first((await get<Paged<Titled>>(request, 'joinUs', { lang })).list, 'open position');
 
 interface SitePage {
+  /** How the test names the page, when its address needs an id. */
+  name?: string;
   /** The address, with the id of the first item where the page shows one. */
   path: string | ((request: APIRequestContext) => Promise<string>);
   /** The page's one `h1`, as a reader of `lang` sees it. */
@@ -83,16 +85,19 @@ const sitePages: SitePage[] = [
   { path: '/CONNECTION', heading: words('来工坊坐坐', 'Come and see us') },
   { path: '/PROCESS', heading: words('一件作品的诞生', 'How a work comes to be') },
   {
+    name: '/PROCESSDETAIL?id=<first>',
     path: async (request) => `/PROCESSDETAIL?id=${(await firstProcess(request, 'zh-cn')).id}`,
     heading: async (request, lang) => (await firstProcess(request, lang)).title,
   },
   { path: '/Technology', heading: words('我们用来创作的技术', 'What we make our work with') },
   {
+    name: '/technologyDetail?id=<first>',
     path: async (request) => `/technologyDetail?id=${(await firstTechnology(request, 'zh-cn')).id}`,
     heading: async (request, lang) => (await firstTechnology(request, lang)).title,
   },
   { path: '/news', heading: words('工坊近况', 'From the studio') },
   {
+    name: '/newsDetail?id=<first>',
     path: async (request) => `/newsDetail?id=${(await firstNews(request, 'zh-cn')).id}`,
     heading: async (request, lang) => (await firstNews(request, lang)).title,
   },
@@ -104,10 +109,11 @@ const sitePages: SitePage[] = [
     ),
   },
   {
+    name: '/joinUsDetails?id=<first>',
     path: async (request) => `/joinUsDetails?id=${(await firstPosition(request, 'zh-cn')).id}`,
     heading: async (request, lang) => (await firstPosition(request, lang)).title,
   },
-  { path: '/SUPERINDIVIDUAL', heading: words(/超级个体/, /Super Individual/) },
+  { path: '/SUPERINDIVIDUAL', heading: richTextTitle('super_individual') },
   {
     path: '/mrExperience',
     heading: words('混合现实体验', 'Mixed-reality experiences'),
@@ -122,7 +128,7 @@ const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 for (const lang of langs) {
   test.describe(`the studio's pages in ${lang}`, () => {
     for (const sitePage of sitePages) {
-      const name = typeof sitePage.path === 'string' ? sitePage.path : 'its first item';
+      const name = typeof sitePage.path === 'string' ? sitePage.path : (sitePage.name ?? '');
       test(`${name} shows its heading without a console error`, async ({
         page,
         context,

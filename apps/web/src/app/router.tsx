@@ -9,15 +9,6 @@ import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppFallback } from './layout/app-fallback';
 import { childSegment, paths } from './paths';
 import { queryClient } from './query-client';
-import { accountRoutes } from './routes/account-routes';
-import { artistRoutes } from './routes/artist-routes';
-import { cartRoutes } from './routes/cart-routes';
-import { contentRoutes } from './routes/content-routes';
-import { joinRoutes } from './routes/join-routes';
-import { orderRoutes } from './routes/order-routes';
-import { personalRoutes } from './routes/personal-routes';
-import { shopRoutes } from './routes/shop-routes';
-import { studioRoutes } from './routes/studio-routes';
 
 /**
  * Loaders only warm the query cache, without waiting: the data requests then travel alongside
@@ -60,15 +51,6 @@ export const routes: RouteObject[] = [
           ),
         ErrorBoundary: RouteErrorBoundary,
       },
-      ...accountRoutes,
-      ...personalRoutes,
-      ...shopRoutes,
-      ...artistRoutes,
-      ...cartRoutes,
-      ...orderRoutes,
-      ...studioRoutes,
-      ...contentRoutes,
-      ...joinRoutes,
       {
         id: 'ERROR404',
         path: paths.notFound.path,
@@ -79,4 +61,19 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let pagesPatched = false;
+
+/**
+ * Every other page's route is declared in `routes/page-routes.ts`, which loads on the first
+ * navigation that the table above does not know (the 404 route matches anything, and React
+ * Router still asks for more specific routes then). /about's first load carries none of them.
+ */
+export const router = createBrowserRouter(routes, {
+  async patchRoutesOnNavigation({ patch }) {
+    if (pagesPatched) return;
+    const { pageRoutes } = await import('./routes/page-routes');
+    if (pagesPatched) return;
+    patch('layout', pageRoutes);
+    pagesPatched = true;
+  },
+});

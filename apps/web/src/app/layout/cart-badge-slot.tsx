@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/shared/session/session-store';
-import { loadCartBadge } from '../routes/cart-routes';
 import type { CartBadgeProps } from './cart-badge';
 
-const CartBadge = lazy(() => loadCartBadge().then((module) => ({ default: module.CartBadge })));
+const CartBadge = lazy(() =>
+  import('./cart-badge').then((module) => ({ default: module.CartBadge })),
+);
 
 /**
  * Where the cart badge goes. The badge is its own small chunk, fetched only once someone is

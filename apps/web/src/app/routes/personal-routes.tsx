@@ -5,6 +5,7 @@ import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { childSegment, paths } from '../paths';
 import { addressRoutes } from './cart-routes';
 import { myOrderRoutes } from './order-routes';
+import { pageRoute } from './page-route';
 import { requireSession } from './require-session';
 
 const adminPaths = {
@@ -29,55 +30,30 @@ export const personalRoutes: RouteObject[] = [
     children: [
       ...addressRoutes,
       ...myOrderRoutes,
-      {
-        id: 'myCenter',
-        path: childSegment(paths.myCenter.path),
-        lazy: lazyRoute(
-          withAntd(async () => ({
-            Component: (await import('@/features/account/routes/my-center')).MyCenterRoute,
-          })),
-        ),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        id: 'myColle',
-        path: childSegment(paths.myColle.path),
-        lazy: lazyRoute(
-          withAntd(async () => {
-            const { MyCollectionRoute } = await import('@/features/shop/routes/my-collection');
-            return { Component: () => <MyCollectionRoute paths={paths} /> };
-          }),
-        ),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        id: 'editProfile',
-        path: childSegment(paths.editProfile.path),
-        lazy: lazyRoute(
-          withAntd(async () => ({
-            Component: (await import('@/features/account/routes/edit-profile')).EditProfileRoute,
-          })),
-        ),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        id: 'security',
-        path: childSegment(paths.security.path),
-        lazy: lazyRoute(
-          withAntd(async () => ({
-            Component: (await import('@/features/account/routes/security')).SecurityRoute,
-          })),
-        ),
-        ErrorBoundary: RouteErrorBoundary,
-      },
-      {
-        id: 'mrExperience',
-        path: childSegment(paths.mrExperience.path),
-        lazy: lazyRoute(async () => ({
-          Component: (await import('@/features/content/routes/content-pages')).MrExperienceRoute,
-        })),
-        ErrorBoundary: RouteErrorBoundary,
-      },
+      pageRoute(
+        'myCenter',
+        async () => (await import('@/features/account/routes/my-center')).MyCenterRoute,
+        { antd: true },
+      ),
+      pageRoute(
+        'myColle',
+        async () => (await import('@/features/shop/routes/my-collection')).MyCollectionRoute,
+        { antd: true },
+      ),
+      pageRoute(
+        'editProfile',
+        async () => (await import('@/features/account/routes/edit-profile')).EditProfileRoute,
+        { antd: true },
+      ),
+      pageRoute(
+        'security',
+        async () => (await import('@/features/account/routes/security')).SecurityRoute,
+        { antd: true },
+      ),
+      pageRoute(
+        'mrExperience',
+        async () => (await import('@/features/content/routes/content-pages')).MrExperienceRoute,
+      ),
     ],
   },
   {

@@ -1,7 +1,7 @@
 import { UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { register } from '../api/sign-in';
@@ -91,14 +91,12 @@ export function RegisterRoute() {
           {t('register.submit')}
         </Button>
         <p className={formStyles.terms}>
-          <Trans
-            t={t}
-            i18nKey="register.terms"
-            components={{
-              agreement: <Link to={`${links.richText.path}?key=agreement`} />,
-              privacy: <Link to={`${links.richText.path}?key=privacy`} />,
-            }}
-          />
+          {/* Plain keys around the links: the first load has no room for a markup translator. */}
+          {t('register.termsBefore')}
+          <Link to={`${links.richText.path}?key=agreement`}>{t('register.termsAgreement')}</Link>
+          {t('register.termsBetween')}
+          <Link to={`${links.richText.path}?key=privacy`}>{t('register.termsPrivacy')}</Link>
+          {t('register.termsAfter')}
         </p>
       </Form>
     </AuthCard>

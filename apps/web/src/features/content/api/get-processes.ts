@@ -19,7 +19,12 @@ export function getProcessesQueryOptions(lang: Lang) {
   });
 }
 
-export function useProcesses() {
+/** `enabled` false holds the request back, e.g. until the detail page it leads on from loaded. */
+export function useProcesses(enabled = true) {
   // On a language switch the page keeps its text until the other language arrives.
-  return useQuery({ ...getProcessesQueryOptions(useLang()), placeholderData: keepPreviousData });
+  return useQuery({
+    ...getProcessesQueryOptions(useLang()),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

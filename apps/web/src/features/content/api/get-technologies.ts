@@ -19,7 +19,12 @@ export function getTechnologiesQueryOptions(lang: Lang) {
   });
 }
 
-export function useTechnologies() {
+/** `enabled` false holds the request back, e.g. until the detail page it leads on from loaded. */
+export function useTechnologies(enabled = true) {
   // On a language switch the page keeps its text until the other language arrives.
-  return useQuery({ ...getTechnologiesQueryOptions(useLang()), placeholderData: keepPreviousData });
+  return useQuery({
+    ...getTechnologiesQueryOptions(useLang()),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
 }

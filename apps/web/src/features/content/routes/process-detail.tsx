@@ -34,7 +34,7 @@ function ProcessDetail({ id }: { id: number }) {
   const { t } = useTranslation(contentNamespace);
   const paths = useContentPaths();
   const process = useProcess(id);
-  const others = useProcesses();
+  const others = useProcesses(process.isSuccess);
 
   if (process.isPending) return <PageSkeleton label={t('processDetail.loading')} />;
   if (process.isError) {

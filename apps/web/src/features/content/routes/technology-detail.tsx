@@ -32,7 +32,7 @@ function TechnologyDetail({ id }: { id: number }) {
   const { t } = useTranslation(contentNamespace);
   const paths = useContentPaths();
   const technology = useTechnology(id);
-  const others = useTechnologies();
+  const others = useTechnologies(technology.isSuccess);
 
   if (technology.isPending) return <PageSkeleton label={t('technologyDetail.loading')} />;
   if (technology.isError) {

@@ -4,6 +4,7 @@ import { PageHero, heroClasses } from '@/shared/ui/page-hero';
 import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { useJoinPaths } from '../join-paths';
+import { JoinArt } from './join-art';
 import { joinNamespace } from '../locales/register';
 import styles from './join-intro.module.css';
 
@@ -30,7 +31,12 @@ export function JoinIntro() {
   const paths = useJoinPaths();
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        lead={t('hero.lead')}
+        backdrop={<JoinArt />}
+      >
         <button
           type="button"
           className={`${heroClasses.action} ${styles.heroButton}`}

@@ -151,6 +151,7 @@ export function GalleryViewer({ work, position, total, onMove, onClose }: Galler
         </div>
       </div>
     </div>,
-    document.body,
+    // Inside the app's root, so the view takes the page's language font.
+    document.getElementById('root') ?? document.body,
   );
 }

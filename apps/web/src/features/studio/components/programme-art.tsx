@@ -7,7 +7,7 @@ export function ProgrammeArt() {
   return (
     <svg
       viewBox="0 0 1600 900"
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio="xMaxYMid slice"
       width="100%"
       height="100%"
       focusable="false"

@@ -14,12 +14,23 @@ describe('splitSections', () => {
       'How to apply',
     ]);
     expect(sections[0]?.items).toEqual([
-      { title: 'Printing', text: 'on Wensan Road.' },
+      { title: 'Printing', text: 'On Wensan Road.' },
       { title: '', text: 'A contact' },
     ]);
     expect(sections[1]?.items).toEqual([{ title: '印制', text: '在文三路打样。' }]);
     expect(sections[2]?.items).toBeNull();
     expect(sections[2]?.html).toBe('<p>Apply through join us.</p><p>Any time.</p>');
+  });
+
+  it('splits at h2 when the text has them, keeping its h3 within their sections', () => {
+    const { sections } = splitSections('<h2>Who</h2><p>Creators.</p><h3>Note</h3><p>Remote.</p>');
+    expect(sections).toEqual([
+      {
+        title: 'Who',
+        html: '<p>Creators.</p><h3>Note</h3><p>Remote.</p>',
+        items: null,
+      },
+    ]);
   });
 
   it('keeps a text without subheadings whole', () => {

@@ -12,24 +12,30 @@ export interface TextSection {
   items: TextItem[] | null;
 }
 
-const leadIn = /^([^：:。.]{1,24})[：:]\s*(.+)$/s;
+const leadIn = /^([^：:。.]{1,32})[：:]\s*(.+)$/s;
 
 function toItem(text: string): TextItem {
   const match = leadIn.exec(text.trim());
-  return match ? { title: match[1] ?? '', text: match[2] ?? '' } : { title: '', text: text.trim() };
+  if (!match) return { title: '', text: text.trim() };
+  // What followed "Printing:" starts a sentence of its own once the lead-in is a title.
+  const rest = match[2] ?? '';
+  return { title: match[1] ?? '', text: rest.charAt(0).toUpperCase() + rest.slice(1) };
 }
 
 /**
- * Splits a kept text at its subheadings (`h3`): the opening before the first, then each
- * subheading with what follows it. Lets a long text be laid out as a page of sections.
+ * Splits a kept text at its subheadings (`h2`, or `h3` when it has no `h2`): the opening
+ * before the first, then each subheading with what follows it. Lets a long text be laid out as
+ * a page of sections.
  */
 export function splitSections(html: string): { intro: string; sections: TextSection[] } {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const intro: string[] = [];
   const sections: Array<{ title: string; nodes: Element[] }> = [];
+  const heading = doc.body.querySelector(':scope > h2') ? 'H2' : 'H3';
 
   for (const node of Array.from(doc.body.children)) {
-    if (node.tagName === 'H3') sections.push({ title: node.textContent?.trim() ?? '', nodes: [] });
+    if (node.tagName === heading)
+      sections.push({ title: node.textContent?.trim() ?? '', nodes: [] });
     else if (sections.length === 0) intro.push(node.outerHTML);
     else sections.at(-1)?.nodes.push(node);
   }

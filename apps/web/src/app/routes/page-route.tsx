@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { withAntd } from '../antd/antd-scope';
+import { lazyRoute } from '../errors/lazy-route';
+import { RouteErrorBoundary } from '../errors/route-error-boundary';
+import { childSegment, paths, type PathName } from '../paths';
+
+/** A page, handed the app's paths: each feature types the part of them it links to. */
+export type PageComponent = ComponentType<{ paths: typeof paths }>;
+
+interface PageOptions {
+  /** The page is built with antd, which then loads alongside it. */
+  antd?: boolean;
+  /** Runs before the page: `requireSession` for signed-in customers only. */
+  loader?: LoaderFunction;
+}
+
+/**
+ * A page at `paths[name]`: its code loads lazily (a failed download becomes the route error
+ * page), and what it throws shows in the route's error boundary. The one way the route tables
+ * declare a page; they are in the first load of /about, so they hold nothing but lazy imports.
+ */
+export function pageRoute(
+  name: PathName,
+  load: () => Promise<PageComponent>,
+  { antd = false, loader }: PageOptions = {},
+): RouteObject {
+  const importPage = async () => {
+    const Page = await load();
+    return { Component: () => <Page paths={paths} /> };
+  };
+  return {
+    id: name,
+    path: childSegment(paths[name].path),
+    ...(loader ? { loader } : {}),
+    lazy: lazyRoute(antd ? withAntd(importPage) : importPage),
+    ErrorBoundary: RouteErrorBoundary,
+  };
+}

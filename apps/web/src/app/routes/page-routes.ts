@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import { accountRoutes } from './account-routes';
+import { artistRoutes } from './artist-routes';
+import { cartRoutes } from './cart-routes';
+import { contentRoutes } from './content-routes';
+import { joinRoutes } from './join-routes';
+import { orderRoutes } from './order-routes';
+import { personalRoutes } from './personal-routes';
+import { shopRoutes } from './shop-routes';
+import { studioRoutes } from './studio-routes';
+
+/** The pages beyond /about and the 404, children of the layout (see `router.tsx`). */
+export const pageRoutes: RouteObject[] = [
+  ...accountRoutes,
+  ...personalRoutes,
+  ...shopRoutes,
+  ...artistRoutes,
+  ...cartRoutes,
+  ...orderRoutes,
+  ...studioRoutes,
+  ...contentRoutes,
+  ...joinRoutes,
+];
