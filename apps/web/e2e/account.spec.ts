@@ -59,11 +59,12 @@ test.describe('the personal area', () => {
       '我的订单',
       '我的收藏',
       '地址管理',
+      'MR体验',
       '编辑资料',
       '账户与安全',
     ]);
-    await expect(menu.getByText('MR体验')).toContainText('即将开放');
-    await expect(menu.getByRole('link', { name: /MR体验/ })).toHaveCount(0);
+    await expect(menu.getByText('防伪查询')).toContainText('即将开放');
+    await expect(menu.getByRole('link', { name: /防伪查询/ })).toHaveCount(0);
 
     await switchLanguage(page, 'en');
     const english = page.getByRole('navigation', { name: 'Personal area' });
@@ -72,10 +73,11 @@ test.describe('the personal area', () => {
       'My orders',
       'My favourites',
       'Addresses',
+      'MR experience',
       'Edit profile',
       'Account security',
     ]);
-    await expect(english.getByText('MR experience')).toContainText('Coming soon');
+    await expect(english.getByText('Authenticity check')).toContainText('Coming soon');
     await expect(page.getByText('Not in a community yet')).toBeVisible();
     await expect(page.getByRole('region', { name: 'My points' })).toContainText('Usable points');
   });

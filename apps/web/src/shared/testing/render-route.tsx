@@ -3,10 +3,13 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { renderWithApp } from './render-with-app';
 
-/** Shows where the router is, so a test can read the address a click led to. */
+/**
+ * Shows where the router is, so a test can read the address a click led to. A plain paragraph:
+ * an `<output>` would be a status region beside the page's own loading status.
+ */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
+  return <p data-testid="location">{location.pathname + location.search}</p>;
 }
 
 /**

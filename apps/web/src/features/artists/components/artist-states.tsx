@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, LoadingStatus, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useArtistPaths } from '../artist-paths';
 import { artistsNamespace } from '../locales/register';
 import styles from './artist-states.module.css';
@@ -10,10 +10,9 @@ import styles from './artist-states.module.css';
 export function LoadingOutline({ children }: { children: ReactNode }) {
   const { t } = useTranslation(artistsNamespace);
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{t('state.loading')}</span>
+    <LoadingStatus label={t('state.loading')}>
       <div aria-hidden="true">{children}</div>
-    </div>
+    </LoadingStatus>
   );
 }
 

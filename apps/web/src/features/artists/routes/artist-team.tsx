@@ -6,10 +6,10 @@ import { ARTISANS_PER_PAGE, useArtisans } from '../api/get-artisans';
 import { ArtistPathsProvider, type ArtistPaths } from '../artist-paths';
 import { ArtistCard } from '../components/artist-card';
 import cards from '../components/artist-card.module.css';
+import { PagePager } from '@/shared/ui/page-pager';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { CardsOutline, LoadError } from '../components/artist-states';
 import { PageHead } from '../components/page-head';
-import { PagePager } from '../components/page-pager';
 import styles from '../components/page.module.css';
 import { pageParam } from '../lib/page-param';
 import { artistsNamespace } from '../locales/register';
@@ -61,6 +61,7 @@ function ArtistTeam() {
               total={artists.data.total}
               pageSize={ARTISANS_PER_PAGE}
               label={t('team.pagination')}
+              className={styles.pager}
               onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
             />
           </>

@@ -140,7 +140,7 @@ describe('FollowDetailsRoute', () => {
     renderArtists(page, '/followDetails?id=7');
 
     await userEvent.click(await screen.findByRole('button', { name: /喜\s*欢/ }));
-    expect(screen.getByTestId('landed').textContent).toBe(
+    expect(screen.getByTestId('location').textContent).toBe(
       '/login?redirect=%2FfollowDetails%3Fid%3D7',
     );
     expect(callAction).not.toHaveBeenCalledWith('artisanLike', expect.anything());

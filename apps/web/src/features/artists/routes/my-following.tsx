@@ -7,12 +7,12 @@ import { loginRedirect } from '@/shared/lib/login-redirect';
 import { useSession } from '@/shared/session/session-store';
 import { FOLLOWED_PER_PAGE, useFollowedArtisans } from '../api/get-followed-artisans';
 import { ArtistPathsProvider, useArtistPaths, type ArtistPaths } from '../artist-paths';
+import { PagePager } from '@/shared/ui/page-pager';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { LoadError, RowsOutline } from '../components/artist-states';
 import { FollowedRow } from '../components/followed-row';
 import rows from '../components/followed-row.module.css';
 import { PageHead } from '../components/page-head';
-import { PagePager } from '../components/page-pager';
 import styles from '../components/page.module.css';
 import { pageParam } from '../lib/page-param';
 import { artistsNamespace } from '../locales/register';
@@ -73,6 +73,7 @@ function MyFollowing() {
               total={followed.data.total}
               pageSize={FOLLOWED_PER_PAGE}
               label={t('following.pagination')}
+              className={styles.pager}
               onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
             />
           </>

@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ActionOutput } from '@atelier/contract';
-import { renderWithApp } from '@/shared/testing/render-with-app';
+import { renderRoute } from '@/shared/testing/render-route';
 import type { ArtistPaths } from '../artist-paths';
 
 export const testPaths: ArtistPaths = {
@@ -12,28 +9,8 @@ export const testPaths: ArtistPaths = {
   login: { path: '/login' },
 };
 
-/** Where a link or redirect led, for the test to read. */
-function Landed() {
-  const location = useLocation();
-  return <p data-testid="landed">{location.pathname + location.search}</p>;
-}
-
-/** Renders an artist page at `at`, with antd, a query client, and any other path a stub. */
-export function renderArtists(ui: ReactNode, at: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const path = at.split('?')[0] ?? at;
-  const view = renderWithApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
-}
+/** Renders a page of this feature at `at`; see `renderRoute`. */
+export const renderArtists = renderRoute;
 
 type Card = ActionOutput<'artisan'>['list'][number];
 

@@ -1,29 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { renderWithApp } from '@/shared/testing/render-with-app';
-import type { AuthLinks } from '../auth-links';
 import { QR_POLL_MS } from '../lib/qr-login-state';
+import { renderAuth, testLinks } from '../testing/render-auth';
 import { LoginPage } from './login';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-
-const links: AuthLinks = {
-  about: { path: '/about' },
-  admin: { path: '/admin' },
-  forgotPassword: { path: '/forgotPassword' },
-  login: { path: '/login' },
-  myCenter: { path: '/myCenter' },
-  qrLogin: { path: '/qrLogin' },
-  register: { path: '/register' },
-  richText: { path: '/richText' },
-};
 
 const userinfo: ActionOutput<'login'>['userinfo'] = {
   id: 3,
@@ -64,19 +50,8 @@ function setWidth(wide: boolean) {
   );
 }
 
-function renderLogin(entry = '/login') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/login" element={<LoginPage links={links} />} />
-          <Route path="*" element={<p>landed</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderLogin = (at = '/login') => renderAuth(<LoginPage links={testLinks} />, at);
+const location = () => screen.getByTestId('location').textContent;
 
 const submit = () => screen.getByRole('button', { name: /^登\s?录$/ });
 
@@ -125,7 +100,7 @@ describe('LoginRoute: password form', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: '24 小时内自动登录' }));
     await userEvent.click(submit());
 
-    expect(await screen.findByText('landed')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/cart'));
     expect(callAction).toHaveBeenCalledWith(
       'login',
       { account: 'lin', password: 'Secret123', remember: true, scope: 'user' },
@@ -144,7 +119,7 @@ describe('LoginRoute: password form', () => {
     await userEvent.type(screen.getByLabelText('密码'), 'Admin@12345');
     await userEvent.click(screen.getByRole('button', { name: '以管理员身份登录' }));
 
-    expect(await screen.findByText('landed')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/admin'));
     expect(callAction).toHaveBeenCalledWith('login', expect.objectContaining({ scope: 'admin' }), {
       withToken: false,
     });
@@ -157,7 +132,7 @@ describe('LoginRoute: password form', () => {
     await userEvent.type(screen.getByLabelText('密码'), 'wrong1234');
     await userEvent.click(submit());
     await waitFor(() => expect(callAction).toHaveBeenCalled());
-    expect(screen.queryByText('landed')).toBeNull();
+    expect(location()).toBe('/login');
     expect(useSession.getState().token).toBe('');
   });
 });
@@ -210,7 +185,7 @@ describe('LoginRoute: QR code', () => {
     expect(screen.getByText('请在手机上确认')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
-    expect(await screen.findByText('landed')).toBeTruthy();
+    await waitFor(() => expect(location()).toBe('/myCenter'));
     expect(useSession.getState().token).toBe('token-1');
   });
 

@@ -1,33 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
-import { renderWithApp } from '@/shared/testing/render-with-app';
-import type { AuthLinks } from '../auth-links';
+import { renderAuth, testLinks } from '../testing/render-auth';
 import { RegisterPage } from './register';
 
-const links: AuthLinks = {
-  about: { path: '/about' },
-  admin: { path: '/admin' },
-  forgotPassword: { path: '/forgotPassword' },
-  login: { path: '/login' },
-  myCenter: { path: '/myCenter' },
-  qrLogin: { path: '/qrLogin' },
-  register: { path: '/register' },
-  richText: { path: '/richText' },
-};
-
-function renderRegister() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/register']}>
-        <RegisterPage links={links} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const renderRegister = () => renderAuth(<RegisterPage links={testLinks} />, '/register');
 
 describe('RegisterPage', () => {
   it('links the user agreement and the privacy policy under the submit button', () => {

@@ -1,23 +1,27 @@
 import { Pagination } from 'antd';
-import styles from './page.module.css';
 
-/** Page numbers under a list; nothing when everything fits on one page. */
+/**
+ * Page numbers under a list; nothing when everything fits on one page. `className` places it
+ * (its margins belong to the list's page).
+ */
 export function PagePager({
   page,
   total,
   pageSize,
   label,
   onChange,
+  className,
 }: {
   page: number;
   total: number;
   pageSize: number;
   label: string;
   onChange: (page: number) => void;
+  className?: string;
 }) {
   if (total <= pageSize) return null;
   return (
-    <nav className={styles.pager} aria-label={label}>
+    <nav className={className} aria-label={label}>
       <Pagination
         current={page}
         total={total}
