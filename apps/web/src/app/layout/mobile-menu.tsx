@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useModalLock } from '@/shared/ui/use-modal-lock';
 import { appNamespace } from '../locales/register';
 import { CartBadgeSlot } from './cart-badge-slot';
 import { LanguageSwitch } from './language-switch';
@@ -81,19 +82,9 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
     if (shown) closeButton.current?.focus();
   }, [shown]);
 
-  useEffect(() => {
-    if (!open) return;
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useModalLock(open, (event) => {
+    if (event.key === 'Escape') onClose();
+  });
 
   return (
     <div className={`${styles.root} ${shown ? styles.open : ''}`} inert={!open}>

@@ -1,6 +1,6 @@
 import { PageHeroPending } from './page-hero';
 import { Container } from './page-section';
-import { Bone } from './state-panel';
+import { Bone, LoadingStatus } from './state-panel';
 import styles from './page-states.module.css';
 
 /**
@@ -10,8 +10,7 @@ import styles from './page-states.module.css';
  */
 export function PageSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+    <LoadingStatus label={label}>
       <PageHeroPending />
       <Container className={styles.body}>
         <div aria-hidden="true" className={styles.grid}>
@@ -27,6 +26,6 @@ export function PageSkeleton({ label }: { label: string }) {
           </div>
         </div>
       </Container>
-    </div>
+    </LoadingStatus>
   );
 }

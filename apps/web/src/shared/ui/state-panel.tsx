@@ -54,15 +54,35 @@ export function Bone({ className = '', style }: { className?: string; style?: CS
   return <span className={`${styles.bone} ${className}`} style={style} aria-hidden="true" />;
 }
 
+/**
+ * The one way a page or a part of it says it is loading: screen readers hear `label`, and
+ * `children` draw the outline (hidden from them, with `Bone` or `aria-hidden`).
+ */
+export function LoadingStatus({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div role="status" aria-live="polite" className={className}>
+      <span className="visually-hidden">{label}</span>
+      {children}
+    </div>
+  );
+}
+
 /** A page's outline while it loads: blocks of these heights, announced as `label`. */
 export function LoadingOutline({ label, heights }: { label: string; heights: number[] }) {
   return (
-    <div role="status" aria-live="polite" className={styles.outline}>
-      <span className="visually-hidden">{label}</span>
+    <LoadingStatus label={label} className={styles.outline}>
       {heights.map((height, index) => (
         <Bone key={index} style={{ height }} />
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Bone, RetryPanel, StatePanel } from '@/shared/ui/state-panel';
+import { Bone, LoadingStatus, RetryPanel, StatePanel } from '@/shared/ui/state-panel';
 import { companyNamespace } from '../locales/register';
 import { AboutHeroPending } from './about-hero';
 import page from './about-page.module.css';
@@ -9,8 +9,7 @@ import styles from './about-states.module.css';
 export function AboutSkeleton() {
   const { t } = useTranslation(companyNamespace);
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{t('state.loading')}</span>
+    <LoadingStatus label={t('state.loading')}>
       <AboutHeroPending />
       <div className={page.section} aria-hidden="true">
         <div className={`${page.container} ${styles.skeletonGrid}`}>
@@ -26,7 +25,7 @@ export function AboutSkeleton() {
           </div>
         </div>
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeroPending } from '@/shared/ui/page-hero';
 import { Container } from '@/shared/ui/page-section';
-import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, LoadingStatus, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { contentNamespace } from '../locales/register';
 import styles from './content-states.module.css';
 
@@ -58,8 +58,7 @@ export function NotFound({
 /** A hero page's outline while it loads: the dark hero, then the shapes of `rows` or `cards`. */
 export function HeroListSkeleton({ label, shape }: { label: string; shape: 'rows' | 'cards' }) {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+    <LoadingStatus label={label}>
       <PageHeroPending />
       <Container className={styles.body}>
         <div aria-hidden="true" className={shape === 'rows' ? styles.rows : styles.cards}>
@@ -76,15 +75,14 @@ export function HeroListSkeleton({ label, shape }: { label: string; shape: 'rows
           ))}
         </div>
       </Container>
-    </div>
+    </LoadingStatus>
   );
 }
 
 /** An article's or a document's outline: a title block, then a column of text. */
 export function TextSkeleton({ label, image = false }: { label: string; image?: boolean }) {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+    <LoadingStatus label={label}>
       <Container width="text" className={styles.body}>
         <div aria-hidden="true" className={styles.text}>
           <Bone className={styles.eyebrow} />
@@ -96,6 +94,6 @@ export function TextSkeleton({ label, image = false }: { label: string; image?: 
           ))}
         </div>
       </Container>
-    </div>
+    </LoadingStatus>
   );
 }

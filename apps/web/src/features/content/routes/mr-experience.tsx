@@ -1,6 +1,6 @@
 import '../locales/register';
 import { useTranslation } from 'react-i18next';
-import { Bone, StatePanel } from '@/shared/ui/state-panel';
+import { Bone, LoadingStatus, StatePanel } from '@/shared/ui/state-panel';
 import { useMrExperiences } from '../api/get-mr';
 import { LoadError } from '../components/content-states';
 import { MrCard } from '../components/mr-card';
@@ -22,8 +22,7 @@ export function MrExperienceRoute() {
         <p className={styles.lead}>{t('mr.lead')}</p>
       </header>
       {experiences.isPending ? (
-        <div role="status" aria-live="polite">
-          <span className="visually-hidden">{t('mr.loading')}</span>
+        <LoadingStatus label={t('mr.loading')}>
           <div className={styles.grid} aria-hidden="true">
             {[0, 1].map((index) => (
               <div key={index} className={styles.outline}>
@@ -33,7 +32,7 @@ export function MrExperienceRoute() {
               </div>
             ))}
           </div>
-        </div>
+        </LoadingStatus>
       ) : experiences.isError ? (
         <LoadError
           frame="inline"

@@ -1,3 +1,5 @@
+import { HeroCanvas } from '@/shared/ui/hero-canvas';
+
 const THREADS = 26;
 
 /** One thread: from the right edge, gathered into the studio's band, then on across the page. */
@@ -20,14 +22,7 @@ function threadPath(i: number): string {
 export function JoinArt() {
   const threads = Array.from({ length: THREADS }, (_, i) => i);
   return (
-    <svg
-      viewBox="0 0 1600 900"
-      preserveAspectRatio="xMaxYMid slice"
-      width="100%"
-      height="100%"
-      focusable="false"
-    >
-      <rect width="1600" height="900" fill="#07070a" />
+    <HeroCanvas>
       <g fill="none" strokeLinecap="round">
         {threads.map((i) => (
           <path
@@ -54,6 +49,6 @@ export function JoinArt() {
         strokeWidth="1.2"
         opacity="0.6"
       />
-    </svg>
+    </HeroCanvas>
   );
 }

@@ -1,10 +1,10 @@
 import type { JobKind } from '@atelier/contract/formats';
-import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PagePager } from '@/shared/ui/page-pager';
 import { Container } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, LoadingStatus, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { POSITIONS_PER_PAGE, usePositions } from '../api/get-positions';
 import { listSearch, toList } from '../lib/list-params';
 import { joinNamespace } from '../locales/register';
@@ -73,20 +73,16 @@ export function PositionsSection({ kind, page }: { kind: JobKind | null; page: n
                 </li>
               ))}
             </ul>
-            {positions.data.total > POSITIONS_PER_PAGE ? (
-              <nav className={styles.pager} aria-label={t('list.pagination')}>
-                <Pagination
-                  current={page}
-                  total={positions.data.total}
-                  pageSize={POSITIONS_PER_PAGE}
-                  showSizeChanger={false}
-                  responsive
-                  onChange={(next) =>
-                    void navigate({ search: listSearch(kind, next) }, { state: toList })
-                  }
-                />
-              </nav>
-            ) : null}
+            <PagePager
+              page={page}
+              total={positions.data.total}
+              pageSize={POSITIONS_PER_PAGE}
+              label={t('list.pagination')}
+              className={styles.pager}
+              onChange={(next) =>
+                void navigate({ search: listSearch(kind, next) }, { state: toList })
+              }
+            />
           </>
         )}
       </Container>
@@ -96,8 +92,7 @@ export function PositionsSection({ kind, page }: { kind: JobKind | null; page: n
 
 function CardsOutline({ label }: { label: string }) {
   return (
-    <div role="status" aria-live="polite">
-      <span className="visually-hidden">{label}</span>
+    <LoadingStatus label={label}>
       <div className={styles.grid} aria-hidden="true">
         {[0, 1, 2, 3].map((index) => (
           <div key={index} className={styles.outline}>
@@ -108,6 +103,6 @@ function CardsOutline({ label }: { label: string }) {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

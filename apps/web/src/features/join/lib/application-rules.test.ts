@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Question } from '../api/get-questionnaire';
+import { questions } from '../testing/render-join';
 import {
   answerProblem,
   applicantProblem,
@@ -8,34 +8,7 @@ import {
   toApplication,
 } from './application-rules';
 
-const single: Question = {
-  id: 11,
-  kind: 'single',
-  title: '你目前在哪座城市？',
-  required: true,
-  options: [
-    { id: 101, label: '杭州' },
-    { id: 102, label: '其他城市' },
-  ],
-};
-const multiple: Question = {
-  id: 12,
-  kind: 'multiple',
-  title: '你熟悉哪些工具？',
-  required: true,
-  options: [
-    { id: 201, label: 'TouchDesigner' },
-    { id: 202, label: 'Blender' },
-    { id: 203, label: 'p5.js' },
-  ],
-};
-const story: Question = {
-  id: 13,
-  kind: 'text',
-  title: '介绍一件你最满意的作品',
-  required: false,
-  options: [],
-};
+const { single, multiple, text: story } = questions;
 
 const pdf = (bytes: BlobPart[], name = 'resume.pdf', type = 'application/pdf') =>
   new File(bytes, name, { type });

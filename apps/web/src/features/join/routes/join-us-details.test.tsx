@@ -88,7 +88,7 @@ describe('JoinUsDetailsRoute', () => {
     await userEvent.type(screen.getByRole('textbox', { name: '姓名' }), '林小满');
     await userEvent.click(screen.getByRole('button', { name: '登录后申请' }));
 
-    expect(screen.getByTestId('landed').textContent).toBe(
+    expect(screen.getByTestId('location').textContent).toBe(
       '/login?redirect=%2FjoinUsDetails%3Fid%3D5',
     );
     expect(vi.mocked(callAction).mock.calls.map(([name]) => name)).not.toContain('joinUserCreate');

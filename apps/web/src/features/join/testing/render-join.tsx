@@ -1,8 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { ActionOutput } from '@atelier/contract';
-import { renderWithApp } from '@/shared/testing/render-with-app';
+import { renderRoute } from '@/shared/testing/render-route';
 import type { JoinPaths } from '../join-paths';
 
 export const testPaths: JoinPaths = {
@@ -12,28 +9,8 @@ export const testPaths: JoinPaths = {
   superIndividual: { path: '/SUPERINDIVIDUAL' },
 };
 
-/** Where a link or redirect led, for the test to read. */
-function Landed() {
-  const location = useLocation();
-  return <p data-testid="landed">{location.pathname + location.search}</p>;
-}
-
-/** Renders a join-us page at `at`, with antd and a query client; other paths show `landed`. */
-export function renderJoin(ui: ReactNode, at: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const path = at.split('?')[0] ?? at;
-  const view = renderWithApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={ui} />
-          <Route path="*" element={<Landed />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
-}
+/** Renders a page of this feature at `at`; see `renderRoute`. */
+export const renderJoin = renderRoute;
 
 type Card = ActionOutput<'joinUs'>['list'][number];
 type Position = ActionOutput<'joinUsInfo'>;
@@ -63,31 +40,34 @@ export function position(overrides: Partial<Position> = {}): Position {
   };
 }
 
-export function questionnaire(): Questionnaire {
-  return {
-    position_id: 5,
-    questions: [
-      {
-        id: 11,
-        kind: 'single',
-        title: '你能在杭州工作吗？',
-        required: true,
-        options: [
-          { id: 101, label: '可以' },
-          { id: 102, label: '需要远程' },
-        ],
-      },
-      {
-        id: 12,
-        kind: 'multiple',
-        title: '你用过哪些工具？',
-        required: true,
-        options: [
-          { id: 201, label: 'TouchDesigner' },
-          { id: 202, label: 'Blender' },
-        ],
-      },
-      { id: 13, kind: 'text', title: '介绍一件你的作品', required: false, options: [] },
+type Question = Questionnaire['questions'][number];
+
+/** One question of each kind: single and multiple required, text optional. */
+export const questions = {
+  single: {
+    id: 11,
+    kind: 'single',
+    title: '你能在杭州工作吗？',
+    required: true,
+    options: [
+      { id: 101, label: '可以' },
+      { id: 102, label: '需要远程' },
     ],
-  };
+  },
+  multiple: {
+    id: 12,
+    kind: 'multiple',
+    title: '你用过哪些工具？',
+    required: true,
+    options: [
+      { id: 201, label: 'TouchDesigner' },
+      { id: 202, label: 'Blender' },
+      { id: 203, label: 'p5.js' },
+    ],
+  },
+  text: { id: 13, kind: 'text', title: '介绍一件你的作品', required: false, options: [] },
+} satisfies Record<string, Question>;
+
+export function questionnaire(): Questionnaire {
+  return { position_id: 5, questions: [questions.single, questions.multiple, questions.text] };
 }

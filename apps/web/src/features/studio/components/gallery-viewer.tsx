@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useModalLock } from '@/shared/ui/use-modal-lock';
 import type { GalleryWork } from '../api/get-gallery';
 import { studioNamespace } from '../locales/register';
 import styles from './gallery-viewer.module.css';
@@ -35,44 +36,33 @@ export function GalleryViewer({ work, position, total, onMove, onClose }: Galler
   const { t } = useTranslation(studioNamespace);
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const actions = useRef({ onMove, onClose });
-  useEffect(() => {
-    actions.current = { onMove, onClose };
-  });
 
   useEffect(() => {
     closeButton.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        actions.current.onClose();
-      } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
-        event.preventDefault();
-        actions.current.onMove(event.key === 'ArrowRight' ? 1 : -1);
-      } else if (event.key === 'Tab' && dialog.current) {
-        const stops = Array.from(dialog.current.querySelectorAll<HTMLElement>('button'));
-        const first = stops[0];
-        const last = stops[stops.length - 1];
-        const active = document.activeElement;
-        const inside = dialog.current.contains(active);
-        if (event.shiftKey && (active === first || !inside)) {
-          event.preventDefault();
-          last?.focus();
-        } else if (!event.shiftKey && (active === last || !inside)) {
-          event.preventDefault();
-          first?.focus();
-        }
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
-    };
   }, []);
+
+  useModalLock(true, (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      onMove(event.key === 'ArrowRight' ? 1 : -1);
+    } else if (event.key === 'Tab' && dialog.current) {
+      const stops = Array.from(dialog.current.querySelectorAll<HTMLElement>('button'));
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const active = document.activeElement;
+      const inside = dialog.current.contains(active);
+      if (event.shiftKey && (active === first || !inside)) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && (active === last || !inside)) {
+        event.preventDefault();
+        first?.focus();
+      }
+    }
+  });
 
   const details = [
     { label: t('gallery.view.artist'), value: work.artist },

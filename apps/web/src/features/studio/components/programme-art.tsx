@@ -1,3 +1,5 @@
+import { HeroCanvas } from '@/shared/ui/hero-canvas';
+
 /**
  * The programme's hero artwork: one orbit among many, drawn rather than downloaded. A single
  * creator (the red ring) inside the studio's circles.
@@ -5,14 +7,7 @@
 export function ProgrammeArt() {
   const rings = Array.from({ length: 14 }, (_, i) => 40 + i * 34);
   return (
-    <svg
-      viewBox="0 0 1600 900"
-      preserveAspectRatio="xMaxYMid slice"
-      width="100%"
-      height="100%"
-      focusable="false"
-    >
-      <rect width="1600" height="900" fill="#07070a" />
+    <HeroCanvas>
       <g fill="none" strokeWidth="1.2">
         {rings.map((r, i) => (
           <circle
@@ -37,6 +32,6 @@ export function ProgrammeArt() {
       </g>
       <circle cx="1228" cy="300" r="118" fill="none" stroke="#c8372d" strokeWidth="3" />
       <circle cx="1228" cy="300" r="10" fill="#c8372d" />
-    </svg>
+    </HeroCanvas>
   );
 }

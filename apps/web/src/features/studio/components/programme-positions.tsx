@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, LoadingStatus, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useProgrammes } from '../api/get-programmes';
 import { studioNamespace } from '../locales/register';
 import { positionPath, programmeListPath, useStudioPaths } from '../studio-paths';
@@ -14,14 +14,14 @@ export function ProgrammePositions() {
 
   if (programmes.isPending) {
     return (
-      <div className={styles.list} role="status" aria-live="polite">
-        <span className="visually-hidden">
-          {t('state.loading', { page: t('programme.openTitle') })}
-        </span>
+      <LoadingStatus
+        label={t('state.loading', { page: t('programme.openTitle') })}
+        className={styles.list}
+      >
         {[0, 1].map((i) => (
           <Bone key={i} className={styles.bone} />
         ))}
-      </div>
+      </LoadingStatus>
     );
   }
   if (programmes.isError) {
