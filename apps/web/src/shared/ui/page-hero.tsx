@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import buttons from './button.module.css';
+import eyebrows from './eyebrow.module.css';
 import styles from './page-hero.module.css';
 
 export interface PageHeroProps {
@@ -38,7 +40,7 @@ export function PageHero({ eyebrow, title, lead, image, backdrop, children }: Pa
       ) : null}
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.content}>
-        <p className={styles.eyebrow}>{eyebrow}</p>
+        <p className={`${eyebrows.marked} ${styles.eyebrow}`}>{eyebrow}</p>
         <h1 className={styles.title}>{title}</h1>
         {lead ? <p className={styles.lead}>{lead}</p> : null}
         {children ? <div className={styles.extra}>{children}</div> : null}
@@ -52,5 +54,8 @@ export function PageHeroPending() {
   return <div className={`${styles.hero} ${styles.pending}`} aria-hidden="true" />;
 }
 
-/** A link or button on the hero's dark ground. */
-export const heroClasses = { action: styles.action };
+/** On the hero's dark ground: `action`, a link or button; `link`, a quieter underlined link. */
+export const heroClasses = {
+  action: `${buttons.light} ${styles.action}`,
+  link: styles.link,
+};

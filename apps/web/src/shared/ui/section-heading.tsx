@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import eyebrows from './eyebrow.module.css';
 import styles from './section-heading.module.css';
 
 export interface SectionHeadingProps {
@@ -25,7 +26,7 @@ export function SectionHeading({
 }: SectionHeadingProps) {
   return (
     <div className={`${styles.head} ${styles[tone]} ${styles[align]}`}>
-      {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+      {eyebrow ? <p className={`${eyebrows.ruled} ${styles.eyebrow}`}>{eyebrow}</p> : null}
       <Heading id={id} className={styles.title}>
         {title}
       </Heading>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cards from '@/shared/ui/card.module.css';
 import type { NewsArticle } from '../api/get-news';
 import { useContentPaths, withId } from '../content-paths';
 import { contentNamespace } from '../locales/register';
@@ -24,7 +25,7 @@ export function ArticleNav({ article }: { article: NewsArticle }) {
             <span aria-hidden="true">← </span>
             {t('article.previous')}
           </span>
-          <span className={styles.title}>{previous.title}</span>
+          <span className={cards.linkName}>{previous.title}</span>
         </Link>
       ) : (
         <span />
@@ -39,7 +40,7 @@ export function ArticleNav({ article }: { article: NewsArticle }) {
             {t('article.next')}
             <span aria-hidden="true"> →</span>
           </span>
-          <span className={styles.title}>{next.title}</span>
+          <span className={cards.linkName}>{next.title}</span>
         </Link>
       ) : (
         <span />

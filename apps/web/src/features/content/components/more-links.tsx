@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import cards from '@/shared/ui/card.module.css';
 import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import styles from './more-links.module.css';
@@ -45,7 +46,7 @@ export function MoreLinks({
                 loading="lazy"
                 decoding="async"
               />
-              <span className={styles.title}>{link.title}</span>
+              <span className={cards.linkName}>{link.title}</span>
             </Link>
           </li>
         ))}

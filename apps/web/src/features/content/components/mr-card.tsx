@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import cards from '@/shared/ui/card.module.css';
 import type { MrExperience } from '../api/get-mr';
 import { contentNamespace } from '../locales/register';
 import styles from './mr-card.module.css';
@@ -7,10 +8,10 @@ import styles from './mr-card.module.css';
 export function MrCard({ experience, eager }: { experience: MrExperience; eager: boolean }) {
   const { t } = useTranslation(contentNamespace);
   return (
-    <article className={styles.card}>
+    <article className={`${cards.card} ${styles.card}`}>
       <div className={styles.media}>
         <img
-          className={styles.image}
+          className={`${cards.picture} ${styles.image}`}
           src={experience.image}
           alt={t('mr.imageAlt', { title: experience.title })}
           width={960}
@@ -23,7 +24,7 @@ export function MrCard({ experience, eager }: { experience: MrExperience; eager:
         </span>
       </div>
       <div className={styles.body}>
-        <h2 className={styles.title}>{experience.title}</h2>
+        <h2 className={`${cards.title} ${styles.title}`}>{experience.title}</h2>
         <p className={styles.summary}>{experience.summary}</p>
         <dl className={styles.facts}>
           <div className={styles.fact}>

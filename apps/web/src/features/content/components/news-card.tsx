@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cards from '@/shared/ui/card.module.css';
 import type { NewsCard as News } from '../api/get-news-list';
 import { useContentPaths, withId } from '../content-paths';
 import { contentNamespace } from '../locales/register';
@@ -14,10 +15,10 @@ export function NewsCard({ news, variant }: { news: News; variant: 'lead' | 'row
   const to = withId(paths.newsDetail.path, news.id);
 
   return (
-    <article className={`${styles.card} ${styles[variant]}`}>
-      <Link to={to} className={styles.media} tabIndex={-1} aria-hidden="true">
+    <article className={`${cards.card} ${styles.card} ${styles[variant]}`}>
+      <Link to={to} className={`${cards.frame} ${styles.media}`} tabIndex={-1} aria-hidden="true">
         <img
-          className={styles.image}
+          className={`${cards.picture} ${styles.image}`}
           src={news.image}
           alt=""
           width={variant === 'lead' ? 1200 : 640}
@@ -29,7 +30,7 @@ export function NewsCard({ news, variant }: { news: News; variant: 'lead' | 'row
       </Link>
       <div className={styles.body}>
         <NewsMeta category={news.category} publishedAt={news.published_at} />
-        <h3 className={styles.title}>
+        <h3 className={`${cards.title} ${styles.title}`}>
           <Link to={to}>{news.title}</Link>
         </h3>
         <p className={styles.summary}>{news.summary}</p>

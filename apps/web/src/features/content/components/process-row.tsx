@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cards from '@/shared/ui/card.module.css';
 import type { ProcessCard } from '../api/get-processes';
 import { useContentPaths, withId } from '../content-paths';
 import { contentNamespace } from '../locales/register';
@@ -14,10 +15,10 @@ export function ProcessRow({ process, index }: { process: ProcessCard; index: nu
   const number = String(index).padStart(2, '0');
 
   return (
-    <article className={styles.row}>
-      <Link to={to} className={styles.media} tabIndex={-1} aria-hidden="true">
+    <article className={`${cards.card} ${styles.row}`}>
+      <Link to={to} className={`${cards.frame} ${styles.media}`} tabIndex={-1} aria-hidden="true">
         <img
-          className={styles.image}
+          className={`${cards.picture} ${styles.image}`}
           src={process.image}
           alt=""
           width={1200}
@@ -33,7 +34,7 @@ export function ProcessRow({ process, index }: { process: ProcessCard; index: nu
           </span>
           <span className="visually-hidden">{t('process.index', { index: number })}</span>
         </p>
-        <h3 className={styles.title}>
+        <h3 className={`${cards.title} ${styles.title}`}>
           <Link to={to}>{process.title}</Link>
         </h3>
         <p className={styles.summary}>{process.summary}</p>
@@ -49,7 +50,7 @@ export function ProcessRow({ process, index }: { process: ProcessCard; index: nu
         </dl>
         <Link
           to={to}
-          className={styles.more}
+          className={`${cards.more} ${styles.more}`}
           aria-label={t('process.readNamed', { title: process.title })}
         >
           {t('process.read')}

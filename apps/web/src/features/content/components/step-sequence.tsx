@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import cards from '@/shared/ui/card.module.css';
 import type { ProcessInfo } from '../api/get-process';
 import { contentNamespace } from '../locales/register';
 import styles from './step-sequence.module.css';
@@ -15,7 +16,7 @@ export function StepSequence({ steps }: { steps: ProcessInfo['steps'] }) {
           </span>
           <div className={styles.body}>
             <p className={styles.label}>{t('processDetail.step', { index: index + 1 })}</p>
-            <h3 className={styles.title}>{step.title}</h3>
+            <h3 className={`${cards.title} ${styles.title}`}>{step.title}</h3>
             {step.text ? <p className={styles.text}>{step.text}</p> : null}
           </div>
         </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cards from '@/shared/ui/card.module.css';
 import type { TechnologyCard as Technology } from '../api/get-technologies';
 import { useContentPaths, withId } from '../content-paths';
 import { contentNamespace } from '../locales/register';
@@ -14,10 +15,10 @@ export function TechnologyCard({ technology, eager }: { technology: Technology; 
   const to = withId(paths.technologyDetail.path, technology.id);
 
   return (
-    <article className={styles.card}>
-      <Link to={to} className={styles.media} tabIndex={-1} aria-hidden="true">
+    <article className={`${cards.card} ${styles.card}`}>
+      <Link to={to} className={cards.frame} tabIndex={-1} aria-hidden="true">
         <img
-          className={styles.image}
+          className={`${cards.picture} ${styles.image}`}
           src={technology.image}
           alt=""
           width={1200}
@@ -28,11 +29,11 @@ export function TechnologyCard({ technology, eager }: { technology: Technology; 
       </Link>
       <div className={styles.body}>
         <TagList tags={technology.tags} label={t('technology.tags')} />
-        <h3 className={styles.title}>
+        <h3 className={`${cards.title} ${styles.title}`}>
           <Link to={to}>{technology.title}</Link>
         </h3>
         <p className={styles.summary}>{technology.summary}</p>
-        <Link to={to} className={styles.more} tabIndex={-1} aria-hidden="true">
+        <Link to={to} className={`${cards.more} ${styles.more}`} tabIndex={-1} aria-hidden="true">
           {t('technology.read')}
           <Arrow />
         </Link>

@@ -1,5 +1,6 @@
 import '../locales/register';
 import { useTranslation } from 'react-i18next';
+import eyebrows from '@/shared/ui/eyebrow.module.css';
 import { Bone, LoadingStatus, StatePanel } from '@/shared/ui/state-panel';
 import { useMrExperiences } from '../api/get-mr';
 import { LoadError } from '../components/content-states';
@@ -15,7 +16,7 @@ export function MrExperienceRoute() {
   return (
     <section className={styles.page} aria-labelledby="mr-title">
       <header className={styles.head}>
-        <p className={styles.eyebrow}>{t('mr.eyebrow')}</p>
+        <p className={`${eyebrows.marked} ${styles.eyebrow}`}>{t('mr.eyebrow')}</p>
         <h1 id="mr-title" className={styles.title}>
           {t('mr.title')}
         </h1>

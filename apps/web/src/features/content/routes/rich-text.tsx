@@ -3,6 +3,7 @@ import type { RichTextKey } from '@atelier/contract/formats';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useLang } from '@/shared/i18n/i18n';
+import eyebrows from '@/shared/ui/eyebrow.module.css';
 import { Container } from '@/shared/ui/page-section';
 import { RichText as RichTextBlock } from '@/shared/ui/rich-text';
 import { useRichText, type RichText } from '../api/get-rich-text';
@@ -57,7 +58,7 @@ function DocumentView({ text, busy }: { text: RichText; busy: boolean }) {
       <Container className={isTerms ? styles.withAside : styles.single}>
         <article className={styles.document} aria-busy={busy}>
           <header className={styles.head}>
-            <p className={styles.eyebrow}>
+            <p className={`${eyebrows.marked} ${styles.eyebrow}`}>
               {isTerms ? t('richText.eyebrowTerms') : t('richText.eyebrowStudio')}
             </p>
             <h1 className={styles.title}>{text.title || t(`richText.keys.${text.key}`)}</h1>

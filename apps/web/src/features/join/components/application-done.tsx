@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
+import buttons from '@/shared/ui/button.module.css';
 import { useJoinPaths } from '../join-paths';
 import { joinNamespace } from '../locales/register';
 import type { Sent } from './application-form';
@@ -34,7 +35,7 @@ export function ApplicationDone({ title, sent }: { title: string; sent: Sent }) 
         <li>{t('done.next2', { mobile: sent.mobile })}</li>
         <li>{t('done.next3')}</li>
       </ol>
-      <Link className={styles.action} to={paths.joinUs.path}>
+      <Link className={`${buttons.dark} ${styles.action}`} to={paths.joinUs.path}>
         {t('done.more')} <span aria-hidden="true">→</span>
       </Link>
     </section>

@@ -7,6 +7,7 @@ import { useUserInfo } from '@/shared/api/get-user-info';
 import { RequestError } from '@/shared/api/request-error';
 import { loginRedirect } from '@/shared/lib/login-redirect';
 import { useSession } from '@/shared/session/session-store';
+import buttons from '@/shared/ui/button.module.css';
 import { GuardedButton } from '@/shared/ui/guarded-button';
 import { createApplication, uploadResume, type Application } from '../api/apply';
 import type { Position } from '../api/get-position';
@@ -231,7 +232,7 @@ export function ApplicationForm({ position, questions, onSent }: ApplicationForm
             <p className={styles.gateTitle}>{t('form.signInTitle')}</p>
             <p className={styles.gateText}>{t('form.signInText')}</p>
           </div>
-          <button type="button" className={styles.gateButton} onClick={signIn}>
+          <button type="button" className={`${buttons.dark} ${styles.gateButton}`} onClick={signIn}>
             {t('form.signIn')}
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import buttons from '@/shared/ui/button.module.css';
 import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { useJoinPaths } from '../join-paths';
@@ -37,7 +38,7 @@ export function HiringSteps() {
             <p className={styles.moreText}>{t('more.text')}</p>
           </div>
           <div className={styles.moreActions}>
-            <a className={styles.primary} href="mailto:hello@atelier.example">
+            <a className={`${buttons.light} ${styles.primary}`} href="mailto:hello@atelier.example">
               {t('more.mail')}
             </a>
             <Link className={styles.secondary} to={paths.superIndividual.path}>

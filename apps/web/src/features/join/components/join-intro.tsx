@@ -39,12 +39,12 @@ export function JoinIntro() {
       >
         <button
           type="button"
-          className={`${heroClasses.action} ${styles.heroButton}`}
+          className={heroClasses.action}
           onClick={() => scrollToPositions('smooth')}
         >
           {t('hero.positions')} <span aria-hidden="true">↓</span>
         </button>
-        <Link className={styles.heroLink} to={paths.superIndividual.path}>
+        <Link className={heroClasses.link} to={paths.superIndividual.path}>
           {t('hero.programme')} <span aria-hidden="true">→</span>
         </Link>
       </PageHero>

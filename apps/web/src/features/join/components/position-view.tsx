@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
+import buttons from '@/shared/ui/button.module.css';
 import { PageHero, heroClasses } from '@/shared/ui/page-hero';
 import { Container } from '@/shared/ui/page-section';
 import { RichText, hasText } from '@/shared/ui/rich-text';
@@ -36,14 +37,10 @@ export function PositionView({ position }: { position: Position }) {
   return (
     <>
       <PageHero eyebrow={t(`kind.${position.kind}`)} title={position.title} lead={position.summary}>
-        <button
-          type="button"
-          className={`${heroClasses.action} ${styles.heroButton}`}
-          onClick={scrollToApply}
-        >
+        <button type="button" className={heroClasses.action} onClick={scrollToApply}>
           {t('detail.apply')} <span aria-hidden="true">↓</span>
         </button>
-        <Link className={styles.heroLink} to={paths.joinUs.path + listSearch(position.kind)}>
+        <Link className={heroClasses.link} to={paths.joinUs.path + listSearch(position.kind)}>
           <span aria-hidden="true">←</span> {t('detail.back')}
         </Link>
       </PageHero>
@@ -83,7 +80,11 @@ export function PositionView({ position }: { position: Position }) {
                 </div>
               ))}
             </dl>
-            <button type="button" className={styles.apply} onClick={scrollToApply}>
+            <button
+              type="button"
+              className={`${buttons.dark} ${styles.apply}`}
+              onClick={scrollToApply}
+            >
               {t('detail.apply')}
             </button>
           </aside>

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cards from '@/shared/ui/card.module.css';
+import eyebrows from '@/shared/ui/eyebrow.module.css';
 import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { stateClasses } from '@/shared/ui/state-panel';
@@ -46,7 +48,7 @@ export function ContactView({ shop, links, paths }: ContactViewProps) {
       <section className={styles.top} aria-labelledby="contact-title">
         <div className={styles.topInner}>
           <div className={styles.intro}>
-            <p className={styles.eyebrow}>{t('contact.eyebrow')}</p>
+            <p className={`${eyebrows.marked} ${styles.eyebrow}`}>{t('contact.eyebrow')}</p>
             <h1 id="contact-title" className={styles.title}>
               {t('contact.title')}
             </h1>
@@ -116,7 +118,7 @@ export function ContactView({ shop, links, paths }: ContactViewProps) {
               </span>
               <h3 className={styles.topicTitle}>{t(`contact.topics.${topic.key}.title`)}</h3>
               <p className={styles.topicText}>{t(`contact.topics.${topic.key}.text`)}</p>
-              <Link className={styles.topicLink} to={paths[topic.to].path}>
+              <Link className={`${cards.accentLink} ${styles.topicLink}`} to={paths[topic.to].path}>
                 {t(`contact.topics.${topic.key}.link`)} <span aria-hidden="true">→</span>
               </Link>
             </li>

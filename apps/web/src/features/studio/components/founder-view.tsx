@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import eyebrows from '@/shared/ui/eyebrow.module.css';
 import { PageSection } from '@/shared/ui/page-section';
 import { hasText, RichText } from '@/shared/ui/rich-text';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import type { Founder } from '../api/get-founder';
 import { studioNamespace } from '../locales/register';
 import styles from './founder-view.module.css';
+import readOn from './read-on.module.css';
 
 /** /FOUNDER: portrait and words first, then the biography beside the facts, then the years. */
 export function FounderView({ founder, teamPath }: { founder: Founder; teamPath: string }) {
@@ -29,7 +31,7 @@ export function FounderView({ founder, teamPath }: { founder: Founder; teamPath:
             </figure>
           ) : null}
           <div className={styles.intro}>
-            <p className={styles.eyebrow}>{t('founder.eyebrow')}</p>
+            <p className={`${eyebrows.marked} ${styles.eyebrow}`}>{t('founder.eyebrow')}</p>
             <h1 className={styles.name}>{founder.name}</h1>
             {founder.title ? <p className={styles.role}>{founder.title}</p> : null}
             {founder.quote ? (
@@ -84,8 +86,8 @@ export function FounderView({ founder, teamPath }: { founder: Founder; teamPath:
       ) : null}
 
       <PageSection tone="dark">
-        <p className={styles.closingEyebrow}>{t('story.readOn')}</p>
-        <Link className={styles.closingLink} to={teamPath}>
+        <p className={readOn.label}>{t('story.readOn')}</p>
+        <Link className={`${readOn.link} ${styles.closingLink}`} to={teamPath}>
           {t('founder.team')}
           <span aria-hidden="true"> →</span>
         </Link>

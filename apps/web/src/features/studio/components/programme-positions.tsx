@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cards from '@/shared/ui/card.module.css';
 import { Bone, LoadingStatus, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useProgrammes } from '../api/get-programmes';
 import { studioNamespace } from '../locales/register';
@@ -76,7 +77,7 @@ export function ProgrammePositions() {
         ))}
       </ul>
       <p className={styles.all}>
-        <Link to={programmeListPath(paths)}>
+        <Link className={cards.accentLink} to={programmeListPath(paths)}>
           {t('programme.allPositions')} <span aria-hidden="true">→</span>
         </Link>
       </p>

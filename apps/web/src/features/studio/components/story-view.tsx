@@ -9,6 +9,7 @@ import type { Story } from '../api/get-story-page';
 import { jumpTo } from '../lib/jump';
 import { takeQuote } from '../lib/pull-quote';
 import { studioNamespace } from '../locales/register';
+import readOn from './read-on.module.css';
 import styles from './story-view.module.css';
 
 const numeral = (index: number) => String(index + 1).padStart(2, '0');
@@ -113,8 +114,8 @@ export function StoryView({ story, eyebrow, next }: StoryViewProps) {
       ) : null}
 
       <PageSection tone="dark">
-        <p className={styles.nextEyebrow}>{t('story.readOn')}</p>
-        <Link className={styles.nextLink} to={next.to}>
+        <p className={readOn.label}>{t('story.readOn')}</p>
+        <Link className={`${readOn.link} ${styles.nextLink}`} to={next.to}>
           {next.title}
           <span aria-hidden="true"> →</span>
         </Link>

@@ -1,6 +1,7 @@
 import '../locales/register';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import cards from '@/shared/ui/card.module.css';
 import { PageHero } from '@/shared/ui/page-hero';
 import { PageSection } from '@/shared/ui/page-section';
 import { useCoreTeam } from '../api/get-core-team';
@@ -44,14 +45,14 @@ export function CoreTeamRoute({ paths }: { paths: StudioPaths }) {
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>{t('team.artistsTitle')}</h2>
           <p className={styles.cardText}>{t('team.artistsText')}</p>
-          <Link className={styles.cardLink} to={paths.artistTeam.path}>
+          <Link className={`${cards.accentLink} ${styles.cardLink}`} to={paths.artistTeam.path}>
             {t('team.artistsLink')} <span aria-hidden="true">→</span>
           </Link>
         </div>
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>{t('team.joinTitle')}</h2>
           <p className={styles.cardText}>{t('team.joinText')}</p>
-          <Link className={styles.cardLink} to={paths.joinUs.path}>
+          <Link className={`${cards.accentLink} ${styles.cardLink}`} to={paths.joinUs.path}>
             {t('team.joinLink')} <span aria-hidden="true">→</span>
           </Link>
         </div>
