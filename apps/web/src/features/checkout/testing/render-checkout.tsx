@@ -1,4 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
+import { artLines } from '@/shared/testing/order-lines';
 import { renderRoute } from '@/shared/testing/render-route';
 import type { CheckoutPaths } from '../checkout-paths';
 
@@ -41,30 +42,7 @@ export type Checkout = ActionOutput<'confirmOrderInfo'>;
 export function artCheckout(patch: Partial<Checkout> = {}): Checkout {
   return {
     type: 'art',
-    lines: [
-      {
-        product_id: 7,
-        name: '星夜回响 No.7',
-        image: '/uploads/seed/product-7.png',
-        price: '1280.00',
-        score_price: 0,
-        quantity: 1,
-        line_total: '1280.00',
-        line_score: 0,
-        earn_score: 1280,
-      },
-      {
-        product_id: 9,
-        name: '签名明信片',
-        image: '/uploads/seed/product-9.png',
-        price: '39.00',
-        score_price: 0,
-        quantity: 2,
-        line_total: '78.00',
-        line_score: 0,
-        earn_score: 78,
-      },
-    ],
+    lines: artLines,
     address: address({ id: 1, is_default: true }),
     delivery: 'express',
     goods_amount: '1358.00',

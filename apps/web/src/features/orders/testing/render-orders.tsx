@@ -1,4 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
+import { artLines } from '@/shared/testing/order-lines';
 import { renderRoute } from '@/shared/testing/render-route';
 import type { OrdersPaths } from '../orders-paths';
 
@@ -18,37 +19,12 @@ export const renderOrders = renderRoute;
 export type Order = ActionOutput<'orderInfo'>;
 export type OrderSummary = ActionOutput<'orderList'>['list'][number];
 
-const lines: Order['lines'] = [
-  {
-    product_id: 7,
-    name: '星夜回响 No.7',
-    image: '/uploads/seed/product-7.png',
-    price: '1280.00',
-    score_price: 0,
-    quantity: 1,
-    line_total: '1280.00',
-    line_score: 0,
-    earn_score: 1280,
-  },
-  {
-    product_id: 9,
-    name: '签名明信片',
-    image: '/uploads/seed/product-9.png',
-    price: '39.00',
-    score_price: 0,
-    quantity: 2,
-    line_total: '78.00',
-    line_score: 0,
-    earn_score: 78,
-  },
-];
-
 export function summary(patch: Partial<OrderSummary> & Pick<OrderSummary, 'id'>): OrderSummary {
   return {
     order_no: `AT2026030110000000${patch.id}`,
     type: 'art',
     status: 'unpaid',
-    lines,
+    lines: artLines,
     quantity: 3,
     total_amount: '1358.00',
     total_score: 0,
