@@ -38,7 +38,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig, log: Fas
   const publicCache = createResponseCache({
     log,
     redis: config.redisUrl
-      ? { url: config.redisUrl, channel: `${config.redisPrefix}catalog-changed` }
+      ? { url: config.redisUrl, channel: `${config.redisPrefix}public-reads-changed` }
       : undefined,
   });
   const catalog = catalogService(catalogRepository(db), artisans);

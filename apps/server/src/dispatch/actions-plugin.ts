@@ -2,7 +2,7 @@ import { Code, fields, routes, schemas, type ActionName, type RouteSpec } from '
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
-import { etagOf } from '../lib/response-cache';
+import { etagOf, type CacheScope } from '../lib/response-cache';
 import { rawKey, sendValidated } from './cached-answers';
 import { t } from '../i18n/messages';
 import { requestLang } from '../plugins/lang';
@@ -24,30 +24,37 @@ const guardedActions: ReadonlySet<ActionName> = new Set([
 ]);
 
 /**
- * Public catalogue reads, answered from the response cache with an ETag. `anonymous` ones are
- * cached only for visitors without a session, since a signed-in answer says who asks (favourites).
+ * Public reads answered from the response cache with an ETag, each with the scope whose changes
+ * forget it. `anonymous` ones are cached only for visitors without a session, since a signed-in
+ * answer says who asks (favourites).
  */
-const cachedReads: Partial<Record<ActionName, 'everyone' | 'anonymous'>> = {
-  banner: 'everyone',
-  productCategory: 'everyone',
-  productList: 'everyone',
-  productInfo: 'anonymous',
-  art: 'everyone',
+interface CachedRead {
+  scope: CacheScope;
+  audience: 'everyone' | 'anonymous';
+}
+const catalogRead = { scope: 'catalog', audience: 'everyone' } as const;
+const pageRead = { scope: 'pages', audience: 'everyone' } as const;
+const cachedReads: Partial<Record<ActionName, CachedRead>> = {
+  banner: catalogRead,
+  productCategory: catalogRead,
+  productList: catalogRead,
+  productInfo: { scope: 'catalog', audience: 'anonymous' },
+  art: catalogRead,
   // The studio's pages: the content store forgets these answers whenever it writes.
-  business: 'everyone',
-  idea: 'everyone',
-  city: 'everyone',
-  founder: 'everyone',
-  gallery: 'everyone',
-  coreTeam: 'everyone',
-  process: 'everyone',
-  processInfo: 'everyone',
-  technology: 'everyone',
-  technologyInfo: 'everyone',
-  newsList: 'everyone',
-  newsInfo: 'everyone',
-  richText: 'everyone',
-  mr: 'everyone',
+  business: pageRead,
+  idea: pageRead,
+  city: pageRead,
+  founder: pageRead,
+  gallery: pageRead,
+  coreTeam: pageRead,
+  process: pageRead,
+  processInfo: pageRead,
+  technology: pageRead,
+  technologyInfo: pageRead,
+  newsList: pageRead,
+  newsInfo: pageRead,
+  richText: pageRead,
+  mr: pageRead,
 };
 
 /**
@@ -110,13 +117,18 @@ export async function actionsPlugin(
         if (!cached) return reply.send(await run());
         // `reply.serialize` is the route's own serialiser, which checks the contract in tests.
         const serialized = async () => reply.serialize(await run()) as string;
-        if (cached === 'anonymous' && request.user) {
+        if (cached.audience === 'anonymous' && request.user) {
           const body = await serialized();
           return sendValidated(request, reply, { body: Buffer.from(body), etag: etagOf(body) });
         }
         // Validated input in schema order, so equal requests share one key.
         const key = `${name}|${lang}|${JSON.stringify(params)}`;
-        const response = await app.services.publicCache.remember(key, serialized, rawKey(request));
+        const response = await app.services.publicCache.remember(
+          key,
+          cached.scope,
+          serialized,
+          rawKey(request),
+        );
         return sendValidated(request, reply, response);
       },
     });

@@ -62,10 +62,41 @@ describe.each(databases)('public catalogue reads on %s', (kind) => {
     await renameFirstCategory(app, 'Renamed behind the cache');
     expect(await firstName(app)).toBe(before);
 
-    await app.services.publicCache.invalidate();
+    await app.services.publicCache.invalidate('catalog');
     expect(await firstName(app)).toBe('Renamed behind the cache');
     await renameFirstCategory(app, before);
-    await app.services.publicCache.invalidate();
+    await app.services.publicCache.invalidate('catalog');
+  });
+
+  it('keep the studio’s pages through a catalogue change, and the catalogue through a page change', async () => {
+    const { app } = ctx();
+    const pageTitle = async () =>
+      (await call(app, 'business', { lang: 'en' })).body.data.title as string;
+    const setPageTitle = (title: string) =>
+      app.db
+        .updateTable('story_pages')
+        .set({ title_en: title })
+        .where('page', '=', 'business')
+        .execute();
+    const title = await pageTitle();
+    const category = await firstName(app);
+    await setPageTitle('Page renamed behind the cache');
+    await renameFirstCategory(app, 'Category renamed behind the cache');
+
+    // An order changes stock: catalogue answers go, the pages stay.
+    await app.services.publicCache.invalidate('catalog');
+    expect(await firstName(app)).toBe('Category renamed behind the cache');
+    expect(await pageTitle()).toBe(title);
+
+    // A content write: the pages go, the catalogue answers stay.
+    await renameFirstCategory(app, category);
+    await app.services.publicCache.invalidate('pages');
+    expect(await pageTitle()).toBe('Page renamed behind the cache');
+    expect(await firstName(app)).toBe('Category renamed behind the cache');
+
+    await setPageTitle(title);
+    await app.services.publicCache.invalidate('pages');
+    await app.services.publicCache.invalidate('catalog');
   });
 
   it('send large answers compressed once, as the client accepts, and small ones plain', async () => {
@@ -169,7 +200,9 @@ describe.runIf(redisUrl)('the cache across two instances sharing Redis', () => {
     await renameFirstCategory(a, 'Changed on instance A');
     expect(await firstName(b)).toBe(before);
 
-    await a.services.publicCache.invalidate();
+    // A page change announced by A leaves B's catalogue answers alone; a catalogue one does not.
+    await a.services.publicCache.invalidate('pages');
+    await a.services.publicCache.invalidate('catalog');
     await expect.poll(() => firstName(b), { timeout: 5000 }).toBe('Changed on instance A');
   });
 });

@@ -26,16 +26,28 @@ export function encodedBody(response: CachedResponse, encoding: Encoding): Buffe
       : gzipSync(response.body));
 }
 
+/**
+ * What a cached answer is drawn from: the catalogue (products, categories, banners, artworks),
+ * which every order changes, or the studio's pages, which only the content store changes.
+ */
+export const CACHE_SCOPES = ['catalog', 'pages'] as const;
+export type CacheScope = (typeof CACHE_SCOPES)[number];
+
 export interface ResponseCache {
   /**
-   * The cached response for `key`, or `compute`'s, remembered unless the catalogue changed
+   * The cached response for `key`, or `compute`'s, remembered unless its scope changed
    * meanwhile; under `alias` too, so the same request can be found again before it is parsed.
    */
-  remember(key: string, compute: () => Promise<string>, alias?: string): Promise<CachedResponse>;
+  remember(
+    key: string,
+    scope: CacheScope,
+    compute: () => Promise<string>,
+    alias?: string,
+  ): Promise<CachedResponse>;
   /** A fresh entry, or nothing. */
   peek(key: string): CachedResponse | undefined;
-  /** Forgets every entry here and, with Redis, on every other instance. */
-  invalidate(): Promise<void>;
+  /** Forgets the scope's entries here and, with Redis, on every other instance. */
+  invalidate(scope: CacheScope): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,13 +73,17 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 interface Entry extends CachedResponse {
+  scope: CacheScope;
   storedAt: number;
 }
 
+const isScope = (value: string): value is CacheScope =>
+  (CACHE_SCOPES as readonly string[]).includes(value);
+
 /**
- * Public reads served from memory. A change anywhere bumps the generation: what was being
+ * Public reads served from memory. A change bumps its scope's generation: what was being
  * computed before it is answered but not kept, so a stale read never outlives the change.
- * With Redis, a change is announced on a channel every instance listens to.
+ * With Redis, a change is announced, with its scope, on a channel every instance listens to.
  */
 export function createResponseCache({
   maxEntries = 5000,
@@ -76,23 +92,27 @@ export function createResponseCache({
   log,
 }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<CachedResponse>>();
-  let generation = 0;
+  const inFlight = new Map<string, { scope: CacheScope; pending: Promise<CachedResponse> }>();
+  const generation: Record<CacheScope, number> = { catalog: 0, pages: 0 };
 
-  const clear = () => {
-    generation += 1;
-    entries.clear();
-    inFlight.clear();
+  const clear = (scope: CacheScope) => {
+    generation[scope] += 1;
+    for (const [key, entry] of entries) if (entry.scope === scope) entries.delete(key);
+    // A computation under way finishes for its callers, but later requests do not join it.
+    for (const [key, flight] of inFlight) if (flight.scope === scope) inFlight.delete(key);
   };
+  const clearAll = () => CACHE_SCOPES.forEach(clear);
 
   const publisher = redis ? connect(redis.url, log) : undefined;
   const subscriber = redis ? connect(redis.url, log) : undefined;
   if (redis && subscriber) {
-    subscriber.on('message', (channel) => {
-      if (channel === redis.channel) clear();
+    subscriber.on('message', (channel, scope) => {
+      if (channel !== redis.channel) return;
+      if (isScope(scope)) clear(scope);
+      else clearAll();
     });
     // Notices sent while the connection was down are lost: start afresh after a reconnect.
-    subscriber.on('ready', clear);
+    subscriber.on('ready', clearAll);
     void subscriber.subscribe(redis.channel).catch((err: unknown) => {
       log.error({ err }, 'response cache: could not subscribe to change notices');
     });
@@ -108,43 +128,51 @@ export function createResponseCache({
     return hit && Date.now() - hit.storedAt < maxAgeMs ? hit : undefined;
   };
 
-  async function compute(key: string, run: () => Promise<string>): Promise<CachedResponse> {
-    const startedIn = generation;
+  async function compute(
+    key: string,
+    scope: CacheScope,
+    run: () => Promise<string>,
+  ): Promise<CachedResponse> {
+    const startedIn = generation[scope];
     const body = Buffer.from(await run());
-    const entry = { body, etag: etagOf(body), storedAt: Date.now() };
-    if (startedIn === generation) store(key, entry);
+    const entry = { body, etag: etagOf(body), scope, storedAt: Date.now() };
+    if (startedIn === generation[scope]) store(key, entry);
     return entry;
   }
 
   return {
     peek,
 
-    async remember(key, run, alias) {
+    async remember(key, scope, run, alias) {
       const hit = peek(key);
       if (hit) {
         if (alias && !entries.has(alias)) store(alias, hit);
         return hit;
       }
       // Concurrent misses of one key share a single computation.
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = compute(key, run).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+      let flight = inFlight.get(key);
+      if (!flight) {
+        const pending: Promise<CachedResponse> = compute(key, scope, run).finally(() => {
+          // Not a newer computation of the key, started after an invalidation dropped this one.
+          if (inFlight.get(key)?.pending === pending) inFlight.delete(key);
+        });
+        flight = { scope, pending };
+        inFlight.set(key, flight);
       }
-      const startedIn = generation;
-      const response = await pending;
-      if (alias && startedIn === generation && entries.get(key) === response)
+      const startedIn = generation[scope];
+      const response = await flight.pending;
+      if (alias && startedIn === generation[scope] && entries.get(key) === response)
         store(alias, response as Entry);
       return response;
     },
 
-    async invalidate() {
-      clear();
-      if (redis && publisher) await publisher.publish(redis.channel, String(Date.now()));
+    async invalidate(scope) {
+      clear(scope);
+      if (redis && publisher) await publisher.publish(redis.channel, scope);
     },
 
     async close() {
-      clear();
+      clearAll();
       await Promise.all([publisher?.quit(), subscriber?.quit()]);
     },
   };

@@ -334,7 +334,7 @@ export function contentStore(
     const result = await db
       .transaction()
       .execute((trx) => work(writes(trx, deps.settings.within(trx))));
-    await deps.publicCache.invalidate();
+    await deps.publicCache.invalidate('pages');
     return result;
   }
   type Args<K extends keyof ContentWrites> = Parameters<ContentWrites[K]>;

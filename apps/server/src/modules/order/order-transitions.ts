@@ -86,7 +86,7 @@ export function orderTransitions(
     /** Stock and sales changed: public catalogue answers are recomputed. */
     async refreshCatalog(): Promise<void> {
       try {
-        await publicCache.invalidate();
+        await publicCache.invalidate('catalog');
       } catch (err) {
         log.warn({ err }, 'orders: could not announce a catalogue change');
       }
