@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { signUp } from '../test/accounts';
 import { call, databases, useTestApp } from '../test/build-test-app';
 
 describe.each(databases)('the action dispatcher on %s', (kind) => {
@@ -38,6 +39,30 @@ describe.each(databases)('the action dispatcher on %s', (kind) => {
     const zh = await call(ctx().app, 'productCategory', { type: 'gold', lang: 'zh-cn' });
     expect(zh.body.code).toBe(100);
     expect(zh.body.msg).toMatch(/^商城 无效/);
+  });
+
+  it('names a field as the action calls it: an applicant’s name is not a recipient', async () => {
+    const { token } = await signUp(ctx().app);
+    const apply = { position_id: 1, mobile: '13912345678', email: 'a@b.cn', answers: [] };
+    for (const [lang, msg] of [
+      ['en', 'Name is required'],
+      ['zh-cn', '姓名 不能为空'],
+    ] as const) {
+      const res = await call(
+        ctx().app,
+        'joinUserCreate',
+        { ...apply, lang },
+        { method: 'POST', token },
+      );
+      expect(res.body).toMatchObject({ code: 100, msg });
+    }
+    const address = await call(
+      ctx().app,
+      'addressCreate',
+      { lang: 'en' },
+      { method: 'POST', token },
+    );
+    expect(address.body.msg).toBe('Recipient is required');
   });
 
   it('refuses malformed JSON with code 100 and no internals', async () => {

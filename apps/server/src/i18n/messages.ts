@@ -390,7 +390,13 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   resume_id: { 'zh-cn': '简历', en: 'Resume' },
 };
 
-export function fieldLabel(name: string, lang: Lang): string {
+/** Where a field name means something else in one action than the labels above say. */
+const actionFieldLabels: Partial<Record<string, Record<string, Record<Lang, string>>>> = {
+  joinUserCreate: { name: { 'zh-cn': '姓名', en: 'Name' } },
+};
+
+export function fieldLabel(name: string, lang: Lang, action?: string): string {
+  const labels = { ...fieldLabels, ...(action ? actionFieldLabels[action] : undefined) };
   // A field inside a list (`answers.0.text`) is named by its list.
-  return fieldLabels[name]?.[lang] ?? fieldLabels[name.split('.')[0] ?? '']?.[lang] ?? name;
+  return labels[name]?.[lang] ?? labels[name.split('.')[0] ?? '']?.[lang] ?? name;
 }

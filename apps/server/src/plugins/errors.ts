@@ -23,9 +23,10 @@ export const errorsPlugin = fp(
           .send({ code: error.code, msg: t(lang, error.key, error.params), data: null });
       }
       if ('validation' in error && isZodIssueList(error.validation)) {
-        return reply
-          .code(200)
-          .send({ code: Code.REFUSED, msg: validationMessage(error.validation, lang), data: null });
+        // The action is the last segment of `/api/index/{action}`.
+        const action = request.routeOptions.url?.split('/').pop();
+        const msg = validationMessage(error.validation, lang, action);
+        return reply.code(200).send({ code: Code.REFUSED, msg, data: null });
       }
       const status = error.statusCode ?? 500;
       if (status === 429) {

@@ -41,12 +41,15 @@ export function isZodIssueList(value: unknown): value is z.core.$ZodIssue[] {
 
 const locales = { 'zh-cn': z.locales.zhCN().localeError, en: z.locales.en().localeError };
 
-/** Names the first offending field and says what is wrong with it, in the request's language. */
-export function validationMessage(issues: z.core.$ZodIssue[], lang: Lang): string {
+/**
+ * Names the first offending field, as `action` calls it, and says what is wrong with it, in the
+ * request's language.
+ */
+export function validationMessage(issues: z.core.$ZodIssue[], lang: Lang, action?: string): string {
   const issue = issues[0];
   if (!issue) return t(lang, 'badRequest');
   const name = issue.path.map(String).join('.') || 'body';
-  const field = fieldLabel(name, lang);
+  const field = fieldLabel(name, lang, action);
   if (issue.code === 'invalid_type' && issue.input === undefined) {
     return t(lang, 'fieldRequired', { field });
   }
