@@ -57,14 +57,15 @@ async function seedPages(
   const now = Date.now();
   const draw = (name: string, [seed, style]: Art, [width, height]: Size) =>
     writeSeedFile(uploadsDir, `${name}.svg`, drawArtwork(seed, style, width, height));
+  /** One picture per item, numbered from 1 in the items' order. */
+  const drawEach = (name: string, items: ReadonlyArray<{ art: Art }>, size: Size) =>
+    Promise.all(items.map((item, i) => draw(`${name}-${i + 1}`, item.art, size)));
 
   const pages = await Promise.all(
     storyPages.map(async (p) => ({
       ...p,
       image: await draw(`story-${p.page}`, p.art, HERO),
-      sectionImages: await Promise.all(
-        p.sections.map((s, i) => draw(`story-${p.page}-${i + 1}`, s.art, CARD)),
-      ),
+      sectionImages: await drawEach(`story-${p.page}`, p.sections, CARD),
     })),
   );
   const works = await Promise.all(
@@ -79,16 +80,12 @@ async function seedPages(
       };
     }),
   );
-  const photos = await Promise.all(team.map((m, i) => draw(`team-${i + 1}`, m.art, PORTRAIT)));
+  const photos = await drawEach('team', team, PORTRAIT);
   const portrait = await draw('founder', founderArt, PORTRAIT);
-  const processImages = await Promise.all(
-    processes.map((p, i) => draw(`process-${i + 1}`, p.art, HERO)),
-  );
-  const technologyImages = await Promise.all(
-    technologies.map((t, i) => draw(`technology-${i + 1}`, t.art, HERO)),
-  );
-  const newsImages = await Promise.all(news.map((n, i) => draw(`news-${i + 1}`, n.art, HERO)));
-  const mrImages = await Promise.all(mrExperiences.map((m, i) => draw(`mr-${i + 1}`, m.art, CARD)));
+  const processImages = await drawEach('process', processes, HERO);
+  const technologyImages = await drawEach('technology', technologies, HERO);
+  const newsImages = await drawEach('news', news, HERO);
+  const mrImages = await drawEach('mr', mrExperiences, CARD);
 
   await services.contentStore.transaction(async (store) => {
     for (const p of pages) {

@@ -60,11 +60,6 @@ export function addressRepository(db: Kysely<Database>) {
       return { rows, total };
     },
 
-    async hasDefault(userId: number) {
-      const row = await mine(userId).select('id').where('is_default', '=', 1).executeTakeFirst();
-      return row !== undefined;
-    },
-
     async insert(userId: number, values: AddressValues, isDefault: boolean, now: number) {
       const row = await db
         .insertInto('addresses')

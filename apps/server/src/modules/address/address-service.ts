@@ -73,11 +73,11 @@ export function addressService(db: Kysely<Database>) {
     ): Promise<ActionOutput<'addressCreate'>> {
       refuseUnknownRegion(values);
       return changeBook(userId, async (book) => {
-        if ((await book.count(userId)) >= ADDRESS_MAX) {
-          throw new AppError('addressLimit', { max: ADDRESS_MAX });
-        }
+        const count = await book.count(userId);
+        if (count >= ADDRESS_MAX) throw new AppError('addressLimit', { max: ADDRESS_MAX });
+        // A book that holds any address has a default, so only the first one becomes it unasked.
+        const first = count === 0;
         const now = Date.now();
-        const first = !(await book.hasDefault(userId));
         const id = await book.insert(userId, values, first, now);
         if (is_default && !first) await book.makeDefault(userId, id, now);
         return { id };

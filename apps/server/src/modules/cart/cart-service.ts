@@ -142,7 +142,7 @@ export function cartService(db: Kysely<Database>, catalog: CatalogService) {
       return wanted.map((id) => {
         const row = byId.get(id);
         if (!row) throw new AppError('cartLineNotFound');
-        return { id: row.id, product_id: row.product_id, quantity: row.quantity };
+        return row;
       });
     },
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { localized } from '../../i18n/localized';
+import { localized, localizedList } from '../../i18n/localized';
 import { fenToYuan } from '../../lib/money';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
@@ -91,7 +91,6 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
         userId === undefined ? false : repo.isCollected(userId, id),
       ]);
       if (!row) throw new AppError('productNotFound');
-      const specsEn = specsColumn.parse(JSON.parse(row.specs_en));
       return {
         ...toCard(row, lang),
         category_name: localized(
@@ -102,10 +101,7 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
         images: imagesColumn.parse(JSON.parse(row.images)),
         // Stored sanitised; see lib/rich-text.
         description: localized(row, 'description', lang),
-        specs:
-          lang === 'en' && specsEn.length > 0
-            ? specsEn
-            : specsColumn.parse(JSON.parse(row.specs_zh)),
+        specs: localizedList(row, 'specs', lang, specsColumn),
         brand: localized(row, 'brand', lang),
         product_no: row.product_no,
         gross_weight: row.gross_weight,

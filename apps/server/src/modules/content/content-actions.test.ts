@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import type { Bilingual } from './content-store';
+import type { Text } from '../../i18n/localized';
 
-const both = (zh: string, en: string): Bilingual => ({ 'zh-cn': zh, en });
-const chineseOnly = (zh: string): Bilingual => ({ 'zh-cn': zh });
+const both = (zh: string, en: string): Text => ({ 'zh-cn': zh, en });
+const chineseOnly = (zh: string): Text => ({ 'zh-cn': zh });
 const hostile =
   '<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
 const dangerous = /<script|onerror|javascript:/i;

@@ -138,35 +138,21 @@ export function contentRepository(db: Kysely<Database>) {
 
     /** The articles either side of one in the list's order: the next older and the next newer. */
     async newsNeighbours({ id, published_at }: { id: number; published_at: number }) {
-      const columns = ['id', 'title_zh', 'title_en'] as const;
-      const [previous, next] = await Promise.all([
+      const nearest = (beyond: '<' | '>', order: 'desc' | 'asc') =>
         db
           .selectFrom('news')
-          .select(columns)
+          .select(['id', 'title_zh', 'title_en'])
           .where((eb) =>
             eb.or([
-              eb('published_at', '<', published_at),
-              eb.and([eb('published_at', '=', published_at), eb('id', '<', id)]),
+              eb('published_at', beyond, published_at),
+              eb.and([eb('published_at', '=', published_at), eb('id', beyond, id)]),
             ]),
           )
-          .orderBy('published_at', 'desc')
-          .orderBy('id', 'desc')
+          .orderBy('published_at', order)
+          .orderBy('id', order)
           .limit(1)
-          .executeTakeFirst(),
-        db
-          .selectFrom('news')
-          .select(columns)
-          .where((eb) =>
-            eb.or([
-              eb('published_at', '>', published_at),
-              eb.and([eb('published_at', '=', published_at), eb('id', '>', id)]),
-            ]),
-          )
-          .orderBy('published_at')
-          .orderBy('id')
-          .limit(1)
-          .executeTakeFirst(),
-      ]);
+          .executeTakeFirst();
+      const [previous, next] = await Promise.all([nearest('<', 'desc'), nearest('>', 'asc')]);
       return { previous, next };
     },
 

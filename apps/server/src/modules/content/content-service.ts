@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ActionOutput, ActionParams, Lang, StoryPage } from '@atelier/contract';
 import { AppError } from '../../errors';
-import { localized, pick } from '../../i18n/localized';
+import { localized, localizedList, pick } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { SettingsRepository } from '../settings/settings-repository';
@@ -13,40 +13,33 @@ type NewsRow = Awaited<ReturnType<ContentRepository['newsPage']>>['rows'][number
 
 const tagList = z.array(z.string());
 
-/** Tags in the request's language; an untranslated (empty) English list falls back to Chinese. */
-function tags(row: Pick<TechnologyRow, 'tags_zh' | 'tags_en'>, lang: Lang): string[] {
-  const en = lang === 'en' ? tagList.parse(JSON.parse(row.tags_en)) : [];
-  return en.length > 0 ? en : tagList.parse(JSON.parse(row.tags_zh));
+type CardRow = { id: number; image: string } & Record<
+  'title_zh' | 'title_en' | 'summary_zh' | 'summary_en',
+  string
+>;
+
+/** What every card of these pages shows: processes, technologies, news and MR experiences. */
+function card(row: CardRow, lang: Lang) {
+  return {
+    id: row.id,
+    title: localized(row, 'title', lang),
+    summary: localized(row, 'summary', lang),
+    image: row.image,
+  };
 }
 
 function technologyCard(row: TechnologyRow, lang: Lang) {
-  return {
-    id: row.id,
-    title: localized(row, 'title', lang),
-    summary: localized(row, 'summary', lang),
-    image: row.image,
-    tags: tags(row, lang),
-  };
+  return { ...card(row, lang), tags: localizedList(row, 'tags', lang, tagList) };
 }
 
 function processCard(row: Omit<ProcessRow, 'step_count'>, stepCount: number, lang: Lang) {
-  return {
-    id: row.id,
-    title: localized(row, 'title', lang),
-    summary: localized(row, 'summary', lang),
-    image: row.image,
-    duration: localized(row, 'duration', lang),
-    step_count: stepCount,
-  };
+  return { ...card(row, lang), duration: localized(row, 'duration', lang), step_count: stepCount };
 }
 
 function newsCard(row: NewsRow, lang: Lang) {
   return {
-    id: row.id,
-    title: localized(row, 'title', lang),
-    summary: localized(row, 'summary', lang),
+    ...card(row, lang),
     category: localized(row, 'category', lang),
-    image: row.image,
     published_at: toIso(row.published_at),
   };
 }
@@ -195,10 +188,7 @@ export function contentService(repo: ContentRepository, settings: SettingsReposi
     async mr(lang: Lang): Promise<ActionOutput<'mr'>> {
       const rows = await repo.mrExperiences();
       return rows.map((row) => ({
-        id: row.id,
-        title: localized(row, 'title', lang),
-        summary: localized(row, 'summary', lang),
-        image: row.image,
+        ...card(row, lang),
         location: localized(row, 'location', lang),
         duration_minutes: row.duration_minutes,
         open_hours: localized(row, 'open_hours', lang),

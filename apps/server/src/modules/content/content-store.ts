@@ -13,17 +13,12 @@ import type {
   TeamMembersTable,
   TechnologiesTable,
 } from '../../db/tables/content';
-import type { Text } from '../../i18n/localized';
+import { storedText, textColumns, type Text } from '../../i18n/localized';
 import type { ResponseCache } from '../../lib/response-cache';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { Setting } from '../settings/settings-schemas';
 
-/**
- * A value in both languages, as the settings hold them: Chinese always, English when translated.
- * An English left out (or blank) is answered in Chinese.
- */
-export type Bilingual = Text;
 /** A list in both languages (technology tags); an empty English list is answered in Chinese. */
 export type BilingualList = { 'zh-cn': string[]; en?: string[] };
 
@@ -34,20 +29,20 @@ interface Sorted {
 
 /** A page built of story sections (BUSINESS, Idea, city). `body` is HTML. */
 export interface StoryPageInput {
-  title: Bilingual;
-  lead: Bilingual;
-  body: Bilingual;
+  title: Text;
+  lead: Text;
+  body: Text;
   image: string;
   /** In display order; they replace the page's previous sections. */
-  sections: Array<{ title: Bilingual; subtitle: Bilingual; summary: Bilingual; image: string }>;
+  sections: Array<{ title: Text; subtitle: Text; summary: Text; image: string }>;
 }
 
 export interface GalleryWorkInput extends Sorted {
-  title: Bilingual;
-  artist: Bilingual;
+  title: Text;
+  artist: Text;
   year: number;
-  medium: Bilingual;
-  description: Bilingual;
+  medium: Text;
+  description: Text;
   image: string;
   /** Pixels of the image, so a page can lay it out before it loads. */
   width: number;
@@ -55,54 +50,54 @@ export interface GalleryWorkInput extends Sorted {
 }
 
 export interface TeamMemberInput extends Sorted {
-  name: Bilingual;
-  role: Bilingual;
-  bio: Bilingual;
+  name: Text;
+  role: Text;
+  bio: Text;
   photo: string;
   joined_year: number;
 }
 
 /** A process and its steps, in order. `content` is HTML; `duration` is words ("3 weeks"). */
 export interface ProcessInput extends Sorted {
-  title: Bilingual;
-  summary: Bilingual;
-  duration: Bilingual;
-  content: Bilingual;
+  title: Text;
+  summary: Text;
+  duration: Text;
+  content: Text;
   image: string;
-  steps: Array<{ title: Bilingual; text: Bilingual }>;
+  steps: Array<{ title: Text; text: Text }>;
 }
 
 /** `content` is HTML. */
 export interface TechnologyInput extends Sorted {
-  title: Bilingual;
-  summary: Bilingual;
+  title: Text;
+  summary: Text;
   tags: BilingualList;
-  content: Bilingual;
+  content: Text;
   image: string;
 }
 
 /** `content` is HTML; `published_at` is epoch milliseconds (news reads newest first). */
 export interface NewsInput {
-  category: Bilingual;
-  title: Bilingual;
-  summary: Bilingual;
-  content: Bilingual;
+  category: Text;
+  title: Text;
+  summary: Text;
+  content: Text;
   image: string;
   published_at: number;
 }
 
 /** `content` is HTML; `updated_at` (epoch milliseconds) defaults to now. */
 export interface RichTextInput {
-  title: Bilingual;
-  content: Bilingual;
+  title: Text;
+  content: Text;
   updated_at?: number;
 }
 
 export interface MrExperienceInput extends Sorted {
-  title: Bilingual;
-  summary: Bilingual;
-  location: Bilingual;
-  open_hours: Bilingual;
+  title: Text;
+  summary: Text;
+  location: Text;
+  open_hours: Text;
   duration_minutes: number;
   image: string;
 }
@@ -110,30 +105,17 @@ export interface MrExperienceInput extends Sorted {
 /** The founder's page, as the `founder` setting holds it; `bio` is HTML. */
 export type FounderInput = Setting<'founder'>;
 
-type Columns<F extends string> = Record<`${F}_zh` | `${F}_en`, string>;
-
-const english = (value: Bilingual) => (value.en?.trim() ? value.en : '');
-
-function sanitized(value: Bilingual): Bilingual {
-  return { 'zh-cn': sanitizeRichText(value['zh-cn']), en: sanitizeRichText(english(value)) };
-}
-
-/** A bilingual value as its `<field>_zh` / `<field>_en` columns. */
-function text<F extends string>(field: F, value: Bilingual): Columns<F> {
-  return { [`${field}_zh`]: value['zh-cn'], [`${field}_en`]: english(value) } as Columns<F>;
-}
-
-/** The same for HTML, sanitised on its way in: the columns hold only what may be rendered. */
-function html<F extends string>(field: F, value: Bilingual): Columns<F> {
-  return text(field, sanitized(value));
+/** HTML is sanitised on its way in: the columns hold only what may be rendered. */
+function html<F extends string>(field: F, value: Text) {
+  return textColumns(field, value, sanitizeRichText);
 }
 
 /** A bilingual list as its JSON columns. */
-function list<F extends string>(field: F, value: BilingualList): Columns<F> {
-  return {
-    [`${field}_zh`]: JSON.stringify(value['zh-cn']),
-    [`${field}_en`]: JSON.stringify(value.en ?? []),
-  } as Columns<F>;
+function list<F extends string>(field: F, value: BilingualList) {
+  return textColumns(field, {
+    'zh-cn': JSON.stringify(value['zh-cn']),
+    en: JSON.stringify(value.en ?? []),
+  });
 }
 
 /** The writes themselves, on a database or inside a transaction. */
@@ -143,8 +125,8 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
     async storyPage(page: StoryPage, input: StoryPageInput): Promise<void> {
       const head = {
         page,
-        ...text('title', input.title),
-        ...text('lead', input.lead),
+        ...textColumns('title', input.title),
+        ...textColumns('lead', input.lead),
         ...html('body', input.body),
         image: input.image,
       } satisfies Insertable<StoryPagesTable>;
@@ -163,9 +145,9 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
             (s, i) =>
               ({
                 page,
-                ...text('title', s.title),
-                ...text('subtitle', s.subtitle),
-                ...text('summary', s.summary),
+                ...textColumns('title', s.title),
+                ...textColumns('subtitle', s.subtitle),
+                ...textColumns('summary', s.summary),
                 image: s.image,
                 sort: i,
               }) satisfies Insertable<StorySectionsTable>,
@@ -179,10 +161,10 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
       const row = await db
         .insertInto('gallery_works')
         .values({
-          ...text('title', input.title),
-          ...text('artist', input.artist),
-          ...text('medium', input.medium),
-          ...text('description', input.description),
+          ...textColumns('title', input.title),
+          ...textColumns('artist', input.artist),
+          ...textColumns('medium', input.medium),
+          ...textColumns('description', input.description),
           year: input.year,
           image: input.image,
           width: input.width,
@@ -199,9 +181,9 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
       const row = await db
         .insertInto('team_members')
         .values({
-          ...text('name', input.name),
-          ...text('role', input.role),
-          ...text('bio', input.bio),
+          ...textColumns('name', input.name),
+          ...textColumns('role', input.role),
+          ...textColumns('bio', input.bio),
           photo: input.photo,
           joined_year: input.joined_year,
           sort: input.sort ?? 0,
@@ -216,9 +198,9 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
       const row = await db
         .insertInto('processes')
         .values({
-          ...text('title', input.title),
-          ...text('summary', input.summary),
-          ...text('duration', input.duration),
+          ...textColumns('title', input.title),
+          ...textColumns('summary', input.summary),
+          ...textColumns('duration', input.duration),
           ...html('content', input.content),
           image: input.image,
           sort: input.sort ?? 0,
@@ -233,8 +215,8 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
               (step, i) =>
                 ({
                   process_id: row.id,
-                  ...text('title', step.title),
-                  ...text('text', step.text),
+                  ...textColumns('title', step.title),
+                  ...textColumns('text', step.text),
                   sort: i,
                 }) satisfies Insertable<ProcessStepsTable>,
             ),
@@ -249,8 +231,8 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
       const row = await db
         .insertInto('technologies')
         .values({
-          ...text('title', input.title),
-          ...text('summary', input.summary),
+          ...textColumns('title', input.title),
+          ...textColumns('summary', input.summary),
           ...list('tags', input.tags),
           ...html('content', input.content),
           image: input.image,
@@ -266,9 +248,9 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
       const row = await db
         .insertInto('news')
         .values({
-          ...text('category', input.category),
-          ...text('title', input.title),
-          ...text('summary', input.summary),
+          ...textColumns('category', input.category),
+          ...textColumns('title', input.title),
+          ...textColumns('summary', input.summary),
           ...html('content', input.content),
           image: input.image,
           published_at: input.published_at,
@@ -282,7 +264,7 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
     async richText(key: RichTextKey, input: RichTextInput): Promise<void> {
       const values = {
         key,
-        ...text('title', input.title),
+        ...textColumns('title', input.title),
         ...html('content', input.content),
         updated_at: input.updated_at ?? Date.now(),
       } satisfies Insertable<RichTextsTable>;
@@ -299,10 +281,10 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
       const row = await db
         .insertInto('mr_experiences')
         .values({
-          ...text('title', input.title),
-          ...text('summary', input.summary),
-          ...text('location', input.location),
-          ...text('open_hours', input.open_hours),
+          ...textColumns('title', input.title),
+          ...textColumns('summary', input.summary),
+          ...textColumns('location', input.location),
+          ...textColumns('open_hours', input.open_hours),
           duration_minutes: input.duration_minutes,
           image: input.image,
           sort: input.sort ?? 0,
@@ -314,7 +296,7 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
 
     /** Writes the founder's page (the `founder` setting). */
     async founder(input: FounderInput): Promise<void> {
-      await settings.set('founder', { ...input, bio: sanitized(input.bio) });
+      await settings.set('founder', { ...input, bio: storedText(input.bio, sanitizeRichText) });
     },
   };
 }

@@ -22,25 +22,23 @@ export function joinRepository(db: Kysely<Database>) {
   return {
     /** Open positions, newest first. */
     async openPage(kind: JobKind | undefined, offset: number, limit: number) {
-      let rows = db.selectFrom('job_positions').select(cardColumns).where('open', '=', 1);
-      let count = db
-        .selectFrom('job_positions')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('open', '=', 1);
-      if (kind !== undefined) {
-        rows = rows.where('kind', '=', kind);
-        count = count.where('kind', '=', kind);
-      }
-      const [list, total] = await Promise.all([
-        rows
+      const open = () => {
+        const query = db.selectFrom('job_positions').where('open', '=', 1);
+        return kind === undefined ? query : query.where('kind', '=', kind);
+      };
+      const [rows, total] = await Promise.all([
+        open()
+          .select(cardColumns)
           .orderBy('published_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
           .offset(offset)
           .execute(),
-        count.executeTakeFirstOrThrow(),
+        open()
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
       ]);
-      return { rows: list, total: Number(total.n) };
+      return { rows, total: Number(total.n) };
     },
 
     openById(id: number) {
@@ -64,18 +62,18 @@ export function joinRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    isOpen(id: number) {
-      return db
-        .selectFrom('job_positions')
-        .select('id')
-        .where('id', '=', id)
-        .where('open', '=', 1)
-        .executeTakeFirst();
-    },
-
-    /** A position's questions in order, and the options of each, in order. */
-    async questionnaire(positionId: number) {
-      const [questions, options] = await Promise.all([
+    /**
+     * An open position's questions in order, each with its options in order; nothing when the
+     * position is closed or unknown.
+     */
+    async openQuestionnaire(positionId: number) {
+      const [open, questions, options] = await Promise.all([
+        db
+          .selectFrom('job_positions')
+          .select('id')
+          .where('id', '=', positionId)
+          .where('open', '=', 1)
+          .executeTakeFirst(),
         db
           .selectFrom('job_questions')
           .select(['id', 'kind', 'title_zh', 'title_en', 'required'])
@@ -97,7 +95,11 @@ export function joinRepository(db: Kysely<Database>) {
           .orderBy('job_question_options.id')
           .execute(),
       ]);
-      return { questions, options };
+      if (!open) return undefined;
+      return questions.map((q) => ({
+        ...q,
+        options: options.filter((o) => o.question_id === q.id),
+      }));
     },
 
     resumeOwnedBy(userId: number, resumeId: number) {

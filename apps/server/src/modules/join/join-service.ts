@@ -36,8 +36,10 @@ function toPosition(row: CardRow, lang: Lang): Position {
 }
 
 export function joinService(repo: JoinRepository, resumes: ResumeStore) {
-  async function refuseClosed(id: number): Promise<void> {
-    if (!(await repo.isOpen(id))) throw new AppError('jobNotFound');
+  async function openQuestionnaire(positionId: number) {
+    const questions = await repo.openQuestionnaire(positionId);
+    if (!questions) throw new AppError('jobNotFound');
+    return questions;
   }
 
   return {
@@ -67,8 +69,7 @@ export function joinService(repo: JoinRepository, resumes: ResumeStore) {
       { id }: ActionParams<'joinUsQuestion'>,
       lang: Lang,
     ): Promise<ActionOutput<'joinUsQuestion'>> {
-      await refuseClosed(id);
-      const { questions, options } = await repo.questionnaire(id);
+      const questions = await openQuestionnaire(id);
       return {
         position_id: id,
         questions: questions.map((q) => ({
@@ -79,9 +80,7 @@ export function joinService(repo: JoinRepository, resumes: ResumeStore) {
           options:
             q.kind === 'text'
               ? []
-              : options
-                  .filter((o) => o.question_id === q.id)
-                  .map((o) => ({ id: o.id, label: localized(o, 'label', lang) })),
+              : q.options.map((o) => ({ id: o.id, label: localized(o, 'label', lang) })),
         })),
       };
     },
@@ -92,11 +91,10 @@ export function joinService(repo: JoinRepository, resumes: ResumeStore) {
       lang: Lang,
       userId: number,
     ): Promise<ActionOutput<'joinUserCreate'>> {
-      await refuseClosed(input.position_id);
-      const { questions, options } = await repo.questionnaire(input.position_id);
+      const questions = await openQuestionnaire(input.position_id);
       const checked: Question[] = questions.map((q) => ({
         ...q,
-        option_ids: new Set(options.filter((o) => o.question_id === q.id).map((o) => o.id)),
+        option_ids: new Set(q.options.map((o) => o.id)),
       }));
       const answers = checkAnswers(checked, input.answers, lang);
       if (input.resume_id !== undefined && !(await repo.resumeOwnedBy(userId, input.resume_id))) {

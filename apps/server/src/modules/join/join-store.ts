@@ -1,7 +1,7 @@
 import type { JobKind, QuestionKind } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Text } from '../../i18n/localized';
+import { textColumns, type Text } from '../../i18n/localized';
 import { sanitizeRichText } from '../../lib/rich-text';
 
 export interface JobQuestionInput {
@@ -36,15 +36,6 @@ export interface StoredJobPosition {
   questions: Array<{ id: number; option_ids: number[] }>;
 }
 
-type Column<F extends string> = { [K in `${F}_zh` | `${F}_en`]: string };
-
-function columns<F extends string>(field: F, text: Text, clean = (s: string) => s): Column<F> {
-  return {
-    [`${field}_zh`]: clean(text['zh-cn']),
-    [`${field}_en`]: clean(text.en ?? ''),
-  } as Column<F>;
-}
-
 function checkQuestion(question: JobQuestionInput): void {
   const options = question.options ?? [];
   if (question.kind === 'text' && options.length > 0) {
@@ -69,12 +60,12 @@ export async function storeJobPosition(
       .insertInto('job_positions')
       .values({
         kind: input.kind,
-        ...columns('title', input.title),
-        ...columns('department', input.department),
-        ...columns('city', input.city),
-        ...columns('summary', input.summary),
-        ...columns('description', input.description, sanitizeRichText),
-        ...columns('requirements', input.requirements, sanitizeRichText),
+        ...textColumns('title', input.title),
+        ...textColumns('department', input.department),
+        ...textColumns('city', input.city),
+        ...textColumns('summary', input.summary),
+        ...textColumns('description', input.description, sanitizeRichText),
+        ...textColumns('requirements', input.requirements, sanitizeRichText),
         headcount: input.headcount,
         open: input.open === false ? 0 : 1,
         published_at: input.published_at,
@@ -88,7 +79,7 @@ export async function storeJobPosition(
         .values({
           position_id: position.id,
           kind: question.kind,
-          ...columns('title', question.title),
+          ...textColumns('title', question.title),
           required: question.required ? 1 : 0,
           sort,
         })
@@ -103,7 +94,7 @@ export async function storeJobPosition(
               .values(
                 options.map((label, i) => ({
                   question_id: row.id,
-                  ...columns('label', label),
+                  ...textColumns('label', label),
                   sort: i,
                 })),
               )

@@ -4,6 +4,14 @@ import type { PaymentsTable } from '../../db/tables/commerce';
 
 /** Every status change is conditional on the status it leaves, so a repeat changes nothing. */
 export function paymentRepository(db: Kysely<Database>) {
+  /** Paid sessions turned refunded, each once: the update is what claims them. */
+  const refunding = (now: number) =>
+    db
+      .updateTable('payments')
+      .set({ status: 'refunded', refunded_at: now, updated_at: now })
+      .where('status', '=', 'paid')
+      .returningAll();
+
   return {
     bySession(sessionId: string) {
       return db
@@ -51,25 +59,14 @@ export function paymentRepository(db: Kysely<Database>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** The paid sessions of an order, each refunded once: the update claims them. */
+    /** The paid sessions of an order. */
     claimRefunds(orderId: number, now: number) {
-      return db
-        .updateTable('payments')
-        .set({ status: 'refunded', refunded_at: now, updated_at: now })
-        .where('order_id', '=', orderId)
-        .where('status', '=', 'paid')
-        .returningAll()
-        .execute();
+      return refunding(now).where('order_id', '=', orderId).execute();
     },
 
+    /** One paid session. */
     claimRefund(id: number, now: number) {
-      return db
-        .updateTable('payments')
-        .set({ status: 'refunded', refunded_at: now, updated_at: now })
-        .where('id', '=', id)
-        .where('status', '=', 'paid')
-        .returningAll()
-        .executeTakeFirst();
+      return refunding(now).where('id', '=', id).executeTakeFirst();
     },
 
     within(trx: Kysely<Database>) {
