@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddresses, type Address } from '@/shared/address/address-api';
 import { AddressEditor } from '@/shared/address/address-editor';
 import { formatAddress } from '@/shared/address/address-rules';
+import personal from '@/shared/ui/personal-page.module.css';
 import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useDeleteAddress, useMakeDefault } from '../api/change-address';
 import { returnPath } from '../lib/return-path';
@@ -134,14 +135,16 @@ export function AddressBook() {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="address-title">
-      <header className={styles.header}>
+    <section className={personal.page} aria-labelledby="address-title">
+      <header className={`${personal.header} ${styles.header}`}>
         <div>
-          <h1 id="address-title" className={styles.title}>
+          <h1 id="address-title" className={personal.title}>
             {t('title')}
           </h1>
           {list.length > 0 ? (
-            <p className={styles.count}>{t('count', { count: list.length, max: ADDRESS_MAX })}</p>
+            <p className={`${personal.count} ${styles.count}`}>
+              {t('count', { count: list.length, max: ADDRESS_MAX })}
+            </p>
           ) : null}
         </div>
         {list.length > 0 ? (

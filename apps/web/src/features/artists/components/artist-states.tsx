@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Bone, LoadingStatus, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { NotFoundPanel } from '@/shared/ui/not-found-panel';
+import { Bone, LoadingStatus, RetryPanel } from '@/shared/ui/state-panel';
 import { useArtistPaths } from '../artist-paths';
 import { artistsNamespace } from '../locales/register';
 import styles from './artist-states.module.css';
@@ -68,15 +68,11 @@ export function ArtistNotFound() {
   const { t } = useTranslation(artistsNamespace);
   const paths = useArtistPaths();
   return (
-    <StatePanel
-      frame="page"
+    <NotFoundPanel
       title={t('state.notFoundTitle')}
       text={t('state.notFoundText')}
-      actions={
-        <Link className={stateClasses.primary} to={paths.artistTeam.path}>
-          {t('state.notFoundAction')}
-        </Link>
-      }
+      action={t('state.notFoundAction')}
+      to={paths.artistTeam.path}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import choice from '@/shared/ui/choice-card.module.css';
 import type { Address } from '../api/get-addresses';
 import { checkoutNamespace } from '../locales/register';
 import styles from './address-picker.module.css';
@@ -40,11 +41,14 @@ export function AddressPicker({
             const { who, where } = addressLines(address);
             const checked = address.id === selectedId;
             return (
-              <label key={address.id} className={`${styles.card} ${checked ? styles.checked : ''}`}>
+              <label
+                key={address.id}
+                className={`${choice.card} ${choice.hoverable} ${choice.cornered} ${checked ? choice.checked : ''} ${styles.card}`}
+              >
                 <input
                   type="radio"
                   name="address"
-                  className={styles.input}
+                  className={choice.input}
                   value={address.id}
                   checked={checked}
                   onChange={() => onSelect(address.id)}

@@ -6,6 +6,7 @@ import { formatYuan, isPositive } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 import { addressLines } from './address-picker';
 import { usePointsText } from './amount';
+import page from './checkout-page.module.css';
 import styles from './checkout-summary.module.css';
 
 function Row({ label, value, strong }: { label: ReactNode; value: ReactNode; strong?: boolean }) {
@@ -38,7 +39,7 @@ export function CheckoutSummary({
   const recipient = address ? addressLines(address) : null;
 
   return (
-    <section className={styles.summary} aria-labelledby="summary-title">
+    <section className={`${page.box} ${styles.summary}`} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.title}>
         {t('summary.title')}
       </h2>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useOrder } from '../api/get-order';
 import { useCheckoutPaths, withId } from '../checkout-paths';
 import { checkoutNamespace } from '../locales/register';
+import page from './checkout-page.module.css';
 import styles from './order-brief.module.css';
 
 /** Lines shown before the rest is summed up as "and N more". */
@@ -18,8 +19,8 @@ export function OrderBrief({ orderId }: { orderId: number }) {
   const rest = lines.length - SHOWN_LINES;
 
   return (
-    <section className={styles.brief} aria-labelledby="brief-title">
-      <h2 id="brief-title" className={styles.title}>
+    <section className={`${page.box} ${styles.brief}`} aria-labelledby="brief-title">
+      <h2 id="brief-title" className={page.heading}>
         {t('brief.title')}
       </h2>
       <ul className={styles.lines}>

@@ -1,5 +1,6 @@
 import type { PayMethod } from '@atelier/contract/codes';
 import { useTranslation } from 'react-i18next';
+import choice from '@/shared/ui/choice-card.module.css';
 import { checkoutNamespace } from '../locales/register';
 import { usePointsText } from './amount';
 import styles from './pay-methods.module.css';
@@ -35,12 +36,12 @@ export function PayMethods({
         return (
           <label
             key={method}
-            className={`${styles.method} ${checked ? styles.checked : ''} ${disabled ? styles.disabled : ''}`}
+            className={`${choice.card} ${choice.cornered} ${checked ? choice.checked : ''} ${disabled ? choice.disabled : ''} ${styles.method}`}
           >
             <input
               type="radio"
               name="pay-method"
-              className={styles.input}
+              className={choice.input}
               value={method}
               checked={checked}
               disabled={disabled}

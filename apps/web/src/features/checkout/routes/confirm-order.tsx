@@ -21,6 +21,8 @@ import {
 import { AddressPicker } from '../components/address-picker';
 import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutSummary } from '../components/checkout-summary';
+import { CheckoutNotice } from '../components/checkout-notice';
+import page from '../components/checkout-page.module.css';
 import { CheckoutError, CheckoutPageState, CheckoutSkeleton } from '../components/checkout-states';
 import { OrderLines } from '../components/order-lines';
 import { formatYuan, isPositive } from '@/shared/lib/money';
@@ -106,28 +108,30 @@ function Refused({ message, purchase }: { message: string; purchase: Purchase })
   const { t } = useTranslation(checkoutNamespace);
   const paths = useCheckoutPaths();
   return (
-    <section className={styles.refused} role="alert">
-      <span className={styles.refusedMark} aria-hidden="true" />
-      <h2 className={styles.refusedTitle}>{t('confirm.refusedTitle')}</h2>
-      <p className={styles.refusedText}>{message}</p>
-      <div className={styles.refusedActions}>
-        {purchase.kind === 'cart' ? (
-          <Link className={stateClasses.primary} to={paths.cart.path}>
-            {t('confirm.backToCart')}
+    <CheckoutNotice
+      tone="refused"
+      title={t('confirm.refusedTitle')}
+      text={message}
+      actions={
+        <>
+          {purchase.kind === 'cart' ? (
+            <Link className={stateClasses.primary} to={paths.cart.path}>
+              {t('confirm.backToCart')}
+            </Link>
+          ) : (
+            <Link
+              className={stateClasses.primary}
+              to={withId(paths.productDetail.path, purchase.productId)}
+            >
+              {t('confirm.backToProduct')}
+            </Link>
+          )}
+          <Link className={stateClasses.secondary} to={paths.globalShop.path}>
+            {t('confirm.toShop')}
           </Link>
-        ) : (
-          <Link
-            className={stateClasses.primary}
-            to={withId(paths.productDetail.path, purchase.productId)}
-          >
-            {t('confirm.backToProduct')}
-          </Link>
-        )}
-        <Link className={stateClasses.secondary} to={paths.globalShop.path}>
-          {t('confirm.toShop')}
-        </Link>
-      </div>
-    </section>
+        </>
+      }
+    />
   );
 }
 
@@ -218,11 +222,11 @@ function ConfirmForm({
         : t('delivery.fee', { fee: formatYuan(checkout.ship_fee) });
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
-        <section className={styles.panel} aria-labelledby="address-title">
+    <div className={`${page.layout} ${styles.layout}`}>
+      <div className={page.column}>
+        <section className={page.panel} aria-labelledby="address-title">
           <div className={styles.head}>
-            <h2 id="address-title" className={styles.heading}>
+            <h2 id="address-title" className={`${page.heading} ${styles.heading}`}>
               {t('address.title')}
             </h2>
             {addresses.length > 0 ? (
@@ -237,8 +241,8 @@ function ConfirmForm({
           />
         </section>
 
-        <section className={styles.panel} aria-labelledby="delivery-title">
-          <h2 id="delivery-title" className={styles.heading}>
+        <section className={page.panel} aria-labelledby="delivery-title">
+          <h2 id="delivery-title" className={`${page.heading} ${styles.heading}`}>
             {t('delivery.title')}
           </h2>
           <div className={styles.delivery}>
@@ -250,9 +254,9 @@ function ConfirmForm({
           </div>
         </section>
 
-        <section className={styles.panel} aria-labelledby="lines-title">
+        <section className={page.panel} aria-labelledby="lines-title">
           <div className={styles.head}>
-            <h2 id="lines-title" className={styles.heading}>
+            <h2 id="lines-title" className={`${page.heading} ${styles.heading}`}>
               {t('lines.title')}
             </h2>
             <span className={styles.mall}>{t(`mall.${checkout.type}`)}</span>
@@ -260,8 +264,8 @@ function ConfirmForm({
           <OrderLines lines={checkout.lines} type={checkout.type} />
         </section>
 
-        <section className={styles.panel} aria-labelledby="remark-title">
-          <h2 id="remark-title" className={styles.heading}>
+        <section className={page.panel} aria-labelledby="remark-title">
+          <h2 id="remark-title" className={`${page.heading} ${styles.heading}`}>
             {t('remark.title')}
           </h2>
           <Input.TextArea
@@ -277,7 +281,7 @@ function ConfirmForm({
         </section>
       </div>
 
-      <aside className={styles.aside}>
+      <aside className={page.aside}>
         <CheckoutSummary
           checkout={checkout}
           address={address}

@@ -15,6 +15,7 @@ import {
 } from '../checkout-paths';
 import { usePointsText } from '../components/amount';
 import { CheckoutFrame } from '../components/checkout-frame';
+import page from '../components/checkout-page.module.css';
 import { CheckoutError, CheckoutSkeleton } from '../components/checkout-states';
 import { formatYuan } from '@/shared/lib/money';
 import { readId } from '@/shared/lib/query-id';
@@ -72,8 +73,8 @@ function Paid({ order }: { order: Order }) {
   }
 
   return (
-    <div className={styles.layout}>
-      <section className={styles.hero} aria-labelledby="success-title">
+    <div className={`${page.layout} ${styles.layout}`}>
+      <section className={`${page.box} ${styles.hero}`} aria-labelledby="success-title">
         <span className={styles.check} aria-hidden="true">
           <CheckOutlined />
         </span>
@@ -101,7 +102,7 @@ function Paid({ order }: { order: Order }) {
             </dd>
           </div>
         </dl>
-        <div className={styles.actions}>
+        <div className={`${page.actions} ${styles.actions}`}>
           <Link className={stateClasses.primary} to={withId(paths.orderDetail.path, order.id)}>
             {t('success.toOrder')}
           </Link>
@@ -113,7 +114,7 @@ function Paid({ order }: { order: Order }) {
           </Link>
         </div>
       </section>
-      <section className={styles.next} aria-labelledby="next-title">
+      <section className={`${page.box} ${styles.next}`} aria-labelledby="next-title">
         <h2 id="next-title" className={styles.nextTitle}>
           {t('success.nextTitle')}
         </h2>
@@ -138,14 +139,14 @@ function NotPaid({ order }: { order: Order }) {
   const paths = useCheckoutPaths();
   const canceled = order.status === 'canceled';
   return (
-    <section className={styles.pending} role="status">
+    <section className={`${page.box} ${styles.pending}`} role="status">
       <h2 className={styles.pendingTitle}>
         {t(canceled ? 'success.canceledTitle' : 'success.unpaidTitle')}
       </h2>
       <p className={styles.pendingText}>
         {t(canceled ? 'success.canceledText' : 'success.unpaidText', { no: order.order_no })}
       </p>
-      <div className={styles.actions}>
+      <div className={`${page.actions} ${styles.actions}`}>
         <Link
           className={stateClasses.primary}
           to={withId(canceled ? paths.orderDetail.path : paths.pay.path, order.id)}

@@ -25,6 +25,8 @@ import {
 } from '../checkout-paths';
 import { Amount } from '../components/amount';
 import { CheckoutFrame } from '../components/checkout-frame';
+import { CheckoutNotice } from '../components/checkout-notice';
+import page from '../components/checkout-page.module.css';
 import { CheckoutError, CheckoutPageState, CheckoutSkeleton } from '../components/checkout-states';
 import { OrderBrief } from '../components/order-brief';
 import { methodsFor, PayMethods } from '../components/pay-methods';
@@ -189,10 +191,10 @@ function PayPanel({
   const urgent = secondsLeft !== null && secondsLeft <= URGENT_SECONDS;
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.column}>
+    <div className={`${page.layout} ${styles.layout}`}>
+      <div className={page.column}>
         <section className={styles.due} aria-labelledby="due-title">
-          <div className={styles.dueAmount}>
+          <div>
             <h2 id="due-title" className={styles.label}>
               {t(remind.type === 'points' ? 'pay.duePoints' : 'pay.due')}
             </h2>
@@ -220,8 +222,8 @@ function PayPanel({
           </div>
         </section>
 
-        <section className={styles.panel} aria-labelledby="method-title">
-          <h2 id="method-title" className={styles.heading}>
+        <section className={page.panel} aria-labelledby="method-title">
+          <h2 id="method-title" className={page.heading}>
             {t('pay.methodTitle')}
           </h2>
           <PayMethods
@@ -261,7 +263,7 @@ function PayPanel({
               }}
             />
           ) : null}
-          <div className={styles.actions}>
+          <div className={`${page.actions} ${styles.actions}`}>
             {session === null ? (
               <Button
                 type="primary"
@@ -279,7 +281,7 @@ function PayPanel({
           </div>
         </section>
       </div>
-      <aside className={styles.aside}>
+      <aside className={page.aside}>
         <OrderBrief orderId={remind.order_id} />
       </aside>
     </div>
@@ -343,26 +345,29 @@ function Closed({ remind, timedOut }: { remind: PayRemind; timedOut: boolean }) 
   const order = useOrder(remind.order_id);
   const reason = order.data?.cancel_reason ?? (timedOut ? 'timeout' : null);
   return (
-    <section className={styles.closed} role="status">
-      <span className={styles.closedMark} aria-hidden="true" />
-      <h2 className={styles.closedTitle}>{t('pay.canceledTitle')}</h2>
-      <p className={styles.closedText}>
-        {t(reason === 'timeout' ? 'pay.canceledTimeout' : 'pay.canceledText', {
-          no: remind.order_no,
-        })}
-      </p>
-      <div className={styles.closedActions}>
-        <Link className={stateClasses.primary} to={withId(paths.orderDetail.path, remind.order_id)}>
-          {t('pay.toOrder')}
-        </Link>
-        <Link
-          className={stateClasses.secondary}
-          to={remind.type === 'points' ? paths.pointsMall.path : paths.globalShop.path}
-        >
-          {t('confirm.toShop')}
-        </Link>
-      </div>
-    </section>
+    <CheckoutNotice
+      tone="closed"
+      title={t('pay.canceledTitle')}
+      text={t(reason === 'timeout' ? 'pay.canceledTimeout' : 'pay.canceledText', {
+        no: remind.order_no,
+      })}
+      actions={
+        <>
+          <Link
+            className={stateClasses.primary}
+            to={withId(paths.orderDetail.path, remind.order_id)}
+          >
+            {t('pay.toOrder')}
+          </Link>
+          <Link
+            className={stateClasses.secondary}
+            to={remind.type === 'points' ? paths.pointsMall.path : paths.globalShop.path}
+          >
+            {t('confirm.toShop')}
+          </Link>
+        </>
+      }
+    />
   );
 }
 
@@ -370,15 +375,15 @@ function AlreadyPaid({ remind }: { remind: PayRemind }) {
   const { t } = useTranslation(checkoutNamespace);
   const paths = useCheckoutPaths();
   return (
-    <section className={styles.closed} role="status">
-      <span className={`${styles.closedMark} ${styles.paidMark}`} aria-hidden="true" />
-      <h2 className={styles.closedTitle}>{t('pay.paidTitle')}</h2>
-      <p className={styles.closedText}>{t('pay.paidText', { no: remind.order_no })}</p>
-      <div className={styles.closedActions}>
+    <CheckoutNotice
+      tone="paid"
+      title={t('pay.paidTitle')}
+      text={t('pay.paidText', { no: remind.order_no })}
+      actions={
         <Link className={stateClasses.primary} to={withId(paths.orderDetail.path, remind.order_id)}>
           {t('pay.toOrder')}
         </Link>
-      </div>
-    </section>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
-import { artLines } from '@/shared/testing/order-lines';
+import { artLines, artOrder } from '@/shared/testing/order-lines';
 import { renderRoute } from '@/shared/testing/render-route';
 import type { CheckoutPaths } from '../checkout-paths';
 
@@ -77,43 +77,11 @@ export const shopConfig: ShopConfig = {
 export type Order = ActionOutput<'orderInfo'>;
 
 export function order(patch: Partial<Order> = {}): Order {
-  const { lines } = artCheckout();
-  return {
-    id: 41,
-    order_no: 'AT20260301100000001',
-    type: 'art',
+  return artOrder({
     status: 'undelivered',
-    lines,
-    quantity: 3,
-    total_amount: '1358.00',
-    total_score: 0,
-    pay_deadline: '2026-03-01T10:30:00.000+08:00',
-    created_at: '2026-03-01T10:00:00.000+08:00',
-    goods_amount: '1358.00',
-    ship_fee: '0.00',
-    earn_score: 1358,
-    delivery: 'express',
-    remark: '',
-    recipient: {
-      name: '林小满',
-      mobile: '13800000002',
-      province: '浙江省',
-      city: '杭州市',
-      district: '西湖区',
-      address: '文三路 90 号',
-      postal_code: '310012',
-    },
-    address_changeable: true,
     pay_method: 'sandbox',
     paid_amount: '1358.00',
-    paid_score: 0,
     paid_at: '2026-03-01T10:05:00.000+08:00',
-    canceled_at: null,
-    cancel_reason: null,
-    refunded: false,
-    express: null,
-    received_at: null,
-    earned_score: 0,
     ...patch,
-  };
+  });
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageHeroPending } from '@/shared/ui/page-hero';
 import { Container } from '@/shared/ui/page-section';
-import { Bone, LoadingStatus, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { NotFoundPanel, type NotFoundPanelProps } from '@/shared/ui/not-found-panel';
+import { Bone, LoadingStatus, RetryPanel } from '@/shared/ui/state-panel';
 import { contentNamespace } from '../locales/register';
 import styles from './content-states.module.css';
 
@@ -28,31 +28,9 @@ export function LoadError({
   );
 }
 
-/** An id or key that names nothing: say so in the page's place, and lead back to the list. */
-export function NotFound({
-  title,
-  text,
-  action,
-  to,
-}: {
-  title: string;
-  text: string;
-  action: string;
-  to: string;
-}) {
-  return (
-    <StatePanel
-      frame="page"
-      code="404"
-      title={title}
-      text={text}
-      actions={
-        <Link className={stateClasses.primary} to={to}>
-          {action}
-        </Link>
-      }
-    />
-  );
+/** An id or key that names nothing: the studio's pages say it with a 404. */
+export function NotFound(props: Omit<NotFoundPanelProps, 'code'>) {
+  return <NotFoundPanel code="404" {...props} />;
 }
 
 /** A hero page's outline while it loads: the dark hero, then the shapes of `rows` or `cards`. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { NotFoundPanel } from '@/shared/ui/not-found-panel';
+import { RetryPanel } from '@/shared/ui/state-panel';
 import { useJoinPaths } from '../join-paths';
 import { joinNamespace } from '../locales/register';
 
@@ -28,15 +28,11 @@ export function PositionNotFound() {
   const { t } = useTranslation(joinNamespace);
   const paths = useJoinPaths();
   return (
-    <StatePanel
-      frame="page"
+    <NotFoundPanel
       title={t('state.notFoundTitle')}
       text={t('state.notFoundText')}
-      actions={
-        <Link className={stateClasses.primary} to={paths.joinUs.path}>
-          {t('state.notFoundAction')}
-        </Link>
-      }
+      action={t('state.notFoundAction')}
+      to={paths.joinUs.path}
     />
   );
 }

@@ -3,6 +3,7 @@ import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import choice from '@/shared/ui/choice-card.module.css';
 import { feedback } from '@/shared/ui/feedback';
 import { useAddresses } from '../api/get-addresses';
 import type { Order } from '../api/get-order';
@@ -74,12 +75,12 @@ export function AddressChangeDialog({
             return (
               <label
                 key={address.id}
-                className={`${styles.card} ${chosen === address.id ? styles.checked : ''}`}
+                className={`${choice.card} ${choice.hoverable} ${chosen === address.id ? choice.checked : ''} ${styles.card}`}
               >
                 <input
                   type="radio"
                   name="order-address"
-                  className={styles.input}
+                  className={choice.input}
                   checked={chosen === address.id}
                   onChange={() => setChosen(address.id)}
                   aria-label={`${address.name} ${address.mobile} ${where}`}

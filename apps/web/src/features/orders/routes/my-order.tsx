@@ -9,6 +9,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import personal from '@/shared/ui/personal-page.module.css';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
@@ -89,14 +90,14 @@ function MyOrderPage() {
   }
 
   return (
-    <section className={styles.page} aria-labelledby="orders-title">
-      <header className={styles.header}>
+    <section className={personal.page} aria-labelledby="orders-title">
+      <header className={`${personal.header} ${styles.header}`}>
         <div>
-          <h1 id="orders-title" className={styles.title}>
+          <h1 id="orders-title" className={personal.title}>
             {t('list.title')}
           </h1>
           {data && !orders.isPlaceholderData && data.total > 0 ? (
-            <p className={styles.count}>{t('list.count', { count: data.total })}</p>
+            <p className={personal.count}>{t('list.count', { count: data.total })}</p>
           ) : null}
         </div>
         <label className={styles.range}>

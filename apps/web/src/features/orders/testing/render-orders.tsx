@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
-import { artLines } from '@/shared/testing/order-lines';
+import { artLines, artOrder } from '@/shared/testing/order-lines';
 import { renderRoute } from '@/shared/testing/render-route';
 import type { OrdersPaths } from '../orders-paths';
 
@@ -35,33 +35,5 @@ export function summary(patch: Partial<OrderSummary> & Pick<OrderSummary, 'id'>)
 }
 
 export function detail(patch: Partial<Order> = {}): Order {
-  return {
-    ...summary({ id: 41 }),
-    goods_amount: '1358.00',
-    ship_fee: '0.00',
-    earn_score: 1358,
-    delivery: 'express',
-    remark: '请周末送达',
-    recipient: {
-      name: '林小满',
-      mobile: '13800000002',
-      province: '浙江省',
-      city: '杭州市',
-      district: '西湖区',
-      address: '文三路 90 号',
-      postal_code: '310012',
-    },
-    address_changeable: true,
-    pay_method: null,
-    paid_amount: '0.00',
-    paid_score: 0,
-    paid_at: null,
-    canceled_at: null,
-    cancel_reason: null,
-    refunded: false,
-    express: null,
-    received_at: null,
-    earned_score: 0,
-    ...patch,
-  };
+  return artOrder({ ...summary({ id: 41 }), remark: '请周末送达', ...patch });
 }

@@ -12,6 +12,7 @@ import { useShopPaths, withId } from '../shop-paths';
 import styles from './favourites-list.module.css';
 import { Price } from './price';
 import { GridSkeleton, ShopError } from './shop-states';
+import personal from '@/shared/ui/personal-page.module.css';
 import { stateClasses, StatePanel } from '@/shared/ui/state-panel';
 
 /** /myColle: the signed-in user's favourite products, paged, each removable. */
@@ -85,9 +86,9 @@ export function FavouritesList() {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby="favourites-title">
+    <section className={personal.page} aria-labelledby="favourites-title">
       <header className={styles.header}>
-        <h1 id="favourites-title" className={styles.title}>
+        <h1 id="favourites-title" className={personal.title}>
           {t('favourites.title')}
         </h1>
         {data && data.total > 0 ? (
@@ -132,7 +133,6 @@ function FavouriteRow({
         </p>
       </div>
       <Button
-        className={styles.remove}
         icon={<DeleteOutlined />}
         loading={removing}
         aria-label={t('favourites.removeLabel', { name: product.name })}
