@@ -41,7 +41,9 @@ export function createDb(
     mkdirSync(path.dirname(target.file), { recursive: true });
     const sqlite = new BetterSqlite3(target.file);
     sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('synchronous = NORMAL');
+    // FULL syncs the WAL on every commit: a confirmed order survives a power cut, not only a
+    // crash of the process (NORMAL may lose the last commits then). About 0.15 ms a commit.
+    sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     return new Kysely<Database>({
