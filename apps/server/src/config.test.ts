@@ -28,13 +28,54 @@ describe('loadConfig', () => {
   });
 
   it('refuses to run in production on the development payment secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
+    const sandbox = { PAYMENT_GATEWAY: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...sandbox })).toThrow(
+      /PAYMENT_SANDBOX_SECRET/,
+    );
     expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'too short' })).toThrow(
       /PAYMENT_SANDBOX_SECRET/,
     );
     const secret = 'a-production-secret-of-at-least-32-characters';
-    const config = loadConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX_SECRET: secret });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENT_SANDBOX_SECRET: secret,
+      ...sandbox,
+    });
     expect(config.payment.sandboxSecret).toBe(secret);
     expect(loadConfig({}).payment.sandboxSecret).not.toBe(secret);
+  });
+
+  describe('the payment gateway', () => {
+    const secret = { PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters' };
+
+    it('is the sandbox outside production unless another is named', () => {
+      expect(loadConfig({}).payment.gateway).toBe('sandbox');
+      expect(loadConfig({ NODE_ENV: 'test' }).payment.gateway).toBe('sandbox');
+      expect(loadConfig({ PAYMENT_GATEWAY: 'sandbox' }).payment.gateway).toBe('sandbox');
+    });
+
+    it('refuses a gateway that does not exist, naming the variable', () => {
+      expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY/);
+      expect(() => loadConfig({ PAYMENT_SANDBOX_IN_PRODUCTION: 'sure' })).toThrow(
+        /PAYMENT_SANDBOX_IN_PRODUCTION/,
+      );
+    });
+
+    it('must be named in production', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(
+        /PAYMENT_GATEWAY: required in production/,
+      );
+    });
+
+    it('refuses the sandbox in production, where it would mark orders paid without money', () => {
+      const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', ...secret };
+      expect(() => loadConfig(production)).toThrow(/PAYMENT_SANDBOX_IN_PRODUCTION=true/);
+      expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'false' })).toThrow(
+        /PAYMENT_GATEWAY/,
+      );
+      const testShop = loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+      expect(testShop.production).toBe(true);
+      expect(testShop.payment.gateway).toBe('sandbox');
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,8 @@ const schema = z.object({
   SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  PAYMENT_GATEWAY: z.enum(CASH_GATEWAYS).optional(),
+  PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
   PAYMENT_NOTIFY_URL: z.string().url().optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
@@ -63,6 +66,8 @@ export interface AppConfig {
 }
 
 export interface PaymentConfig {
+  /** The gateway that takes cash payments. The sandbox moves no money: its payments are tests. */
+  gateway: CashGateway;
   /** Signs and checks the sandbox gateway's webhooks (HMAC-SHA256); shared by every instance. */
   sandboxSecret: string;
   /**
@@ -89,11 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER is http');
   }
   const production = e.NODE_ENV === 'production';
-  if (production && !e.PAYMENT_SANDBOX_SECRET) {
-    throw new Error(
-      'Invalid configuration:\n  PAYMENT_SANDBOX_SECRET: required in production (32+ characters)',
-    );
-  }
+  const gateway = paymentGateway(e, production);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -119,9 +120,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { driver: 'http', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }
         : { driver: 'outbox' },
     payment: {
+      gateway,
       sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? DEV_SANDBOX_SECRET,
       notifyUrl: e.PAYMENT_NOTIFY_URL,
     },
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
   };
+}
+
+/**
+ * The cash gateway, chosen explicitly. Outside production the sandbox is the default, so a fresh
+ * checkout can take test payments. In production the gateway must be named, and the sandbox,
+ * which marks orders paid without money, runs only for a test shop that says so.
+ */
+function paymentGateway(e: z.infer<typeof schema>, production: boolean): CashGateway {
+  const refuse = (line: string) => new Error(`Invalid configuration:\n  ${line}`);
+  if (!production) return e.PAYMENT_GATEWAY ?? 'sandbox';
+  if (!e.PAYMENT_GATEWAY) throw refuse('PAYMENT_GATEWAY: required in production');
+  if (e.PAYMENT_GATEWAY === 'sandbox') {
+    if (!e.PAYMENT_SANDBOX_IN_PRODUCTION) {
+      throw refuse(
+        'PAYMENT_GATEWAY: the sandbox takes no money; in production it needs PAYMENT_SANDBOX_IN_PRODUCTION=true (a test shop only)',
+      );
+    }
+    if (!e.PAYMENT_SANDBOX_SECRET) {
+      throw refuse('PAYMENT_SANDBOX_SECRET: required in production (32+ characters)');
+    }
+  }
+  return e.PAYMENT_GATEWAY;
 }

@@ -218,6 +218,8 @@ describe.each(databases)('SMS codes on %s', (kind) => {
 describe('the SMS outbox route', () => {
   const production = useTestApp('sqlite', {
     NODE_ENV: 'production',
+    PAYMENT_GATEWAY: 'sandbox',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters',
   });
   it('does not exist in production', async () => {
