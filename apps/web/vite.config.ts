@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -50,7 +50,7 @@ function preloadFirstPages(sources: string[]): Plugin {
   };
 }
 
-export default defineConfig({
+const config: UserConfig = {
   plugins: [
     react(),
     preloadFirstPages(['src/app/layout/app-layout.tsx', 'src/features/company/routes/about.tsx']),
@@ -82,4 +82,11 @@ export default defineConfig({
       },
     },
   },
+};
+
+export default defineConfig(({ command }) => {
+  // A build is always a production build, whatever NODE_ENV the shell exports (`NODE_ENV=development
+  // npm start` must not ship React's development bundle). Vite reads NODE_ENV after this runs.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return config;
 });

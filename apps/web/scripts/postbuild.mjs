@@ -1,5 +1,7 @@
 // @ts-check
-// After `vite build`: pre-compress the output and hold /about's first load to its budget.
+// After `vite build`: pre-compress the output, check it is a production build and hold /about's
+// first load to its budget. `npm run test:e2e` builds with NODE_ENV=development on purpose, so
+// these checks prove the build ignores the shell's NODE_ENV.
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,12 +13,27 @@ import {
   gzipSize,
 } from './first-load.mjs';
 import { compressibleFiles, precompress } from './precompress.mjs';
+import { developmentFiles } from './production-build.mjs';
 
 const dist = resolve(fileURLToPath(new URL(process.env.DIST ?? '../dist', import.meta.url)));
 
 const files = await compressibleFiles(dist);
 await Promise.all(files.map(precompress));
 console.log(`postbuild: wrote .gz and .br beside ${files.length} files in dist`);
+
+const scripts = await Promise.all(
+  files
+    .filter((file) => file.endsWith('.js'))
+    .map(async (file) => ({
+      file: file.slice(dist.length + 1),
+      text: await readFile(file, 'utf8'),
+    })),
+);
+const development = developmentFiles(scripts);
+if (development.length > 0) {
+  console.error(`postbuild: React's development build is in ${development.join(', ')}`);
+  process.exitCode = 1;
+}
 
 /** @type {import('./first-load.mjs').Manifest} */
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
