@@ -22,6 +22,22 @@ export const messages = {
   fieldInvalid: { 'zh-cn': '{field} 无效：{reason}', en: '{field} is invalid: {reason}' },
 
   // Field formats (the contract's `format.*` keys)
+  'format.controlCharacters': {
+    'zh-cn': '{field} 含有不允许的控制字符',
+    en: '{field} contains control characters, which are not allowed',
+  },
+  'format.id': {
+    'zh-cn': '{field} 须为 1 至 9007199254740991 之间的整数编号',
+    en: '{field} must be a whole-number id from 1 to 9007199254740991',
+  },
+  'format.page': {
+    'zh-cn': '页码须为 1 至 10000 之间的整数',
+    en: 'The page must be a whole number from 1 to 10000',
+  },
+  'format.limit': {
+    'zh-cn': '每页条数须为 1 至 100 之间的整数',
+    en: 'The page size must be a whole number from 1 to 100',
+  },
   'format.mobile': {
     'zh-cn': '请输入正确的手机号（11 位，以 13-19 开头）',
     en: 'Please enter a valid mainland mobile number (11 digits starting 13-19)',
@@ -126,6 +142,18 @@ export const messages = {
   uploadTooLarge: {
     'zh-cn': '图片不能超过 {mb} MB',
     en: 'The image must be at most {mb} MB',
+  },
+  uploadTooManyPixels: {
+    'zh-cn': '图片尺寸过大，不能超过 {mp} 百万像素',
+    en: 'The image is too large: at most {mp} megapixels',
+  },
+  uploadUnreadable: {
+    'zh-cn': '无法读取上传的内容，请选择一个文件后重试',
+    en: 'The upload could not be read; please choose one file and try again',
+  },
+  uploadDailyLimit: {
+    'zh-cn': '24 小时内最多上传 {count} 张图片，请稍后再试',
+    en: 'At most {count} images can be uploaded in 24 hours; please try again later',
   },
   uploadNotYours: {
     'zh-cn': '请先上传图片，再设为头像',

@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { CART_LINE_ISSUES } from '../codes';
 import * as F from '../formats';
-import { flag, id, isoTime, mobile, money, pageInput, pageOf } from '../fields';
+import { flag, id, isoTime, mobile, money, pageInput, pageOf, quantity } from '../fields';
 import { productCard } from './catalog';
-
-const quantity = z.coerce
-  .number()
-  .int()
-  .min(1, { error: 'format.quantity' })
-  .max(F.LINE_QUANTITY_MAX, { error: 'format.quantity' });
 
 /** A cart line with the product as it is now: price, stock and whether it can be bought. */
 export const cartLine = z.object({

@@ -8,14 +8,8 @@ import {
   PAYMENT_STATUSES,
 } from '../codes';
 import * as F from '../formats';
-import { id, isoTime, mallType, money, pageInput, pageOf } from '../fields';
+import { id, isoTime, mallType, money, pageInput, pageOf, quantity } from '../fields';
 import { address, idList } from './cart';
-
-const quantity = z.coerce
-  .number()
-  .int()
-  .min(1, { error: 'format.quantity' })
-  .max(F.LINE_QUANTITY_MAX, { error: 'format.quantity' });
 
 /**
  * What is being bought: cart lines, or one product bought now. Exactly one of the two; the
@@ -126,9 +120,12 @@ export const payRemind = {
   }),
 };
 
-/** The cashier page of the sandbox gateway, reached by the session id alone (the QR code). */
+/**
+ * The cashier page of the sandbox gateway, opened from the QR code by the buyer, signed in: a
+ * session of someone else's order reads as one that does not exist.
+ */
 export const cashierInfo = {
-  summary: 'The sandbox cashier: what a payment session asks for',
+  summary: 'The sandbox cashier: what a payment session of the buyer’s own order asks for',
   input: z.object({ session_id: z.string().trim().min(8).max(64) }),
   output: z.object({
     session_id: z.string(),
@@ -141,7 +138,8 @@ export const cashierInfo = {
 };
 
 export const cashierSubmit = {
-  summary: 'The sandbox cashier’s buttons: pay, or fail, the session',
+  summary:
+    'The sandbox cashier’s buttons: pay, or fail, a session of the buyer’s own unpaid order before its deadline',
   input: z.object({
     session_id: z.string().trim().min(8).max(64),
     outcome: z.enum(['paid', 'failed']),

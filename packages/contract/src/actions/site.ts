@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASH_GATEWAYS } from '../codes';
 import { empty, id, mallType, money } from '../fields';
 
 export const bannerPositions = ['about', 'home', 'shop', 'points'] as const;
@@ -71,5 +72,13 @@ export const shopConfig = {
     ship_base_fee: money.describe('Shipping of an art-mall order below the threshold'),
     ship_free_threshold: money.describe('Art-mall goods worth this much or more ship free'),
     auto_receive_days: z.number().int().describe('Days after shipment until receipt is confirmed'),
+    payment: z
+      .object({
+        gateway: z.enum(CASH_GATEWAYS).describe('The gateway that takes art-mall payments'),
+        test_mode: z
+          .boolean()
+          .describe('Cash payments are tests that move no money; every payment screen says so'),
+      })
+      .describe('How art-mall orders are paid'),
   }),
 };

@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app';
+import { SANDBOX_NOTIFY_PATH, sandboxWebhook } from '../payment/sandbox-gateway';
 import {
   buyNow,
+  get,
   ledgerOf,
   ok,
   orderRow,
+  paymentsOf,
   placed,
   pointsOf,
   post,
@@ -119,5 +123,125 @@ describe.each(databases)('orders under concurrency on %s', (kind) => {
       expect(await pointsOf(app, who.id)).toEqual({ score: 500, score_total: 0 });
     }
     expect(await stockOf(app, mug)).toEqual({ stock: 50, sales: 0 });
+  });
+
+  describe('paying one order twice at once', () => {
+    /** An unpaid art order of 269.00 and its open sandbox session. */
+    async function cashOrder(tag: string) {
+      const { app } = ctx();
+      const print = await product(app, { name_en: `Twice Print ${tag}`, price: 25_700 });
+      const who = await shopper(app, tag);
+      const order = await placed(app, who, print, 1);
+      const opened = await ok<{ payment: { session_id: string } }>(
+        post(app, 'orderPay', { order_id: order.order_id, method: 'sandbox' }, who.token),
+      );
+      return { who, order, sessionId: opened.payment.session_id };
+    }
+
+    const cashier = (sessionId: string, token: string) =>
+      post(
+        ctx().app,
+        'cashierSubmit',
+        { session_id: sessionId, outcome: 'paid', lang: 'en' },
+        token,
+      );
+
+    /** The order is paid once: one payment kept, the order waiting for delivery. */
+    async function expectPaidOnce(who: Shopper, orderId: number) {
+      const { app } = ctx();
+      const payments = await paymentsOf(app, orderId);
+      expect(payments.filter((p) => p.status === 'paid')).toHaveLength(1);
+      // Any other session the gateway took money on has given it back.
+      const kept = payments.filter((p) => p.paid_at !== null && p.refunded_at === null);
+      expect(kept.map((p) => p.amount)).toEqual([26_900]);
+      expect(await ok(get(app, 'orderInfo', { id: orderId }, who.token))).toMatchObject({
+        status: 'undelivered',
+        paid_amount: '269.00',
+      });
+    }
+
+    it('the buyer pressing pay at the cashier twice: one payment', async () => {
+      for (let round = 0; round < 5; round += 1) {
+        const { who, order, sessionId } = await cashOrder(`twicecash${round}`);
+        const answers = await Promise.all([
+          cashier(sessionId, who.token),
+          cashier(sessionId, who.token),
+        ]);
+        for (const { body } of answers) {
+          // Either it paid, or it says the order was paid meanwhile.
+          if (body.code === 200)
+            expect(body.data).toEqual({ status: 'paid', order_id: order.order_id });
+          else
+            expect(body).toMatchObject({
+              code: 100,
+              msg: 'This order is waiting for delivery and cannot be paid',
+            });
+        }
+        expect(answers.some((a) => a.body.code === 200)).toBe(true);
+        await expectPaidOnce(who, order.order_id);
+      }
+    });
+
+    it('the cashier and a gateway webhook for an earlier session: one payment kept', async () => {
+      const { app, config } = ctx();
+      for (let round = 0; round < 5; round += 1) {
+        const { who, order, sessionId: first } = await cashOrder(`twicehook${round}`);
+        await ok(post(app, 'cashierSubmit', { session_id: first, outcome: 'failed' }, who.token));
+        const second = await ok<{ payment: { session_id: string } }>(
+          post(app, 'orderPay', { order_id: order.order_id, method: 'sandbox' }, who.token),
+        );
+        // The gateway reverses its failure of the first session as the buyer pays the second.
+        const now = Date.now();
+        const webhook = sandboxWebhook(
+          config.payment.sandboxSecret,
+          { eventId: randomUUID(), sessionId: first, status: 'paid', amount: 26_900, time: now },
+          now,
+        );
+        const [late] = await Promise.all([
+          app.inject({
+            method: 'POST',
+            url: SANDBOX_NOTIFY_PATH,
+            headers: webhook.headers,
+            payload: webhook.body,
+          }),
+          cashier(second.payment.session_id, who.token),
+        ]);
+        expect(late.statusCode).toBe(200);
+        await expectPaidOnce(who, order.order_id);
+      }
+    });
+
+    it('a points order paid twice at once: the points are taken once', async () => {
+      const { app } = ctx();
+      const mug = await product(app, {
+        type: 'points',
+        name_en: 'Twice Mug',
+        score_price: 350,
+        stock: 50,
+      });
+      for (let round = 0; round < 5; round += 1) {
+        const who = await shopper(app, `twicepoints${round}`, 1000);
+        const order = await placed(app, who, mug, 1);
+        const answers = await Promise.all(
+          [1, 2].map(() =>
+            post(
+              app,
+              'orderPay',
+              { order_id: order.order_id, method: 'score', lang: 'en' },
+              who.token,
+            ),
+          ),
+        );
+        expect(answers.map((a) => a.body.code).sort()).toEqual([100, 200]);
+        expect(answers.find((a) => a.body.code === 100)?.body.msg).toBe(
+          'This order is waiting for delivery and cannot be paid',
+        );
+        expect(await pointsOf(app, who.id)).toEqual({ score: 650, score_total: 0 });
+        expect((await ledgerOf(app, who.id)).filter((row) => row.reason === 'order_pay')).toEqual([
+          { delta: -350, balance_after: 650, reason: 'order_pay', ref: order.order_no },
+        ]);
+        expect(await orderRow(app, order.order_id)).toMatchObject({ status: 'undelivered' });
+      }
+    });
   });
 });

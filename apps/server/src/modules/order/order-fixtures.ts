@@ -210,11 +210,18 @@ export async function ship(app: FastifyInstance, admin: string, orderId: number)
   );
 }
 
-/** Pays an art order through the sandbox cashier, as a customer clicking "pay" would. */
+/** Pays an art order through the sandbox cashier, as the buyer clicking "pay" would. */
 export async function payInCash(app: FastifyInstance, who: Shopper, orderId: number) {
   const paid = await ok<{ payment: { session_id: string } }>(
     post(app, 'orderPay', { order_id: orderId, method: 'sandbox' }, who.token),
   );
-  await ok(post(app, 'cashierSubmit', { session_id: paid.payment.session_id, outcome: 'paid' }));
+  await ok(
+    post(
+      app,
+      'cashierSubmit',
+      { session_id: paid.payment.session_id, outcome: 'paid' },
+      who.token,
+    ),
+  );
   return paid.payment.session_id;
 }

@@ -76,7 +76,12 @@ describe.each(databases)('order jobs on %s', (kind) => {
       post(app, 'orderPay', { order_id: order.order_id, method: 'sandbox' }, who.token),
     );
     await ok(
-      post(app, 'cashierSubmit', { session_id: session.payment.session_id, outcome: 'paid' }),
+      post(
+        app,
+        'cashierSubmit',
+        { session_id: session.payment.session_id, outcome: 'paid' },
+        who.token,
+      ),
     );
     await ship(app, admin, order.order_id);
 

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pick } from '../../i18n/localized';
-import { t } from '../../i18n/messages';
+import { t, type MessageKey } from '../../i18n/messages';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
@@ -76,14 +76,31 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
     if (canceled > 0) await transitions.refreshCatalog();
   }
 
-  /** One of the buyer's orders as it stands now; someone else's or a deleted one is not found. */
-  async function ownOrder(userId: number, id: number, now: number): Promise<OrderRow> {
+  /**
+   * One of the buyer's orders as it stands now; someone else's or a deleted one is not found,
+   * refused with `missing`.
+   */
+  async function ownOrder(
+    userId: number,
+    id: number,
+    now: number,
+    missing: MessageKey = 'orderNotFound',
+  ): Promise<OrderRow> {
     const row = await repo.own(userId, id);
-    if (!row) throw new AppError('orderNotFound');
+    if (!row) throw new AppError(missing);
     if (!(await settleOverdue(row, now))) return row;
     const fresh = await repo.own(userId, id);
-    if (!fresh) throw new AppError('orderNotFound');
+    if (!fresh) throw new AppError(missing);
     return fresh;
+  }
+
+  /**
+   * A payment session of the buyer's own order, and the order as it stands now. Another
+   * customer's session is refused as an unknown one, so session ids cannot be probed.
+   */
+  async function ownSession(user: AuthUser, sessionId: string, now: number) {
+    const payment = await payments.session(sessionId);
+    return { payment, order: await ownOrder(user.id, payment.order_id, now, 'paymentNotFound') };
   }
 
   async function detail(row: OrderRow, lang: Lang): Promise<ActionOutput<'orderInfo'>> {
@@ -169,15 +186,17 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
       };
     },
 
-    /** The cashier page: what a session asks for, reached by the session id alone. */
+    /** The cashier page: what a session of the buyer's own order asks for. */
     async cashier(
+      user: AuthUser,
       sessionId: string,
       lang: Lang,
       now: number,
     ): Promise<ActionOutput<'cashierInfo'>> {
-      const payment = await payments.session(sessionId);
-      const [order, shop] = await Promise.all([repo.byId(payment.order_id), shopRules(settings)]);
-      if (!order) throw new AppError('paymentNotFound');
+      const [{ payment, order }, shop] = await Promise.all([
+        ownSession(user, sessionId, now),
+        shopRules(settings),
+      ]);
       return {
         session_id: payment.session_id,
         order_no: order.order_no,
@@ -186,6 +205,20 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
         status: paymentStatusAt(payment, now),
         expires_at: toIso(payment.expires_at),
       };
+    },
+
+    /**
+     * The sandbox cashier's buttons: only the buyer, only while the order is unpaid and before its
+     * deadline (a read past it cancels the order). The outcome then arrives as the webhook.
+     */
+    async submitCashier(
+      user: AuthUser,
+      { session_id, outcome }: ActionParams<'cashierSubmit'>,
+      now: number,
+    ): Promise<ActionOutput<'cashierSubmit'>> {
+      const { order } = await ownSession(user, session_id, now);
+      refuseUnless('pay', order.status);
+      return payments.submitSandbox(session_id, outcome, now);
     },
 
     /**

@@ -79,12 +79,20 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
     });
   }
 
+  const cashierInfo = (sessionId: string, token?: string, lang = 'en') =>
+    get(ctx().app, 'cashierInfo', { session_id: sessionId, lang }, token);
+  const cashierSubmit = (sessionId: string, token?: string, outcome = 'paid', lang = 'en') =>
+    post(ctx().app, 'cashierSubmit', { session_id: sessionId, outcome, lang }, token);
+
+  it('tells every payment screen that the sandbox’s payments are tests', async () => {
+    const shop = await ok<{ payment: unknown }>(get(ctx().app, 'shopConfig', { lang: 'en' }));
+    expect(shop.payment).toEqual({ gateway: 'sandbox', test_mode: true });
+  });
+
   describe('the cashier page', () => {
-    it('shows what a session asks for, in the reader’s language', async () => {
-      const { app } = ctx();
+    it('shows the buyer what their session asks for, in the reader’s language', async () => {
       const order = await openSession();
-      const info = await ok(get(app, 'cashierInfo', { session_id: order.sessionId, lang: 'en' }));
-      expect(info).toEqual({
+      expect(await ok(cashierInfo(order.sessionId, buyer.token))).toEqual({
         session_id: order.sessionId,
         order_no: order.order_no,
         shop_name: 'Atelier',
@@ -92,21 +100,21 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
         status: 'pending',
         expires_at: order.pay_deadline,
       });
-      expect(await ok(get(app, 'cashierInfo', { session_id: order.sessionId }))).toMatchObject({
+      expect(await ok(cashierInfo(order.sessionId, buyer.token, 'zh-cn'))).toMatchObject({
         shop_name: '艺术工坊',
       });
-      expect(
-        await refusal(get(app, 'cashierInfo', { session_id: 'nosuchsession1', lang: 'en' })),
-      ).toBe('This payment does not exist');
+      expect(await refusal(cashierInfo('nosuchsession1', buyer.token))).toBe(
+        'This payment does not exist',
+      );
     });
 
     it('pays: the gateway’s webhook marks the payment and the order paid', async () => {
       const { app } = ctx();
       const order = await openSession();
-      const paid = await ok(
-        post(app, 'cashierSubmit', { session_id: order.sessionId, outcome: 'paid' }),
-      );
-      expect(paid).toEqual({ status: 'paid', order_id: order.order_id });
+      expect(await ok(cashierSubmit(order.sessionId, buyer.token))).toEqual({
+        status: 'paid',
+        order_id: order.order_id,
+      });
       expect(await ok(get(app, 'orderInfo', { id: order.order_id }, buyer.token))).toMatchObject({
         status: 'undelivered',
         pay_method: 'sandbox',
@@ -117,24 +125,19 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
       expect(await paymentsOf(app, order.order_id)).toMatchObject([
         { status: 'paid', amount: 26_900, paid_at: expect.any(Number) },
       ]);
-      expect(
-        await refusal(
-          post(app, 'cashierSubmit', { session_id: order.sessionId, outcome: 'paid', lang: 'en' }),
-        ),
-      ).toBe('This payment is already closed (paid)');
-      expect(
-        await refusal(
-          post(app, 'cashierSubmit', { session_id: 'nosuchsession1', outcome: 'paid' }),
-        ),
-      ).toBe('该支付单不存在');
+      expect(await app.services.payments.query(order.sessionId)).toEqual({
+        status: 'paid',
+        amount: 26_900,
+      });
     });
 
     it('fails: the order stays unpaid and the next attempt gets a new session', async () => {
       const { app } = ctx();
       const order = await openSession();
-      expect(
-        await ok(post(app, 'cashierSubmit', { session_id: order.sessionId, outcome: 'failed' })),
-      ).toEqual({ status: 'failed', order_id: order.order_id });
+      expect(await ok(cashierSubmit(order.sessionId, buyer.token, 'failed'))).toEqual({
+        status: 'failed',
+        order_id: order.order_id,
+      });
       expect(await orderRow(app, order.order_id)).toMatchObject({
         status: 'unpaid',
         paid_at: null,
@@ -143,14 +146,121 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
         post(app, 'orderPay', { order_id: order.order_id, method: 'sandbox' }, buyer.token),
       );
       expect(retry.payment.session_id).not.toBe(order.sessionId);
-      await ok(
-        post(app, 'cashierSubmit', { session_id: retry.payment.session_id, outcome: 'paid' }),
-      );
+      await ok(cashierSubmit(retry.payment.session_id, buyer.token));
       expect(await orderRow(app, order.order_id)).toMatchObject({ status: 'undelivered' });
       expect((await paymentsOf(app, order.order_id)).map((p) => p.status)).toEqual([
         'failed',
         'paid',
       ]);
+    });
+  });
+
+  describe('who may pay at the cashier', () => {
+    /** Nothing was paid: the order still waits and its session is still open. */
+    async function expectUntouched(order: { order_id: number }) {
+      const { app } = ctx();
+      expect(await orderRow(app, order.order_id)).toMatchObject({
+        status: 'unpaid',
+        paid_at: null,
+      });
+      expect(await paymentsOf(app, order.order_id)).toMatchObject([{ status: 'pending' }]);
+    }
+
+    it('no one without a token: code 401', async () => {
+      const order = await openSession();
+      for (const answer of [
+        await cashierInfo(order.sessionId),
+        await cashierSubmit(order.sessionId),
+        await cashierSubmit(order.sessionId, undefined, 'paid', 'zh-cn'),
+      ]) {
+        expect(answer.body).toMatchObject({ code: 401, msg: expect.stringMatching(/\S/) });
+      }
+      await expectUntouched(order);
+    });
+
+    it('not another customer: their session reads as one that does not exist', async () => {
+      const order = await openSession();
+      const stranger = await shopper(ctx().app, 'cashstranger');
+      expect(await refusal(cashierInfo(order.sessionId, stranger.token))).toBe(
+        'This payment does not exist',
+      );
+      expect(await refusal(cashierSubmit(order.sessionId, stranger.token))).toBe(
+        'This payment does not exist',
+      );
+      expect(await refusal(cashierSubmit(order.sessionId, stranger.token, 'paid', 'zh-cn'))).toBe(
+        '该支付单不存在',
+      );
+      expect(await refusal(cashierSubmit(order.sessionId, stranger.token, 'failed'))).toBe(
+        'This payment does not exist',
+      );
+      await expectUntouched(order);
+    });
+
+    it('not an unknown session', async () => {
+      expect(await refusal(cashierSubmit('nosuchsession1', buyer.token))).toBe(
+        'This payment does not exist',
+      );
+      expect(await refusal(cashierSubmit('nosuchsession1', buyer.token, 'paid', 'zh-cn'))).toBe(
+        '该支付单不存在',
+      );
+    });
+
+    it('not an order paid already: it is taken once', async () => {
+      const { app } = ctx();
+      const order = await openSession();
+      await ok(cashierSubmit(order.sessionId, buyer.token));
+      const paidAt = (await orderRow(app, order.order_id)).paid_at;
+      expect(await refusal(cashierSubmit(order.sessionId, buyer.token))).toBe(
+        'This order is waiting for delivery and cannot be paid',
+      );
+      expect(await refusal(cashierSubmit(order.sessionId, buyer.token, 'paid', 'zh-cn'))).toBe(
+        '订单当前状态为「待发货」，无法付款',
+      );
+      expect(await orderRow(app, order.order_id)).toMatchObject({
+        status: 'undelivered',
+        paid_at: paidAt,
+      });
+      expect(await paymentsOf(app, order.order_id)).toMatchObject([{ status: 'paid' }]);
+    });
+
+    it('not a cancelled order: nothing is paid, so nothing needs refunding', async () => {
+      const { app } = ctx();
+      const before = await stockOf(app, print);
+      const order = await openSession();
+      await ok(post(app, 'orderCancel', { id: order.order_id }, buyer.token));
+      expect(await refusal(cashierSubmit(order.sessionId, buyer.token))).toBe(
+        'This order is cancelled and cannot be paid',
+      );
+      expect(await refusal(cashierSubmit(order.sessionId, buyer.token, 'paid', 'zh-cn'))).toBe(
+        '订单当前状态为「已取消」，无法付款',
+      );
+      expect(await orderRow(app, order.order_id)).toMatchObject({
+        status: 'canceled',
+        paid_at: null,
+      });
+      expect(await paymentsOf(app, order.order_id)).toMatchObject([
+        { status: 'pending', paid_at: null, refunded_at: null },
+      ]);
+      expect(await stockOf(app, print)).toEqual(before);
+    });
+
+    it('not past the deadline: the order is cancelled and its stock back', async () => {
+      const { app } = ctx();
+      const before = await stockOf(app, print);
+      const order = await openSession();
+      await runOutClock(app, order.order_id);
+      expect(await refusal(cashierSubmit(order.sessionId, buyer.token))).toBe(
+        'This order is cancelled and cannot be paid',
+      );
+      expect(await orderRow(app, order.order_id)).toMatchObject({
+        status: 'canceled',
+        cancel_reason: 'timeout',
+        paid_at: null,
+      });
+      expect(await paymentsOf(app, order.order_id)).toMatchObject([
+        { status: 'pending', paid_at: null },
+      ]);
+      expect(await stockOf(app, print)).toEqual(before);
     });
   });
 
@@ -251,9 +361,9 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
       const before = await stockOf(app, print);
       const order = await openSession();
       await ok(post(app, 'orderCancel', { id: order.order_id }, buyer.token));
-      expect(
-        await ok(post(app, 'cashierSubmit', { session_id: order.sessionId, outcome: 'paid' })),
-      ).toEqual({ status: 'refunded', order_id: order.order_id });
+      // The buyer paid on the gateway's own page before the cancellation reached it.
+      const late = await deliver(order.sessionId);
+      expect(late.json()).toMatchObject({ code: 200, data: { status: 'refunded' } });
       expect(await orderRow(app, order.order_id)).toMatchObject({
         status: 'canceled',
         cancel_reason: 'buyer',
@@ -293,12 +403,10 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
         .set({ expires_at: Date.now() - 1 })
         .where('session_id', '=', order.sessionId)
         .execute();
-      expect(
-        await refusal(
-          post(app, 'cashierSubmit', { session_id: order.sessionId, outcome: 'paid', lang: 'en' }),
-        ),
-      ).toBe('This payment is already closed (failed)');
-      expect(await ok(get(app, 'cashierInfo', { session_id: order.sessionId }))).toMatchObject({
+      expect(await refusal(cashierSubmit(order.sessionId, buyer.token))).toBe(
+        'This payment is already closed (failed)',
+      );
+      expect(await ok(cashierInfo(order.sessionId, buyer.token))).toMatchObject({
         status: 'failed',
       });
     });
@@ -346,7 +454,12 @@ describe.each(databases)('sandbox webhooks sent to a notify address on %s', (kin
     );
     expect(
       await ok(
-        post(app, 'cashierSubmit', { session_id: opened.payment.session_id, outcome: 'paid' }),
+        post(
+          app,
+          'cashierSubmit',
+          { session_id: opened.payment.session_id, outcome: 'paid' },
+          who.token,
+        ),
       ),
     ).toEqual({ status: 'paid', order_id: order.order_id });
     expect(received).toHaveLength(1);
@@ -355,6 +468,41 @@ describe.each(databases)('sandbox webhooks sent to a notify address on %s', (kin
       status: 'paid',
       amount: 50_000,
     });
+    expect(await orderRow(app, order.order_id)).toMatchObject({ status: 'undelivered' });
+  });
+});
+
+describe.each(databases)('a test shop running the sandbox in production on %s', (kind) => {
+  const ctx = useTestApp(kind, {
+    NODE_ENV: 'production',
+    PAYMENT_GATEWAY: 'sandbox',
+    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+    PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters',
+  });
+
+  it('says the payments are tests, and pays only the buyer’s own order', async () => {
+    const { app } = ctx();
+    const shop = await ok<{ payment: unknown }>(get(app, 'shopConfig', { lang: 'en' }));
+    expect(shop.payment).toEqual({ gateway: 'sandbox', test_mode: true });
+
+    const who = await shopper(app, 'testshop');
+    const stranger = await shopper(app, 'testshopstranger');
+    const print = await product(app, { name_en: 'Test Shop Print', price: 10_000 });
+    const order = await placed(app, who, print, 1);
+    const opened = await ok<Opened>(
+      post(app, 'orderPay', { order_id: order.order_id, method: 'sandbox' }, who.token),
+    );
+    const submit = (token?: string) =>
+      post(
+        app,
+        'cashierSubmit',
+        { session_id: opened.payment.session_id, outcome: 'paid', lang: 'en' },
+        token,
+      );
+    expect((await submit()).body).toMatchObject({ code: 401 });
+    expect(await refusal(submit(stranger.token))).toBe('This payment does not exist');
+    expect(await orderRow(app, order.order_id)).toMatchObject({ status: 'unpaid' });
+    await ok(submit(who.token));
     expect(await orderRow(app, order.order_id)).toMatchObject({ status: 'undelivered' });
   });
 });

@@ -35,8 +35,14 @@ export function isCashGateway(name: string): name is CashGateway {
  */
 export function paymentService(db: Kysely<Database>, config: PaymentConfig) {
   const repo = paymentRepository(db);
-  const sandbox = sandboxGateway(config);
+  const sandbox = sandboxGateway(config, async (sessionId) => {
+    const row = await repo.bySession(sessionId);
+    return row && { status: row.status, amount: row.amount };
+  });
+  // Every gateway a session may name, so an earlier gateway's webhooks and refunds still work;
+  // only the configured one opens sessions and answers for the shop's terms.
   const gateways: Record<CashGateway, PaymentGateway> = { sandbox: sandbox.gateway };
+  const active = gateways[config.gateway];
 
   function gatewayOf(name: string): PaymentGateway {
     if (!isCashGateway(name)) throw new Error(`unknown payment gateway "${name}"`);
@@ -94,6 +100,17 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig) {
       return row;
     },
 
+    /** How the shop is paid, as shopConfig tells every payment screen. */
+    terms() {
+      return { gateway: active.name, test_mode: !active.live };
+    },
+
+    /** The gateway's own view of a session, which may know of a payment a lost webhook did not. */
+    async query(sessionId: string) {
+      const row = await repo.bySession(sessionId);
+      return row ? gatewayOf(row.gateway).querySession(sessionId) : undefined;
+    },
+
     verifyWebhook(name: CashGateway, headers: IncomingHttpHeaders, rawBody: string, now: number) {
       return gateways[name].verifyWebhook(headers, rawBody, now);
     },
@@ -140,7 +157,10 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig) {
       now: number,
     ): Promise<{ status: PaymentStatus; order_id: number }> {
       const row = await repo.bySession(sessionId);
-      if (!row || row.gateway !== 'sandbox') throw new AppError('paymentNotFound');
+      // With a real gateway configured, the sandbox's buttons pay nothing, not even old sessions.
+      if (!row || row.gateway !== 'sandbox' || active !== sandbox.gateway) {
+        throw new AppError('paymentNotFound');
+      }
       const status = paymentStatusAt(row, now);
       if (status !== 'pending') {
         throw new AppError('paymentClosed', { status: { message: `paymentStatus.${status}` } });

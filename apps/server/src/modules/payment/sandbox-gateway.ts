@@ -2,7 +2,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { PaymentConfig } from '../../config';
-import type { PaymentEvent, PaymentGateway, WebhookVerdict } from './payment-gateway';
+import type {
+  GatewaySession,
+  PaymentEvent,
+  PaymentGateway,
+  WebhookVerdict,
+} from './payment-gateway';
 
 export const SANDBOX_NOTIFY_PATH = '/api/payment/sandbox/notify';
 export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
@@ -73,13 +78,18 @@ function httpDelivery(url: string): WebhookDelivery {
 /**
  * The built-in gateway: a real flow without real money. Its cashier page is the shop's own
  * `/cashier`, and its buttons make it send the webhook a real gateway would. The sandbox holds no
- * money, so a refund has nothing to return and always succeeds.
+ * money, so a refund has nothing to return and always succeeds. It keeps no books of its own
+ * either: asked about a session, it answers from the shop's record of it, `lookup`.
  */
-export function sandboxGateway({ sandboxSecret, notifyUrl }: PaymentConfig) {
+export function sandboxGateway(
+  { sandboxSecret, notifyUrl }: PaymentConfig,
+  lookup: (sessionId: string) => Promise<GatewaySession | undefined>,
+) {
   let inProcess: WebhookDelivery | undefined;
 
   const gateway: PaymentGateway = {
     name: 'sandbox',
+    live: false,
 
     async openSession() {
       // 144 random bits: the session id alone opens the cashier page.
@@ -116,6 +126,8 @@ export function sandboxGateway({ sandboxSecret, notifyUrl }: PaymentConfig) {
         },
       };
     },
+
+    querySession: lookup,
 
     async refund() {},
   };

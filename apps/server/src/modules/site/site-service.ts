@@ -69,7 +69,8 @@ export function siteService(repo: SiteRepository, settings: SettingsRepository) 
       };
     },
 
-    async shop(lang: Lang): Promise<ActionOutput<'shopConfig'>> {
+    /** The shop's settings; how it is paid is the payment module's to say. */
+    async shop(lang: Lang): Promise<Omit<ActionOutput<'shopConfig'>, 'payment'>> {
       const s = await setting('shop');
       return {
         name: pick(s.name, lang),

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../../dispatch/action-handler';
 
-/** Public: the session id, as unguessable as a token, is what opens the cashier page. */
-export const cashierInfo = defineHandler('cashierInfo', ({ input, services, lang }) =>
-  services.orders.cashier(input.session_id, lang, Date.now()),
+/** The buyer's own session only: the QR code opens this page on a phone that is signed in. */
+export const cashierInfo = defineHandler('cashierInfo', ({ input, services, lang, user }) =>
+  services.orders.cashier(user, input.session_id, lang, Date.now()),
 );

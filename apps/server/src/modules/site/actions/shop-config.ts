@@ -1,5 +1,6 @@
 import { defineHandler } from '../../../dispatch/action-handler';
 
-export const shopConfig = defineHandler('shopConfig', ({ services, lang }) =>
-  services.site.shop(lang),
-);
+export const shopConfig = defineHandler('shopConfig', async ({ services, lang }) => ({
+  ...(await services.site.shop(lang)),
+  payment: services.payments.terms(),
+}));
