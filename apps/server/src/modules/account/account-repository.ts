@@ -42,7 +42,7 @@ export function accountRepository(db: Kysely<Database>) {
     credentialsBy(column: 'username' | 'mobile', value: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'role', 'password_hash', 'locked_until'])
+        .select(['id', 'role', 'password_hash'])
         .where(column, '=', value)
         .executeTakeFirst();
     },
@@ -106,40 +106,61 @@ export function accountRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Counts a wrong password in one statement: a window older than `windowMs` starts again.
-     * Returns the failures in the current window.
+     * Takes one of the window's password attempts, in one statement, before the password is
+     * checked: parallel guesses cannot outrun the count. A window older than `windowMs` starts
+     * again; the attempt that fills it locks the account at once, and answers its lock time
+     * (its own check still runs: the right password lifts the lock). Nothing while locked.
      */
-    async countLoginFailure(id: number, now: number, windowMs: number) {
-      const windowStart = now - windowMs;
-      const row = await db
+    reserveLoginAttempt(
+      id: number,
+      now: number,
+      rules: { failures: number; windowMs: number; lockMs: number },
+    ) {
+      const windowStart = now - rules.windowMs;
+      return db
         .updateTable('users')
         .set((eb) => {
           const stale = eb.or([
             eb('login_failed_at', 'is', null),
             eb('login_failed_at', '<=', windowStart),
           ]);
+          const counted = eb
+            .case()
+            .when(stale)
+            .then(1)
+            .else(eb('login_failures', '+', 1))
+            .end();
+          const fills = eb(counted, '>=', rules.failures);
           return {
-            login_failures: eb
+            login_failures: eb.case().when(fills).then(0).else(counted).end(),
+            login_failed_at: eb
               .case()
+              .when(fills)
+              .then(null)
               .when(stale)
-              .then(1)
-              .else(eb('login_failures', '+', 1))
+              .then(now)
+              .else(eb.ref('login_failed_at'))
               .end(),
-            login_failed_at: eb.case().when(stale).then(now).else(eb.ref('login_failed_at')).end(),
+            locked_until: eb
+              .case()
+              .when(fills)
+              .then(now + rules.lockMs)
+              .else(eb.ref('locked_until'))
+              .end(),
           };
         })
         .where('id', '=', id)
-        .returning('login_failures')
-        .executeTakeFirstOrThrow();
-      return row.login_failures;
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+        .returning('locked_until')
+        .executeTakeFirst();
     },
 
-    lock(id: number, until: number) {
+    lockedUntil(id: number) {
       return db
-        .updateTable('users')
-        .set({ locked_until: until, login_failures: 0, login_failed_at: null })
+        .selectFrom('users')
+        .select('locked_until')
         .where('id', '=', id)
-        .execute();
+        .executeTakeFirstOrThrow();
     },
 
     /** A good sign-in (or a new password) forgives earlier failures. */

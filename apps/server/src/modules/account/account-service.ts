@@ -40,6 +40,37 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
     return { userinfo: { ...toProfile(await r.profileById(userId)), token } };
   }
 
+  /**
+   * Checks a password under the lockout shared by sign-in and password change. The attempt is
+   * reserved before argon2 runs, so however many guesses arrive at once, at most
+   * `lockoutRules.failures` are checked in a window; a right password forgives the failures.
+   */
+  async function guessPassword(
+    userId: number,
+    stored: string,
+    password: string,
+    wrong: 'badCredentials' | 'oldPasswordWrong',
+  ): Promise<void> {
+    const now = Date.now();
+    const attempt = await repo.reserveLoginAttempt(userId, now, lockoutRules);
+    if (!attempt) {
+      // Read after the refusal: a parallel guess may have taken the lock after `now`.
+      const { locked_until } = await repo.lockedUntil(userId);
+      const since = Date.now();
+      const until = locked_until ?? since + lockoutRules.lockMs;
+      throw new AppError('accountLocked', { minutes: minutesUntil(until, since) });
+    }
+    if (await verifyPassword(stored, password)) {
+      await repo.clearLoginFailures(userId);
+      return;
+    }
+    // This guess filled the window: the account is locked from now on.
+    if (attempt.locked_until !== null && attempt.locked_until > now) {
+      throw new AppError('accountLocked', { minutes: minutesUntil(attempt.locked_until, now) });
+    }
+    throw new AppError(wrong);
+  }
+
   async function userIdByMobile(mobile: string): Promise<number> {
     const row = await repo.idByMobile(mobile);
     if (!row) throw new AppError('mobileUnknown');
@@ -99,18 +130,8 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
         await verifyPassword(await absentUserHash, input.password);
         throw new AppError('badCredentials');
       }
-      const now = Date.now();
-      if (user.locked_until !== null && user.locked_until > now) {
-        throw new AppError('accountLocked', { minutes: minutesUntil(user.locked_until, now) });
-      }
-      if (!(await verifyPassword(user.password_hash, input.password))) {
-        const failures = await repo.countLoginFailure(user.id, now, lockoutRules.windowMs);
-        if (failures < lockoutRules.failures) throw new AppError('badCredentials');
-        await repo.lock(user.id, now + lockoutRules.lockMs);
-        throw new AppError('accountLocked', { minutes: lockoutRules.lockMs / 60_000 });
-      }
+      await guessPassword(user.id, user.password_hash, input.password, 'badCredentials');
       if (input.scope === 'admin' && user.role !== 'admin') throw new AppError('notAdmin');
-      await repo.clearLoginFailures(user.id);
       return signIn(user.id);
     },
 
@@ -140,9 +161,7 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
 
     async changePassword(user: AuthUser, input: ActionParams<'passwordUpdate'>): Promise<void> {
       const { password_hash } = await repo.passwordHash(user.id);
-      if (!(await verifyPassword(password_hash, input.old_password))) {
-        throw new AppError('oldPasswordWrong');
-      }
+      await guessPassword(user.id, password_hash, input.old_password, 'oldPasswordWrong');
       if (input.new_password === input.old_password) throw new AppError('passwordUnchanged');
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction().execute(async (trx) => {
