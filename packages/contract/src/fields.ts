@@ -2,9 +2,25 @@ import { z } from 'zod';
 import { LANGS, MALL_TYPES, ROLES } from './codes';
 import * as F from './formats';
 
-/** Building blocks shared by action schemas. GET inputs arrive as strings, hence `coerce`. */
+/** Building blocks shared by action schemas. */
 export const lang = z.enum(LANGS).catch('zh-cn');
-export const id = z.coerce.number().int().positive();
+
+/**
+ * An integer input: a JSON integer, or its canonical decimal text, which is how a query string
+ * carries it. Nothing else is read as a number ("0x10", "1e2", " 5", "5.0", "+5", true), and
+ * every failure carries `error`, a `format.*` key the server words with the field's name. A
+ * codec rather than a preprocess, so answers that carry the value can be checked (encoded) too.
+ */
+export function integer({ min, max, error }: { min: number; max: number; error: string }) {
+  return z.codec(
+    z.union([z.number({ error }), z.string({ error }).regex(F.INTEGER_TEXT, { error })], { error }),
+    z.number({ error }).int({ error }).min(min, { error }).max(max, { error }),
+    { decode: (value) => Number(value), encode: (value) => value },
+  );
+}
+
+/** Ids are positive and exact in a double, however large the tables grow. */
+export const id = integer({ min: 1, max: Number.MAX_SAFE_INTEGER, error: 'format.id' });
 export const mallType = z.enum(MALL_TYPES);
 export const role = z.enum(ROLES);
 /** Money on the wire: a decimal string with two places, such as "128.00". */
@@ -13,9 +29,12 @@ export const money = z.string().regex(/^-?\d+\.\d{2}$/);
 export const isoTime = z.string();
 
 export const pageInput = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: integer({ min: 1, max: F.PAGE_MAX, error: 'format.page' }).default(1),
+  limit: integer({ min: 1, max: F.LIMIT_MAX, error: 'format.limit' }).default(10),
 });
+
+/** Units of one product in a cart line or an order. */
+export const quantity = integer({ min: 1, max: F.LINE_QUANTITY_MAX, error: 'format.quantity' });
 
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({
@@ -48,3 +67,48 @@ export const flag = z.union([
   z.boolean(),
   z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
 ]);
+
+/**
+ * The one text rule of every action: no text anywhere in the input, however deeply nested,
+ * may hold a control character (tab and newline aside) or half a surrogate pair. The raw input
+ * is walked, so no field can be forgotten; the refusal names the field the text sits in.
+ */
+export function withPlainText<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value, ctx) => {
+    const path = forbiddenTextPath(value);
+    if (path) ctx.addIssue({ code: 'custom', message: 'format.controlCharacters', path });
+    return value;
+  }, schema);
+}
+
+interface Visit {
+  value: unknown;
+  key?: PropertyKey;
+  parent?: Visit;
+}
+
+/**
+ * Where the first string holding a forbidden character is. A loop with parent links rather
+ * than recursion or copied paths: how deep the input nests is up to the sender.
+ */
+function forbiddenTextPath(value: unknown): PropertyKey[] | undefined {
+  const pending: Visit[] = [{ value }];
+  for (let visit = pending.pop(); visit; visit = pending.pop()) {
+    const item = visit.value;
+    if (typeof item === 'string' && F.FORBIDDEN_TEXT.test(item)) return pathOf(visit);
+    if (typeof item !== 'object' || item === null) continue;
+    const children = Object.entries(item).reverse();
+    for (const [key, child] of children) {
+      pending.push({ value: child, key: Array.isArray(item) ? Number(key) : key, parent: visit });
+    }
+  }
+  return undefined;
+}
+
+function pathOf(visit: Visit): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) {
+    path.push(at.key);
+  }
+  return path.reverse();
+}

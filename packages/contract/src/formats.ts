@@ -17,6 +17,21 @@ export const NICKNAME_MAX = 32;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 export const BIRTHDAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
+/** An integer as text: canonical decimal digits, no sign but a minus, no leading zero. */
+export const INTEGER_TEXT = /^(?:0|-?[1-9]\d*)$/;
+/** Paged lists: at most 100 rows a page, and no page beyond what a person would turn to. */
+export const LIMIT_MAX = 100;
+export const PAGE_MAX = 10_000;
+
+/**
+ * What no text input may hold: control characters other than tab and newline (C0, DEL, C1),
+ * and halves of a surrogate pair, which are no character at all. PostgreSQL refuses NUL and
+ * an unpaired half cannot be encoded, so both are refused before any store sees them.
+ */
+export const FORBIDDEN_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
 /** What an SMS code is for (DESIGN section 3). */
 export const SMS_EVENTS = [
   'register',
@@ -49,6 +64,10 @@ export type QrLoginStatus = (typeof QR_LOGIN_STATUSES)[number];
 /** Uploaded images: recognised by their content, at most 5 MB. */
 export const UPLOAD_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels an uploaded image may have, all frames together: checked before decoding. */
+export const UPLOAD_MAX_PIXELS = 40_000_000;
+/** Images one account may upload in 24 hours: many avatars' worth, not a disk's. */
+export const UPLOADS_PER_DAY = 50;
 /** The form field that carries the file of `POST /api/index/upload`. */
 export const UPLOAD_FIELD = 'file';
 

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import { routes, type ActionName } from './routes';
+import { z } from 'zod';
+import { lang, withPlainText } from './fields';
+import { routes, type ActionName, type RouteSpec } from './routes';
 import * as account from './actions/account';
 import * as cart from './actions/cart';
 import * as catalog from './actions/catalog';
@@ -98,6 +99,17 @@ export const schemas = {
 // The other direction: every schema has a route.
 const _everySchemaRouted: Record<keyof typeof schemas, unknown> = routes;
 void _everySchemaRouted;
+
+/**
+ * What a request to an action is checked with: its input, the request's `lang`, and the text
+ * rule every action obeys. An action whose body is a multipart form reads its own parts, so
+ * only its query (`lang`) is checked here.
+ */
+export function requestInput(name: ActionName) {
+  const route: RouteSpec = routes[name];
+  const input = route.body === 'multipart' ? z.object({}) : schemas[name].input;
+  return withPlainText(input.extend({ lang: lang.optional() }));
+}
 
 export type ActionInput<K extends ActionName> = z.input<(typeof schemas)[K]['input']>;
 export type ActionParams<K extends ActionName> = z.output<(typeof schemas)[K]['input']>;

@@ -79,15 +79,21 @@ function withStatementCache(sqlite: BetterSqlite3.Database) {
   };
 }
 
-/** An auto-incrementing integer primary key. */
+/**
+ * An auto-incrementing 64-bit primary key (SQLite's `integer` is 64-bit). A column that refers
+ * to one is `bigint` too (`idRefType`).
+ */
 export function primaryId(dialect: DialectName) {
   return dialect === 'sqlite'
     ? ([sql`integer`, (col: ColumnDefinitionBuilder) => col.primaryKey().autoIncrement()] as const)
     : ([
-        sql`integer`,
+        sql`bigint`,
         (col: ColumnDefinitionBuilder) => col.primaryKey().generatedByDefaultAsIdentity(),
       ] as const);
 }
+
+/** The type of a column that refers to an id: 64-bit, like the ids (`primaryId`). */
+export const idRefType = 'bigint';
 
 /** True when an insert or update broke a unique constraint, on either database. */
 export function isUniqueViolation(err: unknown): boolean {

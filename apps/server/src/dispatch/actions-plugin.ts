@@ -1,4 +1,11 @@
-import { Code, fields, routes, schemas, type ActionName, type RouteSpec } from '@atelier/contract';
+import {
+  Code,
+  requestInput,
+  routes,
+  schemas,
+  type ActionName,
+  type RouteSpec,
+} from '@atelier/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../errors';
@@ -73,9 +80,9 @@ export async function actionsPlugin(
   for (const name of Object.keys(routes) as ActionName[]) {
     const { method, auth, body, admin }: RouteSpec = routes[name];
     const multipart = body === 'multipart';
-    const { input, output, summary } = schemas[name];
+    const { output, summary } = schemas[name];
     const handler = handlers[name] as ActionHandler<ActionName>;
-    const inputWithLang = input.extend({ lang: fields.lang.optional() });
+    const input = requestInput(name);
     const cached = method === 'GET' ? cachedReads[name] : undefined;
 
     app.route({
@@ -86,13 +93,10 @@ export async function actionsPlugin(
         tags: [auth ? 'signed-in' : 'public'],
         // A multipart action reads its own parts; only `lang` may come in the query.
         ...(multipart
-          ? {
-              consumes: ['multipart/form-data'],
-              querystring: z.object({ lang: fields.lang.optional() }),
-            }
+          ? { consumes: ['multipart/form-data'], querystring: input }
           : method === 'GET'
-            ? { querystring: inputWithLang }
-            : { body: inputWithLang }),
+            ? { querystring: input }
+            : { body: input }),
         ...(auth ? { security: [{ bearer: [] }] } : {}),
         ...(admin ? { description: 'Administrators only' } : {}),
         response: { 200: envelope(output) },

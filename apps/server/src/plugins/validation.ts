@@ -12,14 +12,19 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data) => {
     const result = schema.safeParse(data, { reportInput: true });
     if (result.success) return { value: result.data };
-    // Coercion turns an absent number into NaN; it is reported as absent, so it reads "required".
+    // An absent field is reported as absent, so it reads "required", whatever rule it broke.
     const issues = result.error.issues.map((issue) =>
-      issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined
+      isTypeIssue(issue) && valueAt(data, issue.path) === undefined
         ? { ...issue, input: undefined }
         : issue,
     );
     return { error: issues as never };
   };
+
+/** A value of the wrong type: a field that is not there at all is one, for any type. */
+function isTypeIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'invalid_type' || issue.code === 'invalid_union';
+}
 
 function valueAt(data: unknown, path: readonly PropertyKey[]): unknown {
   let value = data;
@@ -50,12 +55,12 @@ export function validationMessage(issues: z.core.$ZodIssue[], lang: Lang, action
   if (!issue) return t(lang, 'badRequest');
   const name = issue.path.map(String).join('.') || 'body';
   const field = fieldLabel(name, lang, action);
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
+  if (isTypeIssue(issue) && issue.input === undefined) {
     return t(lang, 'fieldRequired', { field });
   }
-  // A contract format rule names its own message, which already says what is expected.
+  // A contract format rule names its own message, which says what is expected (of `field`).
   if (issue.message.startsWith('format.') && isMessageKey(issue.message)) {
-    return t(lang, issue.message);
+    return t(lang, issue.message, { field });
   }
   const reason = locales[lang](issue as Parameters<(typeof locales)['en']>[0]);
   const text = typeof reason === 'string' ? reason : (reason?.message ?? issue.message);

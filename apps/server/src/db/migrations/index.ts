@@ -5,6 +5,7 @@ import * as accounts from './002-accounts';
 import * as catalog from './003-catalog';
 import * as commerce from './004-commerce';
 import * as content from './005-content';
+import * as bigintIds from './006-bigint-ids';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -17,4 +18,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['003-catalog', catalog],
   ['004-commerce', commerce],
   ['005-content', content],
+  ['006-bigint-ids', bigintIds],
 ];
