@@ -1,6 +1,7 @@
 import { UPLOAD_FIELD } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AppError } from '../errors';
+import type { Readable } from 'node:stream';
+import { AppError } from '../errors';
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -8,9 +9,23 @@ export interface UploadedFile {
   filename: string;
 }
 
+/** One file, and room for a few plain fields a client may add beside it. */
+const FORM_LIMITS = { files: 1, fields: 10, parts: 11 };
+
+/** Multipart's own code for a file cut at the size limit, raised once the form has ended. */
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 /**
- * Reads the one file of a multipart request, in the field `file`, into memory, refusing an
- * absent or empty file and one over `maxBytes` with the caller's own messages.
+ * Reads the one file of a multipart request, in the field `file`, into memory. The form is read
+ * to its end, so a broken one is refused wherever it breaks (no boundary, garbage, a second file,
+ * a missing end) rather than failing as a fault. An absent or empty file is refused with the
+ * caller's `missing`, one over `maxBytes` with `tooLarge`: never cut short and kept.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
@@ -21,21 +36,20 @@ export async function readUploadedFile(
   }: { maxBytes: number; missing: () => AppError; tooLarge: () => AppError },
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw missing();
-  let file;
+  let upload: UploadedFile | undefined;
   try {
-    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: maxBytes } })) {
+      if (part.type !== 'file') continue;
+      const bytes = await readAll(part.file);
+      // The parser marks a file it cut at the limit before ending its stream.
+      if (part.file.truncated) throw tooLarge();
+      if (part.fieldname === UPLOAD_FIELD) upload = { bytes, filename: part.filename };
+    }
   } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) throw tooLarge();
-    throw err;
+    if (err instanceof AppError) throw err;
+    if ((err as { code?: unknown }).code === FILE_TOO_LARGE) throw tooLarge();
+    throw new AppError('uploadUnreadable', {}, 100, { cause: err });
   }
-  if (!file || file.fieldname !== UPLOAD_FIELD) throw missing();
-  let bytes;
-  try {
-    bytes = await file.toBuffer();
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw err;
-  }
-  if (bytes.length === 0) throw missing();
-  return { bytes, filename: file.filename };
+  if (!upload || upload.bytes.length === 0) throw missing();
+  return upload;
 }

@@ -1,6 +1,7 @@
-import type { JobKind } from '@atelier/contract';
+import { RESUMES_PER_DAY, type JobKind } from '@atelier/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { addedToday, insertWithinDailyCap } from '../../lib/daily-cap';
 import type { JobApplicationsTable, ResumesTable } from '../../db/tables/content';
 
 const cardColumns = [
@@ -111,18 +112,19 @@ export function joinRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async resumesSince(userId: number, since: number): Promise<number> {
-      const row = await db
-        .selectFrom('resumes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', userId)
-        .where('created_at', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /** False when the user may upload no more resumes today. */
+    async hasRoomForResume(userId: number, now: number): Promise<boolean> {
+      return (await addedToday(db, 'resumes', userId, now)) < RESUMES_PER_DAY;
     },
 
-    addResume(values: Insertable<ResumesTable>) {
-      return db.insertInto('resumes').values(values).returning('id').executeTakeFirstOrThrow();
+    /** Records the resume, or answers undefined when the user's daily cap is reached. */
+    addResume(values: Insertable<ResumesTable> & { user_id: number; created_at: number }) {
+      return insertWithinDailyCap(
+        db,
+        { table: 'resumes', userId: values.user_id, now: values.created_at, cap: RESUMES_PER_DAY },
+        (trx) =>
+          trx.insertInto('resumes').values(values).returning('id').executeTakeFirstOrThrow(),
+      );
     },
 
     /** Breaks the unique index on (position, mobile) when that mobile has applied already. */

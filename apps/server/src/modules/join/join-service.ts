@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
+import { keepIfRecorded } from '../../lib/daily-cap';
 import { readUploadedFile } from '../../lib/multipart-file';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
@@ -20,7 +21,7 @@ type Position = ActionOutput<'joinUs'>['list'][number];
 type CardRow = Awaited<ReturnType<JoinRepository['openPage']>>['rows'][number];
 
 const RESUME_MAX_MB = RESUME_MAX_BYTES / 1024 / 1024;
-const DAY_MS = 86_400_000;
+const dailyLimit = () => new AppError('resumeDailyLimit', { count: RESUMES_PER_DAY });
 
 function toPosition(row: CardRow, lang: Lang): Position {
   return {
@@ -125,9 +126,9 @@ export function joinService(repo: JoinRepository, resumes: ResumeStore) {
       request: FastifyRequest,
     ): Promise<ActionOutput<'resumeUpload'>> {
       const now = Date.now();
-      if ((await repo.resumesSince(userId, now - DAY_MS)) >= RESUMES_PER_DAY) {
-        throw new AppError('resumeDailyLimit', { count: RESUMES_PER_DAY });
-      }
+      // Saves reading the file of an account already at its cap; the cap itself is held when
+      // the resume is recorded.
+      if (!(await repo.hasRoomForResume(userId, now))) throw dailyLimit();
       const { bytes, filename } = await readUploadedFile(request, {
         maxBytes: RESUME_MAX_BYTES,
         missing: () => new AppError('resumeMissing'),
@@ -136,19 +137,19 @@ export function joinService(repo: JoinRepository, resumes: ResumeStore) {
       if (!isPdf(bytes)) throw new AppError('resumeNotPdf', { mb: RESUME_MAX_MB });
       const name = sanitizeFileName(filename);
       const file = await resumes.save(bytes);
-      try {
-        const row = await repo.addResume({
-          user_id: userId,
-          file,
-          original_name: name,
-          size: bytes.length,
-          created_at: now,
-        });
-        return { id: row.id, name, size: bytes.length };
-      } catch (err) {
-        await resumes.remove(file);
-        throw err;
-      }
+      const row = await keepIfRecorded(
+        () =>
+          repo.addResume({
+            user_id: userId,
+            file,
+            original_name: name,
+            size: bytes.length,
+            created_at: now,
+          }),
+        () => resumes.remove(file),
+      );
+      if (!row) throw dailyLimit();
+      return { id: row.id, name, size: bytes.length };
     },
   };
 }

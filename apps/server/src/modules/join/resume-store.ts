@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { writeNewFile } from '../../lib/new-file';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const NAME_MAX = 100;
@@ -35,7 +36,7 @@ export function resumeStore(dir: string) {
     async save(bytes: Buffer): Promise<string> {
       await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = `${randomBytes(16).toString('hex')}.pdf`;
-      await writeFile(path.join(dir, file), bytes, { flag: 'wx', mode: 0o600 });
+      await writeNewFile(path.join(dir, file), bytes, { mode: 0o600 });
       return file;
     },
 

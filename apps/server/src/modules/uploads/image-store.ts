@@ -1,8 +1,9 @@
-import type { UPLOAD_IMAGE_TYPES } from '@atelier/contract';
+import { UPLOAD_MAX_PIXELS, type UPLOAD_IMAGE_TYPES } from '@atelier/contract';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeNewFile } from '../../lib/new-file';
 
 type ImageMime = (typeof UPLOAD_IMAGE_TYPES)[number];
 
@@ -25,6 +26,9 @@ export interface StoredImage {
   height: number;
 }
 
+/** Why an upload was not kept: not a picture we take (or a broken one), or too many pixels. */
+export type ImageRefusal = 'notImage' | 'tooManyPixels';
+
 /** The largest side of an avatar, in pixels. */
 export const AVATAR_SIZE = 512;
 
@@ -33,37 +37,51 @@ export const AVATAR_SIZE = 512;
  * can neither be guessed nor overwrite another; what the URL points at is checked by the caller.
  */
 export function imageStore(uploadsDir: string) {
+  const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
+
   async function write(folder: string, ext: string, bytes: Buffer): Promise<string> {
     const dir = path.join(uploadsDir, folder);
     await mkdir(dir, { recursive: true });
     const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+    await writeNewFile(path.join(dir, name), bytes);
     return `/uploads/${folder}/${name}`;
   }
 
   return {
     /**
      * Keeps an upload only when its content is a JPEG, PNG, WebP or GIF, whatever its name says.
-     * Pictures are re-encoded, which drops metadata such as a photo's GPS position.
+     * The size in pixels is read from the header and checked before any pixel is decoded, since
+     * a small file can unpack into gigabytes. Pictures are re-encoded, which drops metadata such
+     * as a photo's GPS position; one that fails to decode (cut short, corrupt) is no picture.
      */
-    async saveImage(bytes: Buffer): Promise<StoredImage | null> {
+    async saveImage(bytes: Buffer): Promise<StoredImage | ImageRefusal> {
       const meta = await sharp(bytes)
         .metadata()
         .catch(() => null);
-      if (!meta || !isFormat(meta.format) || !meta.width || !meta.height) return null;
-      const format = formats[meta.format];
-      const animated = (meta.pages ?? 1) > 1;
-      const pipeline = sharp(bytes, { animated });
-      if (meta.format === 'jpeg') pipeline.rotate();
-      const clean = await pipeline.toFormat(meta.format).toBuffer();
-      const url = await write('images', format.ext, clean);
+      if (!meta || !isFormat(meta.format) || !meta.width || !meta.height) return 'notImage';
+      const pages = meta.pages ?? 1;
       const pageHeight = meta.pageHeight ?? meta.height;
+      if (meta.width * pageHeight * pages > UPLOAD_MAX_PIXELS) return 'tooManyPixels';
+      const format = formats[meta.format];
+      const pipeline = sharp(bytes, { animated: pages > 1, limitInputPixels: UPLOAD_MAX_PIXELS });
+      if (meta.format === 'jpeg') pipeline.rotate();
+      const clean = await pipeline
+        .toFormat(meta.format)
+        .toBuffer()
+        .catch(() => null);
+      if (!clean) return 'notImage';
+      const url = await write('images', format.ext, clean);
       return { url, mime: format.mime, size: clean.length, width: meta.width, height: pageHeight };
+    },
+
+    /** Forgets an image kept by `saveImage` that is not to be recorded after all. */
+    async remove(url: string): Promise<void> {
+      await rm(fileOf(url), { force: true });
     },
 
     /** A square of at most 512 px cut from the middle of an uploaded image, as WebP. */
     async saveAvatar(sourceUrl: string): Promise<string> {
-      const source = await readFile(path.join(uploadsDir, sourceUrl.replace(/^\/uploads\//, '')));
+      const source = await readFile(fileOf(sourceUrl));
       const meta = await sharp(source).metadata();
       const side = Math.min(
         AVATAR_SIZE,

@@ -1,27 +1,46 @@
-import { UPLOAD_MAX_BYTES, type ActionOutput } from '@atelier/contract';
+import {
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
+  UPLOADS_PER_DAY,
+  type ActionOutput,
+} from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { keepIfRecorded } from '../../lib/daily-cap';
 import { readUploadedFile } from '../../lib/multipart-file';
 import type { AccountService } from '../account/account-service';
-import type { ImageStore } from './image-store';
+import type { ImageRefusal, ImageStore } from './image-store';
 import { uploadRepository } from './upload-repository';
 
 const tooLarge = () => new AppError('uploadTooLarge', { mb: UPLOAD_MAX_BYTES / 1024 / 1024 });
+const dailyLimit = () => new AppError('uploadDailyLimit', { count: UPLOADS_PER_DAY });
+const refusals: Record<ImageRefusal, () => AppError> = {
+  notImage: () => new AppError('uploadNotImage'),
+  tooManyPixels: () => new AppError('uploadTooManyPixels', { mp: UPLOAD_MAX_PIXELS / 1_000_000 }),
+};
 
 export function uploadService(db: Kysely<Database>, store: ImageStore, account: AccountService) {
   const repo = uploadRepository(db);
   return {
     async upload(userId: number, request: FastifyRequest): Promise<ActionOutput<'upload'>> {
+      const now = Date.now();
+      // Saves reading and decoding the file of an account already at its cap; the cap itself
+      // is held when the upload is recorded.
+      if (!(await repo.hasRoomToday(userId, now))) throw dailyLimit();
       const { bytes } = await readUploadedFile(request, {
         maxBytes: UPLOAD_MAX_BYTES,
         missing: () => new AppError('uploadMissing'),
         tooLarge,
       });
       const image = await store.saveImage(bytes);
-      if (!image) throw new AppError('uploadNotImage');
-      await repo.record(userId, image, Date.now());
+      if (typeof image === 'string') throw refusals[image]();
+      const recorded = await keepIfRecorded(
+        () => repo.record(userId, image, now),
+        () => store.remove(image.url),
+      );
+      if (!recorded) throw dailyLimit();
       return image;
     },
 
