@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES } from '@atelier/contract';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
@@ -13,6 +13,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { sandboxWebhookPlugin } from './modules/payment/sandbox-webhook';
 import { devSmsOutboxPlugin } from './modules/sms/dev-sms-outbox';
+import { loggerOptions } from './logger';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
@@ -26,13 +27,9 @@ import { webPlugin } from './plugins/web';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggerOptions(config),
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
-    // One line per request is noise at info level; debug and trace keep it.
-    logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
-    }),
     return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -55,7 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin);
   if (config.seedDemo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { serve: config.apiDocs });
   // One file per request; its size limit is checked again, with a clear message, on reading.
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },

@@ -1,5 +1,6 @@
 import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract';
 import path from 'node:path';
+import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 
 const bool = z
@@ -34,6 +35,7 @@ const schema = z.object({
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
   PAYMENT_NOTIFY_URL: z.string().url().optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
+  API_DOCS: bool.optional(),
 });
 
 export interface AppConfig {
@@ -61,8 +63,12 @@ export interface AppConfig {
   payment: PaymentConfig;
   /** How often the order jobs (payment deadline, automatic receipt) run; 0 turns them off. */
   jobsIntervalMs: number;
+  /** Serve the OpenAPI UI and JSON at /api/docs; off in production unless asked for. */
+  apiDocs: boolean;
   /** Not from the environment: tests and benchmarks set it to count the SQL statements run. */
   onQuery?: (sqlText: string) => void;
+  /** Not from the environment: where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
 }
 
 export interface PaymentConfig {
@@ -125,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       notifyUrl: e.PAYMENT_NOTIFY_URL,
     },
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
+    apiDocs: e.API_DOCS ?? !production,
   };
 }
 

@@ -3,9 +3,12 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI 3 generated from the contract's schemas: UI at /api/docs, JSON at /api/docs/json. */
-export const docsPlugin = fp(
-  async (app) => {
+/**
+ * OpenAPI 3 generated from the contract's schemas, always (`app.swagger()`); served, UI at
+ * /api/docs and JSON at /api/docs/json, only when `serve` (API_DOCS) is on.
+ */
+export const docsPlugin = fp<{ serve: boolean }>(
+  async (app, { serve }) => {
     await app.register(fastifySwagger, {
       openapi: {
         info: {
@@ -18,7 +21,7 @@ export const docsPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    if (serve) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   },
   { name: 'docs' },
 );

@@ -46,7 +46,8 @@ export const errorsPlugin = fp(
           .code(status)
           .send({ code: Code.REFUSED, msg: t(lang, 'badRequest'), data: null });
       }
-      request.log.error({ err: error, request_id: request.id }, 'request failed');
+      // The line carries the request id (REQUEST_ID_LABEL) and the stack; the answer neither.
+      request.log.error({ err: error }, 'request failed');
       return reply
         .code(500)
         .send({ code: Code.SERVER_ERROR, msg: t(lang, 'serverError'), request_id: request.id });

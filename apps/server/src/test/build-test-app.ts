@@ -25,7 +25,7 @@ export interface TestApp {
 export function useTestApp(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
-  { onQuery }: Pick<AppConfig, 'onQuery'> = {},
+  { onQuery, logStream }: Pick<AppConfig, 'onQuery' | 'logStream'> = {},
 ): () => TestApp {
   let current: TestApp | undefined;
   let dataDir = '';
@@ -45,6 +45,7 @@ export function useTestApp(
       ...env,
     });
     config.onQuery = onQuery;
+    config.logStream = logStream;
     if (kind === 'postgres') {
       const url = process.env.TEST_DATABASE_URL;
       if (!url) throw new Error('TEST_DATABASE_URL is not set');
