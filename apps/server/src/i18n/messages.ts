@@ -293,6 +293,10 @@ export const messages = {
     'zh-cn': '所选省市区不存在，请重新选择',
     en: 'That province, city and district do not exist, please choose again',
   },
+  idempotencyKeyReused: {
+    'zh-cn': '该提交编号已用于另一笔订单，请刷新页面后重新提交',
+    en: 'This submission number was already used for a different order; please reload the page and submit again',
+  },
   orderNotFound: { 'zh-cn': '该订单不存在', en: 'This order does not exist' },
   orderNotPayable: {
     'zh-cn': '订单当前状态为「{status}」，无法付款',

@@ -6,6 +6,7 @@ import * as catalog from './003-catalog';
 import * as commerce from './004-commerce';
 import * as content from './005-content';
 import * as bigintIds from './006-bigint-ids';
+import * as idempotencyFingerprint from './007-idempotency-fingerprint';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -19,4 +20,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['004-commerce', commerce],
   ['005-content', content],
   ['006-bigint-ids', bigintIds],
+  ['007-idempotency-fingerprint', idempotencyFingerprint],
 ];

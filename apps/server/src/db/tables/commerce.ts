@@ -70,6 +70,8 @@ export interface OrdersTable {
   /** 1 once the buyer deleted it: kept for the shop. */
   hidden: Generated<number>;
   idempotency_key: string;
+  /** What the submission asked for (`submissionHash`); null on orders older than the column. */
+  idempotency_hash: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -348,6 +348,52 @@ describe.each(databases)('checkout on %s', (kind) => {
       expect(theirs.order_id).not.toBe(answers[0]?.order_id);
     });
 
+    it('refuses a key reused for a different order, taking nothing', async () => {
+      const { app } = ctx();
+      const who = await shopper(app, 'reusedkey');
+      const print = await product(app, { name_en: 'Reused Key', stock: 10 });
+      const other = await product(app, { name_en: 'Reused Key Other', stock: 10 });
+      const key = randomUUID();
+      const first = await ok<Created>(buyNow(app, who, print, 1, { idempotency_key: key }));
+      const reused =
+        'This submission number was already used for a different order; please reload the page and submit again';
+      for (const changed of [
+        buyNow(app, who, print, 2, { idempotency_key: key, lang: 'en' }),
+        buyNow(app, who, other, 1, { idempotency_key: key, lang: 'en' }),
+        buyNow(app, who, print, 1, { idempotency_key: key, remark: 'gift wrap', lang: 'en' }),
+      ]) {
+        expect(await refusal(changed)).toBe(reused);
+      }
+      expect(
+        await refusal(buyNow(app, who, print, 3, { idempotency_key: key, lang: 'zh-cn' })),
+      ).toBe('该提交编号已用于另一笔订单，请刷新页面后重新提交');
+      // The same body is still the first order's retry.
+      expect(await ok<Created>(buyNow(app, who, print, 1, { idempotency_key: key }))).toEqual(
+        first,
+      );
+      expect(await stockOf(app, print)).toEqual({ stock: 9, sales: 1 });
+      expect(await stockOf(app, other)).toEqual({ stock: 10, sales: 0 });
+    });
+
+    it('two different orders sent at once with one key: one is made, the other refused', async () => {
+      const { app } = ctx();
+      const who = await shopper(app, 'racedkey');
+      const print = await product(app, { name_en: 'Raced Key', stock: 10 });
+      for (let round = 0; round < 5; round += 1) {
+        const key = randomUUID();
+        const answers = await Promise.all(
+          [1, 2].map((quantity) =>
+            buyNow(app, who, print, quantity, { idempotency_key: key, lang: 'en' }),
+          ),
+        );
+        expect(answers.map((a) => a.body.code).sort()).toEqual([100, 200]);
+      }
+      const { sales, stock } = await stockOf(app, print);
+      expect(sales + stock).toBe(10);
+      expect(sales).toBeGreaterThanOrEqual(5);
+      expect(sales).toBeLessThanOrEqual(10);
+    });
+
     it('answers a retried cart submission after its lines were cleared', async () => {
       const { app } = ctx();
       const who = await shopper(app, 'cartretry');

@@ -48,7 +48,7 @@ export function orderRepository(db: Kysely<Database>) {
     byIdempotencyKey(userId: number, key: string) {
       return db
         .selectFrom('orders')
-        .select(['id', 'order_no', 'pay_deadline'])
+        .select(['id', 'order_no', 'pay_deadline', 'idempotency_hash'])
         .where('user_id', '=', userId)
         .where('idempotency_key', '=', key)
         .executeTakeFirst();

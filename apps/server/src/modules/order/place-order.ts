@@ -1,5 +1,6 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -23,6 +24,18 @@ class StockMiss extends Error {
   constructor(readonly productId: number) {
     super(`product ${productId} could not be taken`);
   }
+}
+
+/**
+ * What a submission asks for, apart from its key and language: a retry with the key of an
+ * earlier one must ask for the same, or it is a different order that reused the key.
+ */
+function submissionHash(input: ActionParams<'orderCreate'>): string {
+  const { cart_ids, product_id, quantity, address_id, remark, delivery } = input;
+  const asked = [cart_ids ?? null, product_id ?? null, quantity ?? null, address_id];
+  return createHash('sha256')
+    .update(JSON.stringify([...asked, remark ?? '', delivery]))
+    .digest('base64url');
 }
 
 /** Attempts at drawing an order number no other order has. */
@@ -57,9 +70,23 @@ export function placeOrder(
     pay_deadline: toIso(row.pay_deadline),
   });
 
+  /**
+   * The order an earlier submission with this key made, if any: its answer again when this one
+   * asks for the same, a refusal when it asks for something else.
+   */
+  async function madeBefore(userId: number, key: string, hash: string) {
+    const made = await repo.byIdempotencyKey(userId, key);
+    if (!made) return undefined;
+    if (made.idempotency_hash !== null && made.idempotency_hash !== hash) {
+      throw new AppError('idempotencyKeyReused');
+    }
+    return created(made);
+  }
+
   async function createOnce(
     user: AuthUser,
     input: ActionParams<'orderCreate'>,
+    hash: string,
     lang: Lang,
     now: number,
   ): Promise<ActionOutput<'orderCreate'>> {
@@ -111,6 +138,7 @@ export function placeOrder(
             shipped_at: null,
             received_at: null,
             idempotency_key: input.idempotency_key,
+            idempotency_hash: hash,
             created_at: now,
             updated_at: now,
           });
@@ -134,8 +162,8 @@ export function placeOrder(
         if (err instanceof StockMiss) throw await explain(err, lang);
         if (!isUniqueViolation(err)) throw err;
         // This submission's retry (its order exists), or, rarely, an order number drawn twice.
-        const made = await repo.byIdempotencyKey(user.id, input.idempotency_key);
-        if (made) return created(made);
+        const made = await madeBefore(user.id, input.idempotency_key, hash);
+        if (made) return made;
         if (attempt === NUMBER_ATTEMPTS) throw err;
       }
     }
@@ -204,8 +232,9 @@ export function placeOrder(
 
     /**
      * Takes the stock and makes the order in one transaction. A retried submission (same
-     * idempotency key) answers the order it already made, whatever else changed since: its cart
-     * lines are gone, the last unit is its own.
+     * idempotency key, same order asked for) answers the order it already made, whatever else
+     * changed since: its cart lines are gone, the last unit is its own. The same key asking for
+     * another order is refused.
      */
     async create(
       user: AuthUser,
@@ -213,12 +242,16 @@ export function placeOrder(
       lang: Lang,
       now: number,
     ): Promise<ActionOutput<'orderCreate'>> {
+      const hash = submissionHash(input);
+      const before = await madeBefore(user.id, input.idempotency_key, hash);
+      if (before) return before;
       try {
-        return await createOnce(user, input, lang, now);
+        return await createOnce(user, input, hash, lang, now);
       } catch (err) {
+        // A retry racing its first submission: that one may have taken the lines meanwhile.
         if (!(err instanceof AppError)) throw err;
-        const made = await repo.byIdempotencyKey(user.id, input.idempotency_key);
-        if (made) return created(made);
+        const made = await madeBefore(user.id, input.idempotency_key, hash);
+        if (made) return made;
         throw err;
       }
     },
