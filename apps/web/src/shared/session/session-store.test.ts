@@ -54,6 +54,14 @@ describe('useSession', () => {
     expect(useSession.getState()).toMatchObject({ token: 'tok-123', user });
   });
 
+  it('writes the token cookie SameSite=Lax, without Secure over plain http', () => {
+    const written = vi.spyOn(document, 'cookie', 'set');
+    useSession.getState().login({ ...user, token: 'tok-lax' });
+    const cookie = written.mock.calls.map(([text]) => text).find((t) => t.startsWith('token='));
+    expect(cookie).toMatch(/; samesite=lax/i);
+    expect(cookie).not.toMatch(/; secure/i);
+  });
+
   it('remember-me makes the cookie last one day', () => {
     const set = vi.spyOn(Cookies, 'set');
     useSession.getState().login({ ...user, token: 'tok-remember' }, true);
