@@ -10,6 +10,7 @@ import { seedDemo } from './db/seed/demo-seed';
 import { actionsPlugin } from './dispatch/actions-plugin';
 import { cachedAnswersPlugin } from './dispatch/cached-answers';
 import { authPlugin } from './plugins/auth';
+import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { dbPlugin } from './plugins/db';
 import { sandboxWebhookPlugin } from './modules/payment/sandbox-webhook';
 import { devSmsOutboxPlugin } from './modules/sms/dev-sms-outbox';
@@ -37,6 +38,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
+  await app.register(bodyTimeoutPlugin, { idleMs: config.bodyIdleTimeoutMs });
   await app.register(securityHeadersPlugin);
   await app.register(cachedAnswersPlugin);
   await app.register(compress, {

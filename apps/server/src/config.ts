@@ -23,6 +23,7 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(256 * 1024),
+  BODY_IDLE_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
   TOKEN_TTL_HOURS: z.coerce.number().int().min(1).default(24),
   VALIDATE_RESPONSES: bool.default(false),
   NODE_ENV: z.string().default('development'),
@@ -53,6 +54,8 @@ export interface AppConfig {
   webDist: string | undefined;
   rateLimitMax: number;
   bodyLimit: number;
+  /** A request body that sends nothing for this long has its connection closed. */
+  bodyIdleTimeoutMs: number;
   tokenTtlMs: number;
   /** Check every response against the contract; on in tests, off in production for speed. */
   validateResponses: boolean;
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? defaultWebDist),
     rateLimitMax: e.RATE_LIMIT_MAX,
     bodyLimit: e.BODY_LIMIT,
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_SECONDS * 1000,
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3600_000,
     validateResponses: e.VALIDATE_RESPONSES,
     production,
