@@ -1,3 +1,4 @@
+import { RESUMES_PER_DAY } from '@atelier/contract';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -36,6 +37,14 @@ describe.each(databases)('resume uploads on %s', (kind) => {
   const resumesDir = () => path.join(ctx().config.dataDir, 'resumes');
   const rowsOf = (userId: number) =>
     ctx().app.db.selectFrom('resumes').selectAll().where('user_id', '=', userId).execute();
+
+  /** Every file in the resumes directory belongs to a recorded resume: no refusal leaves one. */
+  async function expectNoStrayResumes() {
+    const rows = await ctx().app.db.selectFrom('resumes').select('file').execute();
+    const recorded = new Set(rows.map((row) => row.file));
+    const files = existsSync(resumesDir()) ? readdirSync(resumesDir()) : [];
+    expect(files.filter((file) => !recorded.has(file))).toEqual([]);
+  }
 
   it('keeps a PDF privately, owned by the uploader, under its sanitised name', async () => {
     const user = await signUp(ctx().app);
@@ -97,10 +106,56 @@ describe.each(databases)('resume uploads on %s', (kind) => {
     });
     expect((await upload(big, 'cv.pdf', user.token, 'zh-cn')).msg).toBe('简历不能超过 10 MB');
     expect(await rowsOf(user.id)).toHaveLength(0);
+    await expectNoStrayResumes();
 
     const exact = await upload(pdfOf(10 * MB), 'cv.pdf', user.token);
     expect(exact).toMatchObject({ code: 200, data: { size: 10 * MB } });
     expect(readdirSync(resumesDir()).length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a 12 MB PDF every time over a real connection, keeping nothing', async () => {
+    const user = await signUp(ctx().app);
+    const big = pdfOf(12 * MB);
+    // The file arrives in pieces of whatever size: where they end must not decide whether it is
+    // refused or cut at 10 MB and kept.
+    const address = await ctx().app.listen({ port: 0, host: '127.0.0.1' });
+    for (let i = 0; i < 8; i += 1) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(big)]), 'cv.pdf');
+      const res = await fetch(`${address}/api/index/resumeUpload?lang=en`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${user.token}` },
+      });
+      expect({ status: res.status, body: await res.json() }).toEqual({
+        status: 200,
+        body: { code: 100, msg: 'The resume must be at most 10 MB', data: null },
+      });
+    }
+    expect(await rowsOf(user.id)).toHaveLength(0);
+    await expectNoStrayResumes();
+  });
+
+  it(`keeps exactly ${RESUMES_PER_DAY} of 30 resumes sent at once by one account`, async () => {
+    const user = await signUp(ctx().app);
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => upload(pdfOf(2000), `cv-${i}.pdf`, user.token)),
+    );
+    const kept = results.filter((res) => res.code === 200);
+    const refused = results.filter((res) => res.code !== 200);
+    expect(kept).toHaveLength(RESUMES_PER_DAY);
+    expect(refused).toHaveLength(30 - RESUMES_PER_DAY);
+    for (const res of refused) {
+      expect(res).toEqual({
+        code: 100,
+        msg: `At most ${RESUMES_PER_DAY} resumes can be uploaded in 24 hours; please try again later`,
+        data: null,
+      });
+    }
+    const rows = await rowsOf(user.id);
+    expect(new Set(rows.map((row) => row.id))).toEqual(new Set(kept.map((res) => res.data.id)));
+    for (const row of rows) expect(existsSync(path.join(resumesDir(), row.file))).toBe(true);
+    await expectNoStrayResumes();
   });
 
   it('refuses a request without a file, and one without a token', async () => {
