@@ -8,14 +8,10 @@ const orderPages = () => import('@/features/orders/routes/order-pages');
 type CheckoutPages = Awaited<ReturnType<typeof checkoutPages>>;
 type OrderPages = Awaited<ReturnType<typeof orderPages>>;
 
-function checkoutRoute(
-  name: PathName,
-  pick: (pages: CheckoutPages) => PageComponent,
-  signedIn: boolean,
-): RouteObject {
+function checkoutRoute(name: PathName, pick: (pages: CheckoutPages) => PageComponent): RouteObject {
   return pageRoute(name, async () => pick(await checkoutPages()), {
     antd: true,
-    ...(signedIn ? { loader: requireSession } : {}),
+    loader: requireSession,
   });
 }
 
@@ -24,14 +20,14 @@ function orderRoute(name: PathName, pick: (pages: OrderPages) => PageComponent):
 }
 
 /**
- * Checkout: the confirmation, payment and success pages for signed-in customers, and the
- * sandbox gateway's cashier, which is public because its QR code opens it on any phone.
+ * Checkout: the confirmation, payment and success pages, and the sandbox gateway's cashier, all
+ * for signed-in customers. A phone that scans the cashier's QR code signs in and comes back.
  */
 export const orderRoutes: RouteObject[] = [
-  checkoutRoute('confirmOrder', (pages) => pages.ConfirmOrderRoute, true),
-  checkoutRoute('pay', (pages) => pages.PayRoute, true),
-  checkoutRoute('paySuccess', (pages) => pages.PaySuccessRoute, true),
-  checkoutRoute('cashier', (pages) => pages.CashierRoute, false),
+  checkoutRoute('confirmOrder', (pages) => pages.ConfirmOrderRoute),
+  checkoutRoute('pay', (pages) => pages.PayRoute),
+  checkoutRoute('paySuccess', (pages) => pages.PaySuccessRoute),
+  checkoutRoute('cashier', (pages) => pages.CashierRoute),
 ];
 
 /** The order list and an order's page, children of the personal area (which needs a session). */

@@ -7,7 +7,7 @@ import { isRefusal } from './get-checkout';
 
 export type CashierSession = ActionOutput<'cashierInfo'>;
 
-/** The cashier is public: the session id in its address is all it needs. */
+/** A session of the signed-in buyer's own order; any other reads as not found. */
 export function getCashier(sessionId: string, signal?: AbortSignal): Promise<CashierSession> {
   return callAction('cashierInfo', { session_id: sessionId }, { signal, quietRefusal: true });
 }

@@ -6,7 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
-import { renderCheckout, testPaths } from '../testing/render-checkout';
+import { liveShopConfig } from '@/shared/testing/shop-config';
+import { renderCheckout, shopConfig, testPaths } from '../testing/render-checkout';
 import { CashierRoute } from './cashier';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -27,8 +28,13 @@ function session(patch: Partial<Session> = {}): Session {
   };
 }
 
-function serve(info: Session | Error, submit?: ActionOutput<'cashierSubmit'> | Error) {
+function serve(
+  info: Session | Error,
+  submit?: ActionOutput<'cashierSubmit'> | Error,
+  shop: ActionOutput<'shopConfig'> = shopConfig,
+) {
   vi.mocked(callAction).mockImplementation(((name: ActionName) => {
+    if (name === 'shopConfig') return Promise.resolve(shop);
     if (name === 'cashierInfo') {
       return info instanceof Error ? Promise.reject(info) : Promise.resolve(info);
     }
@@ -107,11 +113,47 @@ describe('CashierRoute', () => {
     );
   });
 
-  it('explains an unknown or malformed session', async () => {
+  it('shows the server’s “not found” for a session that is not the buyer’s, and the way back', async () => {
     serve(new RequestError('该支付单不存在', { code: 100 }));
     render();
-    expect(await screen.findByRole('heading', { name: '支付单不存在' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '该支付单不存在' })).toBeTruthy();
+    expect(
+      screen.getByText('链接可能有误，或属于其他账号。请从商城的订单页重新打开收银台。'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '查看我的订单' }).getAttribute('href')).toBe(
+      '/myOrder',
+    );
+    expect(screen.queryByRole('button', { name: /确认支付/ })).toBeNull();
+  });
+
+  it('explains a malformed session without asking the server', async () => {
+    serve(session());
     render('/cashier?session=%3Cscript%3E');
-    expect(screen.getAllByRole('heading', { name: '支付单不存在' })).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: '支付单不存在' })).toBeTruthy();
+    expect(callAction).not.toHaveBeenCalledWith(
+      'cashierInfo',
+      expect.anything(),
+      expect.anything(),
+    );
+  });
+
+  it('says the payment is a test while the gateway moves no money, in either language', async () => {
+    serve(session());
+    render();
+    const notice = await screen.findByRole('note', { name: '测试支付' });
+    expect(notice.textContent).toContain('本店目前的在线支付均为测试，不会产生任何真实扣款。');
+
+    setLang('en');
+    expect(await screen.findByRole('note', { name: 'Test payments' })).toBeTruthy();
+  });
+
+  it('says nothing of tests when the gateway takes real money', async () => {
+    serve(session(), undefined, liveShopConfig);
+    const { client } = render();
+    await screen.findByText('付款给 艺术工坊');
+    await waitFor(() =>
+      expect(client.getQueryState(['shopConfig', 'zh-cn'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

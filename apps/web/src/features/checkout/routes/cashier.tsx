@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatCountdown } from '@/shared/lib/countdown';
 import { useCountdown } from '@/shared/lib/use-countdown';
+import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { isRefusal } from '../api/get-checkout';
 import { useCashier, type CashierSession } from '../api/get-cashier';
 import { submitCashier, type CashierOutcome, type CashierResult } from '../api/submit-cashier';
@@ -23,7 +24,8 @@ const SESSION = /^[\w-]{8,64}$/;
 
 /**
  * /cashier?session=: the sandbox gateway's own page, as its QR code opens it on a phone. It
- * looks like a third party's cashier on purpose: the customer is leaving the shop to pay.
+ * looks like a third party's cashier on purpose: the customer is leaving the shop to pay. Only
+ * the buyer, signed in, may open it; the route sends anyone else to sign in first.
  */
 export function CashierRoute({ paths }: { paths: CheckoutPaths }) {
   return (
@@ -39,10 +41,24 @@ function CashierPage() {
   const raw = search.get('session')?.trim() ?? '';
   const sessionId = SESSION.test(raw) ? raw : null;
   const cashier = useCashier(sessionId);
+  const paths = useCheckoutPaths();
 
   let body;
   if (sessionId === null || (cashier.isError && isRefusal(cashier.error))) {
-    body = <Notice tone="info" title={t('cashier.unknownTitle')} text={t('cashier.unknownText')} />;
+    // The server says the same of a session that is not this buyer's as of one that never was.
+    const refusal = cashier.isError ? cashier.error.message : null;
+    body = (
+      <Notice
+        tone="info"
+        title={refusal ?? t('cashier.unknownTitle')}
+        text={t('cashier.unknownText')}
+        action={
+          <Link className={styles.secondary} to={paths.myOrder.path}>
+            {t('cashier.toOrders')}
+          </Link>
+        }
+      />
+    );
   } else if (cashier.isPending) {
     body = (
       <p className={styles.loading} role="status">
@@ -76,6 +92,7 @@ function CashierPage() {
           <h1 className={styles.brandName}>{t('cashier.brand')}</h1>
           <span className={styles.badge}>{t('cashier.sandbox')}</span>
         </header>
+        <TestPaymentNotice className={styles.testNotice} />
         {body}
       </div>
       <p className={styles.footnote}>{t('cashier.footnote')}</p>
@@ -179,7 +196,6 @@ function Checkout({ session, onStale }: { session: CashierSession; onStale: () =
           {t('cashier.fail')}
         </button>
       </div>
-      <p className={styles.note}>{t('cashier.note')}</p>
     </>
   );
 }

@@ -10,7 +10,7 @@ import { stateClasses } from '@/shared/ui/state-panel';
 import { createOrder } from '../api/create-order';
 import { useAddresses, type Address } from '../api/get-addresses';
 import { checkoutQueryKey, isRefusal, useCheckout, type Checkout } from '../api/get-checkout';
-import { useShopConfig } from '../api/get-shop-config';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import {
   CheckoutPathsProvider,
   useCheckoutPaths,

@@ -52,6 +52,9 @@ describe('PaySuccessRoute', () => {
       '/orderDetail?id=41',
     );
     expect(screen.getByRole('link', { name: '继续购物' }).getAttribute('href')).toBe('/GLOBALSHOP');
+    expect((await screen.findByRole('note', { name: '测试支付' })).textContent).toContain(
+      '本店目前的在线支付均为测试，不会产生任何真实扣款。',
+    );
   });
 
   it('shows points paid for a points order, and sends back to the points mall', async () => {

@@ -3,10 +3,11 @@ import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
+import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { stateClasses } from '@/shared/ui/state-panel';
 import { isRefusal } from '../api/get-checkout';
 import { useOrder, type Order } from '../api/get-order';
-import { useShopConfig } from '../api/get-shop-config';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import {
   CheckoutPathsProvider,
   useCheckoutPaths,
@@ -82,6 +83,7 @@ function Paid({ order }: { order: Order }) {
           {t('success.title')}
         </h2>
         <p className={styles.paid}>{paid}</p>
+        {points ? null : <TestPaymentNotice className={styles.testNotice} />}
         <dl className={styles.facts}>
           <div>
             <dt>{t('success.orderNo')}</dt>

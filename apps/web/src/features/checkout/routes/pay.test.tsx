@@ -7,7 +7,8 @@ import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { order, renderCheckout, testPaths } from '../testing/render-checkout';
+import { liveShopConfig } from '@/shared/testing/shop-config';
+import { order, renderCheckout, shopConfig, testPaths } from '../testing/render-checkout';
 import { PayRoute } from './pay';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -45,9 +46,16 @@ interface Server {
   /** The order's status as each read finds it. */
   orderStatuses?: () => OrderStatus;
   cancelReason?: 'buyer' | 'timeout';
+  shop?: ActionOutput<'shopConfig'>;
 }
 
-function serve({ reminds, pay, orderStatuses = () => 'unpaid', cancelReason = 'buyer' }: Server) {
+function serve({
+  reminds,
+  pay,
+  orderStatuses = () => 'unpaid',
+  cancelReason = 'buyer',
+  shop = shopConfig,
+}: Server) {
   let remindReads = 0;
   vi.mocked(callAction).mockImplementation(((name: ActionName) => {
     switch (name) {
@@ -66,6 +74,8 @@ function serve({ reminds, pay, orderStatuses = () => 'unpaid', cancelReason = 'b
       }
       case 'cashierInfo':
         return Promise.resolve({ ...session, order_no: 'AT1', shop_name: '艺术工坊' });
+      case 'shopConfig':
+        return Promise.resolve(shop);
       default:
         return Promise.reject(new Error(`unexpected ${name}`));
     }
@@ -209,6 +219,30 @@ describe('PayRoute', () => {
     paid = true;
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(location()).toBe('/paySuccess?id=41'));
+  });
+
+  it('says an art order’s payment is a test while the gateway moves no money', async () => {
+    serve({ reminds: [remind()] });
+    render();
+    const notice = await screen.findByRole('note', { name: '测试支付' });
+    expect(notice.textContent).toContain('本店目前的在线支付均为测试，不会产生任何真实扣款。');
+  });
+
+  it('says nothing of tests with a live gateway, nor for a points order', async () => {
+    serve({ reminds: [remind()], shop: liveShopConfig });
+    const live = render();
+    await screen.findByRole('button', { name: '立即支付' });
+    await waitFor(() =>
+      expect(live.client.getQueryState(['shopConfig', 'zh-cn'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('note', { name: '测试支付' })).toBeNull();
+    live.unmount();
+
+    serve({ reminds: [remind({ type: 'points', total_amount: '0.00', total_score: 2400 })] });
+    render();
+    const brief = await screen.findByRole('region', { name: '订单内容' });
+    await waitFor(() => expect(brief.textContent).toContain('林小满'));
+    expect(screen.queryByRole('note', { name: '测试支付' })).toBeNull();
   });
 
   it('cancels the order after asking', async () => {

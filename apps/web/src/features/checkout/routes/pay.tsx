@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCountdown } from '@/shared/lib/countdown';
 import { formatDate } from '@/shared/lib/format';
 import { useCountdown } from '@/shared/lib/use-countdown';
+import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { feedback } from '@/shared/ui/feedback';
 import { stateClasses } from '@/shared/ui/state-panel';
 import { cancelOrder } from '../api/cancel-order';
@@ -193,6 +194,7 @@ function PayPanel({
   return (
     <div className={`${page.layout} ${styles.layout}`}>
       <div className={page.column}>
+        {remind.type === 'art' ? <TestPaymentNotice /> : null}
         <section className={styles.due} aria-labelledby="due-title">
           <div>
             <h2 id="due-title" className={styles.label}>

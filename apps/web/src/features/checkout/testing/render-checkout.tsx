@@ -1,6 +1,7 @@
 import type { ActionOutput } from '@atelier/contract';
 import { artLines, artOrder } from '@/shared/testing/order-lines';
 import { renderRoute } from '@/shared/testing/render-route';
+import { shopConfigWith } from '@/shared/testing/shop-config';
 import type { CheckoutPaths } from '../checkout-paths';
 
 export const testPaths: CheckoutPaths = {
@@ -56,23 +57,7 @@ export function artCheckout(patch: Partial<Checkout> = {}): Checkout {
   };
 }
 
-export type ShopConfig = ActionOutput<'shopConfig'>;
-
-export const shopConfig: ShopConfig = {
-  name: '艺术工坊',
-  slogan: '',
-  logo: '',
-  service_phone: '',
-  service_email: '',
-  address: '',
-  business_hours: '',
-  time_zone: 'Asia/Shanghai',
-  currency: 'CNY',
-  pay_timeout_minutes: 30,
-  ship_base_fee: '12.00',
-  ship_free_threshold: '199.00',
-  auto_receive_days: 10,
-};
+export const shopConfig = shopConfigWith();
 
 export type Order = ActionOutput<'orderInfo'>;
 

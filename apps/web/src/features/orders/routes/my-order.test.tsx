@@ -1,21 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ActionOutput } from '@atelier/contract';
 import type { ActionName } from '@atelier/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { liveShopConfig, shopConfigWith } from '@/shared/testing/shop-config';
 import { renderOrders, summary, testPaths, type OrderSummary } from '../testing/render-orders';
 import { MyOrderRoute } from './my-order';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 /** A server holding `orders`; the list filters them by status as the real one does. */
-function serve(orders: OrderSummary[], total?: number) {
+function serve(
+  orders: OrderSummary[],
+  total?: number,
+  shop: ActionOutput<'shopConfig'> = shopConfigWith(),
+) {
   let current = [...orders];
   vi.mocked(callAction).mockImplementation(((name: ActionName, input?: unknown) => {
     const { status, id } = (input ?? {}) as { status?: string; id?: number };
     switch (name) {
+      case 'shopConfig':
+        return Promise.resolve(shop);
       case 'orderList': {
         const list = current.filter((order) => !status || order.status === status);
         return Promise.resolve({ list, total: total ?? list.length, page: 1, limit: 10 });
@@ -92,6 +100,23 @@ describe('MyOrderRoute', () => {
     expect(card('AT20260301100000004').getByText('2,400 积分')).toBeTruthy();
     expect(card('AT20260301100000004').getByText('积分商城')).toBeTruthy();
     expect(card('AT20260301100000002').queryByRole('link', { name: '去付款' })).toBeNull();
+  });
+
+  it('says above the orders that payments are tests while the gateway moves no money', async () => {
+    serve(orders);
+    render();
+    const notice = await screen.findByRole('note', { name: '测试支付' });
+    expect(notice.textContent).toContain('本店目前的在线支付均为测试，不会产生任何真实扣款。');
+  });
+
+  it('says nothing of tests when the gateway takes real money', async () => {
+    serve(orders, undefined, liveShopConfig);
+    const { client } = render();
+    await screen.findByRole('article', { name: `订单 ${orders[0]?.order_no ?? ''}` });
+    await waitFor(() =>
+      expect(client.getQueryState(['shopConfig', 'zh-cn'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('note', { name: '测试支付' })).toBeNull();
   });
 
   it('selects the tab from ?status= and asks the server for that status', async () => {

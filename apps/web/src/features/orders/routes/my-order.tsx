@@ -9,6 +9,7 @@ import {
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import personal from '@/shared/ui/personal-page.module.css';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
@@ -115,6 +116,7 @@ function MyOrderPage() {
           />
         </label>
       </header>
+      <TestPaymentNotice className={styles.testNotice} />
       <Tabs
         className={styles.tabs}
         activeKey={status ?? ALL}

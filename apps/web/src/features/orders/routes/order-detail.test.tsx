@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ActionOutput } from '@atelier/contract';
 import type { ActionName } from '@atelier/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
@@ -7,6 +8,7 @@ import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { formatDate } from '@/shared/lib/format';
 import { useSession } from '@/shared/session/session-store';
+import { liveShopConfig, shopConfigWith } from '@/shared/testing/shop-config';
 import { detail, renderOrders, testPaths, type Order } from '../testing/render-orders';
 import { OrderDetailRoute } from './order-detail';
 
@@ -45,10 +47,16 @@ const addresses = [
   },
 ];
 
-function serve(order: Order | Error, changed?: Order) {
+function serve(
+  order: Order | Error,
+  changed?: Order,
+  shop: ActionOutput<'shopConfig'> = shopConfigWith(),
+) {
   let current = order;
   vi.mocked(callAction).mockImplementation(((name: ActionName) => {
     switch (name) {
+      case 'shopConfig':
+        return Promise.resolve(shop);
       case 'orderInfo':
         return current instanceof Error ? Promise.reject(current) : Promise.resolve(current);
       case 'expressInfo':
@@ -124,6 +132,29 @@ describe('OrderDetailRoute', () => {
     expect(screen.getByText('发货前还可以修改一次收货地址。')).toBeTruthy();
     expect(screen.queryByRole('region', { name: '物流信息' })).toBeNull();
     expect(callAction).not.toHaveBeenCalledWith('expressInfo', expect.anything());
+  });
+
+  it('says an art order’s payment is a test while the gateway moves no money', async () => {
+    serve(detail());
+    render();
+    const notice = await screen.findByRole('note', { name: '测试支付' });
+    expect(notice.textContent).toContain('本店目前的在线支付均为测试，不会产生任何真实扣款。');
+  });
+
+  it('says nothing of tests with a live gateway, nor for a points order', async () => {
+    serve(detail(), undefined, liveShopConfig);
+    const live = render();
+    await screen.findByRole('link', { name: '去付款' });
+    await waitFor(() =>
+      expect(live.client.getQueryState(['shopConfig', 'zh-cn'])?.status).toBe('success'),
+    );
+    expect(screen.queryByRole('note', { name: '测试支付' })).toBeNull();
+    live.unmount();
+
+    serve(detail({ type: 'points', total_amount: '0.00', total_score: 2400 }));
+    render();
+    await screen.findByRole('link', { name: '去付款' });
+    expect(screen.queryByRole('note', { name: '测试支付' })).toBeNull();
   });
 
   it('shows the carrier, the tracking number and the tracking events, the latest first', async () => {

@@ -8,6 +8,7 @@ import { formatCountdown } from '@/shared/lib/countdown';
 import { formatDate } from '@/shared/lib/format';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { useLang } from '@/shared/i18n/i18n';
+import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { useSession } from '@/shared/session/session-store';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useExpress } from '../api/get-express';
@@ -114,6 +115,7 @@ function OrderDetail({ order }: { order: Order }) {
 
   return (
     <div className={styles.stack}>
+      {points ? null : <TestPaymentNotice />}
       <StatusPanel order={order}>
         <OrderActions
           order={order}

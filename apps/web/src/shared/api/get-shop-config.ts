@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
-import { useLang } from '@/shared/i18n/i18n';
+import { useLang } from '../i18n/i18n';
+import { callAction } from './call-action';
 
 export type ShopConfig = ActionOutput<'shopConfig'>;
 
