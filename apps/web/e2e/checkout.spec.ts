@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { registerAccount, signInThroughApi, useToken, api } from './accounts';
 import { expect, test, pickRegion } from './fixtures';
 
@@ -54,6 +54,23 @@ async function addAddressThroughApi(request: APIRequestContext, token: string): 
     },
     token,
   );
+}
+
+/** A phone of its own: no cookie of the desktop's, signed in only when `token` is given. */
+async function phone(browser: Browser, baseURL: string, token?: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 740 },
+    locale: 'zh-CN',
+  });
+  if (token) await useToken(context, token, baseURL);
+  return context;
+}
+
+const TEST_PAYMENT = '本店目前的在线支付均为测试，不会产生任何真实扣款。';
+
+async function expectTestPaymentNotice(page: Page): Promise<void> {
+  await expect(page.getByRole('note', { name: '测试支付' })).toContainText(TEST_PAYMENT);
 }
 
 test.describe('checkout, payment and orders', () => {
@@ -303,5 +320,84 @@ test.describe('checkout, payment and orders', () => {
     await expect(page.getByRole('region', { name: '已取消' })).toContainText('该订单已取消。');
     await page.goto('/myOrder?status=unpaid');
     await expect(page.getByRole('heading', { name: '没有待付款的订单' })).toBeVisible();
+  });
+
+  test('the sandbox cashier: test payments said on every payment screen, only the buyer pays, a signed-out phone signs in and comes back', async ({
+    page,
+    context,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const site = baseURL ?? '';
+    const buyer = await registerAccount(request);
+    await useToken(context, buyer.token, site);
+    await addAddressThroughApi(request, buyer.token);
+    const [product] = await inStock(request, 'art', 1);
+    if (!product) throw new Error('no art product in stock');
+
+    // The pay step says the payment is a test before anything is paid.
+    await page.goto(`/confirmOrder?product_id=${product.id}&quantity=1`);
+    await page.getByRole('button', { name: '提交订单' }).click();
+    await expect(page).toHaveURL(/\/pay\?id=\d+$/);
+    const orderId = idIn(page);
+    await expectTestPaymentNotice(page);
+    await page.getByRole('button', { name: '立即支付' }).click();
+    await expect(page.getByRole('img', { name: '收银台二维码' })).toBeVisible();
+    const cashierUrl = await page
+      .getByRole('link', { name: /在新标签页打开/ })
+      .getAttribute('href');
+    expect(cashierUrl).toMatch(/\/cashier\?session=[\w-]+$/);
+    const order = await api<{ total_amount: string; order_no: string }>(
+      request,
+      'GET',
+      'orderInfo',
+      { id: orderId },
+      buyer.token,
+    );
+    const pay = `确认支付 ${yuan(order.total_amount)}`;
+
+    // Someone else, signed in, sees no payment behind the link, and nothing to press.
+    const stranger = await registerAccount(request);
+    const strangerPhone = await phone(browser, site, stranger.token);
+    try {
+      const other = await strangerPhone.newPage();
+      await other.goto(cashierUrl ?? '');
+      await expect(other.getByRole('heading', { name: '该支付单不存在' })).toBeVisible();
+      await expect(other.getByRole('link', { name: '查看我的订单' })).toBeVisible();
+      await expect(other.getByRole('button', { name: pay })).toHaveCount(0);
+    } finally {
+      await strangerPhone.close();
+    }
+
+    // The buyer's phone, signed out, scans the code: sign in first, then back to the cashier.
+    const buyerPhone = await phone(browser, site);
+    try {
+      const mobile = await buyerPhone.newPage();
+      await mobile.goto(cashierUrl ?? '');
+      await expect(mobile).toHaveURL(/\/login\?redirect=%2Fcashier%3Fsession%3D/);
+      await mobile.locator('#account').fill(buyer.username);
+      await mobile.locator('#password').fill(buyer.password);
+      await mobile.getByRole('button', { name: /^登\s?录$/ }).click();
+
+      await expect(mobile).toHaveURL(cashierUrl ?? '');
+      await expectTestPaymentNotice(mobile);
+      await expect(mobile.getByText(order.order_no)).toBeVisible();
+      await mobile.getByRole('button', { name: pay }).click();
+      await expect(mobile.getByRole('heading', { name: '支付成功' })).toBeVisible();
+    } finally {
+      await buyerPhone.close();
+    }
+
+    // The desktop's pay page follows by itself; the order's pages say the payment was a test.
+    await expect(page).toHaveURL(new RegExp(`/paySuccess\\?id=${orderId}$`));
+    await expectTestPaymentNotice(page);
+    await page.goto(`/orderDetail?id=${orderId}`);
+    await expect(page.getByRole('region', { name: '待发货' })).toBeVisible();
+    await expectTestPaymentNotice(page);
+    await page.goto('/myOrder');
+    await expect(page.getByRole('article', { name: `订单 ${order.order_no}` })).toBeVisible();
+    await expectTestPaymentNotice(page);
   });
 });
