@@ -116,3 +116,25 @@ export async function lockUserRow(trx: Kysely<Database>, userId: number): Promis
   if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
   await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
 }
+
+/**
+ * Runs `fn` while no other server instance runs work of the same name on this database (and
+ * schema): PostgreSQL holds a session advisory lock on a connection of its own meanwhile.
+ * SQLite needs none: one database file is served by one server.
+ */
+export async function exclusively<T>(
+  db: Kysely<Database>,
+  name: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return fn();
+  return db.connection().execute(async (conn) => {
+    const key = sql`hashtext(current_schema() || ':' || ${name})`;
+    await sql`select pg_advisory_lock(${key})`.execute(conn);
+    try {
+      return await fn();
+    } finally {
+      await sql`select pg_advisory_unlock(${key})`.execute(conn);
+    }
+  });
+}

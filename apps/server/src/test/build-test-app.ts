@@ -72,7 +72,7 @@ export function useTestApp(
   };
 }
 
-async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Services } from '../../services';
+import { exclusively } from '../dialect';
 import type { Database } from '../schema';
 import { drawArtwork } from './artwork';
 import { seedCatalog } from './catalog-seed';
@@ -13,7 +14,8 @@ import { seedSite } from './site-seed';
 /**
  * Fills an empty database with the demo studio, then its catalogue, then its public pages and
  * join-us. Each part has its own mark of having been seeded, so running this on every start
- * changes nothing, and a database seeded before a part existed still gets that part.
+ * changes nothing, and a database seeded before a part existed still gets that part. Instances
+ * starting together take turns: the second finds the marks of the first.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -22,9 +24,11 @@ export async function seedDemo(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await makeSeedDir(uploadsDir);
-  await seedStudio(db, services, uploadsDir, log);
-  await seedCatalog(db, uploadsDir, log);
-  await seedSite(db, services, uploadsDir, log);
+  await exclusively(db, 'seed-demo', async () => {
+    await seedStudio(db, services, uploadsDir, log);
+    await seedCatalog(db, uploadsDir, log);
+    await seedSite(db, services, uploadsDir, log);
+  });
 }
 
 /** Accounts, banners, links and the studio's settings; the shop setting marks them seeded. */
