@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import path from 'node:path';
+
+/** Variables of the test run that would point a child at the wrong database or Redis. */
+const INHERITED_TARGETS = ['DATABASE_URL', 'REDIS_URL', 'REDIS_PREFIX'];
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output: () => string;
+  /** Sends a signal and answers once the process has exited, with its exit code or signal. */
+  stop: (signal: NodeJS.Signals) => Promise<number | NodeJS.Signals | null>;
+}
+
+/**
+ * Boots the real entry point (`src/server.ts`) in a child process on a free port, as
+ * `npm start` does, and answers once it listens. `env` adds to the test run's environment;
+ * a database or Redis the child should use must be named in it.
+ */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const inherited = { ...process.env };
+  for (const key of INHERITED_TARGETS) delete inherited[key];
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')],
+    {
+      env: { ...inherited, PORT: '0', HOST: '127.0.0.1', WEB_DIST: '', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /Server listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(Number(match[1]));
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(`server exited early:\n${output}`));
+    });
+  });
+
+  return {
+    child,
+    port,
+    output: () => output,
+    async stop(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const [code, killedBy] = await exited;
+      return code ?? killedBy;
+    },
+  };
+}
