@@ -24,7 +24,7 @@ export const id = integer({ min: 1, max: Number.MAX_SAFE_INTEGER, error: 'format
 export const mallType = z.enum(MALL_TYPES);
 export const role = z.enum(ROLES);
 /** Money on the wire: a decimal string with two places, such as "128.00". */
-export const money = z.string().regex(/^-?\d+\.\d{2}$/);
+export const money = z.string().regex(/^-?\d+\.\d{2}$/, { error: 'format.money' });
 /** ISO-8601 with offset. */
 export const isoTime = z.string();
 

@@ -35,7 +35,7 @@ describe.each(databases)('the action dispatcher on %s', (kind) => {
     const en = await call(ctx().app, 'banner', { position: 'sky', lang: 'en' });
     expect(en.status).toBe(200);
     expect(en.body.code).toBe(100);
-    expect(en.body.msg).toMatch(/^position is invalid/);
+    expect(en.body.msg).toMatch(/^Banner slot is invalid/);
     const zh = await call(ctx().app, 'productCategory', { type: 'gold', lang: 'zh-cn' });
     expect(zh.body.code).toBe(100);
     expect(zh.body.msg).toMatch(/^商城 无效/);

@@ -56,6 +56,10 @@ export const messages = {
     'zh-cn': '请选择 1900 年至今天之间的有效日期',
     en: 'Please choose a valid date between 1900 and today',
   },
+  'format.money': {
+    'zh-cn': '{field} 须保留两位小数，如 128.00',
+    en: '{field} must have two decimals, such as 128.00',
+  },
 
   // SMS codes
   smsCooldown: {
@@ -420,6 +424,25 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   email: { 'zh-cn': '邮箱', en: 'E-mail' },
   answers: { 'zh-cn': '问卷回答', en: 'Answers' },
   resume_id: { 'zh-cn': '简历', en: 'Resume' },
+  approve: { 'zh-cn': '确认结果', en: 'Approval' },
+  avatar: { 'zh-cn': '头像', en: 'Avatar' },
+  collected: { 'zh-cn': '收藏', en: 'Favourite' },
+  delivery: { 'zh-cn': '配送方式', en: 'Delivery' },
+  event: { 'zh-cn': '短信用途', en: 'Code purpose' },
+  followed: { 'zh-cn': '关注', en: 'Follow' },
+  is_default: { 'zh-cn': '默认地址', en: 'Default address' },
+  key: { 'zh-cn': '文档', en: 'Document' },
+  lang: { 'zh-cn': '语言', en: 'Language' },
+  liked: { 'zh-cn': '点赞', en: 'Like' },
+  position: { 'zh-cn': '广告位', en: 'Banner slot' },
+  remember: { 'zh-cn': '记住登录', en: 'Remember me' },
+  scope: { 'zh-cn': '登录身份', en: 'Sign-in scope' },
+  secret: { 'zh-cn': '二维码密钥', en: 'QR code secret' },
+  sort: { 'zh-cn': '排序', en: 'Sort order' },
+  ticket: { 'zh-cn': '凭证', en: 'Ticket' },
+  time: { 'zh-cn': '时间', en: 'Time' },
+  // Anything the action has no field for: the sender's own names are never repeated.
+  body: { 'zh-cn': '请求内容', en: 'The request' },
 };
 
 /** Where a field name means something else in one action than the labels above say. */

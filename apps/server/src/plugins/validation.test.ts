@@ -191,5 +191,51 @@ describe.each(databases)('input rules of every action on %s', (kind) => {
       const tabbed = await post('userInfoUpdate', { nickname: 'Lin\tMei', lang: 'en' }, token);
       expect(tabbed.body).toMatchObject({ code: 200, data: { nickname: 'Lin\tMei' } });
     });
+
+    it('never repeats a field name the action does not have, however long', async () => {
+      const { token } = await signUp(ctx().app);
+      const name = `<b>${'x'.repeat(5000)}</b>`;
+      const en = await post('userInfoUpdate', { [name]: 'a\u0000', lang: 'en' }, token);
+      expect(en.body).toEqual({
+        code: 100,
+        msg: 'The request contains control characters, which are not allowed',
+        data: null,
+      });
+      const zh = await call(ctx().app, 'productList', { [name]: '\u001b' });
+      expect(zh.body).toMatchObject({ code: 100, msg: '请求内容 含有不允许的控制字符' });
+      // Inside a field of the action, the field is named, not the sender's keys below it.
+      const nested = await post(
+        'productCollection',
+        { product_id: 1, collected: [{ [name]: '\u0007' }], lang: 'en' },
+        token,
+      );
+      expect(nested.body).toMatchObject({
+        code: 100,
+        msg: 'Favourite contains control characters, which are not allowed',
+      });
+      const body = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/index/orderCancel?lang=en',
+        payload: '[1]',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+      expect(body.json()).toMatchObject({
+        code: 100,
+        msg: 'The request is invalid: Invalid input: expected object, received array',
+      });
+    });
+  });
+
+  it('words an amount without two decimals, not with its pattern', async () => {
+    for (const amount of ['12.5', '1e2', '１２.００']) {
+      const en = await call(ctx().app, 'shipFee', { type: 'art', amount, lang: 'en' });
+      expect(en.body).toEqual({
+        code: 100,
+        msg: 'Amount must have two decimals, such as 128.00',
+        data: null,
+      });
+    }
+    const zh = await call(ctx().app, 'shipFee', { type: 'art', amount: '12' });
+    expect(zh.body).toMatchObject({ code: 100, msg: '金额 须保留两位小数，如 128.00' });
   });
 });

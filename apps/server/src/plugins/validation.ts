@@ -1,4 +1,4 @@
-import type { Lang } from '@atelier/contract';
+import { schemas, type Lang } from '@atelier/contract';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import { fieldLabel, isMessageKey, t } from '../i18n/messages';
@@ -44,6 +44,22 @@ export function isZodIssueList(value: unknown): value is z.core.$ZodIssue[] {
   );
 }
 
+/**
+ * The action's own field an issue sits in (a field inside a list is named by its list). Any
+ * other name is the sender's own text, of any length, which an answer never repeats: it reads
+ * as the request as a whole.
+ */
+function fieldOf(path: readonly PropertyKey[], action?: string): string {
+  const [root] = path;
+  const input =
+    action && Object.hasOwn(schemas, action)
+      ? schemas[action as keyof typeof schemas].input
+      : undefined;
+  const known =
+    typeof root === 'string' && (root === 'lang' || Object.hasOwn(input?.shape ?? {}, root));
+  return known ? root : 'body';
+}
+
 const locales = { 'zh-cn': z.locales.zhCN().localeError, en: z.locales.en().localeError };
 
 /**
@@ -53,8 +69,7 @@ const locales = { 'zh-cn': z.locales.zhCN().localeError, en: z.locales.en().loca
 export function validationMessage(issues: z.core.$ZodIssue[], lang: Lang, action?: string): string {
   const issue = issues[0];
   if (!issue) return t(lang, 'badRequest');
-  const name = issue.path.map(String).join('.') || 'body';
-  const field = fieldLabel(name, lang, action);
+  const field = fieldLabel(fieldOf(issue.path, action), lang, action);
   if (isTypeIssue(issue) && issue.input === undefined) {
     return t(lang, 'fieldRequired', { field });
   }

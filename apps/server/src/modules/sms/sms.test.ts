@@ -131,7 +131,7 @@ describe.each(databases)('SMS codes on %s', (kind) => {
       lang: 'en',
     });
     expect(event.body.code).toBe(100);
-    expect(event.body.msg).toMatch(/^event is invalid/);
+    expect(event.body.msg).toMatch(/^Code purpose is invalid/);
   });
 
   describe('redeeming a code', () => {
