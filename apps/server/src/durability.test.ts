@@ -99,17 +99,18 @@ function isConfirmed(answer: Answer | undefined): answer is Answer & { data: Sub
 }
 
 describe.each(databases)('a server killed during checkouts, on %s', (kind) => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-kill-'));
   const running: ServerProcess[] = [];
+  let dataDir = '';
   let drop: () => Promise<unknown> = async () => undefined;
 
   afterAll(async () => {
     for (const server of running) await server.stop('SIGKILL');
     await drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('keeps every confirmed order whole, and stock plus units sold equal to the stock before', async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-kill-'));
     const database = await freshDatabase(kind, dataDir);
     drop = database.drop;
     const env = {

@@ -30,11 +30,12 @@ describe.runIf(databaseUrl && redisUrl)(
   () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
     const schema = `t_${randomBytes(6).toString('hex')}`;
+    let dataDir = '';
 
     beforeAll(async () => {
       if (!databaseUrl || !redisUrl) return;
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
       await withPg(databaseUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
       const config = loadConfig({
         DATA_DIR: dataDir,
@@ -59,7 +60,7 @@ describe.runIf(databaseUrl && redisUrl)(
           client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
         );
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     it('a session opened on one instance works on the other, and ends on both', async () => {
