@@ -12,7 +12,6 @@ import { gzipSync } from 'node:zlib';
 export interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
-  required?: string[];
   items?: JsonSchema;
   anyOf?: JsonSchema[];
   enum?: unknown[];
@@ -22,9 +21,8 @@ export interface JsonSchema {
   pattern?: string;
 }
 interface Operation {
-  parameters?: Array<{ name: string; in: string; required?: boolean; schema: JsonSchema }>;
+  parameters?: Array<{ name: string; in: string; schema: JsonSchema }>;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
-  security?: unknown[];
 }
 export interface OpenApiDocument {
   paths?: Record<string, Record<string, Operation | undefined> | undefined>;
@@ -124,7 +122,7 @@ function sample(name: string, schema: JsonSchema): unknown {
 }
 
 function baseline(schema: JsonSchema): Record<string, unknown> {
-  const props = Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'lang');
+  const props = Object.entries(schema.properties ?? {});
   return Object.fromEntries(props.map(([name, s]) => [name, sample(name, s)]));
 }
 
@@ -380,7 +378,6 @@ interface Target {
   path: string;
   method: 'GET' | 'POST';
   fields: Record<string, JsonSchema>;
-  secured: boolean;
 }
 
 function targetsOf(doc: OpenApiDocument): Target[] {
@@ -393,9 +390,10 @@ function targetsOf(doc: OpenApiDocument): Target[] {
       if (!op) continue;
       const body = op.requestBody?.content['application/json']?.schema;
       const params = (op.parameters ?? []).filter((p) => p.in === 'query');
-      const fields = body?.properties ?? Object.fromEntries(params.map((p) => [p.name, p.schema]));
-      delete fields.lang;
-      targets.push({ action, path, method, fields, secured: Boolean(op.security?.length) });
+      const inputs = body?.properties ?? Object.fromEntries(params.map((p) => [p.name, p.schema]));
+      // `lang` is chosen per request, so a refusal's language can be checked.
+      const { lang: _lang, ...fields } = inputs;
+      targets.push({ action, path, method, fields });
     }
   }
   return targets;
