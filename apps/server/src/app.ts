@@ -1,6 +1,5 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES } from '@atelier/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -55,10 +54,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(authPlugin);
   if (config.seedDemo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);
   await app.register(docsPlugin, { serve: config.apiDocs });
-  // One file per request; its size limit is checked again, with a clear message, on reading.
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, parts: 11 },
-  });
+  // Each form is read, and held to its limits, by readUploadedFile.
+  await app.register(multipart);
   await app.register(actionsPlugin, { authRateLimitMax: config.authRateLimitMax });
   await app.register(sandboxWebhookPlugin);
   await app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs });

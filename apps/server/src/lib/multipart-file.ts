@@ -5,12 +5,19 @@ import { AppError } from '../errors';
 
 export interface UploadedFile {
   bytes: Buffer;
-  /** The name the client gave, unchecked. */
+  /** The name the client gave, unchecked; empty when it gave none. */
   filename: string;
 }
 
-/** One file, and room for a few plain fields a client may add beside it. */
-const FORM_LIMITS = { files: 1, fields: 10, parts: 11 };
+/** Room for a few plain fields a client may add beside its one file. */
+const MAX_FIELDS = 10;
+
+/**
+ * The parser's buffer for each part. A part it skips (one without a form-data disposition) stalls
+ * the whole form, for ever, when more than this arrives for it in one piece; the network delivers
+ * at most 64 KiB at a time, so this is well above any piece.
+ */
+const PART_BUFFER_BYTES = 1024 * 1024;
 
 /** Multipart's own code for a file cut at the size limit, raised once the form has ended. */
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
@@ -23,9 +30,10 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /**
  * Reads the one file of a multipart request, in the field `file`, into memory. The form is read
- * to its end, so a broken one is refused wherever it breaks (no boundary, garbage, a second file,
- * a missing end) rather than failing as a fault. An absent or empty file is refused with the
- * caller's `missing`, one over `maxBytes` with `tooLarge`: never cut short and kept.
+ * to its end, so a broken one is refused wherever it breaks (no boundary, garbage, a missing
+ * end) rather than failing as a fault; a second file or too many fields are refused as they
+ * come. An absent or empty file is refused with the caller's `missing`, one over `maxBytes` with
+ * `tooLarge`: never cut short and kept.
  */
 export async function readUploadedFile(
   request: FastifyRequest,
@@ -37,13 +45,29 @@ export async function readUploadedFile(
 ): Promise<UploadedFile> {
   if (!request.isMultipart()) throw missing();
   let upload: UploadedFile | undefined;
+  let files = 0;
+  let fields = 0;
   try {
-    for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: maxBytes } })) {
-      if (part.type !== 'file') continue;
+    // The counts are kept here, not by the parser: it skips what is over its limits, and a
+    // skipped part can stall it.
+    const parts = request.parts({
+      limits: { fileSize: maxBytes, files: Infinity, fields: Infinity },
+      fileHwm: PART_BUFFER_BYTES,
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields += 1;
+        if (fields > MAX_FIELDS) throw new AppError('uploadUnreadable');
+        continue;
+      }
+      files += 1;
+      if (files > 1) throw new AppError('uploadUnreadable');
       const bytes = await readAll(part.file);
       // The parser marks a file it cut at the limit before ending its stream.
       if (part.file.truncated) throw tooLarge();
-      if (part.fieldname === UPLOAD_FIELD) upload = { bytes, filename: part.filename };
+      // A part is a file by its content type alone, so it may come without a name.
+      const filename = (part.filename as string | undefined) ?? '';
+      if (part.fieldname === UPLOAD_FIELD) upload = { bytes, filename };
     }
   } catch (err) {
     if (err instanceof AppError) throw err;

@@ -177,7 +177,8 @@ describe.each(databases)('uploads and avatars on %s', (kind) => {
     const jpeg = await noise(400, 300).jpeg().toBuffer();
     const corrupt = Buffer.from(png);
     // Pixel data past the header, scrambled: the header still reads as a PNG.
-    for (let i = 200; i < corrupt.length - 20; i += 97) corrupt[i] ^= 0xff;
+    for (let i = 200; i < corrupt.length - 20; i += 97)
+      corrupt.writeUInt8(corrupt.readUInt8(i) ^ 0xff, i);
     for (const bytes of [
       png.subarray(0, png.length / 2),
       jpeg.subarray(0, jpeg.length / 2),
