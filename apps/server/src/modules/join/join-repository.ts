@@ -122,8 +122,7 @@ export function joinRepository(db: Kysely<Database>) {
       return insertWithinDailyCap(
         db,
         { table: 'resumes', userId: values.user_id, now: values.created_at, cap: RESUMES_PER_DAY },
-        (trx) =>
-          trx.insertInto('resumes').values(values).returning('id').executeTakeFirstOrThrow(),
+        (trx) => trx.insertInto('resumes').values(values).returning('id').executeTakeFirstOrThrow(),
       );
     },
 

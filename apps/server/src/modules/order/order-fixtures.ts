@@ -216,12 +216,7 @@ export async function payInCash(app: FastifyInstance, who: Shopper, orderId: num
     post(app, 'orderPay', { order_id: orderId, method: 'sandbox' }, who.token),
   );
   await ok(
-    post(
-      app,
-      'cashierSubmit',
-      { session_id: paid.payment.session_id, outcome: 'paid' },
-      who.token,
-    ),
+    post(app, 'cashierSubmit', { session_id: paid.payment.session_id, outcome: 'paid' }, who.token),
   );
   return paid.payment.session_id;
 }
