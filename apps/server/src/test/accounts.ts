@@ -11,10 +11,12 @@ export function freshIdentity(prefix = 'u') {
   return { mobile: `139${String(n).padStart(8, '0').slice(-8)}`, username: `${prefix}_${n}` };
 }
 
-/** The code the outbox driver last "sent" to a number. */
+/**
+ * The code the outbox driver last "sent" to a number, read from its table: a production config
+ * has no development route to ask.
+ */
 export async function outboxCode(app: FastifyInstance, mobile: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/dev/sms-outbox', query: { mobile } });
-  const code = (res.json() as { data: { code: string } | null }).data?.code;
+  const code = (await app.services.sms.latestOutboxMessage(mobile))?.code;
   if (!code) throw new Error(`no SMS in the outbox for ${mobile}`);
   return code;
 }

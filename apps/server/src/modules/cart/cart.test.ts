@@ -184,11 +184,11 @@ describe.each(databases)('the cart on %s', (kind) => {
     });
     const lamp = await product('Any Lamp');
     for (const [input, msg] of [
-      [{ product_id: 'abc' }, /^Product is invalid/],
+      [{ product_id: 'abc' }, /^Product must be a whole-number id from 1 to /],
       [{}, /^Product is required$/],
       [{ product_id: lamp, quantity: 0 }, /^A quantity is 1 to 99$/],
       [{ product_id: lamp, quantity: 100 }, /^A quantity is 1 to 99$/],
-      [{ product_id: lamp, quantity: 1.5 }, /^Quantity is invalid/],
+      [{ product_id: lamp, quantity: 1.5 }, /^A quantity is 1 to 99$/],
     ] as const) {
       const res = await add(user.token, { ...input, lang: 'en' });
       expect(res.body).toMatchObject({ code: 100, msg: expect.stringMatching(msg) });
