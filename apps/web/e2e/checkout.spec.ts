@@ -110,7 +110,9 @@ test.describe('checkout, payment and orders', () => {
 
     // No address yet: the order cannot be placed, and the page says why.
     await expect(page.getByRole('button', { name: '提交订单' })).toBeDisabled();
-    await expect(page.getByRole('note')).toHaveText('请先添加收货地址再提交订单。');
+    await expect(page.getByRole('note').filter({ hasText: '收货地址' })).toHaveText(
+      '请先添加收货地址再提交订单。',
+    );
 
     // A new address on the address page, which brings the customer back.
     await page.getByRole('link', { name: '添加收货地址' }).click();
@@ -337,8 +339,9 @@ test.describe('checkout, payment and orders', () => {
     const [product] = await inStock(request, 'art', 1);
     if (!product) throw new Error('no art product in stock');
 
-    // The pay step says the payment is a test before anything is paid.
+    // The order and pay steps say the payment is a test before anything is paid.
     await page.goto(`/confirmOrder?product_id=${product.id}&quantity=1`);
+    await expectTestPaymentNotice(page);
     await page.getByRole('button', { name: '提交订单' }).click();
     await expect(page).toHaveURL(/\/pay\?id=\d+$/);
     const orderId = idIn(page);

@@ -167,10 +167,20 @@ describe('ConfirmOrderRoute', () => {
     expect(await screen.findByText('还没有收货地址')).toBeTruthy();
     const submit = screen.getByRole('button', { name: '提交订单' }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    expect(screen.getByRole('note').textContent).toBe('请先添加收货地址再提交订单。');
+    // Beside the notice that payments are tests, the reason the order cannot be placed.
+    expect(screen.getAllByRole('note').map((note) => note.textContent)).toContain(
+      '请先添加收货地址再提交订单。',
+    );
     expect(screen.getByRole('link', { name: '添加收货地址' }).getAttribute('href')).toBe(
       `/address?redirect=${encodeURIComponent('/confirmOrder?cart_ids=3,4')}`,
     );
+  });
+
+  it('says an art order will be paid in test while the gateway moves no money', async () => {
+    serve({});
+    render();
+    const notice = await screen.findByRole('note', { name: '测试支付' });
+    expect(notice.textContent).toContain('本店目前的在线支付均为测试，不会产生任何真实扣款。');
   });
 
   it('shows a points order in points, and blocks it when the points do not suffice', async () => {
@@ -207,6 +217,7 @@ describe('ConfirmOrderRoute', () => {
     expect((screen.getByRole('button', { name: '提交订单' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    // Points move no money: no word of test payments, only why the order cannot be placed.
     expect(screen.getByRole('note').textContent).toContain('积分不足');
   });
 

@@ -26,6 +26,7 @@ import page from '../components/checkout-page.module.css';
 import { CheckoutError, CheckoutPageState, CheckoutSkeleton } from '../components/checkout-states';
 import { OrderLines } from '../components/order-lines';
 import { formatYuan, isPositive } from '@/shared/lib/money';
+import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { shortOfFreeShipping } from '../lib/amounts';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { readPurchase, type Purchase } from '../lib/purchase';
@@ -224,6 +225,7 @@ function ConfirmForm({
   return (
     <div className={`${page.layout} ${styles.layout}`}>
       <div className={page.column}>
+        {checkout.type === 'art' ? <TestPaymentNotice /> : null}
         <section className={page.panel} aria-labelledby="address-title">
           <div className={styles.head}>
             <h2 id="address-title" className={`${page.heading} ${styles.heading}`}>
