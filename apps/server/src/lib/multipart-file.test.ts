@@ -1,4 +1,4 @@
-import { routes, type Lang, type RouteSpec } from '@atelier/contract';
+import { routes, type RouteSpec } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,13 +8,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { t as translate } from '../i18n/messages';
 import { signUp } from '../test/accounts';
 import { databases, useTestApp, type TestApp } from '../test/build-test-app';
-import { prng } from '../test/fuzz';
+import { faultIn, prng } from '../test/fuzz';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
 const PER_ACTION = 220;
-const CJK = /[\u4e00-\u9fff]/;
-/** A message key or an unfilled parameter where words should be. */
-const RAW_KEY = /^[\w-]+(\.[\w-]+)+$|\{[A-Za-z_]\w*\}/;
 const MB = 1024 * 1024;
 
 type Rng = ReturnType<typeof prng>;
@@ -85,23 +82,6 @@ async function validFiles() {
     .toBuffer();
   const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
   return { upload: png, resumeUpload: pdf } satisfies Record<Action, Buffer>;
-}
-
-/** What is wrong with the answer to a malformed form, if anything. */
-function faultIn(status: number, text: string, lang: Lang): string | undefined {
-  if (status >= 500) return `HTTP ${status}`;
-  let body: { code?: unknown; msg?: unknown };
-  try {
-    body = JSON.parse(text) as typeof body;
-  } catch {
-    return `HTTP ${status} without a JSON envelope`;
-  }
-  if (body.code === 200) return undefined;
-  const { msg } = body;
-  if (typeof msg !== 'string' || msg.trim() === '') return 'refused without a message';
-  if (RAW_KEY.test(msg)) return `refused with a raw key: ${msg}`;
-  if (lang === 'zh-cn' && !CJK.test(msg)) return 'refused in English when asked for Chinese';
-  return undefined;
 }
 
 /** The files in `action`'s directory that no recorded row owns: none, after any refusal. */

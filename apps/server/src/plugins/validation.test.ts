@@ -2,16 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts';
 import { call, databases, useTestApp } from '../test/build-test-app';
-
-const address = {
-  name: '林小满',
-  mobile: '13800001234',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  address: '文三路 100 号 3 幢',
-  postal_code: '310000',
-};
+import { hangzhou as address } from '../modules/order/order-fixtures';
 
 describe.each(databases)('input rules of every action on %s', (kind) => {
   const ctx = useTestApp(kind);

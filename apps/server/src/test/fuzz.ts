@@ -561,3 +561,31 @@ export function* fuzzRequests(
     }
   }
 }
+
+const CJK = /[\u4e00-\u9fff]/;
+/** A message key or an unfilled parameter where words should be. */
+const RAW_KEY = /^[\w-]+(\.[\w-]+)+$|\{[A-Za-z_]\w*\}/;
+/** Longer than any sentence the server words: the sender's own text repeated back. */
+const MSG_MAX = 300;
+
+/**
+ * What is wrong with the answer to a malformed request, if anything: a fault, no envelope, or a
+ * refusal that is not a short sentence in the language asked for.
+ */
+export function faultIn(status: number, text: string, lang: Lang): string | undefined {
+  if (status >= 500) return `HTTP ${status}`;
+  let body: { code?: unknown; msg?: unknown };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return `HTTP ${status} without a JSON envelope`;
+  }
+  if (body.code === 200) return undefined;
+  const { msg } = body;
+  if (typeof msg !== 'string' || msg.trim() === '') return 'refused without a message';
+  if (RAW_KEY.test(msg)) return `refused with a raw key: ${msg}`;
+  if (msg.length > MSG_MAX) return `refused with ${msg.length} characters: ${msg.slice(0, 80)}`;
+  if (lang === 'zh-cn' && !CJK.test(msg)) return 'refused in English when asked for Chinese';
+  if (lang === 'en' && CJK.test(msg)) return `refused in Chinese: ${msg}`;
+  return undefined;
+}

@@ -7,21 +7,9 @@ import { renderWithApp } from '../testing/render-with-app';
 import { feedback } from '../ui/feedback';
 import { RequestError } from './request-error';
 import { request, setNavigator } from './request';
+import { userInfo } from '../testing/user-info';
 
-const user: UserInfo = {
-  id: 1,
-  username: 'lin',
-  nickname: '林',
-  avatar: '',
-  avatar_text: '林',
-  mobile: '13800000000',
-  score: 0,
-  score_total: 0,
-  role: 'user',
-  gender: 'unknown',
-  birthday: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user: UserInfo = userInfo({ id: 1 });
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn<(path: string) => void>();

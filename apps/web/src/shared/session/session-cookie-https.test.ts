@@ -1,23 +1,11 @@
 // @vitest-environment-options { "url": "https://atelier.example/" }
 import { afterEach, expect, it, vi } from 'vitest';
-import { useSession, type UserInfo } from './session-store';
+import { useSession } from './session-store';
+import { userInfo } from '../testing/user-info';
 
 afterEach(() => vi.restoreAllMocks());
 
-const user: UserInfo = {
-  id: 7,
-  username: 'lin',
-  nickname: '林',
-  avatar: '',
-  avatar_text: '林',
-  mobile: '13800000000',
-  score: 0,
-  score_total: 0,
-  role: 'user',
-  gender: 'unknown',
-  birthday: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user = userInfo();
 
 it('over https the token cookie is Secure as well as SameSite=Lax', () => {
   expect(window.location.protocol).toBe('https:');

@@ -2,21 +2,9 @@ import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storage } from '../storage/storage';
 import { getToken, useSession, type UserInfo } from './session-store';
+import { userInfo } from '../testing/user-info';
 
-const user: UserInfo = {
-  id: 7,
-  username: 'lin',
-  nickname: '林',
-  avatar: '',
-  avatar_text: '林',
-  mobile: '13800000000',
-  score: 120,
-  score_total: 300,
-  role: 'user',
-  gender: 'unknown',
-  birthday: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const user: UserInfo = userInfo({ score: 120, score_total: 300 });
 
 function clearCookies() {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: '/' });

@@ -8,26 +8,21 @@ import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { renderAccount } from '../testing/render-account';
 import { EditProfileForm } from './edit-profile-form';
+import { userInfo } from '@/shared/testing/user-info';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 vi.mock('@/shared/api/upload-file', () => ({ uploadFile: vi.fn() }));
 
 type Profile = ActionOutput<'userInfo'>;
 
-const user: Profile = {
-  id: 7,
+const user: Profile = userInfo({
   username: 'lin_che',
   nickname: '林澈',
-  avatar: '',
-  avatar_text: '林',
   mobile: '13800000007',
   score: 1200,
   score_total: 3400,
-  role: 'user',
-  gender: 'unknown',
-  birthday: null,
   created_at: '2026-01-02T03:04:05.000+08:00',
-};
+});
 
 function fileInput(): HTMLInputElement {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');

@@ -7,23 +7,19 @@ import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { AdminRoute } from './admin';
+import { userInfo } from '@/shared/testing/user-info';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
-const profile: ActionOutput<'userInfo'> = {
+const profile: ActionOutput<'userInfo'> = userInfo({
   id: 1,
   username: 'admin',
   nickname: '工坊管理员',
-  avatar: '',
   avatar_text: '工',
   mobile: '13800000001',
-  score: 0,
-  score_total: 0,
   role: 'admin',
-  gender: 'unknown',
-  birthday: null,
   created_at: '2026-01-01T00:00:00.000+08:00',
-};
+});
 
 const paths = { myCenter: '/myCenter', home: '/about', login: '/login' };
 

@@ -9,6 +9,7 @@ import {
   type QrTicket,
   type QrUserinfo,
 } from './qr-login-state';
+import { userInfo } from '@/shared/testing/user-info';
 
 const ticket: QrTicket = {
   ticket: 't-1',
@@ -16,21 +17,7 @@ const ticket: QrTicket = {
   expires_at: '2026-01-01T00:02:00.000Z',
 };
 
-const userinfo: QrUserinfo = {
-  id: 7,
-  username: 'lin',
-  nickname: '林',
-  avatar: '',
-  avatar_text: '林',
-  mobile: '13912345678',
-  score: 0,
-  score_total: 0,
-  role: 'user',
-  gender: 'unknown',
-  birthday: null,
-  created_at: '2026-01-01T00:00:00.000Z',
-  token: 'tok',
-};
+const userinfo: QrUserinfo = { ...userInfo({ mobile: '13912345678' }), token: 'tok' };
 
 const waiting = qrLoginReducer(initialQrState, { type: 'created', ticket });
 

@@ -8,22 +8,12 @@ import { useSession } from '@/shared/session/session-store';
 import { QR_POLL_MS } from '../lib/qr-login-state';
 import { renderAuth, testLinks } from '../testing/render-auth';
 import { LoginPage } from './login';
+import { userInfo } from '@/shared/testing/user-info';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const userinfo: ActionOutput<'login'>['userinfo'] = {
-  id: 3,
-  username: 'lin',
-  nickname: '林澈',
-  avatar: '',
-  avatar_text: '林',
-  mobile: '13912345678',
-  score: 0,
-  score_total: 0,
-  role: 'user',
-  gender: 'unknown',
-  birthday: null,
-  created_at: '2026-01-01T00:00:00.000Z',
+  ...userInfo({ id: 3, nickname: '林澈', mobile: '13912345678' }),
   token: 'token-1',
 };
 

@@ -10,26 +10,20 @@ import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { position, questionnaire, renderJoin, testPaths } from '../testing/render-join';
 import { JoinUsDetailsRoute } from './join-us-details';
+import { userInfo } from '@/shared/testing/user-info';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 vi.mock('@/shared/api/upload-file', () => ({ uploadTo: vi.fn() }));
 
 type UserInfo = ActionOutput<'userInfo'>;
 
-const user: UserInfo = {
+const user: UserInfo = userInfo({
   id: 3,
   username: 'demo',
   nickname: '林小满',
-  avatar: '',
-  avatar_text: '林',
   mobile: '13800000003',
-  score: 0,
-  score_total: 0,
-  role: 'user',
-  gender: 'unknown',
-  birthday: null,
   created_at: '2025-01-02T03:04:05.000+08:00',
-};
+});
 
 const page = <JoinUsDetailsRoute paths={testPaths} />;
 
