@@ -103,6 +103,26 @@ async function rowCount(app: FastifyInstance, action: Action, userId: number): P
   return Number(row.n);
 }
 
+const ANSWER_WITHIN_MS = 5000;
+
+/** A body in the pieces a socket delivers it in: at most 64 KiB each. */
+function* asTheNetworkSends(body: Buffer) {
+  for (let at = 0; at < body.length; at += 65_536) yield body.subarray(at, at + 65_536);
+}
+
+/** The answer, or undefined when there is none in time: a form must never hang its request. */
+async function answerWithin<T>(answer: Promise<T>): Promise<T | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ANSWER_WITHIN_MS);
+  });
+  try {
+    return await Promise.race([answer, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe.each(databases)('malformed multipart forms on %s', (kind) => {
   const ctx = useTestApp(kind, { SEED_DEMO: 'false' });
   let files: Record<Action, Buffer>;
@@ -496,26 +516,6 @@ function* fuzzForms(rng: Rng, action: Action, file: Buffer, count: number) {
       body,
       lang: rng.pick(['en', 'zh-cn'] as const),
     };
-  }
-}
-
-const ANSWER_WITHIN_MS = 5000;
-
-/** A body in the pieces a socket delivers it in: at most 64 KiB each. */
-function* asTheNetworkSends(body: Buffer) {
-  for (let at = 0; at < body.length; at += 65_536) yield body.subarray(at, at + 65_536);
-}
-
-/** The answer, or undefined when there is none in time: a form must never hang its request. */
-async function answerWithin<T>(answer: Promise<T>): Promise<T | undefined> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => resolve(undefined), ANSWER_WITHIN_MS);
-  });
-  try {
-    return await Promise.race([answer, late]);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

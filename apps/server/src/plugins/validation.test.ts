@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts';
+import { hangzhou as address } from '../test/addresses';
 import { call, databases, useTestApp } from '../test/build-test-app';
-import { hangzhou as address } from '../modules/order/order-fixtures';
 
 describe.each(databases)('input rules of every action on %s', (kind) => {
   const ctx = useTestApp(kind);

@@ -1,26 +1,9 @@
 import { ADDRESS_MAX } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
+import { hangzhou, shenzhen } from '../../test/addresses';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 
-const hangzhou = {
-  name: '林小满',
-  mobile: '13800001234',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  address: '文三路 100 号 3 幢',
-  postal_code: '310000',
-};
-const shenzhen = {
-  name: 'Mei Lin',
-  mobile: '13900005678',
-  province: '广东省',
-  city: '深圳市',
-  district: '南山区',
-  address: '科技园南区 8 栋 1201',
-  postal_code: '518000',
-};
 const shanghai = {
   name: '周一',
   mobile: '13700009999',

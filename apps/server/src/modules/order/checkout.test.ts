@@ -10,12 +10,12 @@ import {
   post,
   product,
   refusal,
-  shenzhen,
   shopper,
   stockOf,
   type Created,
   type Shopper,
 } from './order-fixtures';
+import { shenzhen } from '../../test/addresses';
 
 describe.each(databases)('checkout on %s', (kind) => {
   const ctx = useTestApp(kind);

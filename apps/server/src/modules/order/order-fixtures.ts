@@ -2,29 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { signUp } from '../../test/accounts';
+import { hangzhou } from '../../test/addresses';
 import { call } from '../../test/build-test-app';
 import { insertCategory, insertProduct } from '../catalog/catalog-fixtures';
 
 /** Helpers the order and payment suites share: customers, products, and a clock for one order. */
-
-export const hangzhou = {
-  name: '林小满',
-  mobile: '13800001234',
-  province: '浙江省',
-  city: '杭州市',
-  district: '西湖区',
-  address: '文三路 100 号 3 幢',
-  postal_code: '310000',
-};
-export const shenzhen = {
-  name: 'Mei Lin',
-  mobile: '13900005678',
-  province: '广东省',
-  city: '深圳市',
-  district: '南山区',
-  address: '科技园南区 8 栋 1201',
-  postal_code: '518000',
-};
 
 export type Shopper = Awaited<ReturnType<typeof shopper>>;
 

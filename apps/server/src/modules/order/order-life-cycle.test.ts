@@ -16,11 +16,11 @@ import {
   refusal,
   runOutClock,
   ship,
-  shenzhen,
   shopper,
   stockOf,
   type Shopper,
 } from './order-fixtures';
+import { shenzhen } from '../../test/addresses';
 
 describe.each(databases)('the order life cycle on %s', (kind) => {
   const ctx = useTestApp(kind);

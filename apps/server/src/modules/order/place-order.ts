@@ -242,7 +242,7 @@ export function placeOrder(
       lang: Lang,
       now: number,
     ): Promise<ActionOutput<'orderCreate'>> {
-      // No lookup first: the key's unique index finds a retry, so a new order costs no statement.
+      // No lookup first: the key's unique index finds a retry, so a new order costs no extra query.
       const hash = submissionHash(input);
       try {
         return await createOnce(user, input, hash, lang, now);

@@ -5,26 +5,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { userInfo } from '@/shared/testing/user-info';
 import { renderAccount } from '../testing/render-account';
 import { MyCenterRoute } from './my-center';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const center: ActionOutput<'userCenter'> = {
-  user: {
+  user: userInfo({
     id: 2,
     username: 'demo',
     nickname: '林小满',
-    avatar: '',
-    avatar_text: '林',
     mobile: '13800000002',
     score: 1234567,
     score_total: 2500000,
-    role: 'user',
     gender: 'female',
-    birthday: null,
     created_at: '2026-03-04T10:00:00.000+08:00',
-  },
+  }),
   orders: { unpaid: 1, undelivered: 0, unreceived: 2, completed: 1200, canceled: 0 },
 };
 
