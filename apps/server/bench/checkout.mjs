@@ -151,8 +151,8 @@ const PRODUCT_SQL = `SELECT id FROM products WHERE type = 'points' AND on_sale =
  */
 export async function stockUp(database) {
   if (database.kind === 'sqlite') {
-    const { default: Database } = await import('better-sqlite3');
-    const db = new Database(database.file);
+    const { openSqlite } = await import('../src/db/sqlite-driver.ts');
+    const db = openSqlite(database.file);
     db.pragma('busy_timeout = 5000');
     db.prepare(GRANT_SQL).run();
     const { id } = db.prepare(PRODUCT_SQL).get();

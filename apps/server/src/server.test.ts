@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './db/dialect';
-import { startServer } from './test/server-process';
+import { buildServer, startServer, type ServerProcess } from './test/server-process';
 
 const parentDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-boot-'));
 // Not there yet, as on a fresh clone.
@@ -44,5 +44,55 @@ describe('the server process', () => {
     expect(list.data[0]?.title).toBe('Kept across restarts');
     expect(second.output()).not.toContain('seeded the demo studio');
     expect(await second.stop('SIGINT')).toBe(0);
+  });
+});
+
+interface Page {
+  code: number;
+  data: { total: number; list: Array<{ id: number; name: string }> };
+}
+
+async function getJson<T>(server: ServerProcess, action: string, query: string): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/index/${action}?${query}&lang=en`);
+  expect(res.status, `${action}?${query}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+/**
+ * What a newcomer's `npm start` runs, on the runtime running the tests (CI runs the suite on
+ * each supported Node.js line): a database driver that frees statements after the runtime has
+ * begun tearing down aborts at start, under load or at exit, so each is crossed five times.
+ */
+describe(`the built server on Node.js ${process.versions.node}`, () => {
+  beforeAll(buildServer);
+
+  it('starts on a fresh clone with the demo, answers the catalogue and 200 requests, and exits 0 on SIGTERM, five times in a row', async () => {
+    for (let start = 1; start <= 5; start++) {
+      const server = await startServer(
+        { DATA_DIR: path.join(parentDir, `start-${start}`), RATE_LIMIT_MAX: '100000' },
+        'built',
+      );
+      const art = await getJson<Page>(server, 'productList', 'type=art&limit=50');
+      expect(art.data.total).toBeGreaterThan(0);
+      const products = art.data.list;
+      // The catalogue as visitors browse it: lists, detail pages and the shop's settings.
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, async (_, i) => {
+          const product = products[i % products.length]!;
+          if (i % 4 === 0) return getJson<Page>(server, 'productList', `type=points&page=1`);
+          if (i % 4 === 1) return getJson<{ code: number }>(server, 'shopConfig', 'x=1');
+          const detail = await getJson<{ code: number; data: { name: string } }>(
+            server,
+            'productInfo',
+            `id=${product.id}`,
+          );
+          expect(detail.data.name).toBe(product.name);
+          return detail;
+        }),
+      );
+      expect(answers.map((answer) => answer.code)).toEqual(Array(200).fill(200));
+      expect(await server.stop('SIGTERM'), server.output()).toBe(0);
+      expect(server.output()).toContain('shutting down');
+    }
   });
 });

@@ -1,4 +1,3 @@
-import BetterSqlite3 from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
@@ -12,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Database } from './schema';
+import { openSqlite, type SqliteDatabase, type SqliteStatement } from './sqlite-driver';
 
 /**
  * Everything that differs between SQLite and PostgreSQL lives here: connection, id columns,
@@ -39,7 +39,7 @@ export function createDb(
   if (target.kind === 'sqlite') {
     // A fresh clone has no data directory yet.
     mkdirSync(path.dirname(target.file), { recursive: true });
-    const sqlite = new BetterSqlite3(target.file);
+    const sqlite = openSqlite(target.file);
     sqlite.pragma('journal_mode = WAL');
     // FULL syncs the WAL on every commit: a confirmed order survives a power cut, not only a
     // crash of the process (NORMAL may lose the last commits then). About 0.15 ms a commit.
@@ -63,8 +63,8 @@ export function createDb(
  * Kysely prepares every query anew; preparing costs more than running a small query, so the
  * statements are kept by their SQL text (a bounded set: our queries are built from code).
  */
-function withStatementCache(sqlite: BetterSqlite3.Database) {
-  const cache = new Map<string, BetterSqlite3.Statement>();
+function withStatementCache(sqlite: SqliteDatabase) {
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
     prepare(sqlText: string) {

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 
@@ -14,17 +14,30 @@ export interface ServerProcess {
   stop: (signal: NodeJS.Signals) => Promise<number | NodeJS.Signals | null>;
 }
 
+const serverDir = path.join(import.meta.dirname, '..', '..');
+
+/** The bundle `npm start` runs, as `npm run build` makes it. */
+export function buildServer(): void {
+  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+}
+
 /**
- * Boots the real entry point (`src/server.ts`) in a child process on a free port, as
- * `npm start` does, and answers once it listens. `env` adds to the test run's environment;
- * a database or Redis the child should use must be named in it.
+ * Boots the real entry point in a child process on a free port, on the runtime running the
+ * tests, and answers once it listens: the source (`src/server.ts`), or the bundle `npm start`
+ * runs (`dist/server.js`, made by `buildServer`). `env` adds to the test run's environment; a
+ * database or Redis the child should use must be named in it.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  entry: 'source' | 'built' = 'source',
+): Promise<ServerProcess> {
   const inherited = { ...process.env };
   for (const key of INHERITED_TARGETS) delete inherited[key];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, '..', 'server.ts')],
+    entry === 'built'
+      ? [path.join(serverDir, 'dist', 'server.js')]
+      : ['--import', 'tsx', path.join(serverDir, 'src', 'server.ts')],
     {
       env: { ...inherited, PORT: '0', HOST: '127.0.0.1', WEB_DIST: '', LOG_LEVEL: 'info', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
