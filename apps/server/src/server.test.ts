@@ -64,14 +64,17 @@ async function getJson<T>(server: ServerProcess, action: string, query: string):
  * begun tearing down aborts at start, under load or at exit, so each is crossed five times.
  */
 describe(`the built server on Node.js ${process.versions.node}`, () => {
+  let running: ServerProcess | undefined;
   beforeAll(buildServer);
+  // A failed start leaves no server behind.
+  afterAll(() => running?.stop('SIGKILL'));
 
   it('starts on a fresh clone with the demo, answers the catalogue and 200 requests, and exits 0 on SIGTERM, five times in a row', async () => {
     for (let start = 1; start <= 5; start++) {
-      const server = await startServer(
+      const server = (running = await startServer(
         { DATA_DIR: path.join(parentDir, `start-${start}`), RATE_LIMIT_MAX: '100000' },
         'built',
-      );
+      ));
       const art = await getJson<Page>(server, 'productList', 'type=art&limit=50');
       expect(art.data.total).toBeGreaterThan(0);
       const products = art.data.list;
@@ -94,5 +97,6 @@ describe(`the built server on Node.js ${process.versions.node}`, () => {
       expect(await server.stop('SIGTERM'), server.output()).toBe(0);
       expect(server.output()).toContain('shutting down');
     }
-  });
+    // Five seeded starts take a few seconds alone, and much longer beside the rest of the suite.
+  }, 120_000);
 });
