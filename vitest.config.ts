@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: ['packages/contract', 'apps/server', 'apps/web'],
+    // One file more than there are cores (vitest's default is one less): the integration files
+    // wait on the disk, PostgreSQL and child servers as much as they compute.
+    maxWorkers: availableParallelism() + 1,
   },
 });

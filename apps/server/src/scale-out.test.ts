@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,7 +17,7 @@ import {
   shopper,
   stockOf,
 } from './modules/order/order-fixtures';
-import { withPg } from './test/build-test-app';
+import { dropTestSchema, inTestSchema, testSchemaName } from './test/build-test-app';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -30,13 +29,12 @@ describe.runIf(databaseUrl && redisUrl)(
   () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const schema = testSchemaName();
     let dataDir = '';
 
     beforeAll(async () => {
       if (!databaseUrl || !redisUrl) return;
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
-      await withPg(databaseUrl, (client) => client.query(`CREATE SCHEMA ${schema}`));
       const config = loadConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
@@ -50,15 +48,15 @@ describe.runIf(databaseUrl && redisUrl)(
       });
       config.database = { kind: 'postgres', url: databaseUrl, schema };
       // Started together on an empty database, as a first deployment of two replicas would be.
-      [a, b] = await Promise.all([buildApp(config), buildApp(config)]);
+      [a, b] = await inTestSchema(databaseUrl, schema, () =>
+        Promise.all([buildApp(config), buildApp(config)]),
+      );
     });
 
     afterAll(async () => {
       await Promise.all([a?.close(), b?.close()]);
       if (databaseUrl) {
-        await withPg(databaseUrl, (client) =>
-          client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
-        );
+        await dropTestSchema(databaseUrl, schema);
       }
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });

@@ -49,19 +49,18 @@ export function useTestApp(
     if (kind === 'postgres') {
       const url = process.env.TEST_DATABASE_URL;
       if (!url) throw new Error('TEST_DATABASE_URL is not set');
-      schema = `t_${randomBytes(6).toString('hex')}`;
-      await withPg(url, (client) => client.query(`CREATE SCHEMA ${schema}`));
+      schema = testSchemaName();
       config.database = { kind: 'postgres', url, schema };
+      current = { app: await inTestSchema(url, schema, () => buildApp(config)), config };
+    } else {
+      current = { app: await buildApp(config), config };
     }
-    current = { app: await buildApp(config), config };
   });
 
   afterAll(async () => {
     await current?.app.close();
     if (schema && process.env.TEST_DATABASE_URL) {
-      await withPg(process.env.TEST_DATABASE_URL, (client) =>
-        client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`),
-      );
+      await dropTestSchema(process.env.TEST_DATABASE_URL, schema);
     }
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
@@ -80,6 +79,33 @@ export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Kysely's migrator lists the tables of every schema in the database, and that listing fails
+ * when another test file drops its schema meanwhile. So schemas are made and migrated under a
+ * shared advisory lock, and dropped under the exclusive one (held until the session ends).
+ */
+const SCHEMA_LOCK = 20_261_125;
+
+export function testSchemaName(): string {
+  return `t_${randomBytes(6).toString('hex')}`;
+}
+
+/** Creates `schema` and builds the apps on it (they migrate it) while no schema is dropped. */
+export function inTestSchema<T>(url: string, schema: string, build: () => Promise<T>): Promise<T> {
+  return withPg(url, async (client) => {
+    await client.query('SELECT pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    await client.query(`CREATE SCHEMA ${schema}`);
+    return build();
+  });
+}
+
+export function dropTestSchema(url: string, schema: string): Promise<unknown> {
+  return withPg(url, async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    return client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  });
 }
 
 /** Calls an action the way the web client does: GET as query, POST as JSON body. */
