@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { createDb, type DatabaseTarget } from './db/dialect';
 import { product, shopper, type Shopper } from './modules/order/order-fixtures';
 import { databases, withPg } from './test/build-test-app';
-import { startServer, type ServerProcess } from './test/server-process';
+import { getAction, startServer, type ServerProcess } from './test/server-process';
 
 /**
  * A server killed with SIGKILL in the middle of checkouts, then started again on the same
@@ -85,13 +85,6 @@ async function post(
   } catch {
     return undefined;
   }
-}
-
-async function get(server: ServerProcess, action: string, query: string, token: string) {
-  const res = await fetch(`http://127.0.0.1:${server.port}/api/index/${action}?${query}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await res.json()) as Answer;
 }
 
 function isConfirmed(answer: Answer | undefined): answer is Answer & { data: Submission['order'] } {
@@ -203,7 +196,12 @@ describe.each(databases)('a server killed during checkouts, on %s', (kind) => {
 
     // Every order a client was told about is there, as it was asked for.
     for (const { who, order, units } of seen) {
-      const info = await get(second, 'orderInfo', `id=${order?.order_id}&lang=en`, who.token);
+      const { body: info } = await getAction<Answer>(
+        second,
+        'orderInfo',
+        `id=${order?.order_id}&lang=en`,
+        who.token,
+      );
       expect(info.code, info.msg).toBe(200);
       const detail = info.data as {
         order_no: string;

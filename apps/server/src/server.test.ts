@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from './db/dialect';
-import { buildServer, startServer, type ServerProcess } from './test/server-process';
+import { buildServer, getAction, startServer, type ServerProcess } from './test/server-process';
 
 const parentDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-boot-'));
 // Not there yet, as on a fresh clone.
@@ -18,8 +18,7 @@ function boot() {
 describe('the server process', () => {
   it('migrates, seeds, serves, shuts down cleanly on SIGTERM and keeps its data on restart', async () => {
     const first = await boot();
-    const res = await fetch(`http://127.0.0.1:${first.port}/api/index/shopConfig?lang=en`);
-    const shop = (await res.json()) as { data: { name: string } };
+    const shop = await getJson<{ data: { name: string } }>(first, 'shopConfig');
     expect(shop.data.name).toBe('Atelier');
     expect(first.output()).toContain('seeded the demo studio');
 
@@ -37,10 +36,11 @@ describe('the server process', () => {
     await db.destroy();
 
     const second = await boot();
-    const banners = await fetch(
-      `http://127.0.0.1:${second.port}/api/index/banner?position=about&lang=en`,
+    const list = await getJson<{ data: Array<{ title: string }> }>(
+      second,
+      'banner',
+      'position=about',
     );
-    const list = (await banners.json()) as { data: Array<{ title: string }> };
     expect(list.data[0]?.title).toBe('Kept across restarts');
     expect(second.output()).not.toContain('seeded the demo studio');
     expect(await second.stop('SIGINT')).toBe(0);
@@ -53,9 +53,9 @@ interface Page {
 }
 
 async function getJson<T>(server: ServerProcess, action: string, query = ''): Promise<T> {
-  const res = await fetch(`http://127.0.0.1:${server.port}/api/index/${action}?lang=en&${query}`);
-  expect(res.status, `${action}?${query}`).toBe(200);
-  return (await res.json()) as T;
+  const { status, body } = await getAction<T>(server, action, `lang=en&${query}`);
+  expect(status, `${action}?${query}`).toBe(200);
+  return body;
 }
 
 /**

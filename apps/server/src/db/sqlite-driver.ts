@@ -11,11 +11,11 @@ import { createRequire } from 'node:module';
 export type SqliteDatabase = BetterSqlite3.Database;
 export type SqliteStatement = BetterSqlite3.Statement;
 
-export const sqliteDriverPackage =
+const driverPackage =
   Number(process.versions.node.split('.')[0]) >= 22 ? 'better-sqlite3' : 'better-sqlite3-node20';
 
+/** Loaded on first use, so a PostgreSQL deployment never needs the SQLite binary. */
 export function openSqlite(file: string): SqliteDatabase {
-  const require = createRequire(import.meta.url);
-  const Database = require(sqliteDriverPackage) as typeof BetterSqlite3;
+  const Database = createRequire(import.meta.url)(driverPackage) as typeof BetterSqlite3;
   return new Database(file);
 }

@@ -73,3 +73,16 @@ export async function startServer(
     },
   };
 }
+
+/** A GET of an action on a started server, as the web client sends it. */
+export async function getAction<T>(
+  server: ServerProcess,
+  action: string,
+  query: string,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/index/${action}?${query}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}

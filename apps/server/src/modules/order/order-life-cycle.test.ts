@@ -20,7 +20,7 @@ import {
   stockOf,
   type Shopper,
 } from './order-fixtures';
-import { shenzhen } from '../../test/addresses';
+import { hangzhou, shenzhen } from '../../test/addresses';
 
 describe.each(databases)('the order life cycle on %s', (kind) => {
   const ctx = useTestApp(kind);
@@ -334,15 +334,7 @@ describe.each(databases)('the order life cycle on %s', (kind) => {
       );
       expect(changed).toMatchObject({
         id: order.order_id,
-        recipient: {
-          name: 'Mei Lin',
-          mobile: '13900005678',
-          province: '广东省',
-          city: '深圳市',
-          district: '南山区',
-          address: '科技园南区 8 栋 1201',
-          postal_code: '518000',
-        },
+        recipient: shenzhen,
         address_changeable: false,
       });
       expect(
@@ -510,15 +502,8 @@ describe.each(databases)('the order life cycle on %s', (kind) => {
         earn_score: 257,
         delivery: 'express',
         remark: 'Please frame it',
-        recipient: {
-          name: '林小满',
-          mobile: '13800001234',
-          province: '浙江省',
-          city: '杭州市',
-          district: '西湖区',
-          address: '文三路 100 号 3 幢',
-          postal_code: '310000',
-        },
+        // The address the customer typed (every shopper's first), copied onto the order.
+        recipient: hangzhou,
         address_changeable: true,
         pay_method: null,
         paid_amount: '0.00',
