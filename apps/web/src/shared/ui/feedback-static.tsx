@@ -2,7 +2,7 @@ import { ConfigProvider, message, Modal, notification } from 'antd';
 import { antdLocale } from '../i18n/antd-locale';
 import { getLang } from '../i18n/i18n';
 import { configProviderProps, uiDefaults } from './antd-config';
-import type { FeedbackApi } from './feedback';
+import type { FeedbackApi } from './feedback-api';
 
 /** antd's static feedback, with the same theme, locale and defaults as the app-bound one. */
 export function staticFeedback(): FeedbackApi {

@@ -1,17 +1,4 @@
-import type { App, ModalFuncProps } from 'antd';
-
-type AppApi = ReturnType<typeof App.useApp>;
-
-type ModalFunc = (props: ModalFuncProps) => {
-  destroy: () => void;
-  update: (config: ModalFuncProps) => void;
-};
-
-export interface FeedbackApi {
-  message: AppApi['message'];
-  notification: AppApi['notification'];
-  modal: Record<'info' | 'success' | 'error' | 'warning' | 'confirm', ModalFunc>;
-}
+import type { FeedbackApi } from './feedback-api';
 
 let bridged: FeedbackApi | null = null;
 let staticApi: Promise<FeedbackApi> | null = null;
