@@ -14,9 +14,9 @@ import { catalogService } from './modules/catalog/catalog-service';
 import { contentRepository } from './modules/content/content-repository';
 import { contentService } from './modules/content/content-service';
 import { contentStore } from './modules/content/content-store';
-import { joinRepository } from './modules/join/join-repository';
-import { joinService } from './modules/join/join-service';
-import { resumeStore } from './modules/join/resume-store';
+import { hiringRepository } from './modules/hiring/hiring-repository';
+import { hiringService } from './modules/hiring/hiring-service';
+import { resumeStore } from './modules/hiring/resume-store';
 import { orderService } from './modules/order/order-service';
 import { paymentService } from './modules/payment/payment-service';
 import { pointsService } from './modules/points/points-service';
@@ -74,7 +74,7 @@ export function createServices(db: Kysely<Database>, config: AppConfig, log: Fas
     qrLogin: qrLoginService(db, account),
     uploads: uploadService(db, imageStore(config.uploadsDir), account),
     // Resumes are private: kept beside, never under, the public uploads directory.
-    join: joinService(joinRepository(db), resumeStore(path.join(config.dataDir, 'resumes'))),
+    hiring: hiringService(hiringRepository(db), resumeStore(path.join(config.dataDir, 'resumes'))),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -5,7 +5,7 @@ import * as account from './actions/account';
 import * as cart from './actions/cart';
 import * as catalog from './actions/catalog';
 import * as content from './actions/content';
-import * as join from './actions/join';
+import * as hiring from './actions/hiring';
 import * as order from './actions/order';
 import * as site from './actions/site';
 
@@ -36,11 +36,11 @@ export const schemas = {
   newsInfo: content.newsInfo,
   richText: content.richText,
   mr: content.mr,
-  joinUs: join.joinUs,
-  joinUsInfo: join.joinUsInfo,
-  joinUsQuestion: join.joinUsQuestion,
-  joinUserCreate: join.joinUserCreate,
-  resumeUpload: join.resumeUpload,
+  joinUs: hiring.joinUs,
+  joinUsInfo: hiring.joinUsInfo,
+  joinUsQuestion: hiring.joinUsQuestion,
+  joinUserCreate: hiring.joinUserCreate,
+  resumeUpload: hiring.resumeUpload,
   productList: catalog.productList,
   productInfo: catalog.productInfo,
   productCollection: catalog.productCollection,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Services } from '../../services';
-import { storeJobPosition } from '../../modules/join/join-store';
+import { storeJobPosition } from '../../modules/hiring/hiring-store';
 import type { Database } from '../schema';
 import { drawArtwork } from './artwork';
 import { artists } from './demo-artists';

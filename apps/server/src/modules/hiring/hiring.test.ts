@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { engineerQuestions, insertJoinFixtures, type JoinFixtures } from './join-fixtures';
+import { engineerQuestions, insertHiringFixtures, type HiringFixtures } from './hiring-fixtures';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 
 describe.each(databases)('join-us positions and applications on %s', (kind) => {
   const ctx = useTestApp(kind, { SEED_DEMO: 'false' });
-  let f: JoinFixtures;
+  let f: HiringFixtures;
 
   beforeAll(async () => {
-    f = await insertJoinFixtures(ctx().app);
+    f = await insertHiringFixtures(ctx().app);
   });
 
   const refusal = (msg: string) => ({ code: 100, msg, data: null });

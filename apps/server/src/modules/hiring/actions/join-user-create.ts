@@ -1,5 +1,5 @@
 import { defineHandler } from '../../../dispatch/action-handler';
 
 export const joinUserCreate = defineHandler('joinUserCreate', ({ input, services, lang, user }) =>
-  services.join.apply(input, lang, user.id),
+  services.hiring.apply(input, lang, user.id),
 );

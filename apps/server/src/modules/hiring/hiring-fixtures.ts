@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { storeJobPosition, type StoredJobPosition } from './join-store';
+import { storeJobPosition, type StoredJobPosition } from './hiring-store';
 
 const day = (iso: string) => Date.parse(`${iso}T09:00:00+08:00`);
 
@@ -12,7 +12,7 @@ export const engineerQuestions = {
   start: { 'zh-cn': '最早何时可以入职？', en: 'When could you start?' },
 };
 
-export interface JoinFixtures {
+export interface HiringFixtures {
   /** Open, full-time, bilingual, five questions. */
   engineer: StoredJobPosition;
   /** Open, intern, Chinese only, one required text question. */
@@ -24,7 +24,7 @@ export interface JoinFixtures {
 }
 
 /** The positions the join-us tests own, stored the way the seed stores its own. */
-export async function insertJoinFixtures(app: FastifyInstance): Promise<JoinFixtures> {
+export async function insertHiringFixtures(app: FastifyInstance): Promise<HiringFixtures> {
   const q = engineerQuestions;
   const engineer = await storeJobPosition(app.db, {
     kind: 'full_time',

@@ -14,11 +14,11 @@ import { readUploadedFile } from '../../lib/multipart-file';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import { checkAnswers, type Question } from './answers';
-import type { JoinRepository } from './join-repository';
+import type { HiringRepository } from './hiring-repository';
 import { isPdf, sanitizeFileName, type ResumeStore } from './resume-store';
 
 type Position = ActionOutput<'joinUs'>['list'][number];
-type CardRow = Awaited<ReturnType<JoinRepository['openPage']>>['rows'][number];
+type CardRow = Awaited<ReturnType<HiringRepository['openPage']>>['rows'][number];
 
 const RESUME_MAX_MB = RESUME_MAX_BYTES / 1024 / 1024;
 const dailyLimit = () => new AppError('resumeDailyLimit', { count: RESUMES_PER_DAY });
@@ -36,7 +36,7 @@ function toPosition(row: CardRow, lang: Lang): Position {
   };
 }
 
-export function joinService(repo: JoinRepository, resumes: ResumeStore) {
+export function hiringService(repo: HiringRepository, resumes: ResumeStore) {
   async function openQuestionnaire(positionId: number) {
     const questions = await repo.openQuestionnaire(positionId);
     if (!questions) throw new AppError('jobNotFound');
@@ -153,4 +153,4 @@ export function joinService(repo: JoinRepository, resumes: ResumeStore) {
     },
   };
 }
-export type JoinService = ReturnType<typeof joinService>;
+export type HiringService = ReturnType<typeof hiringService>;

@@ -1,5 +1,5 @@
 import { defineHandler } from '../../../dispatch/action-handler';
 
 export const joinUsQuestion = defineHandler('joinUsQuestion', ({ input, services, lang }) =>
-  services.join.questionnaire(input, lang),
+  services.hiring.questionnaire(input, lang),
 );

@@ -19,7 +19,7 @@ const cardColumns = [
   'published_at',
 ] as const;
 
-export function joinRepository(db: Kysely<Database>) {
+export function hiringRepository(db: Kysely<Database>) {
   return {
     /** Open positions, newest first. */
     async openPage(kind: JobKind | undefined, offset: number, limit: number) {
@@ -136,4 +136,4 @@ export function joinRepository(db: Kysely<Database>) {
     },
   };
 }
-export type JoinRepository = ReturnType<typeof joinRepository>;
+export type HiringRepository = ReturnType<typeof hiringRepository>;

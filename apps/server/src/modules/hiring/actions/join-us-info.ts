@@ -1,5 +1,5 @@
 import { defineHandler } from '../../../dispatch/action-handler';
 
 export const joinUsInfo = defineHandler('joinUsInfo', ({ input, services, lang }) =>
-  services.join.info(input, lang),
+  services.hiring.info(input, lang),
 );

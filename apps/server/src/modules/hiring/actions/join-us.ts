@@ -1,5 +1,5 @@
 import { defineHandler } from '../../../dispatch/action-handler';
 
 export const joinUs = defineHandler('joinUs', ({ input, services, lang }) =>
-  services.join.list(input, lang),
+  services.hiring.list(input, lang),
 );
