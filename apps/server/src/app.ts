@@ -12,7 +12,7 @@ import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { dbPlugin } from './plugins/db';
 import { sandboxWebhookPlugin } from './modules/payment/sandbox-webhook';
-import { devSmsOutboxPlugin } from './modules/sms/dev-sms-outbox';
+import { devSmsOutboxPlugin } from './modules/account/dev-sms-outbox';
 import { loggerOptions } from './logger';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { SmsService } from '../sms/sms-service';
+import type { SmsService } from './sms-service';
 import { accountRepository, type ProfileRow } from './account-repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profile';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ResponseCache } from '../../lib/response-cache';
-import type { AddressService } from '../address/address-service';
+import type { AddressService } from '../account/address-service';
 import type { CartService } from '../cart/cart-service';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { PaymentService } from '../payment/payment-service';

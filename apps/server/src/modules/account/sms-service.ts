@@ -1,16 +1,19 @@
-import { SMS_RESEND_SECONDS, type Lang, type SmsEvent } from '@atelier/contract';
+import type { Lang, SmsEvent } from '@atelier/contract';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { SmsTiming } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import type { SmsDriver } from './sms-driver';
 import { smsRepository } from './sms-repository';
 
-/** The rules of SMS codes (issue 3): six digits, five minutes, single use, five tries. */
+/**
+ * The fixed rules of SMS codes (issue 3): six digits, single use, five tries, ten a day. How
+ * long a code lives and how long a number waits between codes are configuration (`SmsTiming`).
+ */
 export const smsRules = {
-  ttlMs: 5 * 60_000,
   maxAttempts: 5,
-  gapMs: SMS_RESEND_SECONDS * 1000,
   perDay: 10,
   dayMs: 24 * 3600_000,
 } as const;
@@ -19,12 +22,17 @@ function hashCode(mobile: string, event: SmsEvent, code: string): Buffer {
   return createHash('sha256').update(`${mobile}:${event}:${code}`).digest();
 }
 
-export function smsService(db: Kysely<Database>, driver: SmsDriver) {
+export function smsService(
+  db: Kysely<Database>,
+  driver: SmsDriver,
+  clock: Clock,
+  { resendIntervalMs: gapMs, codeTtlMs: ttlMs }: SmsTiming,
+) {
   const repo = smsRepository(db);
 
   /** The id of the live code matching `code`; a wrong code counts against its tries. */
   async function check(mobile: string, event: SmsEvent, code: string): Promise<number> {
-    const now = Date.now();
+    const now = clock.now();
     const row = await repo.latestCode(mobile, event);
     if (!row || row.expires_at <= now || row.attempts >= smsRules.maxAttempts) {
       throw new AppError('smsCodeDead');
@@ -39,8 +47,8 @@ export function smsService(db: Kysely<Database>, driver: SmsDriver) {
 
   return {
     async send(mobile: string, event: SmsEvent, lang: Lang) {
-      const now = Date.now();
-      const { gapMs, dayMs, perDay, ttlMs } = smsRules;
+      const now = clock.now();
+      const { dayMs, perDay } = smsRules;
       if (!(await repo.claimSendSlot(mobile, now, gapMs, dayMs, perDay))) {
         const sender = await repo.sender(mobile);
         const waitMs = (sender?.last_sent_at ?? now) + gapMs - now;
@@ -78,7 +86,7 @@ export function smsService(db: Kysely<Database>, driver: SmsDriver) {
     ): Promise<T> {
       const id = await check(mobile, event, code);
       return db.transaction().execute(async (trx) => {
-        if (!(await smsRepository(trx).markUsed(id, Date.now(), smsRules.maxAttempts))) {
+        if (!(await smsRepository(trx).markUsed(id, clock.now(), smsRules.maxAttempts))) {
           throw new AppError('smsCodeDead');
         }
         return work(trx);

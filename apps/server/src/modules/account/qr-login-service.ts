@@ -4,8 +4,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { AccountService, AuthUser } from '../account/account-service';
-import { hashToken, newToken } from '../account/tokens';
+import type { AccountService, AuthUser } from './account-service';
+import { hashToken, newToken } from './tokens';
 import { qrLoginRepository } from './qr-login-repository';
 import { toIso } from '../../lib/time';
 
