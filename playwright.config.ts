@@ -41,7 +41,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium' }],
+  projects: [
+    { name: 'chromium' },
+    // Pictures of whole pages for a person to judge (`npm run screenshots`), not a test.
+    { name: 'screenshots', testMatch: /\.shots\.ts$/ },
+  ],
   webServer: {
     command: 'node apps/server/dist/server.js',
     url: `${baseURL}/api/index/shopConfig`,
