@@ -1,5 +1,0 @@
-import { defineHandler } from '../../../dispatch/action-handler';
-
-export const mobileLogin = defineHandler('mobileLogin', ({ input, services }) =>
-  services.account.mobileLogin(input),
-);

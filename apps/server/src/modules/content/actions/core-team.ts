@@ -1,5 +1,0 @@
-import { defineHandler } from '../../../dispatch/action-handler';
-
-export const coreTeam = defineHandler('coreTeam', ({ services, lang }) =>
-  services.content.coreTeam(lang),
-);

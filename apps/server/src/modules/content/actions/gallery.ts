@@ -1,5 +1,0 @@
-import { defineHandler } from '../../../dispatch/action-handler';
-
-export const gallery = defineHandler('gallery', ({ input, services, lang }) =>
-  services.content.gallery(input, lang),
-);
