@@ -13,7 +13,8 @@ import { etagOf, type CacheScope } from '../lib/response-cache';
 import { rawKey, sendValidated } from './cached-answers';
 import { t } from '../i18n/messages';
 import { requestLang } from '../plugins/lang';
-import type { ActionContext, ActionHandler } from './action-handler';
+import type { ActionContext, ActionHandler } from '../modules/action-handler';
+import type { Services } from '../services';
 import { handlers } from './handlers';
 
 function envelope(data: z.ZodType) {
@@ -81,7 +82,7 @@ export async function actionsPlugin(
     const { method, auth, body, admin }: RouteSpec = routes[name];
     const multipart = body === 'multipart';
     const { output, summary } = schemas[name];
-    const handler = handlers[name] as ActionHandler<ActionName>;
+    const handler = handlers[name] as ActionHandler<ActionName, Services>;
     const input = requestInput(name);
     const cached = method === 'GET' ? cachedReads[name] : undefined;
 
@@ -115,7 +116,7 @@ export async function actionsPlugin(
         ) as Record<string, unknown>;
         const ctx = { input: params, lang, user: request.user, services: app.services, request };
         const run = async () => {
-          const data = await handler(ctx as ActionContext<ActionName>);
+          const data = await handler(ctx as ActionContext<ActionName, Services>);
           return { code: Code.OK, msg: t(lang, 'ok'), data };
         };
         if (!cached) return reply.send(await run());

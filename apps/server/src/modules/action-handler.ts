@@ -1,31 +1,27 @@
 import type { ActionName, ActionOutput, ActionParams, Lang, routes } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from '../modules/account/account-service';
-import type { Services } from '../services';
+import type { AuthUser } from './account/account-service';
 
 type UserOf<K extends ActionName> = (typeof routes)[K]['auth'] extends true
   ? AuthUser
   : AuthUser | null;
 
-export interface ActionContext<K extends ActionName> {
+/** What a handler is given; `services` is typed as only what its module's table asks for. */
+export interface ActionContext<K extends ActionName, S = unknown> {
   input: ActionParams<K>;
   lang: Lang;
   /** Present whenever the action requires a user; the dispatcher refuses otherwise. */
   user: UserOf<K>;
-  services: Services;
+  services: S;
   request: FastifyRequest;
 }
 
-export type ActionHandler<K extends ActionName> = (
-  ctx: ActionContext<K>,
+export type ActionHandler<K extends ActionName, S = unknown> = (
+  ctx: ActionContext<K, S>,
 ) => Promise<ActionOutput<K>> | ActionOutput<K>;
 
-export type ActionHandlers = { [K in ActionName]: ActionHandler<K> };
-
-/** Lets a handler file declare its action once and be type-checked against the contract. */
-export function defineHandler<K extends ActionName>(
-  _name: K,
-  handler: ActionHandler<K>,
-): ActionHandler<K> {
-  return handler;
-}
+/**
+ * A module's handler table: each entry is checked against its action in the contract, and a
+ * name the contract does not have fails to compile. `S` is the services the module needs.
+ */
+export type ModuleHandlers<S> = { [K in ActionName]?: ActionHandler<K, S> };

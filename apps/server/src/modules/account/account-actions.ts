@@ -1,0 +1,60 @@
+import type { ActionOutput } from '@atelier/contract';
+import type { ModuleHandlers } from '../action-handler';
+import type { AccountService } from './account-service';
+import type { AddressService } from './address-service';
+import { toProfile } from './profile';
+import type { QrLoginService } from './qr-login-service';
+
+/** The personal centre shows the buyer's order counts; the order module answers them. */
+interface OrderCounts {
+  countsByStatus(userId: number): Promise<ActionOutput<'userCenter'>['orders']>;
+}
+
+interface AccountServices {
+  account: AccountService;
+  addresses: AddressService;
+  qrLogin: QrLoginService;
+  orders: OrderCounts;
+}
+
+export const accountActions = {
+  send: ({ input, user, services, lang }) =>
+    services.account.sendCode(user, input.mobile, input.event, lang),
+  register: ({ input, services }) => services.account.register(input),
+  // `remember` only decides how long the browser keeps its cookie; every token lives 24 hours.
+  login: ({ input, services }) => services.account.login(input),
+  mobileLogin: ({ input, services }) => services.account.mobileLogin(input),
+  resetPwd: async ({ input, services }) => {
+    await services.account.resetPassword(input);
+    return {};
+  },
+  logout: async ({ user, services }) => {
+    await services.account.logout(user);
+    return {};
+  },
+  passwordUpdate: async ({ input, user, services }) => {
+    await services.account.changePassword(user, input);
+    return {};
+  },
+  mobileVerify: ({ input, user, services }) =>
+    services.account.verifyCurrentMobile(user, input.captcha),
+  mobileUpdate: ({ input, user, services }) => services.account.changeMobile(user, input),
+  // The auth hook has already read the user's profile with the session.
+  userInfo: ({ user }) => toProfile(user),
+  userInfoUpdate: ({ input, user, services }) => services.account.updateProfile(user, input),
+  userCenter: async ({ user, services }) => ({
+    ...(await services.account.centre(user)),
+    orders: await services.orders.countsByStatus(user.id),
+  }),
+  qrLoginCreate: ({ services, request }) =>
+    services.qrLogin.create(request.ip, request.headers['user-agent'] ?? ''),
+  qrLoginPoll: ({ input, services }) => services.qrLogin.poll(input.ticket, input.secret),
+  qrLoginScan: ({ input, user, services }) => services.qrLogin.scan(user, input.ticket),
+  qrLoginConfirm: ({ input, user, services }) =>
+    services.qrLogin.confirm(user, input.ticket, input.approve),
+  addressCreate: ({ input, services, user }) => services.addresses.create(input, user.id),
+  userAddressList: ({ input, services, user }) => services.addresses.list(input, user.id),
+  userAddressInfo: ({ input, services, user }) => services.addresses.info(input, user.id),
+  userAddressUpdate: ({ input, services, user }) => services.addresses.update(input, user.id),
+  userAddressDelete: ({ input, services, user }) => services.addresses.remove(input, user.id),
+} satisfies ModuleHandlers<AccountServices>;
