@@ -10,7 +10,9 @@ import { actionsPlugin } from './dispatch/actions-plugin';
 import { cachedAnswersPlugin } from './dispatch/cached-answers';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
+import { clockPlugin } from './plugins/clock';
 import { dbPlugin } from './plugins/db';
+import { systemClock } from './lib/clock';
 import { sandboxWebhookPlugin } from './modules/payment/sandbox-webhook';
 import { devSmsOutboxPlugin } from './modules/account/dev-sms-outbox';
 import { loggerOptions } from './logger';
@@ -50,6 +52,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     redisPrefix: config.redisPrefix,
   });
   await app.register(dbPlugin, { target: config.database, onQuery: config.onQuery });
+  await app.register(clockPlugin, { clock: config.clock ?? systemClock });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin);
   if (config.seedDemo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);

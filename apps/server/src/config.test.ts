@@ -27,6 +27,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('times SMS codes from the environment: a 60-second resend interval and 5 minutes by default', () => {
+    expect(loadConfig({}).smsTiming).toEqual({ resendIntervalMs: 60_000, codeTtlMs: 300_000 });
+    expect(loadConfig({ SMS_RESEND_SECONDS: '2', SMS_CODE_TTL_MINUTES: '1' }).smsTiming).toEqual({
+      resendIntervalMs: 2000,
+      codeTtlMs: 60_000,
+    });
+    expect(() => loadConfig({ SMS_RESEND_SECONDS: '0' })).toThrow(/SMS_RESEND_SECONDS/);
+    expect(() => loadConfig({ SMS_CODE_TTL_MINUTES: 'soon' })).toThrow(/SMS_CODE_TTL_MINUTES/);
+  });
+
   it('refuses to run in production on the development payment secret', () => {
     const sandbox = { PAYMENT_GATEWAY: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...sandbox })).toThrow(

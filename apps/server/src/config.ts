@@ -1,7 +1,8 @@
-import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract';
+import { CASH_GATEWAYS, SMS_RESEND_SECONDS, type CashGateway } from '@atelier/contract';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
+import type { Clock } from './lib/clock';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -31,6 +32,8 @@ const schema = z.object({
   SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(SMS_RESEND_SECONDS),
+  SMS_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   PAYMENT_GATEWAY: z.enum(CASH_GATEWAYS).optional(),
   PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
@@ -63,6 +66,7 @@ export interface AppConfig {
   /** Per IP and minute, for each of the sign-in, registration and SMS actions. */
   authRateLimitMax: number;
   sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined };
+  smsTiming: SmsTiming;
   payment: PaymentConfig;
   /** How often the order jobs (payment deadline, automatic receipt) run; 0 turns them off. */
   jobsIntervalMs: number;
@@ -72,6 +76,15 @@ export interface AppConfig {
   onQuery?: (sqlText: string) => void;
   /** Not from the environment: where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
+  /** Not from the environment: the time server logic reads; the system's unless a test moves it. */
+  clock?: Clock;
+}
+
+export interface SmsTiming {
+  /** How long a number waits before another code is sent to it. */
+  resendIntervalMs: number;
+  /** How long a code stays valid; its text says so in whole minutes. */
+  codeTtlMs: number;
 }
 
 export interface PaymentConfig {
@@ -129,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL
         ? { driver: 'http', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }
         : { driver: 'outbox' },
+    smsTiming: {
+      resendIntervalMs: e.SMS_RESEND_SECONDS * 1000,
+      codeTtlMs: e.SMS_CODE_TTL_MINUTES * 60_000,
+    },
     payment: {
       gateway,
       sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? DEV_SANDBOX_SECRET,

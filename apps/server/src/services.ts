@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import type { Clock } from './lib/clock';
 import { createResponseCache } from './lib/response-cache';
 import { accountService } from './modules/account/account-service';
 import { addressService } from './modules/account/address-service';
@@ -30,21 +31,26 @@ import { imageStore } from './modules/uploads/image-store';
 import { uploadService } from './modules/uploads/upload-service';
 
 /** Wires each module's repository into its service; handlers and plugins see only services. */
-export function createServices(db: Kysely<Database>, config: AppConfig, log: FastifyBaseLogger) {
-  const settings = settingsRepository(db);
-  const sms = smsService(db, createSmsDriver(config.sms, db, log));
-  const account = accountService(db, sms, config.tokenTtlMs);
-  const artisans = artisanService(artisanRepository(db));
+export function createServices(
+  db: Kysely<Database>,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  clock: Clock,
+) {
+  const settings = settingsRepository(db, clock);
+  const sms = smsService(db, createSmsDriver(config.sms, db, log, clock), config.smsTiming, clock);
+  const account = accountService(db, sms, config.tokenTtlMs, clock);
+  const artisans = artisanService(artisanRepository(db), clock);
   const publicCache = createResponseCache({
     log,
     redis: config.redisUrl
       ? { url: config.redisUrl, channel: `${config.redisPrefix}public-reads-changed` }
       : undefined,
   });
-  const catalog = catalogService(catalogRepository(db), artisans);
+  const catalog = catalogService(catalogRepository(db), artisans, clock);
   const points = pointsService(db);
-  const addresses = addressService(db);
-  const cart = cartService(db, catalog);
+  const addresses = addressService(db, clock);
+  const cart = cartService(db, catalog, clock);
   const payments = paymentService(db, config.payment);
   const orders = orderService(db, {
     catalog,
@@ -55,13 +61,16 @@ export function createServices(db: Kysely<Database>, config: AppConfig, log: Fas
     settings,
     publicCache,
     log,
+    clock,
   });
   return {
+    // Handlers read the time here, so a test moving the clock moves every request's now.
+    clock,
     publicCache,
     settings,
     site: siteService(siteRepository(db), settings),
     content: contentService(contentRepository(db), settings),
-    contentStore: contentStore(db, { settings, publicCache }),
+    contentStore: contentStore(db, { settings, publicCache, clock }),
     catalog,
     points,
     addresses,
@@ -71,10 +80,14 @@ export function createServices(db: Kysely<Database>, config: AppConfig, log: Fas
     artisans,
     sms,
     account,
-    qrLogin: qrLoginService(db, account),
-    uploads: uploadService(db, imageStore(config.uploadsDir), account),
+    qrLogin: qrLoginService(db, account, clock),
+    uploads: uploadService(db, imageStore(config.uploadsDir), account, clock),
     // Resumes are private: kept beside, never under, the public uploads directory.
-    hiring: hiringService(hiringRepository(db), resumeStore(path.join(config.dataDir, 'resumes'))),
+    hiring: hiringService(
+      hiringRepository(db),
+      resumeStore(path.join(config.dataDir, 'resumes')),
+      clock,
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

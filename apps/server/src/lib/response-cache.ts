@@ -77,6 +77,10 @@ interface Entry extends CachedResponse {
   storedAt: number;
 }
 
+// An entry's age is real elapsed time, not shop time: a test moving the app's clock must not
+// keep a stale read alive or drop a fresh one, so the cache reads a monotonic clock of its own.
+const elapsedMs = () => performance.now();
+
 const isScope = (value: string): value is CacheScope =>
   (CACHE_SCOPES as readonly string[]).includes(value);
 
@@ -125,7 +129,7 @@ export function createResponseCache({
 
   const peek = (key: string) => {
     const hit = entries.get(key);
-    return hit && Date.now() - hit.storedAt < maxAgeMs ? hit : undefined;
+    return hit && elapsedMs() - hit.storedAt < maxAgeMs ? hit : undefined;
   };
 
   async function compute(
@@ -135,7 +139,7 @@ export function createResponseCache({
   ): Promise<CachedResponse> {
     const startedIn = generation[scope];
     const body = Buffer.from(await run());
-    const entry = { body, etag: etagOf(body), scope, storedAt: Date.now() };
+    const entry = { body, etag: etagOf(body), scope, storedAt: elapsedMs() };
     if (startedIn === generation[scope]) store(key, entry);
     return entry;
   }

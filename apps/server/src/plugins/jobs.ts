@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../lib/clock';
 
 export interface Job {
   name: string;
@@ -9,9 +10,15 @@ export interface Job {
 /**
  * Runs the jobs one after another every `intervalMs`, the next round timed from the end of the
  * last, so rounds never overlap. A failing job is logged and the others still run. The answer
- * stops the timer and waits for a round under way.
+ * stops the timer and waits for a round under way. Rounds are paced by a real timer, but each job
+ * is told the clock's time, so a test that moves the clock moves what the jobs see as due.
  */
-export function startJobs(jobs: readonly Job[], intervalMs: number, log: FastifyBaseLogger) {
+export function startJobs(
+  jobs: readonly Job[],
+  intervalMs: number,
+  log: FastifyBaseLogger,
+  clock: Clock,
+) {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
   let stopped = false;
@@ -20,7 +27,7 @@ export function startJobs(jobs: readonly Job[], intervalMs: number, log: Fastify
     for (const job of jobs) {
       if (stopped) return;
       try {
-        await job.run(Date.now());
+        await job.run(clock.now());
       } catch (err) {
         log.error({ err, job: job.name }, 'job failed');
       }
@@ -62,6 +69,7 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
         ],
         intervalMs,
         app.log,
+        app.clock,
       );
     });
     // Before the database closes.
@@ -69,5 +77,5 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
       await stop?.();
     });
   },
-  { name: 'jobs', dependencies: ['services'] },
+  { name: 'jobs', dependencies: ['services', 'clock'] },
 );

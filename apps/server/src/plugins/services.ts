@@ -12,9 +12,9 @@ declare module 'fastify' {
 export const servicesPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     app.decorate('config', config);
-    const services = createServices(app.db, config, app.log);
+    const services = createServices(app.db, config, app.log, app.clock);
     app.decorate('services', services);
     app.addHook('onClose', () => services.publicCache.close());
   },
-  { name: 'services', dependencies: ['db'] },
+  { name: 'services', dependencies: ['db', 'clock'] },
 );

@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import type { SmsService } from './sms-service';
 import { accountRepository, type ProfileRow } from './account-repository';
 import { hashPassword, verifyPassword } from './passwords';
@@ -30,12 +31,17 @@ let absentUserHash: Promise<string> | undefined;
 
 const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
 
-export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs: number) {
+export function accountService(
+  db: Kysely<Database>,
+  sms: SmsService,
+  tokenTtlMs: number,
+  clock: Clock,
+) {
   const repo = accountRepository(db);
 
   async function signIn(userId: number, r = repo): Promise<SignedIn> {
     const token = newToken();
-    const now = Date.now();
+    const now = clock.now();
     await r.createSession(userId, hashToken(token), now + tokenTtlMs, now);
     return { userinfo: { ...toProfile(await r.profileById(userId)), token } };
   }
@@ -51,12 +57,12 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
     password: string,
     wrong: 'badCredentials' | 'oldPasswordWrong',
   ): Promise<void> {
-    const now = Date.now();
+    const now = clock.now();
     const attempt = await repo.reserveLoginAttempt(userId, now, lockoutRules);
     if (!attempt) {
       // Read after the refusal: a parallel guess may have taken the lock after `now`.
       const { locked_until } = await repo.lockedUntil(userId);
-      const since = Date.now();
+      const since = clock.now();
       const until = locked_until ?? since + lockoutRules.lockMs;
       throw new AppError('accountLocked', { minutes: minutesUntil(until, since) });
     }
@@ -83,7 +89,7 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
 
   return {
     async userForToken(token: string): Promise<AuthUser | null> {
-      return (await repo.userBySessionToken(hashToken(token), Date.now())) ?? null;
+      return (await repo.userBySessionToken(hashToken(token), clock.now())) ?? null;
     },
 
     openSession: signIn,
@@ -110,7 +116,7 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
       try {
         return await sms.redeem(input.mobile, 'register', input.captcha, async (trx) => {
           const r = accountRepository(trx);
-          const { id } = await r.createUser({ ...input, passwordHash }, Date.now());
+          const { id } = await r.createUser({ ...input, passwordHash }, clock.now());
           return signIn(id, r);
         });
       } catch (err) {
@@ -148,7 +154,7 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
       const passwordHash = await hashPassword(input.password);
       await sms.redeem(input.mobile, 'resetpwd', input.captcha, async (trx) => {
         const r = accountRepository(trx);
-        const now = Date.now();
+        const now = clock.now();
         await r.updateUser(userId, { password_hash: passwordHash }, now);
         await r.clearLoginFailures(userId);
         await r.revokeSessionsOf(userId, now);
@@ -156,7 +162,7 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
     },
 
     async logout(user: AuthUser): Promise<void> {
-      await repo.revokeSession(user.session_id, Date.now());
+      await repo.revokeSession(user.session_id, clock.now());
     },
 
     async changePassword(user: AuthUser, input: ActionParams<'passwordUpdate'>): Promise<void> {
@@ -166,7 +172,7 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
       const passwordHash = await hashPassword(input.new_password);
       await db.transaction().execute(async (trx) => {
         const r = accountRepository(trx);
-        const now = Date.now();
+        const now = clock.now();
         await r.updateUser(user.id, { password_hash: passwordHash }, now);
         await r.revokeSessionsOf(user.id, now, user.session_id);
       });
@@ -176,23 +182,23 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
     async verifyCurrentMobile(user: AuthUser, captcha: string) {
       if (!user.mobile) throw new AppError('smsWrongPhone');
       const ticket = newToken();
-      const expiresAt = Date.now() + TICKET_TTL_MS;
+      const expiresAt = clock.now() + TICKET_TTL_MS;
       await sms.redeem(user.mobile, 'verify', captcha, (trx) =>
-        accountRepository(trx).createTicket(user.id, hashToken(ticket), expiresAt, Date.now()),
+        accountRepository(trx).createTicket(user.id, hashToken(ticket), expiresAt, clock.now()),
       );
       return { ticket, expires_at: toIso(expiresAt) };
     },
 
     /** Step two: the ticket and the new phone's code; other sessions end. */
     async changeMobile(user: AuthUser, input: ActionParams<'mobileUpdate'>) {
-      const ticket = await repo.liveTicket(user.id, hashToken(input.ticket), Date.now());
+      const ticket = await repo.liveTicket(user.id, hashToken(input.ticket), clock.now());
       if (!ticket) throw new AppError('ticketInvalid');
       if (input.mobile === user.mobile) throw new AppError('mobileSame');
       await refuseTakenMobile(input.mobile);
       try {
         await sms.redeem(input.mobile, 'changemobile', input.captcha, async (trx) => {
           const r = accountRepository(trx);
-          const now = Date.now();
+          const now = clock.now();
           if (!(await r.useTicket(ticket.id, now))) throw new AppError('ticketInvalid');
           await r.updateUser(user.id, { mobile: input.mobile }, now);
           await r.revokeSessionsOf(user.id, now, user.session_id);
@@ -208,12 +214,12 @@ export function accountService(db: Kysely<Database>, sms: SmsService, tokenTtlMs
       const changes = Object.fromEntries(
         Object.entries(patch).filter(([, value]) => value !== undefined),
       ) as Parameters<typeof repo.updateUser>[1];
-      if (Object.keys(changes).length > 0) await repo.updateUser(user.id, changes, Date.now());
+      if (Object.keys(changes).length > 0) await repo.updateUser(user.id, changes, clock.now());
       return toProfile(await repo.profileById(user.id));
     },
 
     async setAvatar(userId: number, avatar: string) {
-      await repo.updateUser(userId, { avatar }, Date.now());
+      await repo.updateUser(userId, { avatar }, clock.now());
       return toProfile(await repo.profileById(userId));
     },
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { lockUserRow } from '../../db/dialect';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import {
@@ -45,7 +46,7 @@ async function ownedIn(repo: AddressRepository, userId: number, id: number): Pro
  * default. Every change runs in a transaction holding the user's row, so concurrent requests
  * of one user cannot both see "no default yet" or "19 addresses".
  */
-export function addressService(db: Kysely<Database>) {
+export function addressService(db: Kysely<Database>, clock: Clock) {
   const repo = addressRepository(db);
 
   function changeBook<T>(userId: number, work: (book: AddressRepository) => Promise<T>) {
@@ -77,7 +78,7 @@ export function addressService(db: Kysely<Database>) {
         if (count >= ADDRESS_MAX) throw new AppError('addressLimit', { max: ADDRESS_MAX });
         // A book that holds any address has a default, so only the first one becomes it unasked.
         const first = count === 0;
-        const now = Date.now();
+        const now = clock.now();
         const id = await book.insert(userId, values, first, now);
         if (is_default && !first) await book.makeDefault(userId, id, now);
         return { id };
@@ -104,7 +105,7 @@ export function addressService(db: Kysely<Database>) {
       return changeBook(userId, async (book) => {
         await ownedIn(book, userId, id);
         refuseUnknownRegion(values);
-        const now = Date.now();
+        const now = clock.now();
         await book.update(userId, id, values, now);
         if (is_default) await book.makeDefault(userId, id, now);
         return toWire(await ownedIn(book, userId, id));
@@ -119,7 +120,7 @@ export function addressService(db: Kysely<Database>) {
       return changeBook(userId, async (book) => {
         const gone = await book.remove(userId, id);
         if (!gone) throw new AppError('addressNotFound');
-        if (gone.wasDefault) await book.promoteNewest(userId, Date.now());
+        if (gone.wasDefault) await book.promoteNewest(userId, clock.now());
         return { deleted: true };
       });
     },

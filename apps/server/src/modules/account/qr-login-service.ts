@@ -4,6 +4,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import type { AccountService, AuthUser } from './account-service';
 import { hashToken, newToken } from './tokens';
 import { qrLoginRepository } from './qr-login-repository';
@@ -27,7 +28,7 @@ function describeDevice(userAgent: string): string {
  * QR-code login: a waiting page opens a ticket, a signed-in phone scans and confirms it, and
  * the waiting page, which alone holds the ticket's secret, collects a session once.
  */
-export function qrLoginService(db: Kysely<Database>, account: AccountService) {
+export function qrLoginService(db: Kysely<Database>, account: AccountService, clock: Clock) {
   const repo = qrLoginRepository(db);
 
   async function liveTicket(ticket: string) {
@@ -50,7 +51,7 @@ export function qrLoginService(db: Kysely<Database>, account: AccountService) {
     async create(ip: string, userAgent: string): Promise<ActionOutput<'qrLoginCreate'>> {
       const ticket = newToken();
       const secret = newToken();
-      const now = Date.now();
+      const now = clock.now();
       const expiresAt = now + qrRules.ttlMs;
       await repo.create({
         ticketHash: hashToken(ticket),
@@ -69,7 +70,7 @@ export function qrLoginService(db: Kysely<Database>, account: AccountService) {
       if (!timingSafeEqual(Buffer.from(row.secret_hash, 'hex'), given)) {
         throw new AppError('qrUnknown');
       }
-      const now = Date.now();
+      const now = clock.now();
       if (row.status === 'confirmed' && row.user_id !== null) {
         const graceEnd = now - qrRules.collectGraceMs;
         if (await repo.advance(row.id, ['confirmed'], 'used', graceEnd, now)) {
@@ -86,11 +87,11 @@ export function qrLoginService(db: Kysely<Database>, account: AccountService) {
 
     async scan(user: AuthUser, ticket: string): Promise<ActionOutput<'qrLoginScan'>> {
       const row = await liveTicket(ticket);
-      const now = Date.now();
+      const now = clock.now();
       const status = statusAt(row, now);
       if (status !== 'pending' && status !== 'scanned') refuseClosed(status);
       if (!(await repo.advance(row.id, ['pending', 'scanned'], 'scanned', now, now, user.id))) {
-        refuseClosed(statusAt(await liveTicket(ticket), Date.now()));
+        refuseClosed(statusAt(await liveTicket(ticket), clock.now()));
       }
       return {
         status: 'scanned',
@@ -103,10 +104,10 @@ export function qrLoginService(db: Kysely<Database>, account: AccountService) {
 
     async confirm(user: AuthUser, ticket: string, approve: boolean) {
       const row = await liveTicket(ticket);
-      const now = Date.now();
+      const now = clock.now();
       const to = approve ? 'confirmed' : 'rejected';
       if (!(await repo.advance(row.id, ['pending', 'scanned'], to, now, now, user.id))) {
-        refuseClosed(statusAt(await liveTicket(ticket), Date.now()));
+        refuseClosed(statusAt(await liveTicket(ticket), clock.now()));
       }
       return { status: to } as const;
     },

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 
 export interface SmsMessage {
   mobile: string;
@@ -22,12 +23,16 @@ export interface SmsDriver {
  * Development and tests: the code goes to the log and to the `sms_outbox` table, which
  * `GET /api/dev/sms-outbox` reads back.
  */
-export function outboxDriver(db: Kysely<Database>, log: FastifyBaseLogger): SmsDriver {
+export function outboxDriver(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  clock: Clock,
+): SmsDriver {
   return {
     async deliver({ mobile, event, code }) {
       await db
         .insertInto('sms_outbox')
-        .values({ mobile, event, code, created_at: Date.now() })
+        .values({ mobile, event, code, created_at: clock.now() })
         .execute();
       log.info({ mobile, event, code }, 'sms outbox');
     },
@@ -71,6 +76,9 @@ export function createSmsDriver(
   config: AppConfig['sms'],
   db: Kysely<Database>,
   log: FastifyBaseLogger,
+  clock: Clock,
 ): SmsDriver {
-  return config.driver === 'http' ? httpDriver(config.url, config.token) : outboxDriver(db, log);
+  return config.driver === 'http'
+    ? httpDriver(config.url, config.token)
+    : outboxDriver(db, log, clock);
 }

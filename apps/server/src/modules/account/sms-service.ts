@@ -25,8 +25,8 @@ function hashCode(mobile: string, event: SmsEvent, code: string): Buffer {
 export function smsService(
   db: Kysely<Database>,
   driver: SmsDriver,
-  clock: Clock,
   { resendIntervalMs: gapMs, codeTtlMs: ttlMs }: SmsTiming,
+  clock: Clock,
 ) {
   const repo = smsRepository(db);
 

@@ -22,7 +22,7 @@ export async function insertArtisan(
       avatar: '/img/avatar-test.svg',
       cover: '/img/cover-test.svg',
       sort: 900,
-      created_at: Date.now(),
+      created_at: app.clock.now(),
       ...values,
     } satisfies Insertable<ArtisansTable>)
     .returning('id')
@@ -45,7 +45,7 @@ export async function insertArtwork(
       description_en: '',
       image: '/img/work-test.svg',
       sort: 0,
-      created_at: Date.now(),
+      created_at: app.clock.now(),
       ...values,
     } satisfies Insertable<ArtworksTable>)
     .returning('id')

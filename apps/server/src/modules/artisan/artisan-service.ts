@@ -1,5 +1,6 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { localized } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
@@ -36,7 +37,7 @@ function toWork(row: ArtworkRow, lang: Lang) {
   };
 }
 
-export function artisanService(repo: ArtisanRepository) {
+export function artisanService(repo: ArtisanRepository, clock: Clock) {
   async function refuseUnknown(id: number): Promise<void> {
     if (!(await repo.exists(id))) throw new AppError('artisanNotFound');
   }
@@ -84,7 +85,7 @@ export function artisanService(repo: ArtisanRepository) {
       await refuseUnknown(artisan_id);
       const now = await applyToggle(
         {
-          add: () => repo.addLike(userId, artisan_id, Date.now()),
+          add: () => repo.addLike(userId, artisan_id, clock.now()),
           remove: () => repo.removeLike(userId, artisan_id),
         },
         liked,
@@ -99,7 +100,7 @@ export function artisanService(repo: ArtisanRepository) {
       await refuseUnknown(artisan_id);
       const now = await applyToggle(
         {
-          add: () => repo.addFollow(userId, artisan_id, Date.now()),
+          add: () => repo.addFollow(userId, artisan_id, clock.now()),
           remove: () => repo.removeFollow(userId, artisan_id),
         },
         followed,

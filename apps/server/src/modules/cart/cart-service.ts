@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { lockUserRow } from '../../db/dialect';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { toIso } from '../../lib/time';
 import type { CatalogService } from '../catalog/catalog-service';
@@ -58,7 +59,7 @@ function refusalFor(card: Card | undefined, wanted: number): AppError | undefine
  * The cart holds what a user means to buy; prices and stock are read from the catalogue each
  * time, so a line always shows the product as it is now. Stock is only taken by an order.
  */
-export function cartService(db: Kysely<Database>, catalog: CatalogService) {
+export function cartService(db: Kysely<Database>, catalog: CatalogService, clock: Clock) {
   const repo = cartRepository(db);
 
   async function cardOf(productId: number, lang: Lang): Promise<Card | undefined> {
@@ -75,7 +76,7 @@ export function cartService(db: Kysely<Database>, catalog: CatalogService) {
         // The user's row is held so concurrent adds of new products cannot overfill the cart.
         const line = await db.transaction().execute(async (trx) => {
           await lockUserRow(trx, userId);
-          return repo.within(trx).add(userId, product_id, quantity, Date.now());
+          return repo.within(trx).add(userId, product_id, quantity, clock.now());
         });
         if (line) return line;
         // Refused: find out why, to say so.
@@ -110,7 +111,7 @@ export function cartService(db: Kysely<Database>, catalog: CatalogService) {
       lang: Lang,
     ): Promise<CartLine> {
       for (let attempt = 1; ; attempt += 1) {
-        const row = await repo.setQuantity(userId, id, quantity, Date.now());
+        const row = await repo.setQuantity(userId, id, quantity, clock.now());
         const line = row ?? (await repo.lineById(userId, id));
         if (!line) throw new AppError('cartLineNotFound');
         const card = await cardOf(line.product_id, lang);

@@ -18,7 +18,7 @@ export async function insertCategory(app: FastifyInstance, type: MallType, name:
       name_en: name,
       image: '',
       sort: 900,
-      created_at: Date.now(),
+      created_at: app.clock.now(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -30,7 +30,7 @@ export async function insertProduct(
   values: Partial<Insertable<ProductsTable>> & Pick<ProductsTable, 'category_id' | 'name_en'>,
 ) {
   serial += 1;
-  const now = Date.now();
+  const now = app.clock.now();
   const defaults: Insertable<ProductsTable> = {
     type: 'art',
     category_id: values.category_id,

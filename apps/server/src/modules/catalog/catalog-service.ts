@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { localized, localizedList } from '../../i18n/localized';
 import { fenToYuan } from '../../lib/money';
 import { pageOffset } from '../../lib/paging';
@@ -46,7 +47,7 @@ export function toCard(row: CardRow, lang: Lang): ProductCard {
   };
 }
 
-export function catalogService(repo: CatalogRepository, artisans: ArtisanService) {
+export function catalogService(repo: CatalogRepository, artisans: ArtisanService, clock: Clock) {
   async function refuseUnknown(id: number): Promise<void> {
     if (!(await repo.productExists(id))) throw new AppError('productNotFound');
   }
@@ -121,7 +122,7 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
       await refuseUnknown(product_id);
       const now = await applyToggle(
         {
-          add: () => repo.addCollection(userId, product_id, Date.now()),
+          add: () => repo.addCollection(userId, product_id, clock.now()),
           remove: () => repo.removeCollection(userId, product_id),
         },
         collected,

@@ -14,6 +14,7 @@ import type {
   TechnologiesTable,
 } from '../../db/tables/content';
 import { storedText, textColumns, type Text } from '../../i18n/localized';
+import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../lib/response-cache';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { SettingsRepository } from '../settings/settings-repository';
@@ -119,7 +120,7 @@ function list<F extends string>(field: F, value: BilingualList) {
 }
 
 /** The writes themselves, on a database or inside a transaction. */
-function writes(db: Kysely<Database>, settings: SettingsRepository) {
+function writes(db: Kysely<Database>, settings: SettingsRepository, clock: Clock) {
   return {
     /** Writes a page's head and replaces its sections. */
     async storyPage(page: StoryPage, input: StoryPageInput): Promise<void> {
@@ -266,7 +267,7 @@ function writes(db: Kysely<Database>, settings: SettingsRepository) {
         key,
         ...textColumns('title', input.title),
         ...html('content', input.content),
-        updated_at: input.updated_at ?? Date.now(),
+        updated_at: input.updated_at ?? clock.now(),
       } satisfies Insertable<RichTextsTable>;
       const { key: _key, ...changes } = values;
       await db
@@ -309,13 +310,13 @@ export type ContentWrites = ReturnType<typeof writes>;
  */
 export function contentStore(
   db: Kysely<Database>,
-  deps: { settings: SettingsRepository; publicCache: ResponseCache },
+  deps: { settings: SettingsRepository; publicCache: ResponseCache; clock: Clock },
 ) {
   /** Runs writes as one: all or none are stored, and the cached answers are forgotten once. */
   async function transaction<R>(work: (store: ContentWrites) => Promise<R>): Promise<R> {
     const result = await db
       .transaction()
-      .execute((trx) => work(writes(trx, deps.settings.within(trx))));
+      .execute((trx) => work(writes(trx, deps.settings.within(trx), deps.clock)));
     await deps.publicCache.invalidate('pages');
     return result;
   }

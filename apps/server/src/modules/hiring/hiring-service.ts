@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { localized } from '../../i18n/localized';
 import { keepIfRecorded } from '../../lib/daily-cap';
 import { readUploadedFile } from '../../lib/multipart-file';
@@ -36,7 +37,7 @@ function toPosition(row: CardRow, lang: Lang): Position {
   };
 }
 
-export function hiringService(repo: HiringRepository, resumes: ResumeStore) {
+export function hiringService(repo: HiringRepository, resumes: ResumeStore, clock: Clock) {
   async function openQuestionnaire(positionId: number) {
     const questions = await repo.openQuestionnaire(positionId);
     if (!questions) throw new AppError('jobNotFound');
@@ -101,7 +102,7 @@ export function hiringService(repo: HiringRepository, resumes: ResumeStore) {
       if (input.resume_id !== undefined && !(await repo.resumeOwnedBy(userId, input.resume_id))) {
         throw new AppError('resumeNotYours');
       }
-      const now = Date.now();
+      const now = clock.now();
       try {
         const row = await repo.addApplication({
           position_id: input.position_id,
@@ -125,7 +126,7 @@ export function hiringService(repo: HiringRepository, resumes: ResumeStore) {
       userId: number,
       request: FastifyRequest,
     ): Promise<ActionOutput<'resumeUpload'>> {
-      const now = Date.now();
+      const now = clock.now();
       // Saves reading the file of an account already at its cap; the cap itself is held when
       // the resume is recorded.
       if (!(await repo.hasRoomForResume(userId, now))) throw dailyLimit();

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AddressService } from '../account/address-service';
 import type { CartService } from '../cart/cart-service';
@@ -17,6 +18,7 @@ export interface OrderDeps {
   settings: SettingsRepository;
   publicCache: ResponseCache;
   log: FastifyBaseLogger;
+  clock: Clock;
 }
 
 /** The shop's rules an order follows; a missing setting is a deployment fault. */

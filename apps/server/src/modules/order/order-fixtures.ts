@@ -64,7 +64,9 @@ export async function grantPoints(app: FastifyInstance, userId: number, points: 
   await app.db
     .transaction()
     .execute((trx) =>
-      app.services.points.credit(trx, userId, points, 'opening', '', Date.now(), { earned: false }),
+      app.services.points.credit(trx, userId, points, 'opening', '', app.clock.now(), {
+        earned: false,
+      }),
     );
 }
 
@@ -175,7 +177,7 @@ export async function placed(
 export async function runOutClock(app: FastifyInstance, orderId: number) {
   await app.db
     .updateTable('orders')
-    .set({ pay_deadline: Date.now() - 1000 })
+    .set({ pay_deadline: app.clock.now() - 1000 })
     .where('id', '=', orderId)
     .execute();
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app';
+import { systemClock } from '../../lib/clock';
 import { startJobs } from '../../plugins/jobs';
 import {
   adminToken,
@@ -141,6 +142,7 @@ describe('startJobs', () => {
       ],
       20,
       log,
+      systemClock,
     );
     await vi.waitFor(() => expect(ran.length).toBeGreaterThanOrEqual(4), { timeout: 2000 });
     await stop();
@@ -169,6 +171,7 @@ describe('startJobs', () => {
       ],
       10,
       log,
+      systemClock,
     );
     await new Promise((resolve) => setTimeout(resolve, 30));
     await stop();

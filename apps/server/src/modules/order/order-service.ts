@@ -404,7 +404,10 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
     },
 
     /** The personal centre's counts; the buyer's deleted orders are not counted. */
-    async countsByStatus(userId: number, now = Date.now()): Promise<Record<OrderStatus, number>> {
+    async countsByStatus(
+      userId: number,
+      now = deps.clock.now(),
+    ): Promise<Record<OrderStatus, number>> {
       await settleOverdueOf(userId, now);
       const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
         OrderStatus,

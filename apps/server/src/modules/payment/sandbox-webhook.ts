@@ -29,7 +29,7 @@ export async function sandboxWebhookPlugin(app: FastifyInstance) {
     { config: { rateLimit: false } },
     async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
-      const now = Date.now();
+      const now = app.clock.now();
       const verdict = app.services.payments.verifyWebhook('sandbox', request.headers, raw, now);
       const refuse = (reason: keyof typeof refusals) => {
         request.log.warn({ reason }, 'sandbox webhook refused');

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
 import { settingSchemas, type Setting, type SettingKey } from './settings-schemas';
 
-export function settingsRepository(db: Kysely<Database>) {
+export function settingsRepository(db: Kysely<Database>, clock: Clock) {
   return {
     async get<K extends SettingKey>(key: K): Promise<Setting<K> | undefined> {
       const row = await db
@@ -13,7 +14,7 @@ export function settingsRepository(db: Kysely<Database>) {
       return row ? (settingSchemas[key].parse(JSON.parse(row.value)) as Setting<K>) : undefined;
     },
 
-    async set<K extends SettingKey>(key: K, value: Setting<K>, now = Date.now()): Promise<void> {
+    async set<K extends SettingKey>(key: K, value: Setting<K>, now = clock.now()): Promise<void> {
       const json = JSON.stringify(settingSchemas[key].parse(value));
       await db
         .insertInto('config')
@@ -24,7 +25,7 @@ export function settingsRepository(db: Kysely<Database>) {
 
     /** The same repository inside a transaction. */
     within(trx: Kysely<Database>) {
-      return settingsRepository(trx);
+      return settingsRepository(trx, clock);
     },
   };
 }

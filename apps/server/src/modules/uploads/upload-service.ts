@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { keepIfRecorded } from '../../lib/daily-cap';
 import { readUploadedFile } from '../../lib/multipart-file';
 import type { AccountService } from '../account/account-service';
@@ -21,11 +22,16 @@ const refusals: Record<ImageRefusal, () => AppError> = {
   tooManyPixels: () => new AppError('uploadTooManyPixels', { mp: UPLOAD_MAX_PIXELS / 1_000_000 }),
 };
 
-export function uploadService(db: Kysely<Database>, store: ImageStore, account: AccountService) {
+export function uploadService(
+  db: Kysely<Database>,
+  store: ImageStore,
+  account: AccountService,
+  clock: Clock,
+) {
   const repo = uploadRepository(db);
   return {
     async upload(userId: number, request: FastifyRequest): Promise<ActionOutput<'upload'>> {
-      const now = Date.now();
+      const now = clock.now();
       // Saves reading and decoding the file of an account already at its cap; the cap itself
       // is held when the upload is recorded.
       if (!(await repo.hasRoomToday(userId, now))) throw dailyLimit();
