@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import { etagOf, type CacheScope } from '../lib/response-cache';
 import { rawKey, sendValidated } from './cached-answers';
 import { t } from '../i18n/messages';
-import { requestLang } from '../plugins/lang';
+import { requestLang } from '../lib/request-lang';
 import type { ActionContext, ActionHandler } from '../modules/action-handler';
 import type { Services } from '../services';
 import { handlers } from './handlers';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 import { t } from '../i18n/messages';
-import { requestLang } from './lang';
+import { requestLang } from '../lib/request-lang';
 import { isZodIssueList, validationMessage } from './validation';
 
 /**

@@ -2,7 +2,7 @@ import { Code, fields } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { t } from '../../i18n/messages';
-import { requestLang } from '../../plugins/lang';
+import { requestLang } from '../../lib/request-lang';
 import { toIso } from '../../lib/time';
 
 /**

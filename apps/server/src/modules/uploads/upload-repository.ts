@@ -1,7 +1,7 @@
 import { UPLOADS_PER_DAY } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { addedToday, insertWithinDailyCap } from '../../lib/daily-cap';
+import { addedToday, insertWithinDailyCap } from '../../db/capped-insert';
 import type { StoredImage } from './image-store';
 
 export function uploadRepository(db: Kysely<Database>) {
