@@ -11,6 +11,23 @@ const featureNames = readdirSync(features, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const server = 'apps/server/src';
+const modules = `${server}/modules`;
+const moduleNames = readdirSync(modules, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// A module's public entry is its services (`*-service.ts`), plus the payment gateway interface.
+const moduleEntries = [
+  ...moduleNames.flatMap((name) =>
+    readdirSync(`${modules}/${name}`)
+      .filter((file) => file.endsWith('-service.ts'))
+      .map((file) => `./${name}/${file}`),
+  ),
+  './payment/payment-gateway.ts',
+];
+const above = (...layers) => layers.map((layer) => `${server}/${layer}`);
+const downwards = 'Server layers import downwards only: app, dispatch, plugins, modules, db, lib.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -70,6 +87,81 @@ export default tseslint.config(
               from: features,
               except: [`./${name}`],
               message: 'A feature does not import another feature; move shared code to src/shared.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: [`${server}/**/*.ts`],
+    // Tests and their fixtures reach across on purpose; the demo seed is moving out of db/.
+    ignores: [
+      `${server}/**/*.test.ts`,
+      `${server}/**/*-fixtures.ts`,
+      `${server}/test/**`,
+      `${server}/db/seed/**`,
+    ],
+    rules: {
+      // Layers run one way: server -> app -> dispatch -> plugins -> modules -> db -> lib.
+      // services.ts wires the modules for the services plugin, so it sits with plugins.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`${server}/lib`, `${server}/i18n`, `${server}/errors.ts`],
+              from: above(
+                'db',
+                'modules',
+                'plugins',
+                'dispatch',
+                'services.ts',
+                'app.ts',
+                'server.ts',
+              ),
+              message: downwards,
+            },
+            {
+              target: `${server}/db`,
+              from: above('modules', 'plugins', 'dispatch', 'services.ts', 'app.ts', 'server.ts'),
+              message: downwards,
+            },
+            {
+              target: modules,
+              from: above('plugins', 'dispatch', 'services.ts', 'app.ts', 'server.ts'),
+              message: downwards,
+            },
+            {
+              target: `${server}/plugins`,
+              from: above('dispatch', 'app.ts', 'server.ts'),
+              message: downwards,
+            },
+            {
+              target: `${server}/services.ts`,
+              from: above('dispatch', 'app.ts', 'server.ts'),
+              message: downwards,
+            },
+            {
+              target: `${server}/dispatch`,
+              from: above('app.ts', 'server.ts'),
+              message: downwards,
+            },
+            {
+              target: `${server}/app.ts`,
+              from: above('server.ts'),
+              message: downwards,
+            },
+            // Modules do not import each other: only another module's services (its public
+            // entry, types where a type will do: the order module orchestrates checkout through
+            // them), the handler types, and the shared versioned settings.
+            ...moduleNames.map((name) => ({
+              target: `${modules}/${name}`,
+              from: modules,
+              except: [
+                ...new Set([`./${name}`, './action-handler.ts', './settings', ...moduleEntries]),
+              ],
+              message: "A module uses another module only through that module's service.",
             })),
           ],
         },
