@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLinks } from './get-links';
+import { groupLinks } from './group-links';
 
 describe('groupLinks', () => {
   it('groups in order of first appearance and keeps each group’s order', () => {

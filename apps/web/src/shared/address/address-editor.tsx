@@ -1,7 +1,7 @@
 import './locales/register';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Address } from './address-api';
+import type { Address } from './get-addresses';
 import { AddressForm } from './address-form';
 import { addressFormNamespace } from './locales/register';
 
@@ -28,7 +28,7 @@ export function AddressEditor({ open, address, first, onClose, onSaved }: Addres
       footer={null}
       width={640}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
       onCancel={onClose}
     >
       <AddressForm

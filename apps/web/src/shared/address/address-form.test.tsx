@@ -7,7 +7,7 @@ import { callAction } from '../api/call-action';
 import { RequestError } from '../api/request-error';
 import { setLang } from '../i18n/i18n';
 import { renderWithApp } from '../testing/render-with-app';
-import type { Address } from './address-api';
+import type { Address } from './get-addresses';
 import { AddressForm } from './address-form';
 
 vi.mock('../api/call-action', () => ({ callAction: vi.fn() }));

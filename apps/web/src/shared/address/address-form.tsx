@@ -3,10 +3,10 @@ import { ADDRESS_DETAIL_MAX, ADDRESS_DETAIL_MIN, RECIPIENT_MAX } from '@atelier/
 import { Alert, Cascader, Form, Input, Switch } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Code } from '@atelier/contract/codes';
-import { RequestError } from '../api/request-error';
+import { isRefusal } from '../api/retry';
 import { GuardedButton } from '../ui/guarded-button';
-import { saveAddress, useAddressesChanged, type Address } from './address-api';
+import type { Address } from './get-addresses';
+import { useSaveAddress } from './save-address';
 import {
   addressProblem,
   toAddressFields,
@@ -44,9 +44,9 @@ export function AddressForm({ address, first = false, onSaved, onCancel }: Addre
   const { t } = useTranslation(addressFormNamespace);
   const [form] = Form.useForm<AddressFormValues>();
   const regions = useRegionOptions();
-  const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const done = useAddressesChanged();
+  const save = useSaveAddress();
+  const saving = save.isPending;
   // The current default stays so until another address takes its place.
   const lockedDefault = first || address?.is_default === true;
 
@@ -67,23 +67,18 @@ export function AddressForm({ address, first = false, onSaved, onCancel }: Addre
   });
 
   const submit = (values: AddressFormValues) => {
-    setSaving(true);
     setRefusal(null);
     const fields = toAddressFields({ ...values, is_default: lockedDefault || values.is_default });
-    saveAddress({ id: address?.id ?? null, fields })
-      .then(
-        ({ id }) => onSaved(id),
-        (error: unknown) => {
-          // Other failures were already shown by the request client.
-          if (error instanceof RequestError && error.code === Code.REFUSED) {
-            setRefusal(error.message);
-          }
+    void save.mutate(
+      { id: address?.id ?? null, fields },
+      {
+        onSuccess: ({ id }) => onSaved(id),
+        // Other failures were already shown by the request client.
+        onError: (error) => {
+          if (isRefusal(error)) setRefusal(error.message);
         },
-      )
-      .finally(() => {
-        setSaving(false);
-        done();
-      });
+      },
+    );
   };
 
   return (

@@ -1,7 +1,9 @@
 import type * as contractRoutes from '@atelier/contract/routes';
 import { routes, type ActionName } from '@atelier/contract/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { actionUrl, callAction } from './call-action';
+import { callAction } from './call-action';
+import { actionUrl } from './send-action';
+import { setTransport } from './transport';
 
 // The contract's first actions are all GET; a POST entry shows the method comes from the map.
 vi.mock('@atelier/contract/routes', async (importOriginal) => {
@@ -15,6 +17,8 @@ vi.mock('@atelier/contract/routes', async (importOriginal) => {
 const fetchMock = vi.fn<typeof fetch>();
 
 beforeEach(() => {
+  // These tests are about the HTTP leg itself.
+  setTransport(null);
   fetchMock.mockReset();
   fetchMock.mockImplementation(async () =>
     Response.json({ code: 200, msg: 'ok', data: { id: 5, nickname: '林' } }),

@@ -1,24 +1,15 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
-import { routes, type ActionName } from '@atelier/contract/routes';
-import { appConfig } from '../config';
-import { request, type RequestOptions } from './request';
+import type { ActionName } from '@atelier/contract/routes';
+import { sendAction } from './send-action';
+import type { CallOptions } from './transport';
 
-export type CallOptions = Pick<RequestOptions, 'signal' | 'withToken' | 'quietRefusal'>;
-
-export function actionUrl(name: ActionName): string {
-  return `${appConfig.apiBase}/api/index/${name}`;
-}
+export type { CallOptions } from './transport';
 
 /** Calls a contract action with the method the contract declares for it. */
 export function callAction<K extends ActionName>(
   name: K,
   input?: ActionInput<K>,
-  options: CallOptions = {},
+  options?: CallOptions,
 ): Promise<ActionOutput<K>> {
-  return request<ActionOutput<K>>({
-    ...options,
-    url: actionUrl(name),
-    method: routes[name].method,
-    data: input as Record<string, unknown> | undefined,
-  });
+  return sendAction(name, input, options) as Promise<ActionOutput<K>>;
 }

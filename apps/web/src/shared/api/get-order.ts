@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
-import { useLang } from '@/shared/i18n/i18n';
-import { useSession } from '@/shared/session/session-store';
-import { isRefusal } from './get-checkout';
+import { useLang } from '../i18n/i18n';
+import { useSession } from '../session/session-store';
+import { callAction } from './call-action';
+import { retryUnlessRefused } from './retry';
 
 export type Order = ActionOutput<'orderInfo'>;
 
+/** An unknown (or someone else's) order is a refusal the page shows as "not found". */
 export function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
   return callAction('orderInfo', { id }, { signal, quietRefusal: true });
 }
@@ -19,7 +20,7 @@ export function getOrderQueryOptions(id: number, lang: Lang, token: string) {
     queryKey: [...orderQueryKey, id, lang, token],
     queryFn: ({ signal }) => getOrder(id, signal),
     enabled: token !== '',
-    retry: (failures, error) => !isRefusal(error) && failures < 1,
+    retry: retryUnlessRefused,
   });
 }
 

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Lang } from '@atelier/contract/codes';
 import type { RichTextKey } from '@atelier/contract/formats';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
-import { useLang } from '@/shared/i18n/i18n';
+import { useLang } from '../i18n/i18n';
+import { callAction } from './call-action';
 import { retryUnlessAnswered } from './retry';
 
 export type RichText = ActionOutput<'richText'>;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '../session/session-store';
+import { callAction } from './call-action';
 
 export type UserCenter = ActionOutput<'userCenter'>;
 
@@ -12,10 +12,13 @@ export async function getUserCenter(signal?: AbortSignal): Promise<UserCenter> {
   return center;
 }
 
+/** The personal centre's figures change with orders, points and the profile: writes invalidate this. */
+export const userCenterQueryKey = ['userCenter'] as const;
+
 /** Keyed by the session, so another sign-in in this tab never sees the last one's figures. */
 export function getUserCenterQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['userCenter', token],
+    queryKey: [...userCenterQueryKey, token],
     queryFn: ({ signal }) => getUserCenter(signal),
     staleTime: 0,
     enabled: token !== '',
@@ -23,8 +26,6 @@ export function getUserCenterQueryOptions(token: string) {
     retry: false,
   });
 }
-
-export const userCenterQueryKey = ['userCenter'] as const;
 
 export function useUserCenter() {
   const token = useSession((state) => state.token);

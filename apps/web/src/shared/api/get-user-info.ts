@@ -12,9 +12,12 @@ export async function getUserInfo(signal?: AbortSignal): Promise<UserInfo> {
   return user;
 }
 
+/** Points and role: writes that move them invalidate this. */
+export const userInfoQueryKey = ['userInfo'] as const;
+
 export function getUserInfoQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['userInfo', token],
+    queryKey: [...userInfoQueryKey, token],
     queryFn: ({ signal }) => getUserInfo(signal),
     // Points and role change elsewhere; a page that shows them asks each time it opens.
     staleTime: 0,

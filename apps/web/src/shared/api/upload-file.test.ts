@@ -5,6 +5,7 @@ import { TOKEN_COOKIE } from '../session/session-store';
 import { feedback } from '../ui/feedback';
 import { RequestError } from './request-error';
 import { uploadFile, uploadTo } from './upload-file';
+import { setTransport } from './transport';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -33,6 +34,8 @@ function picture(name = 'me.png', type = 'image/png'): File {
 }
 
 beforeEach(() => {
+  // These tests are about the HTTP leg itself.
+  setTransport(null);
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
   setLang('zh-cn');

@@ -1,8 +1,7 @@
 import type { ActionOutput } from '@atelier/contract';
-import { UPLOAD_FIELD } from '@atelier/contract/formats';
 import type { ActionName, routes } from '@atelier/contract/routes';
-import { actionUrl } from './call-action';
-import { request, type RequestOptions } from './request';
+import { sendAction } from './send-action';
+import type { CallOptions } from './transport';
 
 export type UploadedFile = ActionOutput<'upload'>;
 
@@ -19,23 +18,15 @@ export type UploadAction = {
 export function uploadTo<K extends UploadAction>(
   action: K,
   file: Blob,
-  options: Pick<RequestOptions, 'signal' | 'quietRefusal'> = {},
+  options?: Pick<CallOptions, 'signal' | 'quietRefusal'>,
 ): Promise<ActionOutput<K>> {
-  const form = new FormData();
-  if (file instanceof File) form.append(UPLOAD_FIELD, file, file.name);
-  else form.append(UPLOAD_FIELD, file);
-  return request<ActionOutput<K>>({
-    ...options,
-    url: actionUrl(action),
-    method: 'POST',
-    data: form,
-  });
+  return sendAction(action, file, options) as Promise<ActionOutput<K>>;
 }
 
 /** Sends one image to `upload`. */
 export function uploadFile(
   file: Blob,
-  options: Pick<RequestOptions, 'signal'> = {},
+  options?: Pick<CallOptions, 'signal'>,
 ): Promise<UploadedFile> {
   return uploadTo('upload', file, options);
 }

@@ -1,34 +1,60 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { CLICK_GUARD_MS } from '../ui/use-click-guard';
 
 export interface ActionHandlers<O> {
   onSuccess?: (output: O) => void;
+  /** The rejection, already shown by the request client unless the call left it to the page. */
+  onError?: (error: unknown) => void;
+}
+
+export interface ActionConfig<I, O> {
+  /**
+   * The queries this write changes, by the root key their `queryOptions` file exports; they are
+   * read again once it settles, whatever the outcome, and nothing else is.
+   */
+  invalidates?: readonly QueryKey[] | ((input: I, output: O | undefined) => readonly QueryKey[]);
+  /** A start within this long of the last one is ignored: the spec's two-second button guard. */
+  guardMs?: number;
 }
 
 /**
- * A write the user starts, with its pending state. TanStack's useMutation would do, but the
- * build puts all of TanStack Query in one chunk of the /about first load, whose budget its
- * mutation code would overrun. Failures were already shown by the request client.
+ * The one way the web app writes: a write the user starts, with its pending state. A second
+ * start while one runs, or within the guard window after it began, is ignored; refusals reach
+ * the user through the request client (spec section 8), or through `onError` when the call
+ * leaves them to the page. TanStack's useMutation would do, but the build puts all of TanStack
+ * Query in one chunk of the /about first load, whose budget its mutation code would overrun.
+ * `mutate` resolves once the write has settled (never rejects), so a confirm dialog can wait.
  */
-export function useAction<I, O>(run: (input: I) => Promise<O>) {
+export function useAction<I, O>(run: (input: I) => Promise<O>, config: ActionConfig<I, O> = {}) {
+  const client = useQueryClient();
+  const { invalidates, guardMs = CLICK_GUARD_MS } = config;
   const [isPending, setPending] = useState(false);
   const running = useRef(false);
+  const startedAt = useRef(Number.NEGATIVE_INFINITY);
 
   const mutate = useCallback(
-    (input: I, handlers: ActionHandlers<O> = {}) => {
-      if (running.current) return;
+    async (input: I, handlers: ActionHandlers<O> = {}): Promise<void> => {
+      const now = Date.now();
+      if (running.current || now - startedAt.current < guardMs) return;
       running.current = true;
+      startedAt.current = now;
       setPending(true);
-      run(input)
-        .then(
-          (output) => handlers.onSuccess?.(output),
-          () => undefined,
-        )
-        .finally(() => {
-          running.current = false;
-          setPending(false);
-        });
+      let output: O | undefined;
+      try {
+        output = await run(input);
+      } catch (error) {
+        handlers.onError?.(error);
+        return;
+      } finally {
+        running.current = false;
+        setPending(false);
+        const keys = typeof invalidates === 'function' ? invalidates(input, output) : invalidates;
+        for (const queryKey of keys ?? []) void client.invalidateQueries({ queryKey });
+      }
+      handlers.onSuccess?.(output);
     },
-    [run],
+    [run, client, invalidates, guardMs],
   );
 
   return { isPending, mutate };

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ActionOutput } from '@atelier/contract';
-import { useCallback } from 'react';
 import { callAction } from '../api/call-action';
 import { useAction } from '../api/use-action';
 import { cartQueryKey } from './cart-query';
@@ -19,13 +17,5 @@ export function addToCart({
 
 /** Adds to the cart; the cart (and with it the header's badge) is read again afterwards. */
 export function useAddToCart() {
-  const client = useQueryClient();
-  const run = useCallback(
-    (addition: CartAddition) =>
-      addToCart(addition).finally(() => {
-        void client.invalidateQueries({ queryKey: cartQueryKey });
-      }),
-    [client],
-  );
-  return useAction(run);
+  return useAction(addToCart, { invalidates: [cartQueryKey] });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readId } from './query-id';
+import { readId, readPage } from './query-params';
 
 describe('readId', () => {
   it('reads a positive integer id', () => {
@@ -20,5 +20,21 @@ describe('readId', () => {
     ]) {
       expect(readId(new URLSearchParams(query)), query).toBeNull();
     }
+  });
+});
+
+describe('readPage', () => {
+  const query = (text: string) => new URLSearchParams(text);
+
+  it('reads a page number and treats anything else as the first page', () => {
+    expect(readPage(query('page=3'))).toBe(3);
+    expect(readPage(query('page= 3 '))).toBe(3);
+    expect(readPage(query(''))).toBe(1);
+    expect(readPage(query('page=0'))).toBe(1);
+    expect(readPage(query('page=-2'))).toBe(1);
+    expect(readPage(query('page=2.5'))).toBe(1);
+    expect(readPage(query('page=two'))).toBe(1);
+    expect(readPage(query('page=abc'))).toBe(1);
+    expect(readPage(query('page=x'))).toBe(1);
   });
 });

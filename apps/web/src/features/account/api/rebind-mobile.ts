@@ -1,9 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { ActionInput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useSession } from '@/shared/session/session-store';
-import { userCenterQueryKey } from './get-user-center';
+import { userCenterQueryKey } from '@/shared/api/get-user-center';
 import { useAction } from '@/shared/api/use-action';
 
 /** Step one: the code sent to the current phone buys a short-lived ticket. */
@@ -23,14 +21,8 @@ export function useVerifyCurrentMobile() {
 }
 
 export function useUpdateMobile() {
-  const client = useQueryClient();
-  const run = useCallback(
-    async (input: ActionInput<'mobileUpdate'>) => {
-      const profile = await updateMobile(input);
-      void client.invalidateQueries({ queryKey: userCenterQueryKey });
-      return profile;
-    },
-    [client],
-  );
-  return useAction(run);
+  // Read again only once the new phone is bound: a refused code changes nothing.
+  return useAction(updateMobile, {
+    invalidates: (_input, profile) => (profile ? [userCenterQueryKey] : []),
+  });
 }

@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { uploadFile } from '@/shared/api/upload-file';
 import { useSession } from '@/shared/session/session-store';
-import { userCenterQueryKey } from './get-user-center';
+import { userCenterQueryKey } from '@/shared/api/get-user-center';
 import { useAction } from '@/shared/api/use-action';
 
 export type Profile = ActionOutput<'userInfo'>;
@@ -31,13 +29,5 @@ export async function updateProfile({ avatar, fields }: ProfileChange): Promise<
 }
 
 export function useUpdateProfile() {
-  const client = useQueryClient();
-  const run = useCallback(
-    (change: ProfileChange) =>
-      updateProfile(change).finally(
-        () => void client.invalidateQueries({ queryKey: userCenterQueryKey }),
-      ),
-    [client],
-  );
-  return useAction(run);
+  return useAction(updateProfile, { invalidates: [userCenterQueryKey] });
 }

@@ -35,7 +35,6 @@ export function applyFollow(client: QueryClient, artisanId: number, answer: Foll
     const list = old.list.filter((card) => card.id !== artisanId);
     return list.length === old.list.length ? old : { ...old, list, total: old.total - 1 };
   });
-  void client.invalidateQueries({ queryKey: followedQueryKey });
 }
 
 /** Follows the artist, or unfollows them, and keeps the cache in step with the answer. */
@@ -49,5 +48,5 @@ export function useFollowArtisan(artisanId: number) {
     },
     [client, artisanId],
   );
-  return useAction(run);
+  return useAction(run, { invalidates: (_followed, answer) => (answer ? [followedQueryKey] : []) });
 }

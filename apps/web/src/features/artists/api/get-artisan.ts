@@ -4,7 +4,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { retryUnlessAnswered } from './retry';
+import { retryUnlessAnswered } from '@/shared/api/retry';
 
 export type Artisan = ActionOutput<'myArtisanInfo'>;
 export type Artwork = Artisan['works'][number];

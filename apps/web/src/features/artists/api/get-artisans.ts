@@ -3,7 +3,7 @@ import type { Lang } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
-import { retryUnlessAnswered } from './retry';
+import { retryUnlessAnswered } from '@/shared/api/retry';
 
 export type ArtisanPage = ActionOutput<'artisan'>;
 export type ArtisanCard = ArtisanPage['list'][number];

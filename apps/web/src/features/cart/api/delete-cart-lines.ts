@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { callAction } from '@/shared/api/call-action';
 import { useAction } from '@/shared/api/use-action';
 import { cartQueryKey } from '@/shared/cart/cart-query';
@@ -10,13 +8,5 @@ export function deleteCartLines(ids: number[]): Promise<number> {
 
 /** The cart (and the header's badge) is read again afterwards, whatever the outcome. */
 export function useDeleteCartLines() {
-  const client = useQueryClient();
-  const run = useCallback(
-    (ids: number[]) =>
-      deleteCartLines(ids).finally(() => {
-        void client.invalidateQueries({ queryKey: cartQueryKey });
-      }),
-    [client],
-  );
-  return useAction(run);
+  return useAction(deleteCartLines, { invalidates: [cartQueryKey] });
 }

@@ -3,7 +3,7 @@ import type { Lang } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
-import { isRefusal } from './get-checkout';
+import { retryUnlessRefused } from '@/shared/api/retry';
 
 export type CashierSession = ActionOutput<'cashierInfo'>;
 
@@ -18,7 +18,7 @@ export function getCashierQueryOptions(sessionId: string, lang: Lang) {
   return queryOptions({
     queryKey: [...cashierQueryKey, sessionId, lang],
     queryFn: ({ signal }) => getCashier(sessionId, signal),
-    retry: (failures, error) => !isRefusal(error) && failures < 1,
+    retry: retryUnlessRefused,
   });
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Code, type Lang } from '@atelier/contract/codes';
+import type { Lang } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
-import { RequestError } from '@/shared/api/request-error';
+import { retryUnlessRefused } from '@/shared/api/retry';
 import { useLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { purchaseInput, type Purchase } from '../lib/purchase';
@@ -15,10 +15,6 @@ export function getCheckout(purchase: Purchase, signal?: AbortSignal): Promise<C
   return callAction('confirmOrderInfo', purchaseInput(purchase), { signal, quietRefusal: true });
 }
 
-export function isRefusal(error: unknown): error is RequestError {
-  return error instanceof RequestError && error.code === Code.REFUSED;
-}
-
 export const checkoutQueryKey = ['confirmOrderInfo'] as const;
 
 export function getCheckoutQueryOptions(purchase: Purchase, lang: Lang, token: string) {
@@ -26,8 +22,7 @@ export function getCheckoutQueryOptions(purchase: Purchase, lang: Lang, token: s
     queryKey: [...checkoutQueryKey, purchase, lang, token],
     queryFn: ({ signal }) => getCheckout(purchase, signal),
     enabled: token !== '',
-    // A refusal stands until something changes; a network hiccup gets one more try.
-    retry: (failures, error) => !isRefusal(error) && failures < 1,
+    retry: retryUnlessRefused,
   });
 }
 

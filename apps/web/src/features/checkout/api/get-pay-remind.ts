@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useSession } from '@/shared/session/session-store';
-import { isRefusal } from './get-checkout';
+import { retryUnlessRefused } from '@/shared/api/retry';
 
 export type PayRemind = ActionOutput<'payRemind'>;
 
@@ -18,7 +18,7 @@ export function getPayRemindQueryOptions(id: number, token: string) {
     queryKey: [...payRemindQueryKey, id, token],
     queryFn: ({ signal }) => getPayRemind(id, signal),
     enabled: token !== '',
-    retry: (failures, error) => !isRefusal(error) && failures < 1,
+    retry: retryUnlessRefused,
   });
 }
 

@@ -3,7 +3,7 @@ import type { Lang } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
-import { isRefusal, retryUnlessAnswered } from './retry';
+import { retryUnlessAnswered } from '@/shared/api/retry';
 
 export type Position = ActionOutput<'joinUsInfo'>;
 
@@ -16,8 +16,7 @@ export function getPositionQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: ['joinUsInfo', id, lang],
     queryFn: ({ signal }) => getPosition(id, signal),
-    retry: (failures: number, error: Error) =>
-      !isRefusal(error) && retryUnlessAnswered(failures, error),
+    retry: retryUnlessAnswered,
   });
 }
 

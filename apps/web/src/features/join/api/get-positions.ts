@@ -4,7 +4,7 @@ import type { JobKind } from '@atelier/contract/formats';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
-import { retryUnlessAnswered } from './retry';
+import { retryUnlessAnswered } from '@/shared/api/retry';
 
 export type PositionPage = ActionOutput<'joinUs'>;
 export type PositionCard = PositionPage['list'][number];

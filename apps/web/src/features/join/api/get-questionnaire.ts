@@ -3,7 +3,7 @@ import type { Lang } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
-import { isRefusal, retryUnlessAnswered } from './retry';
+import { retryUnlessAnswered } from '@/shared/api/retry';
 
 export type Questionnaire = ActionOutput<'joinUsQuestion'>;
 export type Question = Questionnaire['questions'][number];
@@ -17,8 +17,7 @@ export function getQuestionnaireQueryOptions(id: number, lang: Lang) {
   return queryOptions({
     queryKey: ['joinUsQuestion', id, lang],
     queryFn: ({ signal }) => getQuestionnaire(id, signal),
-    retry: (failures: number, error: Error) =>
-      !isRefusal(error) && retryUnlessAnswered(failures, error),
+    retry: retryUnlessAnswered,
   });
 }
 

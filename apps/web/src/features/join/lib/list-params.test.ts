@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { listSearch, readKind, readPage } from './list-params';
+import { listSearch, readKind } from './list-params';
 
 const search = (text: string) => new URLSearchParams(text);
 
 describe('list parameters', () => {
-  it('reads a page number, falling back to the first page', () => {
-    expect(readPage(search('page=3'))).toBe(3);
-    expect(readPage(search(''))).toBe(1);
-    expect(readPage(search('page=0'))).toBe(1);
-    expect(readPage(search('page=2.5'))).toBe(1);
-    expect(readPage(search('page=abc'))).toBe(1);
-  });
-
   it('reads only the kinds a position can have', () => {
     expect(readKind(search('kind=programme'))).toBe('programme');
     expect(readKind(search('kind=intern'))).toBe('intern');

@@ -1,11 +1,5 @@
 import { JOB_KINDS, type JobKind } from '@atelier/contract/formats';
 
-/** The `page` query parameter as a page number; anything else is the first page. */
-export function readPage(search: URLSearchParams): number {
-  const page = Number(search.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
-}
-
 /** The `kind` query parameter when it names a kind of position; anything else is all kinds. */
 export function readKind(search: URLSearchParams): JobKind | null {
   const kind = search.get('kind');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterSearch, readPage, readRange, readStatus } from './order-filters';
+import { filterSearch, readRange, readStatus } from './order-filters';
 
 describe('order list filters', () => {
   it('reads a known status or range, and nothing else', () => {
@@ -8,14 +8,6 @@ describe('order list filters', () => {
     expect(readStatus(null)).toBeNull();
     expect(readRange('3m')).toBe('3m');
     expect(readRange('1y')).toBeNull();
-  });
-
-  it('reads a page from 1', () => {
-    expect(readPage('3')).toBe(3);
-    expect(readPage('0')).toBe(1);
-    expect(readPage('-2')).toBe(1);
-    expect(readPage('x')).toBe(1);
-    expect(readPage(null)).toBe(1);
   });
 
   it('starts paging over when a filter changes', () => {

@@ -15,12 +15,6 @@ export function readRange(raw: string | null): OrderRange | null {
   return ORDER_RANGES.find((range) => range === raw) ?? null;
 }
 
-/** `?page=`: a page number from 1. */
-export function readPage(raw: string | null): number {
-  if (raw === null || !/^\d{1,6}$/.test(raw.trim())) return 1;
-  return Math.max(1, Number(raw));
-}
-
 /** The list's address with one filter changed; paging starts over unless the page is what changed. */
 export function filterSearch(
   current: URLSearchParams,

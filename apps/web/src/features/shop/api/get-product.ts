@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Code, type Lang } from '@atelier/contract/codes';
+import type { Lang } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
-import { RequestError } from '@/shared/api/request-error';
+import { retryUnlessRefused } from '@/shared/api/retry';
 import { useLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 
@@ -13,10 +13,6 @@ export function getProduct(id: number, signal?: AbortSignal): Promise<Product> {
   return callAction('productInfo', { id }, { signal, quietRefusal: true });
 }
 
-export function isUnknownProduct(error: unknown): boolean {
-  return error instanceof RequestError && error.code === Code.REFUSED;
-}
-
 export const productQueryKey = ['productInfo'] as const;
 
 /** Keyed by the session too: whether it is in favourites depends on who asks. */
@@ -25,7 +21,7 @@ export function getProductQueryOptions(id: number, lang: Lang, token: string) {
     queryKey: [...productQueryKey, id, lang, token],
     queryFn: ({ signal }) => getProduct(id, signal),
     // An unknown product stays unknown; a network hiccup gets one more try.
-    retry: (failures, error) => !isUnknownProduct(error) && failures < 1,
+    retry: retryUnlessRefused,
   });
 }
 

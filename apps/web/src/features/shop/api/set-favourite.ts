@@ -1,5 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { callAction } from '@/shared/api/call-action';
 import { useAction } from '@/shared/api/use-action';
 import { favouritesQueryKey } from './get-favourites';
@@ -19,14 +17,5 @@ export function setFavourite({ productId, collected }: FavouriteChange): Promise
 
 /** The product and the favourites list are read again afterwards, whatever the outcome. */
 export function useSetFavourite() {
-  const client = useQueryClient();
-  const run = useCallback(
-    (change: FavouriteChange) =>
-      setFavourite(change).finally(() => {
-        void client.invalidateQueries({ queryKey: productQueryKey });
-        void client.invalidateQueries({ queryKey: favouritesQueryKey });
-      }),
-    [client],
-  );
-  return useAction(run);
+  return useAction(setFavourite, { invalidates: [productQueryKey, favouritesQueryKey] });
 }

@@ -1,3 +1,4 @@
+import { readPage } from '@/shared/lib/query-params';
 import { PRODUCT_SORTS, type ProductSort } from '@atelier/contract/codes';
 
 /** What a mall page shows, kept in the query string so back, forward and reload keep it. */
@@ -18,12 +19,6 @@ function isSort(value: string | null): value is ProductSort {
   return (PRODUCT_SORTS as readonly (string | null)[]).includes(value);
 }
 
-/** A `page` parameter: a positive integer, 1 when missing or malformed. */
-export function readPage(value: string | null): number {
-  if (!value || !/^\d{1,6}$/.test(value)) return 1;
-  return Math.max(1, Number(value));
-}
-
 /** Reads the filters from a query string; anything malformed falls back to its default. */
 export function readFilters(search: URLSearchParams): MallFilters {
   const category = search.get('category');
@@ -32,7 +27,7 @@ export function readFilters(search: URLSearchParams): MallFilters {
     category: category && CATEGORY_CODE.test(category) ? category : null,
     keyword: (search.get('keyword') ?? '').trim().slice(0, KEYWORD_MAX),
     sort: isSort(sort) ? sort : DEFAULT_SORT,
-    page: readPage(search.get('page')),
+    page: readPage(search),
   };
 }
 
