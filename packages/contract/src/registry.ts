@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { lang, withPlainText } from './fields';
 import { routes, type ActionName, type RouteSpec } from './routes';
 import * as account from './actions/account';
+import * as artisan from './actions/artisan';
 import * as cart from './actions/cart';
 import * as catalog from './actions/catalog';
 import * as content from './actions/content';
 import * as hiring from './actions/hiring';
 import * as order from './actions/order';
 import * as site from './actions/site';
+import * as uploads from './actions/uploads';
 
 export interface ActionSchema {
   summary: string;
@@ -45,12 +47,12 @@ export const schemas = {
   productInfo: catalog.productInfo,
   productCollection: catalog.productCollection,
   productCollectionList: catalog.productCollectionList,
-  art: catalog.art,
-  artisan: catalog.artisan,
-  myArtisanInfo: catalog.myArtisanInfo,
-  artisanLike: catalog.artisanLike,
-  artisanCollection: catalog.artisanCollection,
-  myArtisan: catalog.myArtisan,
+  art: artisan.art,
+  artisan: artisan.artisan,
+  myArtisanInfo: artisan.myArtisanInfo,
+  artisanLike: artisan.artisanLike,
+  artisanCollection: artisan.artisanCollection,
+  myArtisan: artisan.myArtisan,
   send: account.send,
   register: account.register,
   login: account.login,
@@ -62,9 +64,9 @@ export const schemas = {
   mobileUpdate: account.mobileUpdate,
   userInfo: account.userInfo,
   userInfoUpdate: account.userInfoUpdate,
-  avatarUpdate: account.avatarUpdate,
+  avatarUpdate: uploads.avatarUpdate,
   userCenter: account.userCenter,
-  upload: account.upload,
+  upload: uploads.upload,
   qrLoginCreate: account.qrLoginCreate,
   qrLoginPoll: account.qrLoginPoll,
   qrLoginScan: account.qrLoginScan,
@@ -73,11 +75,11 @@ export const schemas = {
   buyCarList: cart.buyCarList,
   buyCarUpdate: cart.buyCarUpdate,
   buyCarDelete: cart.buyCarDelete,
-  addressCreate: cart.addressCreate,
-  userAddressList: cart.userAddressList,
-  userAddressInfo: cart.userAddressInfo,
-  userAddressUpdate: cart.userAddressUpdate,
-  userAddressDelete: cart.userAddressDelete,
+  addressCreate: account.addressCreate,
+  userAddressList: account.userAddressList,
+  userAddressInfo: account.userAddressInfo,
+  userAddressUpdate: account.userAddressUpdate,
+  userAddressDelete: account.userAddressDelete,
   confirmOrderInfo: order.confirmOrderInfo,
   shipFee: order.shipFee,
   orderCreate: order.orderCreate,

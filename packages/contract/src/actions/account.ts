@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { LOGIN_SCOPES, QR_LOGIN_STATUSES, UPLOAD_IMAGE_TYPES, BIRTHDAY_PATTERN } from '../formats';
+import {
+  BIRTHDAY_PATTERN,
+  LOGIN_SCOPES,
+  QR_LOGIN_STATUSES,
+  ADDRESS_DETAIL_MAX,
+  ADDRESS_DETAIL_MIN,
+  ADDRESS_MAX,
+  POSTAL_CODE_PATTERN,
+  RECIPIENT_MAX,
+} from '../formats';
 import {
   anyPassword,
   empty,
@@ -9,6 +18,8 @@ import {
   isoTime,
   mobile,
   nickname,
+  pageInput,
+  pageOf,
   password,
   role,
   smsCode,
@@ -139,26 +150,6 @@ export const userInfoUpdate = {
   output: profile,
 };
 
-export const avatarUpdate = {
-  summary: 'Makes one of your uploaded images your avatar, scaled to a square of at most 512 px',
-  input: z.object({ avatar: z.string().min(1).max(256).describe('The `url` an upload returned') }),
-  output: profile,
-};
-
-export const upload = {
-  summary:
-    'Multipart upload of one image (JPEG, PNG, WebP or GIF, recognised by content) of at most ' +
-    '5 MB, in the form field `file`',
-  input: empty,
-  output: z.object({
-    url: z.string(),
-    mime: z.enum(UPLOAD_IMAGE_TYPES),
-    size: z.number().int(),
-    width: z.number().int(),
-    height: z.number().int(),
-  }),
-};
-
 export const userCenter = {
   summary: 'The personal-centre summary: profile, points and order counts by status',
   input: empty,
@@ -208,4 +199,62 @@ export const qrLoginConfirm = {
   summary: 'The signed-in phone approves or turns down the sign-in',
   input: z.object({ ticket: z.string().min(1).max(128), approve: flag }),
   output: z.object({ status: z.enum(QR_LOGIN_STATUSES) }),
+};
+
+const regionName = z.string().trim().min(1, { error: 'format.region' }).max(30);
+
+/** An address as entered; the region must be a real province, city and district. */
+export const addressFields = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'format.recipient' })
+    .max(RECIPIENT_MAX, { error: 'format.recipient' }),
+  mobile,
+  province: regionName,
+  city: regionName,
+  district: regionName,
+  address: z
+    .string()
+    .trim()
+    .min(ADDRESS_DETAIL_MIN, { error: 'format.address' })
+    .max(ADDRESS_DETAIL_MAX, { error: 'format.address' }),
+  postal_code: z.string().trim().regex(POSTAL_CODE_PATTERN, { error: 'format.postalCode' }),
+  is_default: flag.default(false),
+});
+
+export const address = addressFields.extend({
+  id,
+  is_default: z.boolean(),
+  created_at: isoTime,
+});
+
+export const addressCreate = {
+  summary: `Adds an address (at most ${ADDRESS_MAX}); the first one becomes the default`,
+  input: addressFields,
+  output: z.object({ id }),
+};
+
+export const userAddressList = {
+  summary: 'The signed-in user’s addresses, the default first',
+  input: pageInput.extend({ limit: pageInput.shape.limit.default(ADDRESS_MAX) }),
+  output: pageOf(address),
+};
+
+export const userAddressInfo = {
+  summary: 'One of the signed-in user’s addresses',
+  input: z.object({ id }),
+  output: address,
+};
+
+export const userAddressUpdate = {
+  summary: 'Changes an address; `is_default` true makes it the default',
+  input: addressFields.extend({ id }),
+  output: address,
+};
+
+export const userAddressDelete = {
+  summary: 'Deletes an address; when it was the default, the newest other one becomes it',
+  input: z.object({ id }),
+  output: z.object({ deleted: z.boolean() }),
 };

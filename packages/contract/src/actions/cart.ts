@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CART_LINE_ISSUES } from '../codes';
-import * as F from '../formats';
-import { flag, id, isoTime, mobile, money, pageInput, pageOf, quantity } from '../fields';
+import { id, isoTime, money, quantity } from '../fields';
 import { productCard } from './catalog';
 
 /** A cart line with the product as it is now: price, stock and whether it can be bought. */
@@ -52,62 +51,4 @@ export const buyCarDelete = {
   summary: 'Removes one or more cart lines of the signed-in user',
   input: z.object({ ids: idList }),
   output: z.object({ deleted: z.number().int() }),
-};
-
-const regionName = z.string().trim().min(1, { error: 'format.region' }).max(30);
-
-/** An address as entered; the region must be a real province, city and district. */
-export const addressFields = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, { error: 'format.recipient' })
-    .max(F.RECIPIENT_MAX, { error: 'format.recipient' }),
-  mobile,
-  province: regionName,
-  city: regionName,
-  district: regionName,
-  address: z
-    .string()
-    .trim()
-    .min(F.ADDRESS_DETAIL_MIN, { error: 'format.address' })
-    .max(F.ADDRESS_DETAIL_MAX, { error: 'format.address' }),
-  postal_code: z.string().trim().regex(F.POSTAL_CODE_PATTERN, { error: 'format.postalCode' }),
-  is_default: flag.default(false),
-});
-
-export const address = addressFields.extend({
-  id,
-  is_default: z.boolean(),
-  created_at: isoTime,
-});
-
-export const addressCreate = {
-  summary: `Adds an address (at most ${F.ADDRESS_MAX}); the first one becomes the default`,
-  input: addressFields,
-  output: z.object({ id }),
-};
-
-export const userAddressList = {
-  summary: 'The signed-in user’s addresses, the default first',
-  input: pageInput.extend({ limit: pageInput.shape.limit.default(F.ADDRESS_MAX) }),
-  output: pageOf(address),
-};
-
-export const userAddressInfo = {
-  summary: 'One of the signed-in user’s addresses',
-  input: z.object({ id }),
-  output: address,
-};
-
-export const userAddressUpdate = {
-  summary: 'Changes an address; `is_default` true makes it the default',
-  input: addressFields.extend({ id }),
-  output: address,
-};
-
-export const userAddressDelete = {
-  summary: 'Deletes an address; when it was the default, the newest other one becomes it',
-  input: z.object({ id }),
-  output: z.object({ deleted: z.boolean() }),
 };

@@ -9,7 +9,8 @@ import {
 } from '../codes';
 import * as F from '../formats';
 import { id, isoTime, mallType, money, pageInput, pageOf, quantity } from '../fields';
-import { address, idList } from './cart';
+import { address } from './account';
+import { idList } from './cart';
 
 /**
  * What is being bought: cart lines, or one product bought now. Exactly one of the two; the
