@@ -1,49 +1,46 @@
 import type {
+  AccountTicketsTable,
+  AddressesTable,
+  QrLoginsTable,
+  SessionsTable,
+  SmsCodesTable,
+  SmsOutboxTable,
+  SmsSendersTable,
+  UsersTable,
+} from './tables/account';
+import type {
   ArtisanFollowsTable,
   ArtisanLikesTable,
   ArtisansTable,
   ArtworksTable,
-  ProductCollectionsTable,
-  ProductsTable,
-} from './tables/catalog';
-import type {
-  AddressesTable,
-  CartLinesTable,
-  OrderItemsTable,
-  OrdersTable,
-  OrderTrackingTable,
-  PaymentsTable,
-  PointsLedgerTable,
-} from './tables/commerce';
-import type { ConfigTable } from './tables/config';
+} from './tables/artisan';
+import type { CartLinesTable } from './tables/cart';
+import type { ProductCollectionsTable, ProductsTable } from './tables/catalog';
 import type {
   GalleryWorksTable,
-  JobApplicationsTable,
-  JobPositionsTable,
-  JobQuestionOptionsTable,
-  JobQuestionsTable,
   MrExperiencesTable,
   NewsTable,
   ProcessesTable,
   ProcessStepsTable,
-  ResumesTable,
   RichTextsTable,
   StoryPagesTable,
   StorySectionsTable,
   TeamMembersTable,
   TechnologiesTable,
 } from './tables/content';
-import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
 import type {
-  AccountTicketsTable,
-  QrLoginsTable,
-  SessionsTable,
-  SmsCodesTable,
-  SmsOutboxTable,
-  SmsSendersTable,
-  UploadsTable,
-  UsersTable,
-} from './tables/users';
+  JobApplicationsTable,
+  JobPositionsTable,
+  JobQuestionOptionsTable,
+  JobQuestionsTable,
+  ResumesTable,
+} from './tables/hiring';
+import type { OrderItemsTable, OrdersTable, OrderTrackingTable } from './tables/order';
+import type { PaymentsTable } from './tables/payment';
+import type { PointsLedgerTable } from './tables/points';
+import type { ConfigTable } from './tables/settings';
+import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
+import type { UploadsTable } from './tables/uploads';
 
 export interface Database {
   config: ConfigTable;

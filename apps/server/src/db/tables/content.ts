@@ -1,8 +1,8 @@
 import type { Generated } from 'kysely';
-import type { JobKind, QuestionKind, RichTextKey, StoryPage } from '@atelier/contract';
+import type { RichTextKey, StoryPage } from '@atelier/contract';
 
 /**
- * The studio's public pages and join-us. Bilingual text columns are `<field>_zh` and
+ * The studio's public pages. Bilingual text columns are `<field>_zh` and
  * `<field>_en`; an empty English falls back to Chinese. HTML columns are sanitised when stored.
  * Times are epoch milliseconds.
  */
@@ -142,69 +142,4 @@ export interface MrExperiencesTable {
   duration_minutes: number;
   image: string;
   sort: number;
-}
-
-export interface JobPositionsTable {
-  id: Generated<number>;
-  kind: JobKind;
-  title_zh: string;
-  title_en: string;
-  department_zh: string;
-  department_en: string;
-  city_zh: string;
-  city_en: string;
-  summary_zh: string;
-  summary_en: string;
-  /** Sanitised HTML. */
-  description_zh: string;
-  description_en: string;
-  requirements_zh: string;
-  requirements_en: string;
-  headcount: number;
-  /** 1 open, 0 closed: a closed position is neither listed nor applied to. */
-  open: number;
-  published_at: number;
-}
-
-export interface JobQuestionsTable {
-  id: Generated<number>;
-  position_id: number;
-  kind: QuestionKind;
-  title_zh: string;
-  title_en: string;
-  /** 1 required, 0 optional. */
-  required: number;
-  sort: number;
-}
-
-export interface JobQuestionOptionsTable {
-  id: Generated<number>;
-  question_id: number;
-  label_zh: string;
-  label_en: string;
-  sort: number;
-}
-
-export interface JobApplicationsTable {
-  id: Generated<number>;
-  position_id: number;
-  user_id: number;
-  name: string;
-  mobile: string;
-  email: string;
-  /** JSON array of `{ question_id, option_ids, text }`, as checked against the questionnaire. */
-  answers: string;
-  resume_id: number | null;
-  created_at: number;
-}
-
-/** A resume: a private file, read by the studio only through the application it belongs to. */
-export interface ResumesTable {
-  id: Generated<number>;
-  user_id: number;
-  /** The file's name under the private resumes directory; never served as a static file. */
-  file: string;
-  original_name: string;
-  size: number;
-  created_at: number;
 }

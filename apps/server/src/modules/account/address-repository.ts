@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { AddressesTable } from '../../db/tables/commerce';
+import type { AddressesTable } from '../../db/tables/account';
 
 export type AddressRow = Selectable<AddressesTable>;
 /** What the user types in; ownership, default flag and times are the repository's. */

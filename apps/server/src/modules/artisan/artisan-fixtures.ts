@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Insertable } from 'kysely';
-import type { ArtisansTable, ArtworksTable } from '../../db/tables/catalog';
+import type { ArtisansTable, ArtworksTable } from '../../db/tables/artisan';
 
 /** Artists and works the tests own, apart from the demo content seeded beside them. */
 export async function insertArtisan(

@@ -2,7 +2,7 @@ import { RESUMES_PER_DAY, type JobKind } from '@atelier/contract';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addedToday, insertWithinDailyCap } from '../../db/capped-insert';
-import type { JobApplicationsTable, ResumesTable } from '../../db/tables/content';
+import type { JobApplicationsTable, ResumesTable } from '../../db/tables/hiring';
 
 const cardColumns = [
   'id',

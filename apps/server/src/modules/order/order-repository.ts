@@ -1,7 +1,7 @@
 import type { OrderStatus, PayMethod } from '@atelier/contract';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { OrderItemsTable, OrdersTable } from '../../db/tables/commerce';
+import type { OrderItemsTable, OrdersTable } from '../../db/tables/order';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;

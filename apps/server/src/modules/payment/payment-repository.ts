@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { PaymentsTable } from '../../db/tables/commerce';
+import type { PaymentsTable } from '../../db/tables/payment';
 
 /** Every status change is conditional on the status it leaves, so a repeat changes nothing. */
 export function paymentRepository(db: Kysely<Database>) {

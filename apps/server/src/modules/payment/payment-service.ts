@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/schema';
-import type { PaymentsTable } from '../../db/tables/commerce';
+import type { PaymentsTable } from '../../db/tables/payment';
 import { AppError } from '../../errors';
 import { fenToYuan } from '../../lib/money';
 import { toIso } from '../../lib/time';

@@ -81,13 +81,18 @@ export interface QrLoginsTable {
   updated_at: number;
 }
 
-export interface UploadsTable {
+export interface AddressesTable {
   id: Generated<number>;
   user_id: number;
-  url: string;
-  mime: string;
-  size: number;
-  width: number;
-  height: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  postal_code: string;
+  /** 1 for the user's one default address. */
+  is_default: number;
   created_at: number;
+  updated_at: number;
 }

@@ -1,36 +1,5 @@
 import type { Generated } from 'kysely';
-import type {
-  DeliveryMethod,
-  MallType,
-  OrderStatus,
-  PaymentStatus,
-  PayMethod,
-} from '@atelier/contract';
-
-export interface CartLinesTable {
-  id: Generated<number>;
-  user_id: number;
-  product_id: number;
-  quantity: number;
-  created_at: number;
-  updated_at: number;
-}
-
-export interface AddressesTable {
-  id: Generated<number>;
-  user_id: number;
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-  postal_code: string;
-  /** 1 for the user's one default address. */
-  is_default: number;
-  created_at: number;
-  updated_at: number;
-}
+import type { DeliveryMethod, MallType, OrderStatus, PayMethod } from '@atelier/contract';
 
 /** Amounts in fen; points as integers; times in epoch milliseconds. */
 export interface OrdersTable {
@@ -95,31 +64,5 @@ export interface OrderTrackingTable {
   order_id: number;
   text: string;
   time: number;
-  created_at: number;
-}
-
-export interface PaymentsTable {
-  id: Generated<number>;
-  order_id: number;
-  gateway: string;
-  /** Unguessable; the cashier page and the gateway's webhook name the payment by it. */
-  session_id: string;
-  amount: number;
-  status: PaymentStatus;
-  expires_at: number;
-  paid_at: number | null;
-  refunded_at: number | null;
-  created_at: number;
-  updated_at: number;
-}
-
-/** Every change of a user's usable points, with the balance it left. */
-export interface PointsLedgerTable {
-  id: Generated<number>;
-  user_id: number;
-  delta: number;
-  balance_after: number;
-  reason: string;
-  ref: Generated<string>;
   created_at: number;
 }
