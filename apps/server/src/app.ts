@@ -5,7 +5,6 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import type { AppConfig } from './config';
-import { seedDemo } from './db/seed/demo-seed';
 import { actionsPlugin } from './dispatch/actions-plugin';
 import { cachedAnswersPlugin } from './dispatch/cached-answers';
 import { authPlugin } from './plugins/auth';
@@ -55,7 +54,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(clockPlugin, { clock: config.clock ?? systemClock });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin);
-  if (config.seedDemo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);
   await app.register(docsPlugin, { serve: config.apiDocs });
   // Each form is read, and held to its limits, by readUploadedFile.
   await app.register(multipart);

@@ -5,15 +5,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { seedDemo } from './demo/demo-seed';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-close-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('closing the app', () => {
   it('lets an in-flight request finish, database work included, before the database closes', async () => {
-    const app = await buildApp(
-      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '' }),
-    );
+    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '' });
+    const app = await buildApp(config);
+    await seedDemo(app.db, app.services, config.uploadsDir, app.log);
     // A request that is still working when the shutdown begins.
     app.get('/api/test/slow', async () => {
       await sleep(300);

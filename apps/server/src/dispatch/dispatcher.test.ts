@@ -4,7 +4,7 @@ import { signUp } from '../test/accounts';
 import { call, databases, useTestApp } from '../test/build-test-app';
 
 describe.each(databases)('the action dispatcher on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it('answers a success in the envelope, with msg in the request language', async () => {
     const zh = await call(ctx().app, 'shopConfig', { lang: 'zh-cn' });
@@ -130,7 +130,7 @@ if (redisUrl) {
 }
 
 describe.each(stores)('rate limits with the %s store', (_store, env) => {
-  const ctx = useTestApp('sqlite', { RATE_LIMIT_MAX: '3', ...env });
+  const ctx = useTestApp('sqlite', { RATE_LIMIT_MAX: '3', ...env }, { demo: true });
 
   it('answers HTTP 429 with code 429 and a localised message once the limit is spent', async () => {
     const statuses = [];

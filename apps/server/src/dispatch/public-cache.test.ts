@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { seedDemo } from '../demo/demo-seed';
 import { signUp } from '../test/accounts';
 import { call, databases, useTestApp } from '../test/build-test-app';
 
@@ -28,7 +29,7 @@ const firstName = async (app: FastifyInstance) =>
   (await call(app, 'productCategory', { lang: 'en' })).body.data[0].name as string;
 
 describe.each(databases)('public catalogue reads on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it('send a weak ETag and answer a matching If-None-Match with 304 and no body', async () => {
     const { app } = ctx();
@@ -187,6 +188,8 @@ describe.runIf(redisUrl)('the cache across two instances sharing Redis', () => {
     };
     // Both instances use one database file, as instances share one database in production.
     for (let i = 0; i < 2; i++) apps.push(await buildApp(loadConfig(env)));
+    const [first] = apps as [FastifyInstance];
+    await seedDemo(first.db, first.services, first.config.uploadsDir, first.log);
   });
 
   afterAll(async () => {

@@ -124,7 +124,7 @@ async function answerWithin<T>(answer: Promise<T>): Promise<T | undefined> {
 }
 
 describe.each(databases)('malformed multipart forms on %s', (kind) => {
-  const ctx = useTestApp(kind, { SEED_DEMO: 'false' });
+  const ctx = useTestApp(kind);
   let files: Record<Action, Buffer>;
   beforeAll(async () => {
     files = await validFiles();
@@ -520,7 +520,7 @@ function* fuzzForms(rng: Rng, action: Action, file: Buffer, count: number) {
 }
 
 describe.each(databases)('seeded malformed multipart forms on %s', (kind) => {
-  const ctx = useTestApp(kind, { SEED_DEMO: 'false' });
+  const ctx = useTestApp(kind);
 
   it(`answers ${PER_ACTION} malformed forms per action with no 5xx, a worded refusal and nothing left behind`, async () => {
     const t = ctx();

@@ -75,7 +75,7 @@ function firstBody(text: string) {
 }
 
 describe('a request body that stalls', () => {
-  const ctx = useTestApp('sqlite', { SEED_DEMO: 'false', BODY_IDLE_TIMEOUT_SECONDS: '1' });
+  const ctx = useTestApp('sqlite', { BODY_IDLE_TIMEOUT_SECONDS: '1' });
   let port = 0;
   let png: Buffer;
 

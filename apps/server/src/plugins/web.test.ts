@@ -17,7 +17,7 @@ function fakeBuild(): string {
 }
 
 describe('hosting the built web app', () => {
-  const ctx = useTestApp('sqlite', { WEB_DIST: fakeBuild() });
+  const ctx = useTestApp('sqlite', { WEB_DIST: fakeBuild() }, { demo: true });
 
   it('answers every unknown page path with index.html, so the SPA decides', async () => {
     for (const url of ['/', '/about', '/no/such/page?x=1']) {

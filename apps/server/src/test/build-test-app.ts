@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { seedDemo } from '../demo/demo-seed';
 
 /** The databases every integration suite runs on: SQLite always, PostgreSQL when configured. */
 export const databases: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -18,14 +19,21 @@ export interface TestApp {
   config: AppConfig;
 }
 
+export interface TestAppOptions extends Pick<AppConfig, 'onQuery' | 'logStream' | 'clock'> {
+  /** Load the demo studio (accounts, settings, catalogue, pages), as `npm start` does. */
+  demo?: boolean;
+}
+
 /**
  * Builds the app on a fresh database: a SQLite file in a temporary DATA_DIR, or a PostgreSQL
- * schema of its own in TEST_DATABASE_URL, dropped again when the suite ends.
+ * schema of its own in TEST_DATABASE_URL, dropped again when the suite ends. The database is
+ * empty unless the suite asks for the demo content. A suite that moves time passes a
+ * `testClock()` and keeps it.
  */
 export function useTestApp(
   kind: 'sqlite' | 'postgres',
   env: Record<string, string> = {},
-  { onQuery, logStream }: Pick<AppConfig, 'onQuery' | 'logStream'> = {},
+  { onQuery, logStream, clock, demo = false }: TestAppOptions = {},
 ): () => TestApp {
   let current: TestApp | undefined;
   let dataDir = '';
@@ -46,6 +54,7 @@ export function useTestApp(
     });
     config.onQuery = onQuery;
     config.logStream = logStream;
+    config.clock = clock;
     if (kind === 'postgres') {
       const url = process.env.TEST_DATABASE_URL;
       if (!url) throw new Error('TEST_DATABASE_URL is not set');
@@ -55,6 +64,8 @@ export function useTestApp(
     } else {
       current = { app: await buildApp(config), config };
     }
+    const { app } = current;
+    if (demo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);
   });
 
   afterAll(async () => {

@@ -22,7 +22,7 @@ function describeRequest(r: FuzzRequest): string {
 }
 
 describe.each(databases)('every action under malformed input on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it(`answers ${PER_ACTION}+ malformed requests per action with no 5xx and a worded refusal`, async () => {
     const { app } = ctx();

@@ -3,7 +3,7 @@ import { call, databases, useTestApp } from '../../test/build-test-app';
 import { forgetSendLimits, freshIdentity, PASSWORD, sendCode, signUp } from '../../test/accounts';
 
 describe.each(databases)('registration and sign-in on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
   const post = (action: string, input: Record<string, unknown>, token?: string) =>
     call(ctx().app, action, input, { method: 'POST', token });
   const userInfo = (token: string) => call(ctx().app, 'userInfo', {}, { token });

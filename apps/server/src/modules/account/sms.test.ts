@@ -232,7 +232,7 @@ describe('the SMS outbox route', () => {
 });
 
 describe('per-IP limits on sign-in and SMS actions', () => {
-  const limited = useTestApp('sqlite', { AUTH_RATE_LIMIT_MAX: '3' });
+  const limited = useTestApp('sqlite', { AUTH_RATE_LIMIT_MAX: '3' }, { demo: true });
   it('answers HTTP 429 with when to try again', async () => {
     const { app } = limited();
     const statuses: number[] = [];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 
 describe.each(databases)('bearer tokens and userInfo on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   async function signedInUser(username: string) {
     const { app } = ctx();

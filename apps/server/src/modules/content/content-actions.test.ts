@@ -186,7 +186,7 @@ async function publishStudio(app: FastifyInstance) {
 }
 
 describe.each(databases)('content actions on %s', (kind) => {
-  const ctx = useTestApp(kind, { SEED_DEMO: 'false' });
+  const ctx = useTestApp(kind);
   let ids: Awaited<ReturnType<typeof publishStudio>>;
   const app = () => ctx().app;
 

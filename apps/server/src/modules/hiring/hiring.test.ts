@@ -6,7 +6,7 @@ import { engineerQuestions, insertHiringFixtures, type HiringFixtures } from './
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 
 describe.each(databases)('join-us positions and applications on %s', (kind) => {
-  const ctx = useTestApp(kind, { SEED_DEMO: 'false' });
+  const ctx = useTestApp(kind);
   let f: HiringFixtures;
 
   beforeAll(async () => {

@@ -16,7 +16,7 @@ function pdfOf(size: number): Buffer {
 }
 
 describe.each(databases)('resume uploads on %s', (kind) => {
-  const ctx = useTestApp(kind, { SEED_DEMO: 'false' });
+  const ctx = useTestApp(kind);
 
   async function upload(bytes: Buffer, name: string, token?: string, lang = 'en', field = 'file') {
     const form = new FormData();

@@ -32,7 +32,14 @@ function kindOf(sql: string): string {
 }
 
 describe.each(databases)('the checkout’s SQL on %s', (kind) => {
-  const ctx = useTestApp(kind, {}, { onQuery: (sqlText) => recording?.push(sqlText) });
+  const ctx = useTestApp(
+    kind,
+    {},
+    {
+      onQuery: (sqlText) => recording?.push(sqlText),
+      demo: true,
+    },
+  );
 
   it('makes and pays a points order in at most 10 statements', async () => {
     const { app } = ctx();

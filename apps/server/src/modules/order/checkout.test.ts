@@ -18,7 +18,7 @@ import {
 import { shenzhen } from '../../test/addresses';
 
 describe.each(databases)('checkout on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
   let buyer: Shopper;
 
   beforeAll(async () => {

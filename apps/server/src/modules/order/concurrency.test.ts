@@ -19,7 +19,7 @@ import {
 } from './order-fixtures';
 
 describe.each(databases)('orders under concurrency on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it('sells exactly the stock to 200 buyers at once: 10 orders, none oversold', async () => {
     const { app } = ctx();

@@ -20,7 +20,7 @@ import {
 const DAY = 86_400_000;
 
 describe.each(databases)('order jobs on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it('cancels overdue unpaid orders, their stock back, and leaves the rest', async () => {
     const { app } = ctx();
@@ -104,7 +104,7 @@ describe.each(databases)('order jobs on %s', (kind) => {
 });
 
 describe.each(databases)('the jobs plugin on %s', (kind) => {
-  const ctx = useTestApp(kind, { JOBS_INTERVAL_SECONDS: '1' });
+  const ctx = useTestApp(kind, { JOBS_INTERVAL_SECONDS: '1' }, { demo: true });
 
   it('runs the deadline job on its own', async () => {
     const { app } = ctx();

@@ -23,7 +23,7 @@ import {
 import { hangzhou, shenzhen } from '../../test/addresses';
 
 describe.each(databases)('the order life cycle on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
   let admin = '';
   let mug = 0;
   let print = 0;

@@ -17,7 +17,7 @@ import {
 } from './order-fixtures';
 
 describe.each(databases)('paying orders on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
   let mug = 0;
   let print = 0;
 

@@ -29,7 +29,7 @@ interface Opened {
 }
 
 describe.each(databases)('cash payment through the sandbox gateway on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
   let print = 0;
   let buyer: Shopper;
 
@@ -442,7 +442,7 @@ describe.each(databases)('sandbox webhooks sent to a notify address on %s', (kin
   afterAll(async () => {
     await new Promise((resolve) => relay?.close(resolve));
   });
-  const ctx = useTestApp(kind, env);
+  const ctx = useTestApp(kind, env, { demo: true });
 
   it('delivers the signed webhook over HTTP', async () => {
     const { app } = ctx();
@@ -473,12 +473,16 @@ describe.each(databases)('sandbox webhooks sent to a notify address on %s', (kin
 });
 
 describe.each(databases)('a test shop running the sandbox in production on %s', (kind) => {
-  const ctx = useTestApp(kind, {
-    NODE_ENV: 'production',
-    PAYMENT_GATEWAY: 'sandbox',
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-    PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters',
-  });
+  const ctx = useTestApp(
+    kind,
+    {
+      NODE_ENV: 'production',
+      PAYMENT_GATEWAY: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters',
+    },
+    { demo: true },
+  );
 
   it('says the payments are tests, and pays only the buyer’s own order', async () => {
     const { app } = ctx();

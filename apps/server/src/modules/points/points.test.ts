@@ -4,7 +4,7 @@ import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 
 describe.each(databases)('the points ledger on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   /** A new customer holding `points`, given as an opening balance. */
   async function customer(tag: string, points: number) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 
 describe.each(databases)('site actions on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it('banner: lists the about banners in order, in each language, with images that load', async () => {
     const zh = await call(ctx().app, 'banner', { position: 'about', lang: 'zh-cn' });

@@ -2,8 +2,8 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../lib/rich-text';
-import { databases, useTestApp, type TestApp } from '../../test/build-test-app';
+import { sanitizeRichText } from '../lib/rich-text';
+import { databases, useTestApp, type TestApp } from '../test/build-test-app';
 import { seedDemo } from './demo-seed';
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -34,7 +34,7 @@ async function seedFiles(t: TestApp) {
 }
 
 describe.each(databases)('the demo seed on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it('seeds the demo customer with 5000 points and an administrator, passwords hashed', async () => {
     const users = await ctx()
@@ -211,7 +211,7 @@ describe.each(databases)('the demo seed on %s', (kind) => {
 });
 
 describe.each(databases)('a database seeded before the catalogue existed, on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it('gets the catalogue on its next start, in the categories it already had', async () => {
     const t = ctx();

@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { sanitizeRichText } from '../../lib/rich-text';
-import type { Services } from '../../services';
-import { exclusively } from '../dialect';
-import type { Database } from '../schema';
+import { sanitizeRichText } from '../lib/rich-text';
+import type { Services } from '../services';
+import { exclusively } from '../db/dialect';
+import type { Database } from '../db/schema';
 import { drawArtwork } from './artwork';
 import { seedCatalog } from './catalog-seed';
-import { hashPassword } from '../../modules/account/passwords';
+import { hashPassword } from '../modules/account/passwords';
 import { accounts, banners, company, links, shop } from './demo-content';
 import { makeSeedDir, writeSeedFile } from './seed-files';
 import { seedSite } from './site-seed';
@@ -26,7 +26,7 @@ export async function seedDemo(
   await makeSeedDir(uploadsDir);
   await exclusively(db, 'seed-demo', async () => {
     await seedStudio(db, services, uploadsDir, log);
-    await seedCatalog(db, uploadsDir, log);
+    await seedCatalog(db, uploadsDir, log, services.clock);
     await seedSite(db, services, uploadsDir, log);
   });
 }
@@ -40,7 +40,7 @@ async function seedStudio(
 ): Promise<void> {
   if (await services.settings.get('shop')) return;
 
-  const now = Date.now();
+  const now = services.clock.now();
   const bannerRows = await Promise.all(
     banners.map(async (b, i) => ({
       position: b.position,

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
-import { sanitizeRichText } from '../../lib/rich-text';
-import type { Database } from '../schema';
+import { sanitizeRichText } from '../lib/rich-text';
+import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { drawArtwork } from './artwork';
 import { artists, type ArtistKey } from './demo-artists';
 import {
@@ -26,9 +27,10 @@ export async function seedCatalog(
   db: Kysely<Database>,
   uploadsDir: string,
   log: FastifyBaseLogger,
+  clock: Clock,
 ): Promise<void> {
   if ((await hasRows(db, 'products')) || (await hasRows(db, 'artisans'))) return;
-  const now = Date.now();
+  const now = clock.now();
   const write = (name: string, svg: string) => writeSeedFile(uploadsDir, name, svg);
 
   const categoryImages = await Promise.all(

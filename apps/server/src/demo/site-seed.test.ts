@@ -3,7 +3,7 @@ import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { call, databases, useTestApp, type TestApp } from '../../test/build-test-app';
+import { call, databases, useTestApp, type TestApp } from '../test/build-test-app';
 import { seedDemo } from './demo-seed';
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -60,7 +60,7 @@ async function siteFiles(t: TestApp) {
 }
 
 describe.each(databases)('the studio pages seed on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it('fills every table the pages read, in Chinese and in English', async () => {
     const { rows } = await everything(ctx());
@@ -209,7 +209,7 @@ describe.each(databases)('the studio pages seed on %s', (kind) => {
 });
 
 describe.each(databases)('a database seeded before the studio pages existed, on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const ctx = useTestApp(kind, {}, { demo: true });
 
   it('gets the pages and join-us on its next start', async () => {
     const t = ctx();

@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Services } from '../../services';
-import { storeJobPosition } from '../../modules/hiring/hiring-store';
-import type { Database } from '../schema';
+import type { Services } from '../services';
+import { storeJobPosition } from '../modules/hiring/hiring-store';
+import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { drawArtwork } from './artwork';
 import { artists } from './demo-artists';
 import {
@@ -45,7 +46,7 @@ export async function seedSite(
   log: FastifyBaseLogger,
 ): Promise<void> {
   await seedPages(services, uploadsDir, log);
-  await seedJobs(db, log);
+  await seedJobs(db, log, services.clock);
 }
 
 async function seedPages(
@@ -54,7 +55,7 @@ async function seedPages(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (await services.settings.get('founder')) return;
-  const now = Date.now();
+  const now = services.clock.now();
   const draw = (name: string, [seed, style]: Art, [width, height]: Size) =>
     writeSeedFile(uploadsDir, `${name}.svg`, drawArtwork(seed, style, width, height));
   /** One picture per item, numbered from 1 in the items' order. */
@@ -182,9 +183,9 @@ async function seedPages(
   );
 }
 
-async function seedJobs(db: Kysely<Database>, log: FastifyBaseLogger): Promise<void> {
+async function seedJobs(db: Kysely<Database>, log: FastifyBaseLogger, clock: Clock): Promise<void> {
   if (await db.selectFrom('job_positions').select('id').limit(1).executeTakeFirst()) return;
-  const now = Date.now();
+  const now = clock.now();
   await db.transaction().execute(async (trx) => {
     for (const p of positions) {
       await storeJobPosition(trx, {

@@ -1,5 +1,5 @@
 import type { MallType, Role } from '@atelier/contract';
-import type { Setting } from '../../modules/settings/settings-schemas';
+import type { Setting } from '../modules/settings/settings-schemas';
 import type { ArtStyle } from './artwork';
 
 /**
