@@ -15,6 +15,7 @@ export type FakeHandler<K extends ActionName> = (
 type AnyHandler = (input: unknown, options: CallOptions | undefined) => unknown;
 
 const handlers = new Map<ActionName, AnyHandler>();
+let unanswered: 'refuse' | 'hold' = 'refuse';
 
 /**
  * Every call as the caller made it, `(name, input?, options?)`, for assertions such as
@@ -32,7 +33,11 @@ function record(name: ActionName, input: unknown, options: CallOptions | undefin
 const transport: Transport = (name, input, options) => {
   record(name, input, options);
   const handler = handlers.get(name);
-  if (!handler) return Promise.reject(new Error(`no fake answer for ${name}`));
+  if (!handler) {
+    return unanswered === 'hold'
+      ? new Promise(() => undefined)
+      : Promise.reject(new Error(`no fake answer for ${name}`));
+  }
   try {
     return Promise.resolve(handler(input, options));
   } catch (error) {
@@ -64,6 +69,11 @@ export const fakeApi = {
     handlers.set(name, () => Promise.reject(error));
   },
 
+  /** From now on an action without a handler never settles: a page that asks for it stays loading. */
+  holdUnanswered(): void {
+    unanswered = 'hold';
+  },
+
   /** The inputs of every call of one action, oldest first. */
   inputsOf<K extends ActionName>(name: K): FakeInput<K>[] {
     return calls.mock.calls
@@ -78,6 +88,7 @@ export const fakeApi = {
 
   reset(): void {
     handlers.clear();
+    unanswered = 'refuse';
     calls.mockReset();
   },
 };

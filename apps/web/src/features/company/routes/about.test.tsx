@@ -2,12 +2,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { AboutRoute } from './about';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const company: ActionOutput<'company'> = {
   name: '艺术工坊数字艺术工作室',
@@ -32,8 +30,8 @@ function answer(
   companyResult: () => Promise<unknown>,
   bannerResult = () => Promise.resolve(banners),
 ) {
-  vi.mocked(callAction).mockImplementation(((name: string) =>
-    name === 'company' ? companyResult() : bannerResult()) as typeof callAction);
+  fakeApi.on('company', () => companyResult() as Promise<ActionOutput<'company'>>);
+  fakeApi.on('banner', () => bannerResult() as Promise<ActionOutput<'banner'>>);
 }
 
 function renderAbout() {
@@ -47,9 +45,7 @@ function renderAbout() {
   );
 }
 
-beforeEach(() => {
-  vi.mocked(callAction).mockReset();
-});
+beforeEach(() => {});
 
 describe('AboutRoute', () => {
   it('tells the studio story: name, intro, stats, place and milestones in order', async () => {

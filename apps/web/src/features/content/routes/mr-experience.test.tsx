@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
 import { answer, serverFault } from '../testing/content-fixtures';
 import { MrExperienceRoute } from './mr-experience';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const experiences: ActionOutput<'mr'> = [
   {
@@ -33,7 +30,6 @@ const experiences: ActionOutput<'mr'> = [
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 describe('MrExperienceRoute', () => {

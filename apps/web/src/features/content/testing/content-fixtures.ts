@@ -1,20 +1,7 @@
-import { vi } from 'vitest';
 import type { ActionName } from '@atelier/contract/routes';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
-import { RequestError } from '@/shared/api/request';
-import type { ContentPaths } from '../content-paths';
-
-export const testPaths: ContentPaths = {
-  process: { path: '/PROCESS' },
-  processDetail: { path: '/PROCESSDETAIL' },
-  technology: { path: '/Technology' },
-  technologyDetail: { path: '/technologyDetail' },
-  news: { path: '/news' },
-  newsDetail: { path: '/newsDetail' },
-  richText: { path: '/richText' },
-  about: { path: '/about' },
-};
+import { RequestError } from '@/shared/api/request-error';
+import { fakeApi } from '@/shared/testing/fake-api';
 
 /** Rich text as a careless editor or an attacker might store it. */
 export const hostileHtml =
@@ -28,12 +15,15 @@ type Answers = Partial<{ [K in ActionName]: (input: unknown) => ActionOutput<K> 
  * so a page that asks for it stays loading.
  */
 export function answer(answers: Answers) {
-  vi.mocked(callAction).mockImplementation(((name: ActionName, input: unknown) => {
+  fakeApi.holdUnanswered();
+  for (const name of Object.keys(answers) as ActionName[]) {
     const handler = answers[name] as ((input: unknown) => unknown) | undefined;
-    if (!handler) return new Promise(() => undefined);
-    const result = handler(input);
-    return result instanceof Error ? Promise.reject(result) : Promise.resolve(result);
-  }) as typeof callAction);
+    if (!handler) continue;
+    fakeApi.on(name, (input) => {
+      const result = handler(input);
+      return (result instanceof Error ? Promise.reject(result) : result) as never;
+    });
+  }
 }
 
 /** The server's refusal of an id or key that names nothing. */

@@ -1,25 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionInput } from '@atelier/contract';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { renderRoute } from '@/shared/testing/render-route';
 import { galleryPage } from '../testing/fixtures';
 import { GalleryRoute } from './gallery';
 
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-
 /** Serves `total` works, `count` on the first page and the rest on the second. */
 function serve(total: number, first = Math.min(total, 12)) {
-  vi.mocked(callAction).mockImplementation(((_name: string, input: ActionInput<'gallery'>) =>
-    Promise.resolve(
-      input.page === 1 ? galleryPage(1, first, total) : galleryPage(2, total - first, total),
-    )) as typeof callAction);
+  fakeApi.on('gallery', (input: ActionInput<'gallery'>) =>
+    input.page === 1 ? galleryPage(1, first, total) : galleryPage(2, total - first, total),
+  );
 }
 
-beforeEach(() => {
-  vi.mocked(callAction).mockReset();
-});
+beforeEach(() => {});
 
 describe('GalleryRoute', () => {
   it('shows each work with its title, artist, year and medium', async () => {
@@ -107,7 +102,7 @@ describe('GalleryRoute', () => {
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByRole('heading', { name: '作品 13' })).toBeTruthy();
     expect(within(dialog).getByText('第 13 件，共 14 件')).toBeTruthy();
-    expect(vi.mocked(callAction).mock.calls.map((call) => call[1])).toEqual([
+    expect(fakeApi.inputsOf('gallery')).toEqual([
       { page: 1, limit: 12 },
       { page: 2, limit: 12 },
     ]);
@@ -136,7 +131,7 @@ describe('GalleryRoute', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '画廊正在布展' })).toBeTruthy();
     empty.unmount();
 
-    vi.mocked(callAction).mockRejectedValue(new Error('offline'));
+    fakeApi.refuse('gallery', new Error('offline'));
     renderRoute(<GalleryRoute />, '/GALLERY');
     expect((await screen.findByRole('alert')).textContent).toContain('画廊暂时无法打开');
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
