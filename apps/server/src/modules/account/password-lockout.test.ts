@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { testClock } from '../../lib/clock';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { PASSWORD, signUp } from '../../test/accounts';
 import type * as Passwords from './passwords';
@@ -72,7 +73,9 @@ const tally = (answers: Answer[]) => {
 };
 
 describe.each(databases)('password lockout on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  // The lockout's quarter hour passes when the test says so.
+  const clock = testClock();
+  const ctx = useTestApp(kind, {}, { clock });
   const post = async (action: string, input: Record<string, unknown>, token?: string) =>
     (await call(ctx().app, action, { lang: 'en', ...input }, { method: 'POST', token }))
       .body as Answer;
@@ -80,10 +83,6 @@ describe.each(databases)('password lockout on %s', (kind) => {
     post('login', { account, password, lang });
   const changePassword = (token: string, oldPassword: string, lang = 'en') =>
     post('passwordUpdate', { old_password: oldPassword, new_password: 'Fresh2Paint', lang }, token);
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
 
   describe('login', () => {
     it('checks at most 5 of 40 wrong passwords sent at once, then locks out the right one', async () => {
@@ -121,14 +120,13 @@ describe.each(databases)('password lockout on %s', (kind) => {
 
     it('opens again when the 15 minutes are over, with a fresh count', async () => {
       const user = await signUp(ctx().app);
-      vi.useFakeTimers({ toFake: ['Date'] });
       for (let i = 0; i < 5; i += 1) await login(user.username, 'Wrong1234');
-      vi.setSystemTime(Date.now() + 14 * 60_000);
+      clock.advance(14 * 60_000);
       expect(await login(user.username, PASSWORD)).toMatchObject({
         code: 100,
         msg: 'Too many wrong passwords: the account is locked; please try again in 1 minutes',
       });
-      vi.setSystemTime(Date.now() + 60_000);
+      clock.advance(60_000);
       expect(await login(user.username, 'Wrong1234')).toMatchObject({ msg: WRONG });
       expect((await login(user.username, PASSWORD)).code).toBe(200);
       // The right password forgave that failure: four more are only wrong.

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testClock } from '../../lib/clock';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { forgetSendLimits, freshIdentity, outboxCode, sendCode, signUp } from '../../test/accounts';
 
 describe.each(databases)('SMS codes on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const clock = testClock();
+  const ctx = useTestApp(kind, {}, { clock });
   const post = (action: string, input: Record<string, unknown>, token?: string) =>
     call(ctx().app, action, input, { method: 'POST', token });
 
@@ -154,11 +156,7 @@ describe.each(databases)('SMS codes on %s', (kind) => {
       const { app } = ctx();
       const { mobile } = freshIdentity();
       const code = await sendCode(app, mobile, 'register');
-      await app.db
-        .updateTable('sms_codes')
-        .set({ expires_at: Date.now() - 1 })
-        .where('mobile', '=', mobile)
-        .execute();
+      clock.advance(5 * 60_000);
       const res = await registerWith(mobile, code);
       expect(res.body.msg).toBe(
         'The verification code has expired or been used; please request a new one',
@@ -212,6 +210,39 @@ describe.each(databases)('SMS codes on %s', (kind) => {
       );
       expect(results.filter((r) => r.body.code === 200)).toHaveLength(1);
     });
+  });
+});
+
+describe.each(databases)('SMS timing from the configuration on %s', (kind) => {
+  const clock = testClock();
+  const ctx = useTestApp(kind, { SMS_RESEND_SECONDS: '2', SMS_CODE_TTL_MINUTES: '1' }, { clock });
+  const send = (mobile: string) =>
+    call(ctx().app, 'send', { mobile, event: 'register', lang: 'en' }, { method: 'POST' });
+
+  it('waits the configured interval between codes and says so', async () => {
+    const { mobile } = freshIdentity();
+    expect((await send(mobile)).body.data).toEqual({ cooldown: 2, expires_in: 60 });
+    expect((await send(mobile)).body.msg).toBe(
+      'A code was just sent; please try again in 2 seconds',
+    );
+    clock.advance(2000);
+    expect((await send(mobile)).body.code).toBe(200);
+  });
+
+  it('lets a code live the configured minutes', async () => {
+    const { mobile } = freshIdentity();
+    const code = await sendCode(ctx().app, mobile, 'register');
+    clock.advance(60_000);
+    const { username } = freshIdentity('r');
+    const res = await call(
+      ctx().app,
+      'register',
+      { username, password: 'Brush5troke', mobile, captcha: code, lang: 'en' },
+      { method: 'POST' },
+    );
+    expect(res.body.msg).toBe(
+      'The verification code has expired or been used; please request a new one',
+    );
   });
 });
 
