@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testClock } from '../../lib/clock';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { signUp } from '../../test/accounts';
 
@@ -6,7 +7,8 @@ const CHROME_ON_MAC =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 
 describe.each(databases)('QR-code login on %s', (kind) => {
-  const ctx = useTestApp(kind);
+  const clock = testClock();
+  const ctx = useTestApp(kind, {}, { clock });
   const post = (action: string, input: Record<string, unknown>, token?: string) =>
     call(ctx().app, action, input, { method: 'POST', token });
 
@@ -24,7 +26,7 @@ describe.each(databases)('QR-code login on %s', (kind) => {
   it('signs in the waiting page once the phone confirms, and only once', async () => {
     const phone = await signUp(ctx().app);
     const { ticket, secret, expires_at } = await openTicket();
-    expect(Date.parse(expires_at) - Date.now()).toBeGreaterThan(115_000);
+    expect(Date.parse(expires_at) - clock.now()).toBeGreaterThan(115_000);
     expect((await post('qrLoginPoll', { ticket, secret })).body.data).toEqual({
       status: 'pending',
       userinfo: null,
@@ -96,10 +98,7 @@ describe.each(databases)('QR-code login on %s', (kind) => {
   it('expires after two minutes for both sides', async () => {
     const phone = await signUp(ctx().app);
     const { ticket, secret } = await openTicket();
-    await ctx()
-      .app.db.updateTable('qr_logins')
-      .set({ expires_at: Date.now() - 1 })
-      .execute();
+    clock.advance(2 * 60_000);
     expect((await post('qrLoginPoll', { ticket, secret })).body.data.status).toBe('expired');
     const scan = await post('qrLoginScan', { ticket, lang: 'en' }, phone.token);
     expect(scan.body.msg).toBe(
