@@ -7,7 +7,7 @@ import { getLang } from '@/shared/i18n/i18n';
 import { lazyRoute } from './errors/lazy-route';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppFallback } from './layout/app-fallback';
-import { childSegment, paths } from './paths';
+import { childSegment, paths } from '@/shared/config/paths';
 import { queryClient } from './query-client';
 
 /**
@@ -37,7 +37,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: AppFallback,
     ErrorBoundary: RouteErrorBoundary,
     children: [
-      { index: true, loader: () => redirect(paths.about.path) },
+      { index: true, loader: () => redirect(paths.about.href()) },
       {
         id: 'about',
         path: childSegment(paths.about.path),

@@ -6,7 +6,7 @@ import { feedback } from '@/shared/ui/feedback';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { appNamespace } from '../locales/register';
 import { finishProgress } from '../navigation/progress';
-import { paths } from '../paths';
+import { paths } from '@/shared/config/paths';
 import { routeErrorMessage } from './route-error-message';
 
 // The view re-renders (and StrictMode re-runs effects) for one and the same error; the reader
@@ -52,7 +52,7 @@ export function RouteErrorView({ error }: { error: unknown }) {
           >
             {t('routeError.reload')}
           </button>
-          <Link className={stateClasses.secondary} to={paths.about.path}>
+          <Link className={stateClasses.secondary} to={paths.about.href()}>
             {t('routeError.back')}
           </Link>
         </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { badgeText, cartUnits, useCart } from '@/shared/cart/cart-query';
 import { addLocale } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { paths } from '../paths';
+import { paths } from '@/shared/config/paths';
 import styles from './cart-badge.module.css';
 
 // Here rather than with the layout's strings, which every first load downloads.
@@ -37,7 +37,7 @@ export function CartBadge({ panel = false, onNavigate }: CartBadgeProps) {
 
   return (
     <Link
-      to={paths.cart.path}
+      to={paths.cart.href()}
       className={panel ? styles.panel : styles.bar}
       aria-label={t('label', { count: units })}
       onClick={onNavigate}

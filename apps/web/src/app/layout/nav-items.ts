@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths, type PathName } from '@/shared/config/paths';
 
 export interface NavItem {
   key: string;
@@ -13,9 +13,14 @@ export interface NavGroup extends Omit<NavItem, 'path'> {
   items: readonly NavItem[];
 }
 
-const item = (key: keyof typeof paths): NavItem => ({
+/** The pages a link reaches without parameters. */
+type PlainPage = {
+  [K in PathName]: (typeof paths)[K] extends { href: () => string } ? K : never;
+}[PathName];
+
+const item = (key: PlainPage): NavItem => ({
   key,
-  path: paths[key].path,
+  path: paths[key].href(),
   labelKey: `nav.${key}`,
 });
 

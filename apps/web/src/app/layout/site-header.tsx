@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShopConfig } from '@/features/site/api/get-shop-config';
 import { appNamespace } from '../locales/register';
-import { paths } from '../paths';
+import { paths } from '@/shared/config/paths';
 import { CartBadgeSlot } from './cart-badge-slot';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
@@ -26,7 +26,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link
-          to={paths.about.path}
+          to={paths.about.href()}
           className={styles.brand}
           aria-label={shop.data ? undefined : t('brand.home')}
         >

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
 import { useSession } from '@/shared/session/session-store';
 import { appNamespace } from '../locales/register';
-import { paths } from '../paths';
+import { paths } from '@/shared/config/paths';
 import styles from './user-menu.module.css';
 
 const signInPages: readonly string[] = [
@@ -34,9 +34,7 @@ export function UserMenu({ panel = false, onNavigate }: UserMenuProps) {
 
   // A stored user without its token cookie is signed out.
   if (!token || !user) {
-    const to = signInPages.includes(pathname)
-      ? paths.login.path
-      : `${paths.login.path}?${new URLSearchParams({ redirect: pathname + search }).toString()}`;
+    const to = paths.login.href(signInPages.includes(pathname) ? undefined : pathname + search);
     return (
       <Link className={`${styles.login} ${variant}`} to={to} onClick={onNavigate}>
         {t('account.login')}
@@ -51,14 +49,14 @@ export function UserMenu({ panel = false, onNavigate }: UserMenuProps) {
       .catch(() => undefined)
       .finally(() => {
         useSession.getState().logout();
-        void navigate(paths.about.path);
+        void navigate(paths.about.href());
       });
   };
   const name = user.nickname || user.username;
 
   return (
     <div className={`${styles.user} ${variant}`}>
-      <Link className={styles.who} to={paths.myCenter.path} onClick={onNavigate}>
+      <Link className={styles.who} to={paths.myCenter.href()} onClick={onNavigate}>
         {user.avatar ? (
           <img className={styles.avatar} src={user.avatar} alt={name} />
         ) : (
@@ -68,7 +66,7 @@ export function UserMenu({ panel = false, onNavigate }: UserMenuProps) {
         )}
         <span className={styles.name}>{name}</span>
       </Link>
-      <Link className={styles.action} to={paths.myCenter.path} onClick={onNavigate}>
+      <Link className={styles.action} to={paths.myCenter.href()} onClick={onNavigate}>
         {t('account.myCenter')}
       </Link>
       <button type="button" className={styles.action} onClick={logout}>

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { appConfig } from '@/shared/config';
+import { appConfig } from '@/shared/config/app-config';
 import { finishProgress, startProgress } from './progress';
 
 /**

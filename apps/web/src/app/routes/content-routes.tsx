@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { PathName } from '../paths';
+import type { PathName } from '@/shared/config/paths';
 import { pageRoute, type PageComponent } from './page-route';
 
 /** The content pages load as one download; none of them uses antd. */

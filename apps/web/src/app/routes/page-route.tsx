@@ -3,10 +3,10 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { withAntd } from '../antd/antd-scope';
 import { lazyRoute } from '../errors/lazy-route';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
-import { childSegment, paths, type PathName } from '../paths';
+import { childSegment, paths, type PathName } from '@/shared/config/paths';
 
-/** A page, handed the app's paths: each feature types the part of them it links to. */
-export type PageComponent = ComponentType<{ paths: typeof paths }>;
+/** A page's component; it reads the paths it links to from the shared paths config. */
+export type PageComponent = ComponentType;
 
 interface PageOptions {
   /** The page is built with antd, which then loads alongside it. */
@@ -27,7 +27,7 @@ export function pageRoute(
 ): RouteObject {
   const importPage = async () => {
     const Page = await load();
-    return { Component: () => <Page paths={paths} /> };
+    return { Component: Page };
   };
   return {
     id: name,

@@ -2,28 +2,26 @@ import { redirect, type RouteObject } from 'react-router';
 import { withAntd } from '../antd/antd-scope';
 import { lazyRoute } from '../errors/lazy-route';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
-import { childSegment, paths } from '../paths';
+import { childSegment, paths } from '@/shared/config/paths';
 import { addressRoutes } from './cart-routes';
 import { myOrderRoutes } from './order-routes';
 import { pageRoute } from './page-route';
 import { requireSession } from './require-session';
 
-const adminPaths = {
-  myCenter: paths.myCenter.path,
-  home: paths.about.path,
-  login: paths.login.path,
-};
-
 /** The personal area (`myInfo`): personal centre, favourites, profile, account security; and `/admin`. */
 export const personalRoutes: RouteObject[] = [
-  { id: 'myInfo', path: childSegment(paths.my.path), loader: () => redirect(paths.myCenter.path) },
+  {
+    id: 'myInfo',
+    path: childSegment(paths.my.path),
+    loader: () => redirect(paths.myCenter.href()),
+  },
   {
     id: 'personal',
     loader: requireSession,
     lazy: lazyRoute(
       withAntd(async () => {
         const { PersonalLayout } = await import('@/features/account/routes/personal-layout');
-        return { Component: () => <PersonalLayout paths={paths} /> };
+        return { Component: PersonalLayout };
       }),
     ),
     ErrorBoundary: RouteErrorBoundary,
@@ -63,7 +61,7 @@ export const personalRoutes: RouteObject[] = [
     lazy: lazyRoute(
       withAntd(async () => {
         const { AdminRoute } = await import('@/features/admin/routes/admin');
-        return { Component: () => <AdminRoute paths={adminPaths} /> };
+        return { Component: AdminRoute };
       }),
     ),
     ErrorBoundary: RouteErrorBoundary,

@@ -8,7 +8,7 @@ function mallRoute(mall: MallKey): RouteObject {
     mall,
     async () => {
       const { MallRoute } = await import('@/features/shop/routes/mall');
-      return (props) => <MallRoute mall={mall} {...props} />;
+      return () => <MallRoute mall={mall} />;
     },
     { antd: true },
   );

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { PathName } from '../paths';
+import type { PathName } from '@/shared/config/paths';
 import { pageRoute, type PageComponent } from './page-route';
 
 /** The studio pages load as one download; none of them uses antd. */
@@ -11,7 +11,7 @@ function studioRoute(name: PathName, pick: (pages: StudioPages) => PageComponent
 }
 
 const story = (page: 'business' | 'idea' | 'city') =>
-  studioRoute(page, ({ StoryRoute }) => (props) => <StoryRoute page={page} {...props} />);
+  studioRoute(page, ({ StoryRoute }) => () => <StoryRoute page={page} />);
 
 /**
  * The studio's company pages: business, ideas, city, founder, gallery, core team, contact and

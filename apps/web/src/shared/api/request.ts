@@ -1,5 +1,5 @@
 import { Code } from '@atelier/contract/codes';
-import { appConfig } from '../config';
+import { appConfig } from '../config/app-config';
 import { getLang, i18n } from '../i18n/i18n';
 import { getToken, useSession } from '../session/session-store';
 import { feedback } from '../ui/feedback';

@@ -1,72 +1,137 @@
+import type { OrderStatus } from '@atelier/contract/codes';
+import type { JobKind } from '@atelier/contract/formats';
+
 /**
  * Every path of the application, in one table (spec section 2, capitals as written there).
- * Routes are registered in `router.tsx` only once their screen exists; links and redirects
- * always read their path from here.
+ * `path` registers the route; `href(...)` builds a link or redirect to it. The spec declares no
+ * route parameters, so ids and the like ride in the query.
  */
+
+/** `path` with the query's set values, in the order given; `path` alone when none is set. */
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** A page without parameters. */
+function page<P extends string>(path: P) {
+  return { path, href: (): P => path };
+}
+
+/** A page about one record, named by `?id=`. */
+function detail<P extends string>(path: P) {
+  return { path, href: (id: number): string => withQuery(path, { id: String(id) }) };
+}
+
+/** A page that sends the visitor on to `redirect` when done, as login and the address book do. */
+function returning<P extends string>(path: P) {
+  return { path, href: (redirect?: string): string => withQuery(path, { redirect }) };
+}
+
+/** What the order confirmation is asked to buy: chosen cart lines, or one product now. */
+export type PurchaseQuery =
+  { cartIds: readonly number[] } | { productId: number; quantity: number };
+
 export const paths = {
-  layout: { path: '/' },
+  layout: page('/'),
   // Home group
-  about: { path: '/about' },
-  business: { path: '/BUSINESS' },
-  idea: { path: '/Idea' },
-  city: { path: '/city' },
-  founder: { path: '/FOUNDER' },
-  gallery: { path: '/GALLERY' },
-  coreTeam: { path: '/CORETEAM' },
-  artistTeam: { path: '/ARTISTTEAM' },
-  art: { path: '/art' },
-  connection: { path: '/CONNECTION' },
-  process: { path: '/PROCESS' },
+  about: page('/about'),
+  business: page('/BUSINESS'),
+  idea: page('/Idea'),
+  city: page('/city'),
+  founder: page('/FOUNDER'),
+  gallery: page('/GALLERY'),
+  coreTeam: page('/CORETEAM'),
+  artistTeam: page('/ARTISTTEAM'),
+  art: page('/art'),
+  connection: page('/CONNECTION'),
+  process: page('/PROCESS'),
   // Personal area
-  myCenter: { path: '/myCenter' },
-  myOrder: { path: '/myOrder' },
-  myColle: { path: '/myColle' },
-  address: { path: '/address' },
-  myAccount: { path: '/myAccount' },
-  appraisal: { path: '/appraisal' },
-  mrExperience: { path: '/mrExperience' },
+  myCenter: page('/myCenter'),
+  myOrder: {
+    path: '/myOrder',
+    href: (filter: { status?: OrderStatus } = {}): string =>
+      withQuery('/myOrder', { status: filter.status }),
+  },
+  myColle: page('/myColle'),
+  address: returning('/address'),
+  myAccount: page('/myAccount'),
+  appraisal: page('/appraisal'),
+  mrExperience: page('/mrExperience'),
   // Other top-level children
-  login: { path: '/login' },
-  processDetail: { path: '/PROCESSDETAIL' },
-  joinUs: { path: '/joinUs' },
-  joinUsDetails: { path: '/joinUsDetails' },
-  community: { path: '/COMMUNITY' },
-  technology: { path: '/Technology' },
-  superIndividual: { path: '/SUPERINDIVIDUAL' },
-  news: { path: '/news' },
-  figure: { path: '/Figure' },
-  globalShop: { path: '/GLOBALSHOP' },
-  playGame: { path: '/playGame' },
-  artPeripherals: { path: '/artPeripherals' },
-  pointsMall: { path: '/PointsMall' },
-  myFollowing: { path: '/MyFollowing' },
-  followDetails: { path: '/followDetails' },
-  pay: { path: '/pay' },
+  login: returning('/login'),
+  processDetail: detail('/PROCESSDETAIL'),
+  joinUs: {
+    path: '/joinUs',
+    // The defaults (every kind, the first page) are left out of the address.
+    href: (list: { kind?: JobKind | null; page?: number } = {}): string =>
+      withQuery('/joinUs', {
+        kind: list.kind ?? undefined,
+        page: list.page !== undefined && list.page > 1 ? String(list.page) : undefined,
+      }),
+  },
+  joinUsDetails: detail('/joinUsDetails'),
+  community: page('/COMMUNITY'),
+  technology: page('/Technology'),
+  superIndividual: page('/SUPERINDIVIDUAL'),
+  news: {
+    path: '/news',
+    href: (listPage = 1): string =>
+      withQuery('/news', { page: listPage > 1 ? String(listPage) : undefined }),
+  },
+  figure: page('/Figure'),
+  globalShop: page('/GLOBALSHOP'),
+  playGame: page('/playGame'),
+  artPeripherals: page('/artPeripherals'),
+  pointsMall: page('/PointsMall'),
+  myFollowing: page('/MyFollowing'),
+  followDetails: detail('/followDetails'),
+  pay: detail('/pay'),
   // Screens the spec names without a path (DESIGN section 5)
-  productDetail: { path: '/productDetail' },
-  cart: { path: '/cart' },
-  confirmOrder: { path: '/confirmOrder' },
-  paySuccess: { path: '/paySuccess' },
-  orderDetail: { path: '/orderDetail' },
-  register: { path: '/register' },
-  communityCenter: { path: '/communityCenter' },
-  security: { path: '/security' },
-  admin: { path: '/admin' },
+  productDetail: detail('/productDetail'),
+  cart: page('/cart'),
+  confirmOrder: {
+    path: '/confirmOrder',
+    href: (purchase: PurchaseQuery): string =>
+      'cartIds' in purchase
+        ? // The ids stay comma-separated as written, not percent-encoded.
+          `/confirmOrder?cart_ids=${purchase.cartIds.join(',')}`
+        : withQuery('/confirmOrder', {
+            product_id: String(purchase.productId),
+            quantity: String(purchase.quantity),
+          }),
+  },
+  paySuccess: detail('/paySuccess'),
+  orderDetail: detail('/orderDetail'),
+  register: page('/register'),
+  communityCenter: page('/communityCenter'),
+  security: page('/security'),
+  admin: page('/admin'),
   // Screens this product adds: the personal area's entry, profile editing, password reset and
   // the phone's side of QR-code login.
-  my: { path: '/my' },
-  editProfile: { path: '/editProfile' },
-  forgotPassword: { path: '/forgotPassword' },
-  qrLogin: { path: '/qrLogin' },
+  my: page('/my'),
+  editProfile: page('/editProfile'),
+  forgotPassword: page('/forgotPassword'),
+  qrLogin: {
+    path: '/qrLogin',
+    href: (ticket: string): string => withQuery('/qrLogin', { ticket }),
+  },
   // Detail screens of the studio's pages, and its kept texts (agreement, privacy policy...).
-  technologyDetail: { path: '/technologyDetail' },
-  newsDetail: { path: '/newsDetail' },
-  richText: { path: '/richText' },
+  technologyDetail: detail('/technologyDetail'),
+  newsDetail: detail('/newsDetail'),
+  richText: {
+    path: '/richText',
+    href: (key: string): string => withQuery('/richText', { key }),
+  },
   // The sandbox payment gateway's cashier page, which its QR code opens.
-  cashier: { path: '/cashier' },
-  // Anything unmatched
+  cashier: page('/cashier'),
+  // Anything unmatched: registered, never linked to.
   notFound: { path: '*' },
-} as const satisfies Record<string, { path: string }>;
+} as const satisfies Record<string, { path: string; href?: (...args: never[]) => string }>;
 
 export type PathName = keyof typeof paths;
 

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '../api/request-error';
 import { setLang } from '../i18n/i18n';
+import { expectConsoleError } from '../testing/console-errors';
 import { renderWithApp } from '../testing/render-with-app';
 import { feedback } from '../ui/feedback';
 import { installGlobalErrorHandlers, reportScriptError } from './script-error';
@@ -12,10 +13,14 @@ function internalError(message: string): Error {
   return error;
 }
 
+// Every report is logged: each test declares the errors it provokes.
 let consoleError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  consoleError = vi.spyOn(console, 'error');
 });
+
+/** The pattern of a message, read literally. */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 afterEach(() => {
   setLang('zh-cn');
 });
@@ -31,6 +36,7 @@ describe('reportScriptError', () => {
     [new URIError('URI malformed'), 'URI 错误'],
     [new Error('plain error'), '未知错误'],
   ])('titles %s as %s and logs it', (error, title) => {
+    expectConsoleError(literally(error.message));
     const notify = vi.spyOn(feedback.notification, 'error').mockImplementation(() => undefined);
     reportScriptError(error);
     expect(notify).toHaveBeenCalledWith({ title, description: error.message });
@@ -39,6 +45,8 @@ describe('reportScriptError', () => {
 
   it('uses English titles in English', () => {
     setLang('en');
+    expectConsoleError(/TypeError: bad/);
+    expectConsoleError(/thrown string/);
     const notify = vi.spyOn(feedback.notification, 'error').mockImplementation(() => undefined);
     reportScriptError(new TypeError('bad'));
     reportScriptError('thrown string');
@@ -51,6 +59,7 @@ describe('reportScriptError', () => {
 
   it('shows the notification on screen', async () => {
     renderWithApp();
+    expectConsoleError(/index 12 out of 3/);
     act(() => reportScriptError(new RangeError('index 12 out of 3')));
     expect(await screen.findByText('参数超出范围')).toBeTruthy();
     expect(screen.getByText('index 12 out of 3')).toBeTruthy();
@@ -77,6 +86,7 @@ describe('installGlobalErrorHandlers', () => {
 
   it('reports uncaught errors', () => {
     const error = new ReferenceError('shop is not defined');
+    expectConsoleError(/shop is not defined/);
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     expect(notify).toHaveBeenCalledWith({
       title: '未找到对象',
@@ -85,11 +95,13 @@ describe('installGlobalErrorHandlers', () => {
   });
 
   it('reports an error event without an error object by its text', () => {
+    expectConsoleError(/Script error\./);
     window.dispatchEvent(new ErrorEvent('error', { message: 'Script error.' }));
     expect(notify).toHaveBeenCalledWith({ title: '未知错误', description: 'Script error.' });
   });
 
   it('reports unhandled rejections', () => {
+    expectConsoleError(/undefined has no properties/);
     reject(new TypeError('undefined has no properties'));
     expect(notify).toHaveBeenCalledWith({
       title: '使用了错误的类型',
@@ -103,6 +115,7 @@ describe('installGlobalErrorHandlers', () => {
     expect(notify).not.toHaveBeenCalled();
     expect(shown.defaultPrevented).toBe(true);
 
+    expectConsoleError(/请求失败/);
     reject(new RequestError('请求失败'));
     expect(notify).toHaveBeenCalledTimes(1);
   });

@@ -2,7 +2,7 @@ import { LANGS, type Lang } from '@atelier/contract/codes';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { appConfig, isLang } from '../config';
+import { appConfig, isLang } from '../config/app-config';
 import { storage } from '../storage/storage';
 import en from './locales/en.json';
 import zhCn from './locales/zh-cn.json';

@@ -2,7 +2,7 @@ import type { ActionOutput } from '@atelier/contract';
 import Cookies from 'js-cookie';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type PersistStorage } from 'zustand/middleware';
-import { appConfig } from '../config';
+import { appConfig } from '../config/app-config';
 import { createEncryptedStorage, storage } from '../storage/storage';
 
 export type UserInfo = ActionOutput<'userInfo'>;

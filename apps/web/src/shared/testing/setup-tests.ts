@@ -1,5 +1,8 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+// First, so its after-hook runs last: errors logged while unmounting count too.
+import './console-errors';
+import './computed-style';
 
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

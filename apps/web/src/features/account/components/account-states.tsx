@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { loginRedirect } from '@/shared/lib/login-redirect';
 import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
-import { useAccountPaths } from '../account-paths';
+import { paths } from '@/shared/config/paths';
 import { accountNamespace } from '../locales/register';
 import styles from './account-states.module.css';
 
@@ -35,7 +34,6 @@ export function AccountError({ onRetry }: { onRetry: () => void }) {
 /** The session ended while the page was open: offer the way back instead of a broken page. */
 export function SignedOut() {
   const { t } = useTranslation(accountNamespace);
-  const paths = useAccountPaths();
   const location = useLocation();
   return (
     <StatePanel
@@ -45,7 +43,7 @@ export function SignedOut() {
       actions={
         <Link
           className={stateClasses.primary}
-          to={loginRedirect(paths.login.path, location.pathname + location.search)}
+          to={paths.login.href(location.pathname + location.search)}
         >
           {t('state.signIn')}
         </Link>

@@ -4,7 +4,7 @@ import { App, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccountPaths } from '../account-paths';
+import { paths } from '@/shared/config/paths';
 import { useUpdateProfile } from '../api/update-profile';
 import { maskMobile } from '../lib/mask-mobile';
 import {
@@ -38,7 +38,6 @@ function initialValues(user: Profile): ProfileFormValues {
 
 export function EditProfileForm({ user }: { user: Profile }) {
   const { t } = useTranslation(accountNamespace);
-  const paths = useAccountPaths();
   const { message } = App.useApp();
   const [form] = Form.useForm<ProfileFormValues>();
   const [picked, setPicked] = useState<PickedAvatar | null>(null);
@@ -126,7 +125,7 @@ export function EditProfileForm({ user }: { user: Profile }) {
       <Form.Item label={t('profile.mobile')}>
         <p className={styles.readonly}>
           <span>{user.mobile ? maskMobile(user.mobile) : t('center.noMobile')}</span>
-          <Link to={paths.security.path}>{t('profile.mobileHint')}</Link>
+          <Link to={paths.security.href()}>{t('profile.mobileHint')}</Link>
         </p>
       </Form.Item>
 
@@ -134,7 +133,7 @@ export function EditProfileForm({ user }: { user: Profile }) {
         <GuardedButton htmlType="submit" type="primary" size="large" loading={update.isPending}>
           {t('profile.save')}
         </GuardedButton>
-        <Link className={styles.back} to={paths.myCenter.path}>
+        <Link className={styles.back} to={paths.myCenter.href()}>
           {t('profile.cancel')}
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@atelier/contract/codes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
-import { useAccountPaths } from '../account-paths';
+import { paths } from '@/shared/config/paths';
 import { isAvailable } from '../lib/personal-menu';
 import { accountNamespace } from '../locales/register';
 import panel from './panel.module.css';
@@ -11,7 +11,6 @@ import styles from './order-summary.module.css';
 /** Order counts by status, each a way into the order list once that list exists. */
 export function OrderSummary({ counts }: { counts: Record<OrderStatus, number> }) {
   const { t } = useTranslation(accountNamespace);
-  const paths = useAccountPaths();
   const linked = isAvailable('myOrder');
   return (
     <section className={panel.panel} aria-labelledby="orders-title">
@@ -34,7 +33,7 @@ export function OrderSummary({ counts }: { counts: Record<OrderStatus, number> }
               {linked ? (
                 <Link
                   className={`${styles.status} ${styles.link}`}
-                  to={`${paths.myOrder.path}?${new URLSearchParams({ status }).toString()}`}
+                  to={paths.myOrder.href({ status })}
                 >
                   {content}
                 </Link>

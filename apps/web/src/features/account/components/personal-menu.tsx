@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useAccountPaths } from '../account-paths';
+import { paths } from '@/shared/config/paths';
 import { personalEntries } from '../lib/personal-menu';
 import { accountNamespace } from '../locales/register';
 import styles from './personal-menu.module.css';
@@ -9,7 +9,6 @@ import styles from './personal-menu.module.css';
 /** The personal area's menu: a column beside the page when wide, a scrolling row when narrow. */
 export function PersonalMenu() {
   const { t } = useTranslation(accountNamespace);
-  const paths = useAccountPaths();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
@@ -30,7 +29,7 @@ export function PersonalMenu() {
           <li key={page} className={styles.item}>
             {available ? (
               <NavLink
-                to={paths[page].path}
+                to={paths[page].href()}
                 className={({ isActive }) => `${styles.entry} ${isActive ? styles.active : ''}`}
               >
                 {t(`menu.${page}`)}

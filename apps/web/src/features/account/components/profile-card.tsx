@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ActionOutput } from '@atelier/contract';
 import { formatDate } from '@/shared/lib/format';
-import { useAccountPaths } from '../account-paths';
+import { paths } from '@/shared/config/paths';
 import { maskMobile } from '../lib/mask-mobile';
 import { accountNamespace } from '../locales/register';
 import panel from './panel.module.css';
@@ -14,7 +14,6 @@ type Profile = ActionOutput<'userInfo'>;
 
 export function ProfileCard({ user }: { user: Profile }) {
   const { t } = useTranslation(accountNamespace);
-  const paths = useAccountPaths();
   const name = user.nickname || user.username;
   return (
     <section className={`${panel.panel} ${styles.card}`} aria-labelledby="profile-name">
@@ -31,7 +30,7 @@ export function ProfileCard({ user }: { user: Profile }) {
             {name}
           </h1>
         </div>
-        <Link className={styles.edit} to={paths.editProfile.path}>
+        <Link className={styles.edit} to={paths.editProfile.href()}>
           <EditOutlined aria-hidden="true" />
           {t('center.editProfile')}
         </Link>

@@ -11,7 +11,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAccountPaths } from '../account-paths';
+import { paths } from '@/shared/config/paths';
 import { personalEntries, type PersonalPage } from '../lib/personal-menu';
 import { accountNamespace } from '../locales/register';
 import panel from './panel.module.css';
@@ -31,7 +31,6 @@ const icons: Record<Exclude<PersonalPage, 'myCenter'>, ReactNode> = {
 /** Every other page of the personal area, as a grid of tiles. */
 export function Shortcuts() {
   const { t } = useTranslation(accountNamespace);
-  const paths = useAccountPaths();
   return (
     <section className={panel.panel} aria-labelledby="shortcuts-title">
       <div className={panel.head}>
@@ -53,7 +52,7 @@ export function Shortcuts() {
           return (
             <li key={page}>
               {available ? (
-                <Link className={`${styles.tile} ${styles.link}`} to={paths[page].path}>
+                <Link className={`${styles.tile} ${styles.link}`} to={paths[page].href()}>
                   {face}
                 </Link>
               ) : (

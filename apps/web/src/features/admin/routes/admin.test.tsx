@@ -21,14 +21,12 @@ const profile: ActionOutput<'userInfo'> = userInfo({
   created_at: '2026-01-01T00:00:00.000+08:00',
 });
 
-const paths = { myCenter: '/myCenter', home: '/about', login: '/login' };
-
 function renderAdmin() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/admin']}>
-        <AdminRoute paths={paths} />
+        <AdminRoute />
       </MemoryRouter>
     </QueryClientProvider>,
   );

@@ -1,5 +1,6 @@
 import '../locales/register';
 import { useLocation } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { useSession } from '@/shared/session/session-store';
 import { useUserInfo } from '@/shared/api/get-user-info';
 import { AdminConsole } from '../components/admin-console';
@@ -10,22 +11,14 @@ import {
   AdminSkeleton,
 } from '../components/admin-states';
 
-/** Where the admin pages lead: the app's path table hands these in. */
-export interface AdminPaths {
-  myCenter: string;
-  home: string;
-  login: string;
-}
-
 /** /admin: the console's landing for administrators; a clear refusal for anyone else. */
-export function AdminRoute({ paths }: { paths: AdminPaths }) {
+export function AdminRoute() {
   const signedIn = useSession((state) => state.token !== '');
   const info = useUserInfo();
   const location = useLocation();
 
   if (!signedIn) {
-    const back = new URLSearchParams({ redirect: location.pathname + location.search });
-    return <AdminSignedOut loginTo={`${paths.login}?${back.toString()}`} />;
+    return <AdminSignedOut loginTo={paths.login.href(location.pathname + location.search)} />;
   }
   if (info.isPending) return <AdminSkeleton />;
   if (info.isError) return <AdminError onRetry={() => void info.refetch()} />;
@@ -35,10 +28,10 @@ export function AdminRoute({ paths }: { paths: AdminPaths }) {
     return (
       <AdminRefusal
         name={user.nickname || user.username}
-        myCenterPath={paths.myCenter}
-        homePath={paths.home}
+        myCenterPath={paths.myCenter.href()}
+        homePath={paths.about.href()}
       />
     );
   }
-  return <AdminConsole user={user} myCenterPath={paths.myCenter} />;
+  return <AdminConsole user={user} myCenterPath={paths.myCenter.href()} />;
 }

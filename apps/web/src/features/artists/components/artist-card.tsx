@@ -1,8 +1,8 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import type { ArtisanCard } from '../api/get-artisans';
-import { artistPath, useArtistPaths } from '../artist-paths';
 import { artistsNamespace } from '../locales/register';
 import { ArtistAvatar } from './artist-avatar';
 import styles from './artist-card.module.css';
@@ -12,12 +12,11 @@ import { ArtistStats } from './artist-stats';
 /** One artist in the team grid; the whole card opens their profile. */
 export function ArtistCard({ artist }: { artist: ArtisanCard }) {
   const { t } = useTranslation(artistsNamespace);
-  const paths = useArtistPaths();
   return (
     <article className={styles.card}>
       <Link
         className={styles.link}
-        to={artistPath(paths, artist.id)}
+        to={paths.followDetails.href(artist.id)}
         aria-label={t('card.open', { name: artist.name })}
       >
         <ArtistCover

@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import type { Artisan } from '../api/get-artisan';
-import { useArtistPaths } from '../artist-paths';
 import { artistsNamespace } from '../locales/register';
 import page from './page.module.css';
 import { ArtistAvatar } from './artist-avatar';
@@ -14,7 +14,6 @@ import { ArtistToggles } from './artist-toggles';
 /** The top of a creator's page: cover, portrait, who they are, their numbers and the toggles. */
 export function ArtistProfile({ artist }: { artist: Artisan }) {
   const { t } = useTranslation(artistsNamespace);
-  const paths = useArtistPaths();
   return (
     <header className={styles.profile}>
       <div className={styles.banner}>
@@ -25,7 +24,7 @@ export function ArtistProfile({ artist }: { artist: Artisan }) {
           eager
         />
         <div className={`${page.container} ${styles.overlay}`}>
-          <Link className={styles.back} to={paths.artistTeam.path}>
+          <Link className={styles.back} to={paths.artistTeam.href()}>
             <ArrowLeftOutlined aria-hidden="true" />
             {t('artist.back')}
           </Link>

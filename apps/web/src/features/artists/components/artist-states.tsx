@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPanel } from '@/shared/ui/not-found-panel';
 import { Bone, LoadingStatus, RetryPanel } from '@/shared/ui/state-panel';
-import { useArtistPaths } from '../artist-paths';
+import { paths } from '@/shared/config/paths';
 import { artistsNamespace } from '../locales/register';
 import styles from './artist-states.module.css';
 
@@ -66,13 +66,12 @@ export function LoadError({ onRetry }: { onRetry: () => void }) {
 /** An id that names no artist: say so, and lead back to the team. */
 export function ArtistNotFound() {
   const { t } = useTranslation(artistsNamespace);
-  const paths = useArtistPaths();
   return (
     <NotFoundPanel
       title={t('state.notFoundTitle')}
       text={t('state.notFoundText')}
       action={t('state.notFoundAction')}
-      to={paths.artistTeam.path}
+      to={paths.artistTeam.href()}
     />
   );
 }

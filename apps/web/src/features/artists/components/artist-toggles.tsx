@@ -2,12 +2,11 @@ import { CheckOutlined, HeartFilled, HeartOutlined, PlusOutlined } from '@ant-de
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginRedirect } from '@/shared/lib/login-redirect';
 import { useSession } from '@/shared/session/session-store';
+import { paths } from '@/shared/config/paths';
 import { useFollowArtisan } from '../api/follow-artisan';
 import type { Artisan } from '../api/get-artisan';
 import { useLikeArtisan } from '../api/like-artisan';
-import { useArtistPaths } from '../artist-paths';
 import { artistsNamespace } from '../locales/register';
 import styles from './artist-toggles.module.css';
 
@@ -19,14 +18,12 @@ import styles from './artist-toggles.module.css';
 export function ArtistToggles({ artist }: { artist: Artisan }) {
   const { t } = useTranslation(artistsNamespace);
   const signedIn = useSession((state) => state.token !== '');
-  const paths = useArtistPaths();
   const navigate = useNavigate();
   const location = useLocation();
   const like = useLikeArtisan(artist.id);
   const follow = useFollowArtisan(artist.id);
 
-  const signInFirst = () =>
-    navigate(loginRedirect(paths.login.path, location.pathname + location.search));
+  const signInFirst = () => navigate(paths.login.href(location.pathname + location.search));
 
   return (
     <div className={styles.toggles}>

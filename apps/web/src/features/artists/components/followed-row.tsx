@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
 import { feedback } from '@/shared/ui/feedback';
+import { paths } from '@/shared/config/paths';
 import { useFollowArtisan } from '../api/follow-artisan';
 import type { FollowedArtisan } from '../api/get-followed-artisans';
-import { artistPath, useArtistPaths } from '../artist-paths';
 import { artistsNamespace } from '../locales/register';
 import { ArtistAvatar } from './artist-avatar';
 import styles from './followed-row.module.css';
@@ -13,9 +13,8 @@ import styles from './followed-row.module.css';
 /** One artist I follow: who, since when, their page, and the way to stop following. */
 export function FollowedRow({ artist }: { artist: FollowedArtisan }) {
   const { t } = useTranslation(artistsNamespace);
-  const paths = useArtistPaths();
   const follow = useFollowArtisan(artist.id);
-  const to = artistPath(paths, artist.id);
+  const to = paths.followDetails.href(artist.id);
   return (
     <li className={styles.row}>
       <Link to={to} className={styles.who} tabIndex={-1} aria-hidden="true">

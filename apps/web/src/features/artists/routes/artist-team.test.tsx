@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
-import { artistCard, renderArtists, testPaths } from '../testing/render-artists';
+import { artistCard, renderArtists } from '../testing/render-artists';
 import { ArtistTeamRoute } from './artist-team';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
-const page = <ArtistTeamRoute paths={testPaths} />;
+const page = <ArtistTeamRoute />;
 
 beforeEach(() => {
   setLang('zh-cn');

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
 import { ARTISANS_PER_PAGE, useArtisans } from '../api/get-artisans';
-import { ArtistPathsProvider, type ArtistPaths } from '../artist-paths';
 import { ArtistCard } from '../components/artist-card';
 import cards from '../components/artist-card.module.css';
 import { PagePager } from '@/shared/ui/page-pager';
@@ -15,12 +14,8 @@ import { pageParam } from '../lib/page-param';
 import { artistsNamespace } from '../locales/register';
 
 /** /ARTISTTEAM: the studio's artists, a card each, paged. */
-export function ArtistTeamRoute({ paths }: { paths: ArtistPaths }) {
-  return (
-    <ArtistPathsProvider paths={paths}>
-      <ArtistTeam />
-    </ArtistPathsProvider>
-  );
+export function ArtistTeamRoute() {
+  return <ArtistTeam />;
 }
 
 function ArtistTeam() {

@@ -7,7 +7,7 @@ import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { artistCard, renderArtists, testPaths } from '../testing/render-artists';
+import { artistCard, renderArtists } from '../testing/render-artists';
 import { FollowDetailsRoute } from './follow-details';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -49,7 +49,7 @@ afterEach(() => {
   useSession.getState().logout();
 });
 
-const page = <FollowDetailsRoute paths={testPaths} />;
+const page = <FollowDetailsRoute />;
 
 describe('FollowDetailsRoute', () => {
   it('shows the creator, the bio as paragraphs, counts with separators and the works', async () => {

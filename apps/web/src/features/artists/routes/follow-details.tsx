@@ -3,7 +3,6 @@ import { Code } from '@atelier/contract/codes';
 import { useSearchParams } from 'react-router';
 import { RequestError } from '@/shared/api/request';
 import { useArtisan } from '../api/get-artisan';
-import { ArtistPathsProvider, type ArtistPaths } from '../artist-paths';
 import { ArtistBio } from '../components/artist-bio';
 import { ArtistProfile } from '../components/artist-profile';
 import sections from '../components/artist-sections.module.css';
@@ -15,14 +14,10 @@ import outline from '../components/artist-states.module.css';
 import { idParam } from '../lib/page-param';
 
 /** /followDetails?id=: one creator, their bio and works, and my like and follow. */
-export function FollowDetailsRoute({ paths }: { paths: ArtistPaths }) {
+export function FollowDetailsRoute() {
   const [search] = useSearchParams();
   const id = idParam(search);
-  return (
-    <ArtistPathsProvider paths={paths}>
-      {id === null ? <ArtistNotFound /> : <FollowDetails id={id} />}
-    </ArtistPathsProvider>
-  );
+  return id === null ? <ArtistNotFound /> : <FollowDetails id={id} />;
 }
 
 function FollowDetails({ id }: { id: number }) {

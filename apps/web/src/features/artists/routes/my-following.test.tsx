@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { artistCard, renderArtists, testPaths } from '../testing/render-artists';
+import { artistCard, renderArtists } from '../testing/render-artists';
 import { MyFollowingRoute } from './my-following';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -22,7 +22,7 @@ function pageOf(list: Followed[]): ActionOutput<'myArtisan'> {
   return { list, total: list.length, page: 1, limit: 10 };
 }
 
-const page = <MyFollowingRoute paths={testPaths} />;
+const page = <MyFollowingRoute />;
 
 beforeEach(() => {
   setLang('zh-cn');

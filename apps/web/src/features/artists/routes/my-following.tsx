@@ -3,10 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
-import { loginRedirect } from '@/shared/lib/login-redirect';
 import { useSession } from '@/shared/session/session-store';
+import { paths } from '@/shared/config/paths';
 import { FOLLOWED_PER_PAGE, useFollowedArtisans } from '../api/get-followed-artisans';
-import { ArtistPathsProvider, useArtistPaths, type ArtistPaths } from '../artist-paths';
 import { PagePager } from '@/shared/ui/page-pager';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { LoadError, RowsOutline } from '../components/artist-states';
@@ -18,12 +17,8 @@ import { pageParam } from '../lib/page-param';
 import { artistsNamespace } from '../locales/register';
 
 /** /MyFollowing: the creators I follow, most recent first, each with a way to stop. */
-export function MyFollowingRoute({ paths }: { paths: ArtistPaths }) {
-  return (
-    <ArtistPathsProvider paths={paths}>
-      <MyFollowing />
-    </ArtistPathsProvider>
-  );
+export function MyFollowingRoute() {
+  return <MyFollowing />;
 }
 
 function MyFollowing() {
@@ -85,13 +80,12 @@ function MyFollowing() {
 
 function NoneFollowed() {
   const { t } = useTranslation(artistsNamespace);
-  const paths = useArtistPaths();
   return (
     <StatePanel
       title={t('following.emptyTitle')}
       text={t('following.emptyText')}
       actions={
-        <Link className={stateClasses.primary} to={paths.artistTeam.path}>
+        <Link className={stateClasses.primary} to={paths.artistTeam.href()}>
           {t('following.emptyAction')}
         </Link>
       }
@@ -102,7 +96,6 @@ function NoneFollowed() {
 /** The session ended while the page was open: the way back in, to this page. */
 function SignInAgain() {
   const { t } = useTranslation(artistsNamespace);
-  const paths = useArtistPaths();
   const location = useLocation();
   return (
     <StatePanel
@@ -111,7 +104,7 @@ function SignInAgain() {
       actions={
         <Link
           className={stateClasses.primary}
-          to={loginRedirect(paths.login.path, location.pathname + location.search)}
+          to={paths.login.href(location.pathname + location.search)}
         >
           {t('following.signIn')}
         </Link>

@@ -1,13 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
 import { renderRoute } from '@/shared/testing/render-route';
-import type { ArtistPaths } from '../artist-paths';
-
-export const testPaths: ArtistPaths = {
-  artistTeam: { path: '/ARTISTTEAM' },
-  followDetails: { path: '/followDetails' },
-  myFollowing: { path: '/MyFollowing' },
-  login: { path: '/login' },
-};
 
 /** Renders a page of this feature at `at`; see `renderRoute`. */
 export const renderArtists = renderRoute;

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { digitsOnly, SmsCodeField } from '@/shared/ui/sms-code-field';
+import { paths } from '@/shared/config/paths';
 import { login, mobileLogin, type SignedIn } from '../api/sign-in';
-import { useAuthLinks } from '../auth-links';
 import { authNamespace } from '../locales/register';
 import { useAuthRules } from './form-rules';
 import styles from './login-forms.module.css';
@@ -19,13 +19,12 @@ export interface LoginFormProps {
 
 function RememberRow({ remember, onRememberChange }: Omit<LoginFormProps, 'onSignedIn'>) {
   const { t } = useTranslation(authNamespace);
-  const links = useAuthLinks();
   return (
     <div className={styles.row}>
       <Checkbox checked={remember} onChange={(event) => onRememberChange(event.target.checked)}>
         {t('login.remember')}
       </Checkbox>
-      <Link to={links.forgotPassword.path} className={styles.forgot}>
+      <Link to={paths.forgotPassword.href()} className={styles.forgot}>
         {t('login.forgot')}
       </Link>
     </div>

@@ -11,7 +11,6 @@ import { useEffect, useEffectEvent, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '@/shared/api/request-error';
 import { createQrTicket, pollQrTicket } from '../api/qr-login';
-import { useAuthLinks } from '../auth-links';
 import {
   initialQrState,
   QR_POLL_MS,
@@ -37,7 +36,6 @@ export interface QrLoginPanelProps {
  */
 export function QrLoginPanel({ onSignedIn }: QrLoginPanelProps) {
   const { t } = useTranslation(authNamespace);
-  const links = useAuthLinks();
   const [state, dispatch] = useReducer(qrLoginReducer, initialQrState);
   const visible = usePageVisible();
   const signIn = useEffectEvent(onSignedIn);
@@ -81,7 +79,7 @@ export function QrLoginPanel({ onSignedIn }: QrLoginPanelProps) {
     if (state.kind === 'confirmed') signIn(state.userinfo);
   }, [state]);
 
-  const url = ticket ? qrLoginUrl(window.location.origin, links.qrLogin.path, ticket.ticket) : '';
+  const url = ticket ? qrLoginUrl(window.location.origin, ticket.ticket) : '';
 
   return (
     <div

@@ -2,8 +2,8 @@ import { Avatar, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UserInfo } from '@/shared/session/session-store';
+import { paths } from '@/shared/config/paths';
 import { logout } from '../api/logout';
-import { useAuthLinks } from '../auth-links';
 import { sameSitePath } from '../lib/redirect-path';
 import { authNamespace } from '../locales/register';
 import styles from './signed-in-notice.module.css';
@@ -11,7 +11,6 @@ import styles from './signed-in-notice.module.css';
 /** What /login shows a visitor who is signed in already: who, and where to go from here. */
 export function SignedInNotice({ user, redirect }: { user: UserInfo; redirect: string | null }) {
   const { t } = useTranslation(authNamespace);
-  const links = useAuthLinks();
   const navigate = useNavigate();
   const name = user.nickname || user.username;
   const onward = sameSitePath(redirect);
@@ -32,16 +31,16 @@ export function SignedInNotice({ user, redirect }: { user: UserInfo; redirect: s
         </div>
       </div>
       <div className={styles.actions}>
-        {onward && onward.split(/[?#]/)[0]?.toLowerCase() !== links.login.path.toLowerCase() ? (
+        {onward && onward.split(/[?#]/)[0]?.toLowerCase() !== paths.login.path.toLowerCase() ? (
           <Link to={onward} className={styles.primary}>
             {t('signedIn.continue')}
           </Link>
         ) : null}
-        <Link to={links.myCenter.path} className={onward ? styles.secondary : styles.primary}>
+        <Link to={paths.myCenter.href()} className={onward ? styles.secondary : styles.primary}>
           {t('signedIn.center')}
         </Link>
         {user.role === 'admin' ? (
-          <Link to={links.admin.path} className={styles.secondary}>
+          <Link to={paths.admin.href()} className={styles.secondary}>
             {t('signedIn.admin')}
           </Link>
         ) : null}
@@ -49,7 +48,7 @@ export function SignedInNotice({ user, redirect }: { user: UserInfo; redirect: s
           type="link"
           className={styles.logout}
           onClick={() => {
-            void logout().then(() => navigate(links.login.path, { replace: true }));
+            void logout().then(() => navigate(paths.login.href(), { replace: true }));
           }}
         >
           {t('signedIn.logout')}

@@ -3,15 +3,14 @@ import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
+import { paths } from '@/shared/config/paths';
 import type { SignedIn } from '../api/sign-in';
-import { useAuthLinks } from '../auth-links';
 import { afterSignInPath } from '../lib/redirect-path';
 import { authNamespace } from '../locales/register';
 
 /** Stores the new session and leaves the sign-in screen for where the visitor was going. */
 export function useFinishSignIn(redirect: string | null) {
   const { t } = useTranslation(authNamespace);
-  const links = useAuthLinks();
   const navigate = useNavigate();
   const login = useSession((state) => state.login);
   const { message } = App.useApp();
@@ -20,9 +19,9 @@ export function useFinishSignIn(redirect: string | null) {
     login(userinfo, remember);
     void message.success(t('login.success', { name: userinfo.nickname || userinfo.username }));
     const target = afterSignInPath(scope, redirect, {
-      admin: links.admin.path,
-      home: links.myCenter.path,
-      login: links.login.path,
+      admin: paths.admin.href(),
+      home: paths.myCenter.href(),
+      login: paths.login.href(),
     });
     void navigate(target, { replace: true });
   };

@@ -81,7 +81,7 @@ describe('qrLoginReducer', () => {
 
 describe('qrLoginUrl', () => {
   it('points the phone at the confirmation page with the ticket encoded', () => {
-    expect(qrLoginUrl('https://shop.example', '/qrLogin', 'a+b/c')).toBe(
+    expect(qrLoginUrl('https://shop.example', 'a+b/c')).toBe(
       'https://shop.example/qrLogin?ticket=a%2Bb%2Fc',
     );
   });

@@ -1,4 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
+import { paths } from '@/shared/config/paths';
 
 export type QrTicket = ActionOutput<'qrLoginCreate'>;
 export type QrPollResult = ActionOutput<'qrLoginPoll'>;
@@ -59,6 +60,6 @@ export function qrLoginReducer(state: QrState, event: QrEvent): QrState {
 }
 
 /** The address the QR code encodes: the phone's confirmation page for this ticket. */
-export function qrLoginUrl(origin: string, qrLoginPath: string, ticket: string): string {
-  return `${origin}${qrLoginPath}?${new URLSearchParams({ ticket }).toString()}`;
+export function qrLoginUrl(origin: string, ticket: string): string {
+  return `${origin}${paths.qrLogin.href(ticket)}`;
 }

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
+import { paths } from '@/shared/config/paths';
 import { resetPassword } from '../api/sign-in';
-import { useAuthLinks, withAuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 import { MobileCodeFields, NewPasswordFields } from '../components/password-fields';
 import formStyles from '../components/login-forms.module.css';
@@ -19,7 +19,6 @@ interface ResetValues {
 
 export function ForgotPasswordRoute() {
   const { t } = useTranslation(authNamespace);
-  const links = useAuthLinks();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<ResetValues>();
@@ -34,7 +33,7 @@ export function ForgotPasswordRoute() {
       const session = useSession.getState();
       if (session.user?.mobile === number) session.logout();
       void message.success(t('forgot.success'));
-      void navigate(links.login.path, { replace: true });
+      void navigate(paths.login.href(), { replace: true });
     } catch {
       // Shown by the request client.
     } finally {
@@ -46,7 +45,7 @@ export function ForgotPasswordRoute() {
     <AuthCard
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
-      foot={<Link to={links.login.path}>{t('forgot.back')}</Link>}
+      foot={<Link to={paths.login.href()}>{t('forgot.back')}</Link>}
     >
       <Form<ResetValues>
         form={form}
@@ -68,6 +67,3 @@ export function ForgotPasswordRoute() {
     </AuthCard>
   );
 }
-
-/** The route's component, given the app's paths by the route table. */
-export const ForgotPasswordPage = withAuthLinks(ForgotPasswordRoute);

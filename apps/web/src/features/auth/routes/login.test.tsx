@@ -6,8 +6,8 @@ import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { QR_POLL_MS } from '../lib/qr-login-state';
-import { renderAuth, testLinks } from '../testing/render-auth';
-import { LoginPage } from './login';
+import { renderAuth } from '../testing/render-auth';
+import { LoginRoute } from './login';
 import { userInfo } from '@/shared/testing/user-info';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -40,7 +40,7 @@ function setWidth(wide: boolean) {
   );
 }
 
-const renderLogin = (at = '/login') => renderAuth(<LoginPage links={testLinks} />, at);
+const renderLogin = (at = '/login') => renderAuth(<LoginRoute />, at);
 const location = () => screen.getByTestId('location').textContent;
 
 const submit = () => screen.getByRole('button', { name: /^登\s?录$/ });

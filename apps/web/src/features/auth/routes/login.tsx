@@ -4,7 +4,7 @@ import { Alert, Segmented, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useAuthLinks, withAuthLinks } from '../auth-links';
+import { paths } from '@/shared/config/paths';
 import { AuthCard } from '../components/auth-card';
 import { AccountLoginForm, MobileLoginForm } from '../components/login-forms';
 import { QrLoginPanel } from '../components/qr-login-panel';
@@ -37,7 +37,6 @@ export function LoginRoute() {
 
 function LoginScreen({ redirect }: { redirect: string | null }) {
   const { t } = useTranslation(authNamespace);
-  const links = useAuthLinks();
   const sideBySide = useMediaQuery(SIDE_BY_SIDE);
   const finish = useFinishSignIn(redirect);
   const [scope, setScope] = useState<LoginScope>('user');
@@ -97,7 +96,7 @@ function LoginScreen({ redirect }: { redirect: string | null }) {
       foot={
         <>
           {t('login.noAccount')}
-          <Link to={links.register.path}>{t('login.toRegister')}</Link>
+          <Link to={paths.register.href()}>{t('login.toRegister')}</Link>
         </>
       }
     >
@@ -127,6 +126,3 @@ function LoginScreen({ redirect }: { redirect: string | null }) {
     </AuthCard>
   );
 }
-
-/** The route's component, given the app's paths by the route table. */
-export const LoginPage = withAuthLinks(LoginRoute);

@@ -15,8 +15,8 @@ import { Link, useLocation } from 'react-router';
 import { RequestError } from '@/shared/api/request-error';
 import { formatDate } from '@/shared/lib/format';
 import type { UserInfo } from '@/shared/session/session-store';
+import { paths } from '@/shared/config/paths';
 import { confirmQrTicket, scanQrTicket } from '../api/qr-login';
-import { loginWithRedirect, useAuthLinks, withAuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 import { useSignedInUser } from '../components/use-signed-in';
 import { authNamespace } from '../locales/register';
@@ -25,7 +25,6 @@ import styles from './qr-login.module.css';
 /** The phone's side of QR-code login: who is asking, and confirm or cancel. */
 export function QrLoginRoute() {
   const { t } = useTranslation(authNamespace);
-  const links = useAuthLinks();
   const { pathname, search } = useLocation();
   const ticket = new URLSearchParams(search).get('ticket') ?? '';
   const user = useSignedInUser();
@@ -50,10 +49,7 @@ export function QrLoginRoute() {
           title={t('qrConfirm.signedOutTitle')}
           text={t('qrConfirm.signedOutText')}
           action={
-            <Link
-              className={styles.primary}
-              to={loginWithRedirect(links.login.path, `${pathname}${search}`)}
-            >
+            <Link className={styles.primary} to={paths.login.href(`${pathname}${search}`)}>
               {t('qrConfirm.signIn')}
             </Link>
           }
@@ -200,9 +196,8 @@ function QrConfirm({ ticket, user }: { ticket: string; user: UserInfo }) {
 
 function HomeLink() {
   const { t } = useTranslation(authNamespace);
-  const links = useAuthLinks();
   return (
-    <Link className={styles.secondary} to={links.about.path}>
+    <Link className={styles.secondary} to={paths.about.href()}>
       {t('qrConfirm.home')}
     </Link>
   );
@@ -238,6 +233,3 @@ function Outcome({
     </div>
   );
 }
-
-/** The route's component, given the app's paths by the route table. */
-export const QrLoginPage = withAuthLinks(QrLoginRoute);

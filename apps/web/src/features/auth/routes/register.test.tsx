@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
-import { renderAuth, testLinks } from '../testing/render-auth';
-import { RegisterPage } from './register';
+import { renderAuth } from '../testing/render-auth';
+import { RegisterRoute } from './register';
 
-const renderRegister = () => renderAuth(<RegisterPage links={testLinks} />, '/register');
+const renderRegister = () => renderAuth(<RegisterRoute />, '/register');
 
 describe('RegisterPage', () => {
   it('links the user agreement and the privacy policy under the submit button', () => {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
+import { paths } from '@/shared/config/paths';
 import { register } from '../api/sign-in';
-import { useAuthLinks, withAuthLinks } from '../auth-links';
 import { AuthCard } from '../components/auth-card';
 import { useAuthRules } from '../components/form-rules';
 import { MobileCodeFields, NewPasswordFields } from '../components/password-fields';
@@ -22,7 +22,6 @@ interface RegisterValues {
 
 export function RegisterRoute() {
   const { t } = useTranslation(authNamespace);
-  const links = useAuthLinks();
   const navigate = useNavigate();
   const login = useSession((state) => state.login);
   const rules = useAuthRules();
@@ -42,7 +41,7 @@ export function RegisterRoute() {
       });
       login(userinfo);
       void message.success(t('register.success'));
-      void navigate(links.myCenter.path, { replace: true });
+      void navigate(paths.myCenter.href(), { replace: true });
     } catch {
       // The request client showed the refusal; the form stays filled in.
     } finally {
@@ -57,7 +56,7 @@ export function RegisterRoute() {
       foot={
         <>
           {t('register.haveAccount')}
-          <Link to={links.login.path}>{t('register.toLogin')}</Link>
+          <Link to={paths.login.href()}>{t('register.toLogin')}</Link>
         </>
       }
     >
@@ -93,15 +92,12 @@ export function RegisterRoute() {
         <p className={formStyles.terms}>
           {/* Plain keys around the links: the first load has no room for a markup translator. */}
           {t('register.termsBefore')}
-          <Link to={`${links.richText.path}?key=agreement`}>{t('register.termsAgreement')}</Link>
+          <Link to={paths.richText.href('agreement')}>{t('register.termsAgreement')}</Link>
           {t('register.termsBetween')}
-          <Link to={`${links.richText.path}?key=privacy`}>{t('register.termsPrivacy')}</Link>
+          <Link to={paths.richText.href('privacy')}>{t('register.termsPrivacy')}</Link>
           {t('register.termsAfter')}
         </p>
       </Form>
     </AuthCard>
   );
 }
-
-/** The route's component, given the app's paths by the route table. */
-export const RegisterPage = withAuthLinks(RegisterRoute);

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
 import { quantityBounds } from '@/shared/lib/quantity';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
-import { useCartPaths } from '../cart-paths';
 import { formatFen, yuanToFen } from '@/shared/lib/money';
+import { paths } from '@/shared/config/paths';
 import { lineAmount, lineIssue, type LineState } from '../lib/cart-selection';
 import { cartNamespace } from '../locales/register';
 import styles from './cart-line-row.module.css';
@@ -30,13 +30,12 @@ export function CartLineRow({
   deleting,
 }: CartLineRowProps) {
   const { t } = useTranslation(cartNamespace);
-  const paths = useCartPaths();
   const { line, quantity } = state;
   const { product } = line;
   const issue = lineIssue(state);
   const amount = lineAmount(state);
   const bounds = quantityBounds(product.stock, product.on_sale);
-  const to = `${paths.productDetail.path}?id=${product.id}`;
+  const to = paths.productDetail.href(product.id);
   const points = (value: number) => t('points', { count: value, points: formatThousands(value) });
   const unit =
     product.type === 'points' ? points(product.score_price) : formatFen(yuanToFen(product.price));

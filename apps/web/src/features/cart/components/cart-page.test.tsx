@@ -7,7 +7,7 @@ import type { CartLine } from '@/shared/cart/cart-query';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { CartRoute } from '../routes/cart';
-import { cartLine, renderCart, testPaths } from '../testing/render-cart';
+import { cartLine, renderCart } from '../testing/render-cart';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
@@ -44,7 +44,7 @@ const gone = cartLine(4, { name: '绝版画册', on_sale: false });
 const soldOut = cartLine(5, { name: '签名版画', stock: 0 });
 const scarce = cartLine(6, { name: '丝巾', price: '50.00', stock: 2 }, 4);
 
-const render = () => renderCart(<CartRoute paths={testPaths} />);
+const render = () => renderCart(<CartRoute />);
 const location = () => screen.getByTestId('location').textContent;
 const total = () => screen.getByText('合计').parentElement?.textContent;
 const select = (name: string) =>

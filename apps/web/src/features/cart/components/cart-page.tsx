@@ -6,9 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import { cartUnits, useCart } from '@/shared/cart/cart-query';
 import { defaultNamespace } from '@/shared/i18n/i18n';
 import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { paths } from '@/shared/config/paths';
 import { useDeleteCartLines } from '../api/delete-cart-lines';
 import { useCartQuantities } from '../api/update-cart-line';
-import { useCartPaths } from '../cart-paths';
 import {
   checkoutVerdict,
   checkState,
@@ -28,7 +28,6 @@ const MALLS: readonly MallType[] = ['art', 'points'];
 export function CartPage() {
   const { t } = useTranslation([cartNamespace, defaultNamespace]);
   const { message, modal } = App.useApp();
-  const paths = useCartPaths();
   const navigate = useNavigate();
   const cart = useCart();
   const { quantityOf, setQuantity, saving } = useCartQuantities();
@@ -71,10 +70,10 @@ export function CartPage() {
           text={t('emptyText')}
           actions={
             <>
-              <Link className={stateClasses.primary} to={paths.globalShop.path}>
+              <Link className={stateClasses.primary} to={paths.globalShop.href()}>
                 {t('browseArt')}
               </Link>
-              <Link className={stateClasses.secondary} to={paths.pointsMall.path}>
+              <Link className={stateClasses.secondary} to={paths.pointsMall.href()}>
                 {t('browsePoints')}
               </Link>
             </>
@@ -113,7 +112,7 @@ export function CartPage() {
   const checkout = () => {
     const verdict = checkoutVerdict(summary);
     if (verdict.go) {
-      void navigate(`${paths.confirmOrder.path}?cart_ids=${verdict.ids.join(',')}`);
+      void navigate(paths.confirmOrder.href({ cartIds: verdict.ids }));
     } else if (verdict.reason === 'empty') {
       void message.warning(t('business.noItemsSelected', { ns: defaultNamespace }));
     } else {

@@ -3,30 +3,20 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { CartLine } from '@/shared/cart/cart-query';
 import { renderWithApp } from '@/shared/testing/render-with-app';
-import { CartPathsProvider, type CartPaths } from '../cart-paths';
-
-export const testPaths: CartPaths = {
-  productDetail: { path: '/productDetail' },
-  globalShop: { path: '/GLOBALSHOP' },
-  pointsMall: { path: '/PointsMall' },
-  confirmOrder: { path: '/confirmOrder' },
-};
 
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a piece of the cart at `at`, with antd, a query client and its paths. */
+/** Renders a piece of the cart at `at`, with antd and a query client. */
 export function renderCart(ui: ReactNode, at = '/cart') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = renderWithApp(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
-        <CartPathsProvider paths={testPaths}>
-          {ui}
-          <LocationProbe />
-        </CartPathsProvider>
+        {ui}
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );

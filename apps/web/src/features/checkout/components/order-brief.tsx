@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { useOrder } from '../api/get-order';
-import { useCheckoutPaths, withId } from '../checkout-paths';
 import { checkoutNamespace } from '../locales/register';
 import page from './checkout-page.module.css';
 import styles from './order-brief.module.css';
@@ -12,7 +12,6 @@ const SHOWN_LINES = 4;
 /** Beside the payment: what is being paid for and where it goes. */
 export function OrderBrief({ orderId }: { orderId: number }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   const order = useOrder(orderId);
   if (!order.data) return null;
   const { lines, recipient, remark } = order.data;
@@ -50,7 +49,7 @@ export function OrderBrief({ orderId }: { orderId: number }) {
           </>
         ) : null}
       </dl>
-      <Link className={styles.link} to={withId(paths.orderDetail.path, orderId)}>
+      <Link className={styles.link} to={paths.orderDetail.href(orderId)}>
         {t('brief.detail')}
       </Link>
     </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import type { CheckoutLine } from '../api/get-checkout';
-import { useCheckoutPaths, withId } from '../checkout-paths';
 import { formatYuan } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 import { usePointsText } from './amount';
@@ -10,7 +10,6 @@ import styles from './order-lines.module.css';
 /** The lines being bought: picture, name, unit price, quantity and line total. */
 export function OrderLines({ lines, type }: { lines: CheckoutLine[]; type: 'art' | 'points' }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   const pointsText = usePointsText();
   const unit = (line: CheckoutLine) =>
     type === 'points' ? pointsText(line.score_price) : formatYuan(line.price);
@@ -23,7 +22,7 @@ export function OrderLines({ lines, type }: { lines: CheckoutLine[]; type: 'art'
         <li key={line.product_id} className={styles.line}>
           <img className={styles.image} src={line.image} alt="" loading="lazy" decoding="async" />
           <div className={styles.text}>
-            <Link className={styles.name} to={withId(paths.productDetail.path, line.product_id)}>
+            <Link className={styles.name} to={paths.productDetail.href(line.product_id)}>
               {line.name}
             </Link>
             <p className={styles.unit}>

@@ -7,7 +7,7 @@ import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { liveShopConfig } from '@/shared/testing/shop-config';
-import { renderCheckout, shopConfig, testPaths } from '../testing/render-checkout';
+import { renderCheckout, shopConfig } from '../testing/render-checkout';
 import { CashierRoute } from './cashier';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -46,7 +46,7 @@ function serve(
 }
 
 const render = (at = '/cashier?session=sess_0123456789abcdef') =>
-  renderCheckout(<CashierRoute paths={testPaths} />, at);
+  renderCheckout(<CashierRoute />, at);
 
 beforeEach(() => {
   setLang('zh-cn');

@@ -7,15 +7,10 @@ import { Link, useSearchParams } from 'react-router';
 import { formatCountdown } from '@/shared/lib/countdown';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
+import { paths } from '@/shared/config/paths';
 import { isRefusal } from '../api/get-checkout';
 import { useCashier, type CashierSession } from '../api/get-cashier';
 import { submitCashier, type CashierOutcome, type CashierResult } from '../api/submit-cashier';
-import {
-  CheckoutPathsProvider,
-  useCheckoutPaths,
-  withId,
-  type CheckoutPaths,
-} from '../checkout-paths';
 import { formatYuan } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 import styles from './cashier.module.css';
@@ -27,12 +22,8 @@ const SESSION = /^[\w-]{8,64}$/;
  * looks like a third party's cashier on purpose: the customer is leaving the shop to pay. Only
  * the buyer, signed in, may open it; the route sends anyone else to sign in first.
  */
-export function CashierRoute({ paths }: { paths: CheckoutPaths }) {
-  return (
-    <CheckoutPathsProvider paths={paths}>
-      <CashierPage />
-    </CheckoutPathsProvider>
-  );
+export function CashierRoute() {
+  return <CashierPage />;
 }
 
 function CashierPage() {
@@ -41,7 +32,6 @@ function CashierPage() {
   const raw = search.get('session')?.trim() ?? '';
   const sessionId = SESSION.test(raw) ? raw : null;
   const cashier = useCashier(sessionId);
-  const paths = useCheckoutPaths();
 
   let body;
   if (sessionId === null || (cashier.isError && isRefusal(cashier.error))) {
@@ -53,7 +43,7 @@ function CashierPage() {
         title={refusal ?? t('cashier.unknownTitle')}
         text={t('cashier.unknownText')}
         action={
-          <Link className={styles.secondary} to={paths.myOrder.path}>
+          <Link className={styles.secondary} to={paths.myOrder.href()}>
             {t('cashier.toOrders')}
           </Link>
         }
@@ -102,7 +92,6 @@ function CashierPage() {
 
 function Checkout({ session, onStale }: { session: CashierSession; onStale: () => void }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   const expiresAt = useMemo(() => Date.parse(session.expires_at), [session.expires_at]);
   const open = session.status === 'pending';
   const secondsLeft = useCountdown(open && Number.isFinite(expiresAt) ? expiresAt : null);
@@ -142,7 +131,7 @@ function Checkout({ session, onStale }: { session: CashierSession; onStale: () =
         action={
           <Link
             className={styles.secondary}
-            to={withId(paid ? paths.paySuccess.path : paths.pay.path, result.order_id)}
+            to={(paid ? paths.paySuccess : paths.pay).href(result.order_id)}
           >
             {t('cashier.back')}
           </Link>

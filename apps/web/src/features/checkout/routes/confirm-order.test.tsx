@@ -11,7 +11,6 @@ import {
   artCheckout,
   renderCheckout,
   shopConfig,
-  testPaths,
   type Address,
   type Checkout,
 } from '../testing/render-checkout';
@@ -62,8 +61,7 @@ function serve({
 
 const createCalls = () =>
   vi.mocked(callAction).mock.calls.filter(([name]) => name === 'orderCreate');
-const render = (at = '/confirmOrder?cart_ids=3,4') =>
-  renderCheckout(<ConfirmOrderRoute paths={testPaths} />, at);
+const render = (at = '/confirmOrder?cart_ids=3,4') => renderCheckout(<ConfirmOrderRoute />, at);
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {

@@ -7,17 +7,11 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { stateClasses } from '@/shared/ui/state-panel';
+import { paths } from '@/shared/config/paths';
 import { createOrder } from '../api/create-order';
 import { useAddresses, type Address } from '../api/get-addresses';
 import { checkoutQueryKey, isRefusal, useCheckout, type Checkout } from '../api/get-checkout';
 import { useShopConfig } from '@/shared/api/get-shop-config';
-import {
-  CheckoutPathsProvider,
-  useCheckoutPaths,
-  withId,
-  withReturn,
-  type CheckoutPaths,
-} from '../checkout-paths';
 import { AddressPicker } from '../components/address-picker';
 import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutSummary } from '../components/checkout-summary';
@@ -34,19 +28,14 @@ import { checkoutNamespace } from '../locales/register';
 import styles from './confirm-order.module.css';
 
 /** /confirmOrder?cart_ids=1,2 or ?product_id=&quantity=: the order as it will be placed. */
-export function ConfirmOrderRoute({ paths }: { paths: CheckoutPaths }) {
+export function ConfirmOrderRoute() {
   // Each visit is its own submission: a new key, a fresh form.
   const { key } = useLocation();
-  return (
-    <CheckoutPathsProvider paths={paths}>
-      <ConfirmOrderPage key={key} />
-    </CheckoutPathsProvider>
-  );
+  return <ConfirmOrderPage key={key} />;
 }
 
 function ConfirmOrderPage() {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   const [search] = useSearchParams();
   const purchase = useMemo(() => readPurchase(search), [search]);
   const checkout = useCheckout(purchase);
@@ -60,10 +49,10 @@ function ConfirmOrderPage() {
         text={t('confirm.nothingText')}
         actions={
           <>
-            <Link className={stateClasses.primary} to={paths.cart.path}>
+            <Link className={stateClasses.primary} to={paths.cart.href()}>
               {t('confirm.toCart')}
             </Link>
-            <Link className={stateClasses.secondary} to={paths.globalShop.path}>
+            <Link className={stateClasses.secondary} to={paths.globalShop.href()}>
               {t('confirm.toShop')}
             </Link>
           </>
@@ -107,7 +96,6 @@ function ConfirmOrderPage() {
 /** The server refused the purchase as it stands: say why and offer the way back. */
 function Refused({ message, purchase }: { message: string; purchase: Purchase }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   return (
     <CheckoutNotice
       tone="refused"
@@ -116,18 +104,18 @@ function Refused({ message, purchase }: { message: string; purchase: Purchase })
       actions={
         <>
           {purchase.kind === 'cart' ? (
-            <Link className={stateClasses.primary} to={paths.cart.path}>
+            <Link className={stateClasses.primary} to={paths.cart.href()}>
               {t('confirm.backToCart')}
             </Link>
           ) : (
             <Link
               className={stateClasses.primary}
-              to={withId(paths.productDetail.path, purchase.productId)}
+              to={paths.productDetail.href(purchase.productId)}
             >
               {t('confirm.backToProduct')}
             </Link>
           )}
-          <Link className={stateClasses.secondary} to={paths.globalShop.path}>
+          <Link className={stateClasses.secondary} to={paths.globalShop.href()}>
             {t('confirm.toShop')}
           </Link>
         </>
@@ -148,7 +136,6 @@ function ConfirmForm({
   onRefused: () => void;
 }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { pathname, search } = useLocation();
@@ -186,7 +173,7 @@ function ConfirmForm({
     createOrder({ purchase, addressId: address.id, delivery, remark, idempotencyKey })
       .then(
         (order) => {
-          void navigate(withId(paths.pay.path, order.order_id), { replace: true });
+          void navigate(paths.pay.href(order.order_id), { replace: true });
           // The cart, its badge, the order counts: all changed. This page's own preview would
           // now be refused (its cart lines are gone), so it is left alone.
           void client.invalidateQueries({
@@ -239,7 +226,7 @@ function ConfirmForm({
             addresses={addresses}
             selectedId={address?.id ?? null}
             onSelect={setChosenId}
-            addTo={withReturn(paths.address.path, pathname + search)}
+            addTo={paths.address.href(pathname + search)}
           />
         </section>
 

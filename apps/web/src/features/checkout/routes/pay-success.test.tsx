@@ -4,13 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import {
-  order,
-  renderCheckout,
-  shopConfig,
-  testPaths,
-  type Order,
-} from '../testing/render-checkout';
+import { order, renderCheckout, shopConfig, type Order } from '../testing/render-checkout';
 import { PaySuccessRoute } from './pay-success';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -23,7 +17,7 @@ function serve(info: Order) {
   }) as typeof callAction);
 }
 
-const render = () => renderCheckout(<PaySuccessRoute paths={testPaths} />, '/paySuccess?id=41');
+const render = () => renderCheckout(<PaySuccessRoute />, '/paySuccess?id=41');
 
 beforeEach(() => {
   setLang('zh-cn');

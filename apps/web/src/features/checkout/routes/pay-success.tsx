@@ -5,15 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
 import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { stateClasses } from '@/shared/ui/state-panel';
+import { paths } from '@/shared/config/paths';
 import { isRefusal } from '../api/get-checkout';
 import { useOrder, type Order } from '../api/get-order';
 import { useShopConfig } from '@/shared/api/get-shop-config';
-import {
-  CheckoutPathsProvider,
-  useCheckoutPaths,
-  withId,
-  type CheckoutPaths,
-} from '../checkout-paths';
 import { usePointsText } from '../components/amount';
 import { CheckoutFrame } from '../components/checkout-frame';
 import page from '../components/checkout-page.module.css';
@@ -26,12 +21,8 @@ import { OrderNotFound } from './pay';
 import styles from './pay-success.module.css';
 
 /** /paySuccess?id=: the order is paid; what was paid and what happens next. */
-export function PaySuccessRoute({ paths }: { paths: CheckoutPaths }) {
-  return (
-    <CheckoutPathsProvider paths={paths}>
-      <PaySuccessPage />
-    </CheckoutPathsProvider>
-  );
+export function PaySuccessRoute() {
+  return <PaySuccessPage />;
 }
 
 function PaySuccessPage() {
@@ -57,7 +48,6 @@ function PaySuccessPage() {
 
 function Paid({ order }: { order: Order }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   const pointsText = usePointsText();
   const shop = useShopConfig();
   const points = order.type === 'points';
@@ -105,12 +95,12 @@ function Paid({ order }: { order: Order }) {
           </div>
         </dl>
         <div className={`${page.actions} ${styles.actions}`}>
-          <Link className={stateClasses.primary} to={withId(paths.orderDetail.path, order.id)}>
+          <Link className={stateClasses.primary} to={paths.orderDetail.href(order.id)}>
             {t('success.toOrder')}
           </Link>
           <Link
             className={stateClasses.secondary}
-            to={points ? paths.pointsMall.path : paths.globalShop.path}
+            to={points ? paths.pointsMall.href() : paths.globalShop.href()}
           >
             {t('success.continue')}
           </Link>
@@ -138,7 +128,6 @@ function Paid({ order }: { order: Order }) {
 /** Reached before the payment landed (or after the order closed): the way back to it. */
 function NotPaid({ order }: { order: Order }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   const canceled = order.status === 'canceled';
   return (
     <section className={`${page.box} ${styles.pending}`} role="status">
@@ -151,7 +140,7 @@ function NotPaid({ order }: { order: Order }) {
       <div className={`${page.actions} ${styles.actions}`}>
         <Link
           className={stateClasses.primary}
-          to={withId(canceled ? paths.orderDetail.path : paths.pay.path, order.id)}
+          to={(canceled ? paths.orderDetail : paths.pay).href(order.id)}
         >
           {t(canceled ? 'success.toOrder' : 'success.toPay')}
         </Link>

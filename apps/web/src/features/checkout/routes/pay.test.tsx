@@ -8,7 +8,7 @@ import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { liveShopConfig } from '@/shared/testing/shop-config';
-import { order, renderCheckout, shopConfig, testPaths } from '../testing/render-checkout';
+import { order, renderCheckout, shopConfig } from '../testing/render-checkout';
 import { PayRoute } from './pay';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -84,7 +84,7 @@ function serve({
 
 const calls = (action: ActionName) =>
   vi.mocked(callAction).mock.calls.filter(([name]) => name === action);
-const render = (at = '/pay?id=41') => renderCheckout(<PayRoute paths={testPaths} />, at);
+const render = (at = '/pay?id=41') => renderCheckout(<PayRoute />, at);
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {

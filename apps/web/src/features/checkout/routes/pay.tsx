@@ -12,18 +12,13 @@ import { useCountdown } from '@/shared/lib/use-countdown';
 import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { feedback } from '@/shared/ui/feedback';
 import { stateClasses } from '@/shared/ui/state-panel';
+import { paths } from '@/shared/config/paths';
 import { cancelOrder } from '../api/cancel-order';
 import { useCashier } from '../api/get-cashier';
 import { isRefusal } from '../api/get-checkout';
 import { useOrder } from '../api/get-order';
 import { payRemindQueryKey, usePayRemind, type PayRemind } from '../api/get-pay-remind';
 import { payOrder, type PaymentSession } from '../api/pay-order';
-import {
-  CheckoutPathsProvider,
-  useCheckoutPaths,
-  withId,
-  type CheckoutPaths,
-} from '../checkout-paths';
 import { Amount } from '../components/amount';
 import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutNotice } from '../components/checkout-notice';
@@ -42,12 +37,8 @@ export const PAYMENT_POLL_MS = 2000;
 const URGENT_SECONDS = 5 * 60;
 
 /** /pay?id=: pay an unpaid order before its deadline, or cancel it. */
-export function PayRoute({ paths }: { paths: CheckoutPaths }) {
-  return (
-    <CheckoutPathsProvider paths={paths}>
-      <PayPage />
-    </CheckoutPathsProvider>
-  );
+export function PayRoute() {
+  return <PayPage />;
 }
 
 function PayPage() {
@@ -82,7 +73,6 @@ function PayPage() {
 
 export function OrderNotFound() {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   return (
     <CheckoutPageState
       code="404"
@@ -90,10 +80,10 @@ export function OrderNotFound() {
       text={t('pay.notFoundText')}
       actions={
         <>
-          <Link className={stateClasses.primary} to={paths.myOrder.path}>
+          <Link className={stateClasses.primary} to={paths.myOrder.href()}>
             {t('pay.toOrders')}
           </Link>
-          <Link className={stateClasses.secondary} to={paths.globalShop.path}>
+          <Link className={stateClasses.secondary} to={paths.globalShop.href()}>
             {t('confirm.toShop')}
           </Link>
         </>
@@ -112,7 +102,6 @@ function PayPanel({
   onChanged: () => void;
 }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   const client = useQueryClient();
   const navigate = useNavigate();
 
@@ -141,7 +130,7 @@ function PayPanel({
   const busy = useRef(false);
 
   const succeed = () => {
-    void navigate(withId(paths.paySuccess.path, remind.order_id), { replace: true });
+    void navigate(paths.paySuccess.href(remind.order_id), { replace: true });
     void client.invalidateQueries();
   };
 
@@ -331,9 +320,10 @@ function CashPayment({
             <Button onClick={onRetry}>{t('pay.tryAgain')}</Button>
           </>
         ) : (
-          <p className={styles.waiting}>
+          // A div, not a p: the spinner renders a div of its own.
+          <div className={styles.waiting}>
             <Spin size="small" /> {t('pay.waiting')}
-          </p>
+          </div>
         )}
       </div>
     </div>
@@ -342,7 +332,6 @@ function CashPayment({
 
 function Closed({ remind, timedOut }: { remind: PayRemind; timedOut: boolean }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   // The order knows why it closed; until it answers, the countdown seen here tells.
   const order = useOrder(remind.order_id);
   const reason = order.data?.cancel_reason ?? (timedOut ? 'timeout' : null);
@@ -355,15 +344,12 @@ function Closed({ remind, timedOut }: { remind: PayRemind; timedOut: boolean }) 
       })}
       actions={
         <>
-          <Link
-            className={stateClasses.primary}
-            to={withId(paths.orderDetail.path, remind.order_id)}
-          >
+          <Link className={stateClasses.primary} to={paths.orderDetail.href(remind.order_id)}>
             {t('pay.toOrder')}
           </Link>
           <Link
             className={stateClasses.secondary}
-            to={remind.type === 'points' ? paths.pointsMall.path : paths.globalShop.path}
+            to={remind.type === 'points' ? paths.pointsMall.href() : paths.globalShop.href()}
           >
             {t('confirm.toShop')}
           </Link>
@@ -375,14 +361,13 @@ function Closed({ remind, timedOut }: { remind: PayRemind; timedOut: boolean }) 
 
 function AlreadyPaid({ remind }: { remind: PayRemind }) {
   const { t } = useTranslation(checkoutNamespace);
-  const paths = useCheckoutPaths();
   return (
     <CheckoutNotice
       tone="paid"
       title={t('pay.paidTitle')}
       text={t('pay.paidText', { no: remind.order_no })}
       actions={
-        <Link className={stateClasses.primary} to={withId(paths.orderDetail.path, remind.order_id)}>
+        <Link className={stateClasses.primary} to={paths.orderDetail.href(remind.order_id)}>
           {t('pay.toOrder')}
         </Link>
       }

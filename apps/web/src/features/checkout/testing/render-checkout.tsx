@@ -2,21 +2,6 @@ import type { ActionOutput } from '@atelier/contract';
 import { artLines, artOrder } from '@/shared/testing/order-lines';
 import { renderRoute } from '@/shared/testing/render-route';
 import { shopConfigWith } from '@/shared/testing/shop-config';
-import type { CheckoutPaths } from '../checkout-paths';
-
-export const testPaths: CheckoutPaths = {
-  confirmOrder: { path: '/confirmOrder' },
-  pay: { path: '/pay' },
-  paySuccess: { path: '/paySuccess' },
-  cashier: { path: '/cashier' },
-  cart: { path: '/cart' },
-  address: { path: '/address' },
-  orderDetail: { path: '/orderDetail' },
-  myOrder: { path: '/myOrder' },
-  globalShop: { path: '/GLOBALSHOP' },
-  pointsMall: { path: '/PointsMall' },
-  productDetail: { path: '/productDetail' },
-};
 
 /** Renders a page of this feature at `at`; see `renderRoute`. */
 export const renderCheckout = renderRoute;

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import cards from '@/shared/ui/card.module.css';
+import { paths } from '@/shared/config/paths';
 import type { NewsArticle } from '../api/get-news';
-import { useContentPaths, withId } from '../content-paths';
 import { contentNamespace } from '../locales/register';
 import styles from './article-nav.module.css';
 
 /** The articles either side of this one: the next older and the next newer. */
 export function ArticleNav({ article }: { article: NewsArticle }) {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
   const { previous, next } = article;
   if (!previous && !next) return null;
 
@@ -18,7 +17,7 @@ export function ArticleNav({ article }: { article: NewsArticle }) {
       {previous ? (
         <Link
           className={`${styles.link} ${styles.previous}`}
-          to={withId(paths.newsDetail.path, previous.id)}
+          to={paths.newsDetail.href(previous.id)}
           rel="prev"
         >
           <span className={styles.label}>
@@ -33,7 +32,7 @@ export function ArticleNav({ article }: { article: NewsArticle }) {
       {next ? (
         <Link
           className={`${styles.link} ${styles.next}`}
-          to={withId(paths.newsDetail.path, next.id)}
+          to={paths.newsDetail.href(next.id)}
           rel="next"
         >
           <span className={styles.label}>

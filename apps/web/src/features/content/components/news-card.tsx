@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import cards from '@/shared/ui/card.module.css';
+import { paths } from '@/shared/config/paths';
 import type { NewsCard as News } from '../api/get-news-list';
-import { useContentPaths, withId } from '../content-paths';
 import { contentNamespace } from '../locales/register';
 import { Arrow } from './arrow';
 import { NewsMeta } from './news-meta';
@@ -11,8 +11,7 @@ import styles from './news-card.module.css';
 /** An article in the list: `lead` is the newest story, set large; `row` the others. */
 export function NewsCard({ news, variant }: { news: News; variant: 'lead' | 'row' }) {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
-  const to = withId(paths.newsDetail.path, news.id);
+  const to = paths.newsDetail.href(news.id);
 
   return (
     <article className={`${cards.card} ${styles.card} ${styles[variant]}`}>

@@ -1,31 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { pageWindow } from '../lib/page-window';
 import { contentNamespace } from '../locales/register';
 import styles from './news-pager.module.css';
 
 /**
- * Pages of a list as links, so the page is part of the address (`?page=2`) and survives a
- * reload or a shared link. Nothing when everything fits on one page.
+ * Pages of the news list as links, so the page is part of the address (`?page=2`) and survives
+ * a reload or a shared link. Nothing when everything fits on one page.
  */
-export function NewsPager({
-  page,
-  pages,
-  path,
-}: {
-  page: number;
-  pages: number;
-  /** The list's own path; the first page is the path alone. */
-  path: string;
-}) {
+export function NewsPager({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation(contentNamespace);
   if (pages <= 1) return null;
-  const href = (target: number) => (target > 1 ? `${path}?page=${target}` : path);
 
   return (
     <nav className={styles.pager} aria-label={t('pager.label')}>
       {page > 1 ? (
-        <Link className={styles.step} to={href(page - 1)} rel="prev">
+        <Link className={styles.step} to={paths.news.href(page - 1)} rel="prev">
           <span aria-hidden="true">←</span>
           {t('pager.previous')}
         </Link>
@@ -51,7 +42,7 @@ export function NewsPager({
               ) : (
                 <Link
                   className={styles.page}
-                  to={href(slot)}
+                  to={paths.news.href(slot)}
                   aria-label={t('pager.page', { page: slot })}
                 >
                   {slot}
@@ -63,7 +54,7 @@ export function NewsPager({
       </ol>
       <p className={styles.status}>{t('pager.status', { page, pages })}</p>
       {page < pages ? (
-        <Link className={styles.step} to={href(page + 1)} rel="next">
+        <Link className={styles.step} to={paths.news.href(page + 1)} rel="next">
           {t('pager.next')}
           <span aria-hidden="true">→</span>
         </Link>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import cards from '@/shared/ui/card.module.css';
+import { paths } from '@/shared/config/paths';
 import type { ProcessCard } from '../api/get-processes';
-import { useContentPaths, withId } from '../content-paths';
 import { contentNamespace } from '../locales/register';
 import { Arrow } from './arrow';
 import styles from './process-row.module.css';
@@ -10,8 +10,7 @@ import styles from './process-row.module.css';
 /** One process in the overview: a large image beside its number, summary and facts. */
 export function ProcessRow({ process, index }: { process: ProcessCard; index: number }) {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
-  const to = withId(paths.processDetail.path, process.id);
+  const to = paths.processDetail.href(process.id);
   const number = String(index).padStart(2, '0');
 
   return (

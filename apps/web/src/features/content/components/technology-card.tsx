@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import cards from '@/shared/ui/card.module.css';
+import { paths } from '@/shared/config/paths';
 import type { TechnologyCard as Technology } from '../api/get-technologies';
-import { useContentPaths, withId } from '../content-paths';
 import { contentNamespace } from '../locales/register';
 import { Arrow } from './arrow';
 import { TagList } from './tag-list';
@@ -11,8 +11,7 @@ import styles from './technology-card.module.css';
 /** A technology in the overview: its artwork, tags, name and what it is for. */
 export function TechnologyCard({ technology, eager }: { technology: Technology; eager: boolean }) {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
-  const to = withId(paths.technologyDetail.path, technology.id);
+  const to = paths.technologyDetail.href(technology.id);
 
   return (
     <article className={`${cards.card} ${styles.card}`}>

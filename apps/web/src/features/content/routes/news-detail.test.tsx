@@ -5,12 +5,12 @@ import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
-import { answer, hostileHtml, newsCard, refusal, testPaths } from '../testing/content-fixtures';
+import { answer, hostileHtml, newsCard, refusal } from '../testing/content-fixtures';
 import { NewsDetailRoute } from './news-detail';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
-const page = <NewsDetailRoute paths={testPaths} />;
+const page = <NewsDetailRoute />;
 
 const article: ActionOutput<'newsInfo'> = {
   ...newsCard(),

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { readId } from '@/shared/lib/query-id';
 import { Container } from '@/shared/ui/page-section';
 import { hasText, RichText } from '@/shared/ui/rich-text';
+import { paths } from '@/shared/config/paths';
 import { useNews, type NewsArticle } from '../api/get-news';
 import { isRefusal } from '../api/retry';
-import { ContentPathsProvider, useContentPaths, type ContentPaths } from '../content-paths';
 import { ArticleNav } from '../components/article-nav';
 import styles from '../components/article.module.css';
 import { BackLink } from '../components/back-link';
@@ -15,14 +15,10 @@ import { NewsMeta } from '../components/news-meta';
 import { contentNamespace } from '../locales/register';
 
 /** /newsDetail?id=: one news article, with the way on to its neighbours and back to the list. */
-export function NewsDetailRoute({ paths }: { paths: ContentPaths }) {
+export function NewsDetailRoute() {
   const [search] = useSearchParams();
   const id = readId(search);
-  return (
-    <ContentPathsProvider paths={paths}>
-      {id === null ? <ArticleNotFound /> : <NewsDetail id={id} />}
-    </ContentPathsProvider>
-  );
+  return id === null ? <ArticleNotFound /> : <NewsDetail id={id} />;
 }
 
 function NewsDetail({ id }: { id: number }) {
@@ -39,12 +35,11 @@ function NewsDetail({ id }: { id: number }) {
 
 function Article({ article, busy }: { article: NewsArticle; busy: boolean }) {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
   return (
     <article className={styles.article} aria-busy={busy}>
       <Container width="text">
         <header className={styles.head}>
-          <BackLink to={paths.news.path} label={t('article.back')} />
+          <BackLink to={paths.news.href()} label={t('article.back')} />
           <div className={styles.meta}>
             <NewsMeta category={article.category} publishedAt={article.published_at} />
           </div>
@@ -76,7 +71,7 @@ function Article({ article, busy }: { article: NewsArticle; busy: boolean }) {
         <Container className={styles.figureWrap}>
           <ArticleNav article={article} />
           <div className={styles.back}>
-            <BackLink to={paths.news.path} label={t('article.backLong')} />
+            <BackLink to={paths.news.href()} label={t('article.backLong')} />
           </div>
         </Container>
       </div>
@@ -86,13 +81,12 @@ function Article({ article, busy }: { article: NewsArticle; busy: boolean }) {
 
 function ArticleNotFound() {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
   return (
     <NotFound
       title={t('article.notFoundTitle')}
       text={t('article.notFoundText')}
       action={t('article.notFoundAction')}
-      to={paths.news.path}
+      to={paths.news.href()}
     />
   );
 }

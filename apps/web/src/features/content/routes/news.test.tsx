@@ -6,12 +6,12 @@ import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
 import { NEWS_PER_PAGE } from '../api/get-news-list';
-import { answer, newsCard, testPaths } from '../testing/content-fixtures';
+import { answer, newsCard } from '../testing/content-fixtures';
 import { NewsRoute } from './news';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
-const page = <NewsRoute paths={testPaths} />;
+const page = <NewsRoute />;
 
 /** Twenty articles, newest first, as the server pages them. */
 const all = Array.from({ length: 20 }, (_, index) =>

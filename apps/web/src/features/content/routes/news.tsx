@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '@/shared/ui/page-hero';
 import { PageSection } from '@/shared/ui/page-section';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { paths } from '@/shared/config/paths';
 import { NEWS_PER_PAGE, useNewsList } from '../api/get-news-list';
-import { ContentPathsProvider, useContentPaths, type ContentPaths } from '../content-paths';
 import { HeroListSkeleton, LoadError } from '../components/content-states';
 import { NewsCard } from '../components/news-card';
 import { NewsPager } from '../components/news-pager';
@@ -14,17 +14,12 @@ import { readPage } from '../lib/query-params';
 import { contentNamespace } from '../locales/register';
 
 /** /news: the studio's news, newest first, paged by `?page=`. */
-export function NewsRoute({ paths }: { paths: ContentPaths }) {
-  return (
-    <ContentPathsProvider paths={paths}>
-      <News />
-    </ContentPathsProvider>
-  );
+export function NewsRoute() {
+  return <News />;
 }
 
 function News() {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
   const [search] = useSearchParams();
   const page = readPage(search);
   const news = useNewsList(page);
@@ -51,7 +46,7 @@ function News() {
             title={t('news.pastEndTitle')}
             text={t('news.pastEndText', { count: pages })}
             actions={
-              <Link className={stateClasses.primary} to={paths.news.path}>
+              <Link className={stateClasses.primary} to={paths.news.href()}>
                 {t('news.pastEndAction')}
               </Link>
             }
@@ -72,7 +67,7 @@ function News() {
                 ))}
               </ul>
             ) : null}
-            <NewsPager page={page} pages={pages} path={paths.news.path} />
+            <NewsPager page={page} pages={pages} />
           </div>
         )}
       </PageSection>

@@ -10,13 +10,12 @@ import {
   processCard,
   refusal,
   serverFault,
-  testPaths,
 } from '../testing/content-fixtures';
 import { ProcessDetailRoute } from './process-detail';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
-const page = <ProcessDetailRoute paths={testPaths} />;
+const page = <ProcessDetailRoute />;
 
 const detail: ActionOutput<'processInfo'> = {
   ...processCard(),

@@ -7,10 +7,10 @@ import { PageSection } from '@/shared/ui/page-section';
 import { PageSkeleton } from '@/shared/ui/page-states';
 import { hasText, RichText } from '@/shared/ui/rich-text';
 import { SectionHeading } from '@/shared/ui/section-heading';
+import { paths } from '@/shared/config/paths';
 import { useProcess } from '../api/get-process';
 import { useProcesses } from '../api/get-processes';
 import { isRefusal } from '../api/retry';
-import { ContentPathsProvider, useContentPaths, withId, type ContentPaths } from '../content-paths';
 import { BackLink } from '../components/back-link';
 import { LoadError, NotFound } from '../components/content-states';
 import detail from '../components/detail.module.css';
@@ -20,19 +20,14 @@ import { StepSequence } from '../components/step-sequence';
 import { contentNamespace } from '../locales/register';
 
 /** /PROCESSDETAIL?id=: one process, what it is and its steps in order. */
-export function ProcessDetailRoute({ paths }: { paths: ContentPaths }) {
+export function ProcessDetailRoute() {
   const [search] = useSearchParams();
   const id = readId(search);
-  return (
-    <ContentPathsProvider paths={paths}>
-      {id === null ? <ProcessNotFound /> : <ProcessDetail id={id} />}
-    </ContentPathsProvider>
-  );
+  return id === null ? <ProcessNotFound /> : <ProcessDetail id={id} />;
 }
 
 function ProcessDetail({ id }: { id: number }) {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
   const process = useProcess(id);
   const others = useProcesses(process.isSuccess);
 
@@ -65,7 +60,7 @@ function ProcessDetail({ id }: { id: number }) {
       </PageHero>
       <PageSection width="text" labelledBy="process-about">
         <div className={detail.crumb}>
-          <BackLink to={paths.process.path} label={t('processDetail.back')} />
+          <BackLink to={paths.process.href()} label={t('processDetail.back')} />
         </div>
         <h2 id="process-about" className="visually-hidden">
           {t('processDetail.aboutTitle')}
@@ -99,10 +94,10 @@ function ProcessDetail({ id }: { id: number }) {
         links={(others.data ?? [])
           .filter((other) => other.id !== data.id)
           .slice(0, 3)
-          .map((other) => ({ ...other, to: withId(paths.processDetail.path, other.id) }))}
+          .map((other) => ({ ...other, to: paths.processDetail.href(other.id) }))}
       />
       <div className={detail.foot}>
-        <BackLink to={paths.process.path} label={t('processDetail.backLong')} />
+        <BackLink to={paths.process.href()} label={t('processDetail.backLong')} />
       </div>
     </div>
   );
@@ -110,13 +105,12 @@ function ProcessDetail({ id }: { id: number }) {
 
 function ProcessNotFound() {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
   return (
     <NotFound
       title={t('processDetail.notFoundTitle')}
       text={t('processDetail.notFoundText')}
       action={t('processDetail.notFoundAction')}
-      to={paths.process.path}
+      to={paths.process.href()}
     />
   );
 }

@@ -4,12 +4,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
-import { answer, serverFault, processCard, testPaths } from '../testing/content-fixtures';
+import { answer, serverFault, processCard } from '../testing/content-fixtures';
 import { ProcessRoute } from './process';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
-const page = <ProcessRoute paths={testPaths} />;
+const page = <ProcessRoute />;
 
 const processes = [
   processCard(),

@@ -5,7 +5,6 @@ import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { useProcesses } from '../api/get-processes';
-import { ContentPathsProvider, type ContentPaths } from '../content-paths';
 import { HeroListSkeleton, LoadError } from '../components/content-states';
 import { HeroFacts } from '../components/hero-facts';
 import { ProcessRow } from '../components/process-row';
@@ -13,12 +12,8 @@ import styles from '../components/lists.module.css';
 import { contentNamespace } from '../locales/register';
 
 /** /PROCESS: how a work is made at the studio, process by process. */
-export function ProcessRoute({ paths }: { paths: ContentPaths }) {
-  return (
-    <ContentPathsProvider paths={paths}>
-      <Processes />
-    </ContentPathsProvider>
-  );
+export function ProcessRoute() {
+  return <Processes />;
 }
 
 function Processes() {

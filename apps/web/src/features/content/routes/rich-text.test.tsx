@@ -4,12 +4,12 @@ import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
-import { answer, hostileHtml, refusal, testPaths } from '../testing/content-fixtures';
+import { answer, hostileHtml, refusal } from '../testing/content-fixtures';
 import { RichTextRoute } from './rich-text';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
-const page = <RichTextRoute paths={testPaths} />;
+const page = <RichTextRoute />;
 
 function text(key: ActionOutput<'richText'>['key'], title: string): ActionOutput<'richText'> {
   return { key, title, content: hostileHtml, updated_at: '2025-01-08T02:00:00.000Z' };

@@ -6,14 +6,9 @@ import { useLang } from '@/shared/i18n/i18n';
 import eyebrows from '@/shared/ui/eyebrow.module.css';
 import { Container } from '@/shared/ui/page-section';
 import { RichText as RichTextBlock } from '@/shared/ui/rich-text';
+import { paths } from '@/shared/config/paths';
 import { useRichText, type RichText } from '../api/get-rich-text';
 import { isRefusal } from '../api/retry';
-import {
-  ContentPathsProvider,
-  useContentPaths,
-  withKey,
-  type ContentPaths,
-} from '../content-paths';
 import { LoadError, NotFound, TextSkeleton } from '../components/content-states';
 import styles from '../components/document.module.css';
 import { formatLongDate, isoDate } from '../lib/dates';
@@ -24,14 +19,10 @@ import { contentNamespace } from '../locales/register';
 const TERMS: readonly RichTextKey[] = ['agreement', 'privacy', 'convention', 'points_rules'];
 
 /** /richText?key=: a text the studio keeps (the user agreement, the privacy policy...). */
-export function RichTextRoute({ paths }: { paths: ContentPaths }) {
+export function RichTextRoute() {
   const [search] = useSearchParams();
   const key = readRichTextKey(search);
-  return (
-    <ContentPathsProvider paths={paths}>
-      {key === null ? <DocumentNotFound /> : <Document textKey={key} />}
-    </ContentPathsProvider>
-  );
+  return key === null ? <DocumentNotFound /> : <Document textKey={key} />;
 }
 
 function Document({ textKey }: { textKey: RichTextKey }) {
@@ -49,7 +40,6 @@ function Document({ textKey }: { textKey: RichTextKey }) {
 function DocumentView({ text, busy }: { text: RichText; busy: boolean }) {
   const { t } = useTranslation(contentNamespace);
   const lang = useLang();
-  const paths = useContentPaths();
   const isTerms = TERMS.includes(text.key);
   const updated = formatLongDate(text.updated_at, lang);
 
@@ -86,7 +76,7 @@ function DocumentView({ text, busy }: { text: RichText; busy: boolean }) {
                         {t(`richText.keys.${key}`)}
                       </span>
                     ) : (
-                      <Link className={styles.term} to={withKey(paths.richText.path, key)}>
+                      <Link className={styles.term} to={paths.richText.href(key)}>
                         {t(`richText.keys.${key}`)}
                       </Link>
                     )}
@@ -103,13 +93,12 @@ function DocumentView({ text, busy }: { text: RichText; busy: boolean }) {
 
 function DocumentNotFound() {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
   return (
     <NotFound
       title={t('richText.notFoundTitle')}
       text={t('richText.notFoundText')}
       action={t('richText.notFoundAction')}
-      to={paths.about.path}
+      to={paths.about.href()}
     />
   );
 }

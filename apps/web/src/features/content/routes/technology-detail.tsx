@@ -6,10 +6,10 @@ import { PageHero } from '@/shared/ui/page-hero';
 import { PageSection } from '@/shared/ui/page-section';
 import { PageSkeleton } from '@/shared/ui/page-states';
 import { hasText, RichText } from '@/shared/ui/rich-text';
+import { paths } from '@/shared/config/paths';
 import { useTechnologies } from '../api/get-technologies';
 import { useTechnology } from '../api/get-technology';
 import { isRefusal } from '../api/retry';
-import { ContentPathsProvider, useContentPaths, withId, type ContentPaths } from '../content-paths';
 import { BackLink } from '../components/back-link';
 import { LoadError, NotFound } from '../components/content-states';
 import detail from '../components/detail.module.css';
@@ -18,19 +18,14 @@ import { TagList } from '../components/tag-list';
 import { contentNamespace } from '../locales/register';
 
 /** /technologyDetail?id=: one technology in full. */
-export function TechnologyDetailRoute({ paths }: { paths: ContentPaths }) {
+export function TechnologyDetailRoute() {
   const [search] = useSearchParams();
   const id = readId(search);
-  return (
-    <ContentPathsProvider paths={paths}>
-      {id === null ? <TechnologyNotFound /> : <TechnologyDetail id={id} />}
-    </ContentPathsProvider>
-  );
+  return id === null ? <TechnologyNotFound /> : <TechnologyDetail id={id} />;
 }
 
 function TechnologyDetail({ id }: { id: number }) {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
   const technology = useTechnology(id);
   const others = useTechnologies(technology.isSuccess);
 
@@ -58,7 +53,7 @@ function TechnologyDetail({ id }: { id: number }) {
       </PageHero>
       <PageSection width="text">
         <div className={detail.crumb}>
-          <BackLink to={paths.technology.path} label={t('technologyDetail.back')} />
+          <BackLink to={paths.technology.href()} label={t('technologyDetail.back')} />
         </div>
         {hasText(data.content) ? (
           <RichText html={data.content} variant="lead" />
@@ -73,10 +68,10 @@ function TechnologyDetail({ id }: { id: number }) {
         links={(others.data ?? [])
           .filter((other) => other.id !== data.id)
           .slice(0, 3)
-          .map((other) => ({ ...other, to: withId(paths.technologyDetail.path, other.id) }))}
+          .map((other) => ({ ...other, to: paths.technologyDetail.href(other.id) }))}
       />
       <div className={detail.foot}>
-        <BackLink to={paths.technology.path} label={t('technologyDetail.backLong')} />
+        <BackLink to={paths.technology.href()} label={t('technologyDetail.backLong')} />
       </div>
     </div>
   );
@@ -84,13 +79,12 @@ function TechnologyDetail({ id }: { id: number }) {
 
 function TechnologyNotFound() {
   const { t } = useTranslation(contentNamespace);
-  const paths = useContentPaths();
   return (
     <NotFound
       title={t('technologyDetail.notFoundTitle')}
       text={t('technologyDetail.notFoundText')}
       action={t('technologyDetail.notFoundAction')}
-      to={paths.technology.path}
+      to={paths.technology.href()}
     />
   );
 }

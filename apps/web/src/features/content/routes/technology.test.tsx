@@ -4,7 +4,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
-import { answer, hostileHtml, refusal, testPaths } from '../testing/content-fixtures';
+import { answer, hostileHtml, refusal } from '../testing/content-fixtures';
 import { TechnologyDetailRoute } from './technology-detail';
 import { TechnologyRoute } from './technology';
 
@@ -36,7 +36,7 @@ beforeEach(() => {
 describe('TechnologyRoute', () => {
   it('shows a card per technology with its tags, leading to its detail', async () => {
     answer({ technology: () => technologies });
-    renderRoute(<TechnologyRoute paths={testPaths} />, '/Technology');
+    renderRoute(<TechnologyRoute />, '/Technology');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '我们用来创作的技术' }),
@@ -58,7 +58,7 @@ describe('TechnologyRoute', () => {
 
   it('says so when there is no technology yet', async () => {
     answer({ technology: () => [] });
-    renderRoute(<TechnologyRoute paths={testPaths} />, '/Technology');
+    renderRoute(<TechnologyRoute />, '/Technology');
     expect(await screen.findByRole('heading', { name: '技术介绍正在整理中' })).toBeTruthy();
   });
 });
@@ -69,10 +69,7 @@ describe('TechnologyDetailRoute', () => {
       technologyInfo: () => ({ ...technologies[0]!, content: hostileHtml }),
       technology: () => technologies,
     });
-    const { container } = renderRoute(
-      <TechnologyDetailRoute paths={testPaths} />,
-      '/technologyDetail?id=2',
-    );
+    const { container } = renderRoute(<TechnologyDetailRoute />, '/technologyDetail?id=2');
 
     expect(await screen.findByRole('heading', { level: 1, name: '生成算法' })).toBeTruthy();
     expect(within(screen.getByRole('banner')).getByText('噪声场')).toBeTruthy();
@@ -90,7 +87,7 @@ describe('TechnologyDetailRoute', () => {
   it('says the technology cannot be found, in English too', async () => {
     setLang('en');
     answer({ technologyInfo: () => refusal() });
-    renderRoute(<TechnologyDetailRoute paths={testPaths} />, '/technologyDetail?id=77');
+    renderRoute(<TechnologyDetailRoute />, '/technologyDetail?id=77');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'We could not find this technology' }),

@@ -5,19 +5,14 @@ import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { useTechnologies } from '../api/get-technologies';
-import { ContentPathsProvider, type ContentPaths } from '../content-paths';
 import { HeroListSkeleton, LoadError } from '../components/content-states';
 import styles from '../components/lists.module.css';
 import { TechnologyCard } from '../components/technology-card';
 import { contentNamespace } from '../locales/register';
 
 /** /Technology: the technologies the studio builds with, a card each. */
-export function TechnologyRoute({ paths }: { paths: ContentPaths }) {
-  return (
-    <ContentPathsProvider paths={paths}>
-      <Technologies />
-    </ContentPathsProvider>
-  );
+export function TechnologyRoute() {
+  return <Technologies />;
 }
 
 function Technologies() {

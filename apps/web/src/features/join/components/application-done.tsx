@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
 import buttons from '@/shared/ui/button.module.css';
-import { useJoinPaths } from '../join-paths';
+import { paths } from '@/shared/config/paths';
 import { joinNamespace } from '../locales/register';
 import type { Sent } from './application-form';
 import styles from './application-done.module.css';
@@ -11,7 +11,6 @@ import styles from './application-done.module.css';
 /** In place of the form once it is sent: what was received, and what happens next. */
 export function ApplicationDone({ title, sent }: { title: string; sent: Sent }) {
   const { t } = useTranslation(joinNamespace);
-  const paths = useJoinPaths();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The confirmation takes the form's place: bring it into view and let a screen reader say it.
@@ -35,7 +34,7 @@ export function ApplicationDone({ title, sent }: { title: string; sent: Sent }) 
         <li>{t('done.next2', { mobile: sent.mobile })}</li>
         <li>{t('done.next3')}</li>
       </ol>
-      <Link className={`${buttons.dark} ${styles.action}`} to={paths.joinUs.path}>
+      <Link className={`${buttons.dark} ${styles.action}`} to={paths.joinUs.href()}>
         {t('done.more')} <span aria-hidden="true">→</span>
       </Link>
     </section>

@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserInfo } from '@/shared/api/get-user-info';
 import { RequestError } from '@/shared/api/request-error';
-import { loginRedirect } from '@/shared/lib/login-redirect';
 import { useSession } from '@/shared/session/session-store';
 import buttons from '@/shared/ui/button.module.css';
 import { GuardedButton } from '@/shared/ui/guarded-button';
+import { paths } from '@/shared/config/paths';
 import { createApplication, uploadResume, type Application } from '../api/apply';
 import type { Position } from '../api/get-position';
 import type { Question } from '../api/get-questionnaire';
-import { useJoinPaths } from '../join-paths';
 import {
   applicantProblem,
   limits,
@@ -47,7 +46,6 @@ type Refusal = { at: 'resume' | 'form'; message: string };
  */
 export function ApplicationForm({ position, questions, onSent }: ApplicationFormProps) {
   const { t } = useTranslation(joinNamespace);
-  const paths = useJoinPaths();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((state) => state.token !== '');
@@ -123,7 +121,7 @@ export function ApplicationForm({ position, questions, onSent }: ApplicationForm
 
   const signIn = () => {
     saveDraft(position.id, form.getFieldsValue(true) as ApplicationValues);
-    void navigate(loginRedirect(paths.login.path, location.pathname + location.search));
+    void navigate(paths.login.href(location.pathname + location.search));
   };
 
   return (

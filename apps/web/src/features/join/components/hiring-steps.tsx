@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import buttons from '@/shared/ui/button.module.css';
 import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
-import { useJoinPaths } from '../join-paths';
+import { paths } from '@/shared/config/paths';
 import { joinNamespace } from '../locales/register';
 import styles from './hiring-steps.module.css';
 
@@ -12,7 +12,6 @@ const steps = ['apply', 'talk', 'visit', 'offer'] as const;
 /** How an application goes, then a word for those no position fits. */
 export function HiringSteps() {
   const { t } = useTranslation(joinNamespace);
-  const paths = useJoinPaths();
   return (
     <>
       <PageSection labelledBy="join-steps">
@@ -41,7 +40,7 @@ export function HiringSteps() {
             <a className={`${buttons.light} ${styles.primary}`} href="mailto:hello@atelier.example">
               {t('more.mail')}
             </a>
-            <Link className={styles.secondary} to={paths.superIndividual.path}>
+            <Link className={styles.secondary} to={paths.superIndividual.href()}>
               {t('more.programme')} <span aria-hidden="true">→</span>
             </Link>
           </div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { PageHero, heroClasses } from '@/shared/ui/page-hero';
 import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
-import { useJoinPaths } from '../join-paths';
+import { paths } from '@/shared/config/paths';
 import { JoinArt } from './join-art';
 import { joinNamespace } from '../locales/register';
 import styles from './join-intro.module.css';
@@ -28,7 +28,6 @@ export function scrollToPositions(behavior: ScrollBehavior = 'auto'): void {
 /** The head of /joinUs: what working at the studio is like, before the open positions. */
 export function JoinIntro() {
   const { t } = useTranslation(joinNamespace);
-  const paths = useJoinPaths();
   return (
     <>
       <PageHero
@@ -44,7 +43,7 @@ export function JoinIntro() {
         >
           {t('hero.positions')} <span aria-hidden="true">↓</span>
         </button>
-        <Link className={heroClasses.link} to={paths.superIndividual.path}>
+        <Link className={heroClasses.link} to={paths.superIndividual.href()}>
           {t('hero.programme')} <span aria-hidden="true">→</span>
         </Link>
       </PageHero>

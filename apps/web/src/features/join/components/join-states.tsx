@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NotFoundPanel } from '@/shared/ui/not-found-panel';
 import { RetryPanel } from '@/shared/ui/state-panel';
-import { useJoinPaths } from '../join-paths';
+import { paths } from '@/shared/config/paths';
 import { joinNamespace } from '../locales/register';
 
 export function JoinLoadError({
@@ -26,13 +26,12 @@ export function JoinLoadError({
 /** An id that names no open position: say so, and lead to the open ones. */
 export function PositionNotFound() {
   const { t } = useTranslation(joinNamespace);
-  const paths = useJoinPaths();
   return (
     <NotFoundPanel
       title={t('state.notFoundTitle')}
       text={t('state.notFoundText')}
       action={t('state.notFoundAction')}
-      to={paths.joinUs.path}
+      to={paths.joinUs.href()}
     />
   );
 }

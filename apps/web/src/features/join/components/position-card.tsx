@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
+import { paths } from '@/shared/config/paths';
 import type { PositionCard as Card } from '../api/get-positions';
-import { positionPath, useJoinPaths } from '../join-paths';
 import { joinNamespace } from '../locales/register';
 import styles from './position-card.module.css';
 
 /** One open position in the list; the whole card opens it. */
 export function PositionCard({ position }: { position: Card }) {
   const { t } = useTranslation(joinNamespace);
-  const paths = useJoinPaths();
   const date = formatDate(position.published_at, t('dateFormat'));
   return (
     <article className={styles.card}>
@@ -22,7 +21,7 @@ export function PositionCard({ position }: { position: Card }) {
         </time>
       </div>
       <h3 className={styles.title}>
-        <Link className={styles.link} to={positionPath(paths, position.id)}>
+        <Link className={styles.link} to={paths.joinUsDetails.href(position.id)}>
           {position.title}
         </Link>
       </h3>

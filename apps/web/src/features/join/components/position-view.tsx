@@ -5,9 +5,8 @@ import buttons from '@/shared/ui/button.module.css';
 import { PageHero, heroClasses } from '@/shared/ui/page-hero';
 import { Container } from '@/shared/ui/page-section';
 import { RichText, hasText } from '@/shared/ui/rich-text';
+import { paths } from '@/shared/config/paths';
 import type { Position } from '../api/get-position';
-import { useJoinPaths } from '../join-paths';
-import { listSearch } from '../lib/list-params';
 import { joinNamespace } from '../locales/register';
 import styles from './position-view.module.css';
 
@@ -20,7 +19,6 @@ export function scrollToApply(): void {
 /** The position: its head on black, then the role and the wishes beside its facts. */
 export function PositionView({ position }: { position: Position }) {
   const { t } = useTranslation(joinNamespace);
-  const paths = useJoinPaths();
   const date = formatDate(position.published_at, t('dateFormat'));
 
   const facts = [
@@ -40,7 +38,7 @@ export function PositionView({ position }: { position: Position }) {
         <button type="button" className={heroClasses.action} onClick={scrollToApply}>
           {t('detail.apply')} <span aria-hidden="true">↓</span>
         </button>
-        <Link className={heroClasses.link} to={paths.joinUs.path + listSearch(position.kind)}>
+        <Link className={heroClasses.link} to={paths.joinUs.href({ kind: position.kind })}>
           <span aria-hidden="true">←</span> {t('detail.back')}
         </Link>
       </PageHero>

@@ -8,7 +8,7 @@ import { RequestError } from '@/shared/api/request-error';
 import { uploadTo } from '@/shared/api/upload-file';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { position, questionnaire, renderJoin, testPaths } from '../testing/render-join';
+import { position, questionnaire, renderJoin } from '../testing/render-join';
 import { JoinUsDetailsRoute } from './join-us-details';
 import { userInfo } from '@/shared/testing/user-info';
 
@@ -25,7 +25,7 @@ const user: UserInfo = userInfo({
   created_at: '2025-01-02T03:04:05.000+08:00',
 });
 
-const page = <JoinUsDetailsRoute paths={testPaths} />;
+const page = <JoinUsDetailsRoute />;
 
 /** The studio's answers: the position, its questionnaire, and what `joinUserCreate` does. */
 function serve(create: (input: unknown) => Promise<unknown> = () => Promise.reject(new Error())) {

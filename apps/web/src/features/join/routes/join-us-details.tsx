@@ -16,18 +16,13 @@ import { ApplyNotes } from '../components/apply-notes';
 import styles from '../components/application-form.module.css';
 import { JoinLoadError, PositionNotFound } from '../components/join-states';
 import { APPLY_ANCHOR, PositionView } from '../components/position-view';
-import { JoinPathsProvider, type JoinPaths } from '../join-paths';
 import { joinNamespace } from '../locales/register';
 
 /** /joinUsDetails?id=: one open position, its questionnaire and the application form. */
-export function JoinUsDetailsRoute({ paths }: { paths: JoinPaths }) {
+export function JoinUsDetailsRoute() {
   const [search] = useSearchParams();
   const id = readId(search);
-  return (
-    <JoinPathsProvider paths={paths}>
-      {id === null ? <PositionNotFound /> : <JoinUsDetails key={id} id={id} />}
-    </JoinPathsProvider>
-  );
+  return id === null ? <PositionNotFound /> : <JoinUsDetails key={id} id={id} />;
 }
 
 function JoinUsDetails({ id }: { id: number }) {

@@ -4,7 +4,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
-import { positionCard, renderJoin, testPaths } from '../testing/render-join';
+import { positionCard, renderJoin } from '../testing/render-join';
 import { JoinUsRoute } from './join-us';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -28,7 +28,7 @@ function pageOf(list: Card[], total = list.length): Page {
   return { list, total, page: 1, limit: 8 };
 }
 
-const page = <JoinUsRoute paths={testPaths} />;
+const page = <JoinUsRoute />;
 
 beforeEach(() => {
   setLang('zh-cn');

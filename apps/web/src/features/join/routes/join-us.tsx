@@ -4,16 +4,11 @@ import { useLocation, useSearchParams } from 'react-router';
 import { HiringSteps } from '../components/hiring-steps';
 import { JoinIntro, scrollToPositions } from '../components/join-intro';
 import { PositionsSection } from '../components/positions-section';
-import { JoinPathsProvider, type JoinPaths } from '../join-paths';
 import { readKind, readPage, wantsList } from '../lib/list-params';
 
 /** /joinUs: working at the studio, then its open positions, by kind and page. */
-export function JoinUsRoute({ paths }: { paths: JoinPaths }) {
-  return (
-    <JoinPathsProvider paths={paths}>
-      <JoinUs />
-    </JoinPathsProvider>
-  );
+export function JoinUsRoute() {
+  return <JoinUs />;
 }
 
 function JoinUs() {

@@ -1,13 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
 import { renderRoute } from '@/shared/testing/render-route';
-import type { JoinPaths } from '../join-paths';
-
-export const testPaths: JoinPaths = {
-  joinUs: { path: '/joinUs' },
-  joinUsDetails: { path: '/joinUsDetails' },
-  login: { path: '/login' },
-  superIndividual: { path: '/SUPERINDIVIDUAL' },
-};
 
 /** Renders a page of this feature at `at`; see `renderRoute`. */
 export const renderJoin = renderRoute;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import choice from '@/shared/ui/choice-card.module.css';
 import { feedback } from '@/shared/ui/feedback';
+import { paths } from '@/shared/config/paths';
 import { useAddresses } from '../api/get-addresses';
 import type { Order } from '../api/get-order';
 import { changeOrderAddress } from '../api/order-commands';
 import { ordersNamespace } from '../locales/register';
-import { useOrdersPaths } from '../orders-paths';
 import styles from './address-change-dialog.module.css';
 
 /** Chooses another saved address for an order: allowed once, before it ships. */
@@ -25,7 +25,6 @@ export function AddressChangeDialog({
   onChanged: (order: Order) => void;
 }) {
   const { t } = useTranslation(ordersNamespace);
-  const paths = useOrdersPaths();
   const client = useQueryClient();
   const addresses = useAddresses(open);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -66,7 +65,7 @@ export function AddressChangeDialog({
         <p className={styles.note}>{t('state.errorText')}</p>
       ) : list.length === 0 ? (
         <p className={styles.note}>
-          {t('address.none')} <Link to={paths.address.path}>{t('address.manage')}</Link>
+          {t('address.none')} <Link to={paths.address.href()}>{t('address.manage')}</Link>
         </p>
       ) : (
         <div role="radiogroup" aria-label={t('address.dialogTitle')} className={styles.cards}>

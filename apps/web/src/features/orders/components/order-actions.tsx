@@ -4,11 +4,11 @@ import type { OrderStatus } from '@atelier/contract/codes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
+import { paths } from '@/shared/config/paths';
 import { cancelOrder, confirmReceipt, deleteOrder } from '../api/order-commands';
 import { formatYuan } from '@/shared/lib/money';
 import { orderActions } from '../lib/order-actions';
 import { ordersNamespace } from '../locales/register';
-import { useOrdersPaths, withId } from '../orders-paths';
 import { usePointsText } from './amount';
 import styles from './order-actions.module.css';
 
@@ -39,7 +39,6 @@ export function OrderActions({
   size?: 'middle' | 'large';
 }) {
   const { t } = useTranslation(ordersNamespace);
-  const paths = useOrdersPaths();
   const client = useQueryClient();
   const pointsText = usePointsText();
   const actions = orderActions(order.status, {
@@ -114,7 +113,7 @@ export function OrderActions({
             return (
               <Link
                 key={action}
-                to={withId(paths.pay.path, order.id)}
+                to={paths.pay.href(order.id)}
                 className={`${styles.pay} ${size === 'large' ? styles.large : ''}`}
               >
                 {t('actions.pay')}

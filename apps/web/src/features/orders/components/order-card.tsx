@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { formatCountdown } from '@/shared/lib/countdown';
 import { formatDate } from '@/shared/lib/format';
 import { useCountdown } from '@/shared/lib/use-countdown';
+import { paths } from '@/shared/config/paths';
 import type { OrderSummary } from '../api/get-orders';
 import { formatYuan } from '@/shared/lib/money';
 import { ordersNamespace } from '../locales/register';
-import { useOrdersPaths, withId } from '../orders-paths';
 import { usePointsText } from './amount';
 import { OrderActions } from './order-actions';
 import styles from './order-card.module.css';
@@ -15,10 +15,9 @@ import { OrderStatusLabel } from './order-status';
 /** One order in the list: number, mall, status, lines, total and what can be done with it. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t } = useTranslation(ordersNamespace);
-  const paths = useOrdersPaths();
   const pointsText = usePointsText();
   const points = order.type === 'points';
-  const detail = withId(paths.orderDetail.path, order.id);
+  const detail = paths.orderDetail.href(order.id);
   const price = (line: OrderSummary['lines'][number]) =>
     points ? pointsText(line.score_price) : formatYuan(line.price);
 
@@ -40,7 +39,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <li key={line.product_id} className={styles.line}>
             <img className={styles.image} src={line.image} alt="" loading="lazy" decoding="async" />
             <div className={styles.lineText}>
-              <Link className={styles.name} to={withId(paths.productDetail.path, line.product_id)}>
+              <Link className={styles.name} to={paths.productDetail.href(line.product_id)}>
                 {line.name}
               </Link>
               <p className={styles.unit}>

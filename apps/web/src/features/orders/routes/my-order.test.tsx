@@ -7,7 +7,7 @@ import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { liveShopConfig, shopConfigWith } from '@/shared/testing/shop-config';
-import { renderOrders, summary, testPaths, type OrderSummary } from '../testing/render-orders';
+import { renderOrders, summary, type OrderSummary } from '../testing/render-orders';
 import { MyOrderRoute } from './my-order';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -55,7 +55,7 @@ const orders = [
   summary({ id: 5, status: 'canceled' }),
 ];
 
-const render = (at = '/myOrder') => renderOrders(<MyOrderRoute paths={testPaths} />, at);
+const render = (at = '/myOrder') => renderOrders(<MyOrderRoute />, at);
 const card = (no: string) => within(screen.getByRole('article', { name: `订单 ${no}` }));
 const buttons = (no: string) =>
   card(no)

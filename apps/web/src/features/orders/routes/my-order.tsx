@@ -12,23 +12,19 @@ import { Link, useSearchParams } from 'react-router';
 import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import personal from '@/shared/ui/personal-page.module.css';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { paths } from '@/shared/config/paths';
 import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersError, OrdersSkeleton } from '../components/orders-states';
 import { filterSearch, readPage, readRange, readStatus } from '../lib/order-filters';
 import { ordersNamespace } from '../locales/register';
-import { OrdersPathsProvider, useOrdersPaths, type OrdersPaths } from '../orders-paths';
 import styles from './my-order.module.css';
 
 const ALL = 'all';
 
 /** /myOrder: the buyer's orders by status tab and time range, paged. */
-export function MyOrderRoute({ paths }: { paths: OrdersPaths }) {
-  return (
-    <OrdersPathsProvider paths={paths}>
-      <MyOrderPage />
-    </OrdersPathsProvider>
-  );
+export function MyOrderRoute() {
+  return <MyOrderPage />;
 }
 
 function MyOrderPage() {
@@ -138,7 +134,6 @@ function EmptyOrders({
   onAllTime: () => void;
 }) {
   const { t } = useTranslation(ordersNamespace);
-  const paths = useOrdersPaths();
   const key = status ?? ALL;
   return (
     <StatePanel
@@ -151,10 +146,10 @@ function EmptyOrders({
           </button>
         ) : (
           <>
-            <Link className={stateClasses.primary} to={paths.globalShop.path}>
+            <Link className={stateClasses.primary} to={paths.globalShop.href()}>
               {t('empty.toArt')}
             </Link>
-            <Link className={stateClasses.secondary} to={paths.pointsMall.path}>
+            <Link className={stateClasses.secondary} to={paths.pointsMall.href()}>
               {t('empty.toPoints')}
             </Link>
           </>

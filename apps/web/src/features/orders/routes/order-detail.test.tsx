@@ -9,7 +9,7 @@ import { setLang } from '@/shared/i18n/i18n';
 import { formatDate } from '@/shared/lib/format';
 import { useSession } from '@/shared/session/session-store';
 import { liveShopConfig, shopConfigWith } from '@/shared/testing/shop-config';
-import { detail, renderOrders, testPaths, type Order } from '../testing/render-orders';
+import { detail, renderOrders, type Order } from '../testing/render-orders';
 import { OrderDetailRoute } from './order-detail';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -74,8 +74,7 @@ function serve(
   }) as typeof callAction);
 }
 
-const render = (at = '/orderDetail?id=41') =>
-  renderOrders(<OrderDetailRoute paths={testPaths} />, at);
+const render = (at = '/orderDetail?id=41') => renderOrders(<OrderDetailRoute />, at);
 const field = (label: string) =>
   screen
     .getAllByText(label, { selector: 'dt' })

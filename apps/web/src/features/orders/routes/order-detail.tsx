@@ -11,6 +11,7 @@ import { useLang } from '@/shared/i18n/i18n';
 import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { useSession } from '@/shared/session/session-store';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { paths } from '@/shared/config/paths';
 import { useExpress } from '../api/get-express';
 import { getOrderQueryOptions, isUnknownOrder, useOrder, type Order } from '../api/get-order';
 import { AddressChangeDialog } from '../components/address-change-dialog';
@@ -22,21 +23,15 @@ import { TrackingTimeline } from '../components/tracking-timeline';
 import { formatYuan, isPositive } from '@/shared/lib/money';
 import { readId } from '@/shared/lib/query-id';
 import { ordersNamespace } from '../locales/register';
-import { OrdersPathsProvider, useOrdersPaths, withId, type OrdersPaths } from '../orders-paths';
 import styles from './order-detail.module.css';
 
 /** /orderDetail?id=: everything about one order, and what can still be done with it. */
-export function OrderDetailRoute({ paths }: { paths: OrdersPaths }) {
-  return (
-    <OrdersPathsProvider paths={paths}>
-      <OrderDetailPage />
-    </OrdersPathsProvider>
-  );
+export function OrderDetailRoute() {
+  return <OrderDetailPage />;
 }
 
 function OrderDetailPage() {
   const { t } = useTranslation(ordersNamespace);
-  const paths = useOrdersPaths();
   const [search] = useSearchParams();
   const id = readId(search);
   const order = useOrder(id);
@@ -49,7 +44,7 @@ function OrderDetailPage() {
 
   return (
     <section className={styles.page} aria-labelledby="order-title">
-      <Link to={paths.myOrder.path} className={styles.back}>
+      <Link to={paths.myOrder.href()} className={styles.back}>
         <ArrowLeftOutlined aria-hidden="true" /> {t('detail.back')}
       </Link>
       <h1 id="order-title" className={styles.title}>
@@ -62,14 +57,13 @@ function OrderDetailPage() {
 
 function OrderNotFound() {
   const { t } = useTranslation(ordersNamespace);
-  const paths = useOrdersPaths();
   return (
     <StatePanel
       code="404"
       title={t('detail.notFoundTitle')}
       text={t('detail.notFoundText')}
       actions={
-        <Link className={stateClasses.primary} to={paths.myOrder.path}>
+        <Link className={stateClasses.primary} to={paths.myOrder.href()}>
           {t('detail.back')}
         </Link>
       }
@@ -99,7 +93,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function OrderDetail({ order }: { order: Order }) {
   const { t } = useTranslation(ordersNamespace);
-  const paths = useOrdersPaths();
   const navigate = useNavigate();
   const client = useQueryClient();
   const lang = useLang();
@@ -122,7 +115,7 @@ function OrderDetail({ order }: { order: Order }) {
           size="large"
           addressChangeable={order.address_changeable}
           onChangeAddress={() => setChanging(true)}
-          onDeleted={() => void navigate(paths.myOrder.path, { replace: true })}
+          onDeleted={() => void navigate(paths.myOrder.href(), { replace: true })}
         />
       </StatusPanel>
 
@@ -193,10 +186,7 @@ function OrderDetail({ order }: { order: Order }) {
               {order.lines.map((line) => (
                 <tr key={line.product_id}>
                   <td data-label={t('detail.product')}>
-                    <Link
-                      className={styles.product}
-                      to={withId(paths.productDetail.path, line.product_id)}
-                    >
+                    <Link className={styles.product} to={paths.productDetail.href(line.product_id)}>
                       <img src={line.image} alt="" loading="lazy" decoding="async" />
                       <span>{line.name}</span>
                     </Link>

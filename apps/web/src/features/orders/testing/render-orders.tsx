@@ -1,17 +1,6 @@
 import type { ActionOutput } from '@atelier/contract';
 import { artLines, artOrder } from '@/shared/testing/order-lines';
 import { renderRoute } from '@/shared/testing/render-route';
-import type { OrdersPaths } from '../orders-paths';
-
-export const testPaths: OrdersPaths = {
-  myOrder: { path: '/myOrder' },
-  orderDetail: { path: '/orderDetail' },
-  pay: { path: '/pay' },
-  productDetail: { path: '/productDetail' },
-  globalShop: { path: '/GLOBALSHOP' },
-  pointsMall: { path: '/PointsMall' },
-  address: { path: '/address' },
-};
 
 /** Renders a page of this feature at `at`; see `renderRoute`. */
 export const renderOrders = renderRoute;

@@ -2,10 +2,10 @@ import { Image, Pagination } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { ARTWORKS_PAGE_SIZE, useArtworks, type Artwork } from '../api/get-artworks';
 import { readPage } from '../lib/mall-filters';
 import { shopNamespace } from '../locales/register';
-import { useShopPaths, withId } from '../shop-paths';
 import styles from './artworks-page.module.css';
 import { PageHeader } from './page-header';
 import { GridSkeleton, ShopError } from './shop-states';
@@ -63,7 +63,6 @@ export function ArtworksPage() {
 
 function ArtworkGrid({ works }: { works: Artwork[] }) {
   const { t } = useTranslation(shopNamespace);
-  const paths = useShopPaths();
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(0);
 
@@ -94,9 +93,7 @@ function ArtworkGrid({ works }: { works: Artwork[] }) {
             <h2 className={styles.title}>{work.title}</h2>
             <p className={styles.by}>
               <span className={styles.byLabel}>{t('art.by')}</span>
-              <Link to={withId(paths.followDetails.path, work.artisan.id)}>
-                {work.artisan.name}
-              </Link>
+              <Link to={paths.followDetails.href(work.artisan.id)}>{work.artisan.name}</Link>
             </p>
             <p className={styles.meta}>
               {[work.year > 0 ? String(work.year) : '', work.medium].filter(Boolean).join(' · ')}

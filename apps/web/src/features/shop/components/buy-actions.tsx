@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '@/shared/cart/add-to-cart';
-import { loginRedirect } from '@/shared/lib/login-redirect';
 import { quantityBounds } from '@/shared/lib/quantity';
 import { useSession } from '@/shared/session/session-store';
 import { GuardedButton } from '@/shared/ui/guarded-button';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
+import { paths } from '@/shared/config/paths';
 import type { Product } from '../api/get-product';
 import { shopNamespace } from '../locales/register';
-import { useShopPaths } from '../shop-paths';
 import styles from './buy-actions.module.css';
 import { FavouriteButton } from './favourite-button';
 
@@ -22,7 +21,6 @@ import { FavouriteButton } from './favourite-button';
 export function BuyActions({ product }: { product: Product }) {
   const { t } = useTranslation(shopNamespace);
   const { message } = App.useApp();
-  const paths = useShopPaths();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((state) => state.token !== '');
@@ -31,16 +29,11 @@ export function BuyActions({ product }: { product: Product }) {
   const [wanted, setWanted] = useState(1);
   const quantity = bounds.disabled ? 1 : Math.min(wanted, bounds.max);
 
-  const toLogin = () =>
-    void navigate(loginRedirect(paths.login.path, location.pathname + location.search));
+  const toLogin = () => void navigate(paths.login.href(location.pathname + location.search));
 
   const buyNow = () => {
     if (!signedIn) return toLogin();
-    const query = new URLSearchParams({
-      product_id: String(product.id),
-      quantity: String(quantity),
-    });
-    void navigate(`${paths.confirmOrder.path}?${query.toString()}`);
+    void navigate(paths.confirmOrder.href({ productId: product.id, quantity }));
   };
 
   const addToCart = () => {
@@ -59,7 +52,7 @@ export function BuyActions({ product }: { product: Product }) {
                   className={styles.viewCart}
                   onClick={() => {
                     message.destroy('added-to-cart');
-                    void navigate(paths.cart.path);
+                    void navigate(paths.cart.href());
                   }}
                 >
                   {t('detail.viewCart')}

@@ -3,11 +3,10 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { loginRedirect } from '@/shared/lib/login-redirect';
 import { useSession } from '@/shared/session/session-store';
+import { paths } from '@/shared/config/paths';
 import { useSetFavourite } from '../api/set-favourite';
 import { shopNamespace } from '../locales/register';
-import { useShopPaths } from '../shop-paths';
 import styles from './favourite-button.module.css';
 
 /**
@@ -22,7 +21,6 @@ export function FavouriteButton({
   collected: boolean;
 }) {
   const { t } = useTranslation(shopNamespace);
-  const paths = useShopPaths();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((state) => state.token !== '');
@@ -34,7 +32,7 @@ export function FavouriteButton({
 
   const onClick = () => {
     if (!signedIn) {
-      void navigate(loginRedirect(paths.login.path, location.pathname + location.search));
+      void navigate(paths.login.href(location.pathname + location.search));
       return;
     }
     setWanted(!on);

@@ -4,11 +4,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
+import { paths } from '@/shared/config/paths';
 import { FAVOURITES_PAGE_SIZE, useFavourites, type Favourite } from '../api/get-favourites';
 import { useSetFavourite } from '../api/set-favourite';
 import { readPage } from '../lib/mall-filters';
 import { shopNamespace } from '../locales/register';
-import { useShopPaths, withId } from '../shop-paths';
 import styles from './favourites-list.module.css';
 import { Price } from './price';
 import { GridSkeleton, ShopError } from './shop-states';
@@ -18,7 +18,6 @@ import { stateClasses, StatePanel } from '@/shared/ui/state-panel';
 /** /myColle: the signed-in user's favourite products, paged, each removable. */
 export function FavouritesList() {
   const { t } = useTranslation(shopNamespace);
-  const paths = useShopPaths();
   const [search, setSearch] = useSearchParams();
   const page = readPage(search.get('page'));
   const favourites = useFavourites(page);
@@ -46,7 +45,7 @@ export function FavouritesList() {
         title={t('favourites.emptyTitle')}
         text={t('favourites.emptyText')}
         actions={
-          <Link className={stateClasses.primary} to={paths.globalShop.path}>
+          <Link className={stateClasses.primary} to={paths.globalShop.href()}>
             {t('favourites.browse')}
           </Link>
         }
@@ -110,9 +109,8 @@ function FavouriteRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation(shopNamespace);
-  const paths = useShopPaths();
   const { product } = favourite;
-  const to = withId(paths.productDetail.path, product.id);
+  const to = paths.productDetail.href(product.id);
   return (
     <li className={styles.row}>
       <Link to={to} className={styles.thumb} tabIndex={-1} aria-hidden="true">

@@ -2,12 +2,12 @@ import { Pagination } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import { useCategories } from '../api/get-categories';
 import { useProducts, type ProductCard } from '../api/get-products';
 import { changeFilters, readFilters, writeFilters, type MallFilters } from '../lib/mall-filters';
 import { MALL_PAGE_SIZE, malls, type MallKey } from '../lib/malls';
 import { shopNamespace } from '../locales/register';
-import { useShopPaths } from '../shop-paths';
 import { MallToolbar } from './mall-toolbar';
 import styles from './mall-page.module.css';
 import { PageHeader } from './page-header';
@@ -19,7 +19,6 @@ import { stateClasses, StatePanel } from '@/shared/ui/state-panel';
 /** A mall page: the art mall, one of its categories, or the points mall. */
 export function MallPage({ mall }: { mall: MallKey }) {
   const { t } = useTranslation(shopNamespace);
-  const paths = useShopPaths();
   const config = malls[mall];
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
@@ -76,7 +75,7 @@ export function MallPage({ mall }: { mall: MallKey }) {
   };
 
   const trail = config.category ? (
-    <Link to={paths.globalShop.path}>← {t('mall.backToMall')}</Link>
+    <Link to={paths.globalShop.href()}>← {t('mall.backToMall')}</Link>
   ) : undefined;
 
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '@/shared/config/paths';
 import type { ProductCard as Product } from '../api/get-products';
 import { shopNamespace } from '../locales/register';
-import { useShopPaths, withId } from '../shop-paths';
 import { Price } from './price';
 import styles from './product-card.module.css';
 
@@ -11,11 +11,10 @@ const FEW_LEFT = 5;
 
 export function ProductCard({ product }: { product: Product }) {
   const { t } = useTranslation(shopNamespace);
-  const paths = useShopPaths();
   const soldOut = product.stock <= 0;
   return (
     <li className={styles.card}>
-      <Link to={withId(paths.productDetail.path, product.id)} className={styles.link}>
+      <Link to={paths.productDetail.href(product.id)} className={styles.link}>
         <span className={styles.frame}>
           <img
             className={`${styles.image} ${soldOut ? styles.dim : ''}`}

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
 import { SafeHtml } from '@/shared/ui/safe-html';
+import { paths } from '@/shared/config/paths';
 import type { Product } from '../api/get-product';
 import { shopNamespace } from '../locales/register';
-import { useShopPaths, withId } from '../shop-paths';
 import { BuyActions } from './buy-actions';
 import { Price } from './price';
 import { ProductGallery } from './product-gallery';
@@ -13,7 +13,6 @@ import { SpecTable } from './spec-table';
 
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation(shopNamespace);
-  const paths = useShopPaths();
   const unavailable = !product.on_sale || product.stock <= 0;
   const images = product.images.length > 0 ? product.images : [product.image];
 
@@ -26,7 +25,7 @@ export function ProductDetail({ product }: { product: Product }) {
   return (
     <article className={styles.page}>
       <nav className={styles.trail} aria-label={t('detail.breadcrumb')}>
-        <Link to={product.type === 'points' ? paths.pointsMall.path : paths.globalShop.path}>
+        <Link to={product.type === 'points' ? paths.pointsMall.href() : paths.globalShop.href()}>
           {t(product.type === 'points' ? 'detail.pointsMall' : 'detail.artMall')}
         </Link>
         {product.category_name ? (
@@ -60,10 +59,7 @@ export function ProductDetail({ product }: { product: Product }) {
               <div>
                 <dt>{t('detail.artist')}</dt>
                 <dd>
-                  <Link
-                    className={styles.artist}
-                    to={withId(paths.followDetails.path, product.artisan.id)}
-                  >
+                  <Link className={styles.artist} to={paths.followDetails.href(product.artisan.id)}>
                     {product.artisan.avatar ? (
                       <img src={product.artisan.avatar} alt="" className={styles.avatar} />
                     ) : null}

@@ -7,7 +7,7 @@ import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { card, renderShop, testPaths } from '../testing/render-shop';
+import { card, renderShop } from '../testing/render-shop';
 import { ProductDetailRoute } from './product-detail';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -51,8 +51,7 @@ function serve(info: Product | Error) {
   }) as typeof callAction);
 }
 
-const render = (at = '/productDetail?id=7') =>
-  renderShop(<ProductDetailRoute paths={testPaths} />, at);
+const render = (at = '/productDetail?id=7') => renderShop(<ProductDetailRoute />, at);
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {

@@ -2,21 +2,17 @@ import '../locales/register';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { paths } from '@/shared/config/paths';
 import { isUnknownProduct, useProduct } from '../api/get-product';
 import { ProductDetail } from '../components/product-detail';
 import { DetailSkeleton, ShopError } from '../components/shop-states';
 import { readId } from '@/shared/lib/query-id';
 import { shopNamespace } from '../locales/register';
-import { ShopPathsProvider, useShopPaths, type ShopPaths } from '../shop-paths';
 import styles from './product-detail.module.css';
 
 /** /productDetail?id=: one product, or a designed "not found" for a missing or unknown id. */
-export function ProductDetailRoute({ paths }: { paths: ShopPaths }) {
-  return (
-    <ShopPathsProvider paths={paths}>
-      <ProductDetailPage />
-    </ShopPathsProvider>
-  );
+export function ProductDetailRoute() {
+  return <ProductDetailPage />;
 }
 
 function ProductDetailPage() {
@@ -40,7 +36,6 @@ function ProductDetailPage() {
 
 function ProductNotFound() {
   const { t } = useTranslation(shopNamespace);
-  const paths = useShopPaths();
   return (
     <StatePanel
       frame="page"
@@ -49,10 +44,10 @@ function ProductNotFound() {
       text={t('detail.notFoundText')}
       actions={
         <>
-          <Link className={stateClasses.primary} to={paths.globalShop.path}>
+          <Link className={stateClasses.primary} to={paths.globalShop.href()}>
             {t('detail.backToMall')}
           </Link>
-          <Link className={stateClasses.secondary} to={paths.pointsMall.path}>
+          <Link className={stateClasses.secondary} to={paths.pointsMall.href()}>
             {t('detail.backToPoints')}
           </Link>
         </>

@@ -3,21 +3,6 @@ import type { ActionOutput } from '@atelier/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { renderWithApp } from '@/shared/testing/render-with-app';
-import { ShopPathsProvider, type ShopPaths } from '../shop-paths';
-
-export const testPaths: ShopPaths = {
-  globalShop: { path: '/GLOBALSHOP' },
-  artPeripherals: { path: '/artPeripherals' },
-  figure: { path: '/Figure' },
-  pointsMall: { path: '/PointsMall' },
-  art: { path: '/art' },
-  productDetail: { path: '/productDetail' },
-  followDetails: { path: '/followDetails' },
-  login: { path: '/login' },
-  myColle: { path: '/myColle' },
-  cart: { path: '/cart' },
-  confirmOrder: { path: '/confirmOrder' },
-};
 
 /** Shows where the router is, so a test can read the address a click led to. */
 function LocationProbe() {
@@ -25,16 +10,14 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
-/** Renders a piece of the shop at `at`, with antd, a query client and its paths. */
+/** Renders a piece of the shop at `at`, with antd and a query client. */
 export function renderShop(ui: ReactNode, at = '/GLOBALSHOP') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = renderWithApp(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
-        <ShopPathsProvider paths={testPaths}>
-          {ui}
-          <LocationProbe />
-        </ShopPathsProvider>
+        {ui}
+        <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,
   );

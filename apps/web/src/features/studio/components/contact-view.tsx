@@ -8,7 +8,7 @@ import { stateClasses } from '@/shared/ui/state-panel';
 import type { ShopContact, SiteLink } from '../api/get-contact';
 import { groupLinks, telHref } from '../lib/link-groups';
 import { studioNamespace } from '../locales/register';
-import type { StudioPaths } from '../studio-paths';
+import { paths } from '@/shared/config/paths';
 import { ContactMap } from './contact-map';
 import styles from './contact-view.module.css';
 
@@ -32,11 +32,10 @@ function SiteLinkItem({ link }: { link: SiteLink }) {
 export interface ContactViewProps {
   shop: ShopContact;
   links: readonly SiteLink[];
-  paths: StudioPaths;
 }
 
 /** /CONNECTION: how to reach the studio, a drawn map, who to ask about what, and quick links. */
-export function ContactView({ shop, links, paths }: ContactViewProps) {
+export function ContactView({ shop, links }: ContactViewProps) {
   const { t } = useTranslation(studioNamespace);
   const rows = [
     { key: 'address', value: shop.address },
@@ -118,7 +117,10 @@ export function ContactView({ shop, links, paths }: ContactViewProps) {
               </span>
               <h3 className={styles.topicTitle}>{t(`contact.topics.${topic.key}.title`)}</h3>
               <p className={styles.topicText}>{t(`contact.topics.${topic.key}.text`)}</p>
-              <Link className={`${cards.accentLink} ${styles.topicLink}`} to={paths[topic.to].path}>
+              <Link
+                className={`${cards.accentLink} ${styles.topicLink}`}
+                to={paths[topic.to].href()}
+              >
                 {t(`contact.topics.${topic.key}.link`)} <span aria-hidden="true">→</span>
               </Link>
             </li>

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import cards from '@/shared/ui/card.module.css';
 import { Bone, LoadingStatus, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { paths } from '@/shared/config/paths';
 import { useProgrammes } from '../api/get-programmes';
 import { studioNamespace } from '../locales/register';
-import { positionPath, programmeListPath, useStudioPaths } from '../studio-paths';
 import styles from './programme-positions.module.css';
 
 /** The programme's open intakes, each leading to its position and application. */
 export function ProgrammePositions() {
   const { t } = useTranslation(studioNamespace);
-  const paths = useStudioPaths();
   const programmes = useProgrammes();
 
   if (programmes.isPending) {
@@ -41,7 +40,7 @@ export function ProgrammePositions() {
         title={t('programme.noneTitle')}
         text={t('programme.noneText')}
         actions={
-          <Link className={stateClasses.secondary} to={paths.joinUs.path}>
+          <Link className={stateClasses.secondary} to={paths.joinUs.href()}>
             {t('programme.allPositions')}
           </Link>
         }
@@ -54,7 +53,7 @@ export function ProgrammePositions() {
       <ul className={styles.list}>
         {programmes.data.list.map((position) => (
           <li key={position.id}>
-            <Link className={styles.card} to={positionPath(paths, position.id)}>
+            <Link className={styles.card} to={paths.joinUsDetails.href(position.id)}>
               <span className={styles.meta}>
                 {[position.city, position.department].filter(Boolean).join(' · ')}
               </span>
@@ -77,7 +76,7 @@ export function ProgrammePositions() {
         ))}
       </ul>
       <p className={styles.all}>
-        <Link className={cards.accentLink} to={programmeListPath(paths)}>
+        <Link className={cards.accentLink} to={paths.joinUs.href({ kind: 'programme' })}>
           {t('programme.allPositions')} <span aria-hidden="true">→</span>
         </Link>
       </p>

@@ -5,11 +5,11 @@ import { heroClasses, PageHero } from '@/shared/ui/page-hero';
 import { PageSection } from '@/shared/ui/page-section';
 import { hasText, RichText } from '@/shared/ui/rich-text';
 import { SectionHeading } from '@/shared/ui/section-heading';
+import { paths } from '@/shared/config/paths';
 import type { RichTextDoc } from '../api/get-rich-text';
 import { jumpTo } from '../lib/jump';
 import { splitSections, type TextSection } from '../lib/text-sections';
 import { studioNamespace } from '../locales/register';
-import { programmeListPath, useStudioPaths } from '../studio-paths';
 import { ProgrammeArt } from './programme-art';
 import { ProgrammePositions } from './programme-positions';
 import styles from './programme-view.module.css';
@@ -55,7 +55,6 @@ function ProgrammeSection({ section, index }: { section: TextSection; index: num
  */
 export function ProgrammeView({ doc }: { doc: RichTextDoc }) {
   const { t } = useTranslation(studioNamespace);
-  const paths = useStudioPaths();
   const { intro, sections } = useMemo(() => splitSections(doc.content), [doc.content]);
 
   return (
@@ -111,7 +110,7 @@ export function ProgrammeView({ doc }: { doc: RichTextDoc }) {
           <h2 className={styles.closingTitle}>{t('programme.closingTitle')}</h2>
           <p className={styles.closingText}>{t('programme.closingText')}</p>
         </div>
-        <Link className={heroClasses.action} to={programmeListPath(paths)}>
+        <Link className={heroClasses.action} to={paths.joinUs.href({ kind: 'programme' })}>
           {t('programme.apply')} <span aria-hidden="true">→</span>
         </Link>
       </PageSection>

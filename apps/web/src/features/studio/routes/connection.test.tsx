@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
-import { links, shop, testPaths } from '../testing/fixtures';
+import { links, shop } from '../testing/fixtures';
 import { ConnectionRoute } from './connection';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -22,7 +22,7 @@ beforeEach(() => {
 describe('ConnectionRoute', () => {
   it('gives the address, a phone to call, an e-mail to write to and the hours', async () => {
     answer(() => Promise.resolve(shop));
-    renderRoute(<ConnectionRoute paths={testPaths} />, '/CONNECTION');
+    renderRoute(<ConnectionRoute />, '/CONNECTION');
 
     expect(await screen.findByRole('heading', { level: 1, name: '来工坊坐坐' })).toBeTruthy();
     expect(screen.getByText('地址').nextElementSibling?.textContent).toBe(shop.address);
@@ -52,7 +52,7 @@ describe('ConnectionRoute', () => {
   it('speaks English when the reader does', async () => {
     setLang('en');
     answer(() => Promise.resolve({ ...shop, address: 'Building 5, Yichuang Park' }));
-    renderRoute(<ConnectionRoute paths={testPaths} />, '/CONNECTION');
+    renderRoute(<ConnectionRoute />, '/CONNECTION');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Come and see us' })).toBeTruthy();
     expect(screen.getByText('Opening hours')).toBeTruthy();
@@ -61,12 +61,12 @@ describe('ConnectionRoute', () => {
 
   it('has designed error and empty states', async () => {
     answer(() => Promise.reject(new Error('offline')));
-    const failed = renderRoute(<ConnectionRoute paths={testPaths} />, '/CONNECTION');
+    const failed = renderRoute(<ConnectionRoute />, '/CONNECTION');
     expect((await screen.findByRole('alert')).textContent).toContain('联系方式暂时无法打开');
     failed.unmount();
 
     answer(() => Promise.resolve({ ...shop, address: '', service_phone: '', service_email: '' }));
-    renderRoute(<ConnectionRoute paths={testPaths} />, '/CONNECTION');
+    renderRoute(<ConnectionRoute />, '/CONNECTION');
     expect(await screen.findByRole('heading', { name: '联系方式正在更新' })).toBeTruthy();
   });
 });

@@ -4,10 +4,9 @@ import { useShopContact, useSiteLinks } from '../api/get-contact';
 import { ContactView } from '../components/contact-view';
 import { StudioEmpty, StudioError, StudioSkeleton } from '../components/studio-states';
 import { studioNamespace } from '../locales/register';
-import type { StudioPaths } from '../studio-paths';
 
 /** /CONNECTION: the studio's address, phone, e-mail and hours, and where to go for what. */
-export function ConnectionRoute({ paths }: { paths: StudioPaths }) {
+export function ConnectionRoute() {
   const { t } = useTranslation(studioNamespace);
   const shop = useShopContact();
   const links = useSiteLinks();
@@ -30,5 +29,5 @@ export function ConnectionRoute({ paths }: { paths: StudioPaths }) {
     return <StudioEmpty title={t('contact.emptyTitle')} />;
   }
   // The links are extra: without them the page still says how to reach the studio.
-  return <ContactView shop={shop.data} links={links.data ?? []} paths={paths} />;
+  return <ContactView shop={shop.data} links={links.data ?? []} />;
 }

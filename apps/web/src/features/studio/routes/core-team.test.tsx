@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { renderRoute } from '@/shared/testing/render-route';
-import { team, testPaths } from '../testing/fixtures';
+import { team } from '../testing/fixtures';
 import { CoreTeamRoute } from './core-team';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -15,7 +15,7 @@ beforeEach(() => {
 describe('CoreTeamRoute', () => {
   it('introduces each member with portrait, role, year joined and bio', async () => {
     vi.mocked(callAction).mockResolvedValue(team);
-    renderRoute(<CoreTeamRoute paths={testPaths} />, '/CORETEAM');
+    renderRoute(<CoreTeamRoute />, '/CORETEAM');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '让艺术与技术并肩的人' }),
@@ -41,12 +41,12 @@ describe('CoreTeamRoute', () => {
 
   it('has designed error and empty states', async () => {
     vi.mocked(callAction).mockRejectedValue(new Error('offline'));
-    const failed = renderRoute(<CoreTeamRoute paths={testPaths} />, '/CORETEAM');
+    const failed = renderRoute(<CoreTeamRoute />, '/CORETEAM');
     expect((await screen.findByRole('alert')).textContent).toContain('核心团队暂时无法打开');
     failed.unmount();
 
     vi.mocked(callAction).mockResolvedValue([]);
-    renderRoute(<CoreTeamRoute paths={testPaths} />, '/CORETEAM');
+    renderRoute(<CoreTeamRoute />, '/CORETEAM');
     expect(await screen.findByRole('heading', { name: '团队介绍正在整理中' })).toBeTruthy();
   });
 });

@@ -4,15 +4,15 @@ import { Link } from 'react-router';
 import cards from '@/shared/ui/card.module.css';
 import { PageHero } from '@/shared/ui/page-hero';
 import { PageSection } from '@/shared/ui/page-section';
+import { paths } from '@/shared/config/paths';
 import { useCoreTeam } from '../api/get-core-team';
 import { StudioEmpty, StudioError, StudioSkeleton } from '../components/studio-states';
 import { TeamGrid } from '../components/team-grid';
 import { studioNamespace } from '../locales/register';
-import type { StudioPaths } from '../studio-paths';
 import styles from './core-team.module.css';
 
 /** /CORETEAM: the people of the studio, and where to go on to (the artists, joining). */
-export function CoreTeamRoute({ paths }: { paths: StudioPaths }) {
+export function CoreTeamRoute() {
   const { t } = useTranslation(studioNamespace);
   const team = useCoreTeam();
   const page = t('team.page');
@@ -45,14 +45,14 @@ export function CoreTeamRoute({ paths }: { paths: StudioPaths }) {
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>{t('team.artistsTitle')}</h2>
           <p className={styles.cardText}>{t('team.artistsText')}</p>
-          <Link className={`${cards.accentLink} ${styles.cardLink}`} to={paths.artistTeam.path}>
+          <Link className={`${cards.accentLink} ${styles.cardLink}`} to={paths.artistTeam.href()}>
             {t('team.artistsLink')} <span aria-hidden="true">→</span>
           </Link>
         </div>
         <div className={styles.card}>
           <h2 className={styles.cardTitle}>{t('team.joinTitle')}</h2>
           <p className={styles.cardText}>{t('team.joinText')}</p>
-          <Link className={`${cards.accentLink} ${styles.cardLink}`} to={paths.joinUs.path}>
+          <Link className={`${cards.accentLink} ${styles.cardLink}`} to={paths.joinUs.href()}>
             {t('team.joinLink')} <span aria-hidden="true">→</span>
           </Link>
         </div>

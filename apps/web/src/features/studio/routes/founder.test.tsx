@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { renderRoute } from '@/shared/testing/render-route';
-import { founder, testPaths } from '../testing/fixtures';
+import { founder } from '../testing/fixtures';
 import { FounderRoute } from './founder';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -15,7 +15,7 @@ beforeEach(() => {
 describe('FounderRoute', () => {
   it('shows the portrait, the quote, the facts, the biography and the years in order', async () => {
     vi.mocked(callAction).mockResolvedValue(founder);
-    renderRoute(<FounderRoute paths={testPaths} />, '/FOUNDER');
+    renderRoute(<FounderRoute />, '/FOUNDER');
 
     expect(await screen.findByRole('heading', { level: 1, name: '林澈' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '林澈的肖像' }).getAttribute('src')).toBe(
@@ -39,12 +39,12 @@ describe('FounderRoute', () => {
 
   it('has designed error and empty states', async () => {
     vi.mocked(callAction).mockRejectedValue(new Error('offline'));
-    const failed = renderRoute(<FounderRoute paths={testPaths} />, '/FOUNDER');
+    const failed = renderRoute(<FounderRoute />, '/FOUNDER');
     expect((await screen.findByRole('alert')).textContent).toContain('创始人介绍暂时无法打开');
     failed.unmount();
 
     vi.mocked(callAction).mockResolvedValue({ ...founder, name: '', bio: '' });
-    renderRoute(<FounderRoute paths={testPaths} />, '/FOUNDER');
+    renderRoute(<FounderRoute />, '/FOUNDER');
     expect(await screen.findByRole('heading', { name: '创始人介绍正在整理中' })).toBeTruthy();
   });
 });

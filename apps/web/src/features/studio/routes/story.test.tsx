@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { renderRoute } from '@/shared/testing/render-route';
-import { business, testPaths } from '../testing/fixtures';
+import { business } from '../testing/fixtures';
 import { StoryRoute } from './story';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -19,7 +19,7 @@ beforeEach(() => {
 describe('StoryRoute', () => {
   it('lays the business page out as a hero, an overview and numbered chapters', async () => {
     answer(() => Promise.resolve(business));
-    renderRoute(<StoryRoute page="business" paths={testPaths} />, '/BUSINESS');
+    renderRoute(<StoryRoute page="business" />, '/BUSINESS');
 
     expect(screen.getByText('正在加载业务介绍').closest('[role=status]')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: business.title })).toBeTruthy();
@@ -53,7 +53,7 @@ describe('StoryRoute', () => {
   it('shows a designed error whose retry loads the page', async () => {
     let fail = true;
     answer(() => (fail ? Promise.reject(new Error('offline')) : Promise.resolve(business)));
-    renderRoute(<StoryRoute page="city" paths={testPaths} />, '/city');
+    renderRoute(<StoryRoute page="city" />, '/city');
 
     expect((await screen.findByRole('alert')).textContent).toContain('城市故事暂时无法打开');
     fail = false;
@@ -65,7 +65,7 @@ describe('StoryRoute', () => {
     answer(() =>
       Promise.resolve({ title: ' ', lead: '', body: '<p></p>', image: '', sections: [] }),
     );
-    renderRoute(<StoryRoute page="idea" paths={testPaths} />, '/Idea');
+    renderRoute(<StoryRoute page="idea" />, '/Idea');
     expect(await screen.findByRole('heading', { level: 1, name: '理念正在整理中' })).toBeTruthy();
   });
 });

@@ -2,11 +2,11 @@ import '../locales/register';
 import type { StoryPage } from '@atelier/contract/formats';
 import { useTranslation } from 'react-i18next';
 import { hasText } from '@/shared/ui/rich-text';
+import { paths } from '@/shared/config/paths';
 import { useStoryPage, type Story } from '../api/get-story-page';
 import { StoryView } from '../components/story-view';
 import { StudioEmpty, StudioError, StudioSkeleton } from '../components/studio-states';
 import { studioNamespace } from '../locales/register';
-import type { StudioPaths } from '../studio-paths';
 
 /** Where each story page leads on to: business → idea → city → a visit. */
 const nextPage = { business: 'idea', idea: 'city', city: 'connection' } as const;
@@ -16,7 +16,7 @@ export function isStoryEmpty(story: Story): boolean {
 }
 
 /** /BUSINESS, /Idea and /city: one page, configured by the route it is mounted at. */
-export function StoryRoute({ page, paths }: { page: StoryPage; paths: StudioPaths }) {
+export function StoryRoute({ page }: { page: StoryPage }) {
   const { t } = useTranslation(studioNamespace);
   const story = useStoryPage(page);
   const name = t(`story.${page}.page`);
@@ -29,7 +29,7 @@ export function StoryRoute({ page, paths }: { page: StoryPage; paths: StudioPath
     <StoryView
       story={story.data}
       eyebrow={t(`story.${page}.eyebrow`)}
-      next={{ to: paths[nextPage[page]].path, title: t(`story.${page}.nextTitle`) }}
+      next={{ to: paths[nextPage[page]].href(), title: t(`story.${page}.nextTitle`) }}
     />
   );
 }

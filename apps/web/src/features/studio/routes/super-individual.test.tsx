@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from '@/shared/api/call-action';
 import { renderRoute } from '@/shared/testing/render-route';
-import { programmes, programmeText, testPaths } from '../testing/fixtures';
+import { programmes, programmeText } from '../testing/fixtures';
 import { SuperIndividualRoute } from './super-individual';
 
 vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
@@ -20,7 +20,7 @@ beforeEach(() => {
 describe('SuperIndividualRoute', () => {
   it('lays out the programme text part by part, and leads to the open intakes', async () => {
     answer(() => Promise.resolve(programmes));
-    renderRoute(<SuperIndividualRoute paths={testPaths} />, '/SUPERINDIVIDUAL');
+    renderRoute(<SuperIndividualRoute />, '/SUPERINDIVIDUAL');
 
     expect(await screen.findByRole('heading', { level: 1, name: '超级个体计划' })).toBeTruthy();
     expect(vi.mocked(callAction).mock.calls).toEqual(
@@ -54,7 +54,7 @@ describe('SuperIndividualRoute', () => {
 
   it('closes with a call to apply through the programme positions', async () => {
     answer(() => Promise.resolve(programmes));
-    renderRoute(<SuperIndividualRoute paths={testPaths} />, '/SUPERINDIVIDUAL');
+    renderRoute(<SuperIndividualRoute />, '/SUPERINDIVIDUAL');
 
     await screen.findByRole('heading', { level: 1, name: '超级个体计划' });
     const [top, bottom] = screen.getAllByRole('link', { name: '申请加入计划' });
@@ -66,7 +66,7 @@ describe('SuperIndividualRoute', () => {
 
   it('says when no intake is open, and points to the other positions', async () => {
     answer(() => Promise.resolve({ ...programmes, list: [], total: 0 }));
-    renderRoute(<SuperIndividualRoute paths={testPaths} />, '/SUPERINDIVIDUAL');
+    renderRoute(<SuperIndividualRoute />, '/SUPERINDIVIDUAL');
 
     expect(await screen.findByRole('heading', { name: '本期招募已经结束' })).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: '查看全部开放职位' }));
@@ -75,7 +75,7 @@ describe('SuperIndividualRoute', () => {
 
   it('keeps the programme readable when the positions fail, with a retry for them', async () => {
     answer(() => Promise.reject(new Error('offline')));
-    renderRoute(<SuperIndividualRoute paths={testPaths} />, '/SUPERINDIVIDUAL');
+    renderRoute(<SuperIndividualRoute />, '/SUPERINDIVIDUAL');
 
     expect((await screen.findByRole('alert')).textContent).toContain('开放岗位暂时无法加载。');
     expect(screen.getByRole('heading', { level: 1, name: '超级个体计划' })).toBeTruthy();

@@ -5,15 +5,10 @@ import { useRichText } from '../api/get-rich-text';
 import { ProgrammeView } from '../components/programme-view';
 import { StudioEmpty, StudioError, StudioSkeleton } from '../components/studio-states';
 import { studioNamespace } from '../locales/register';
-import { StudioPathsProvider, type StudioPaths } from '../studio-paths';
 
 /** /SUPERINDIVIDUAL: the studio's programme for independent creators, and how to apply. */
-export function SuperIndividualRoute({ paths }: { paths: StudioPaths }) {
-  return (
-    <StudioPathsProvider paths={paths}>
-      <SuperIndividual />
-    </StudioPathsProvider>
-  );
+export function SuperIndividualRoute() {
+  return <SuperIndividual />;
 }
 
 function SuperIndividual() {

@@ -1,20 +1,4 @@
 import type { ActionOutput } from '@atelier/contract';
-import type { StudioPaths } from '../studio-paths';
-
-export const testPaths: StudioPaths = {
-  about: { path: '/about' },
-  business: { path: '/BUSINESS' },
-  idea: { path: '/Idea' },
-  city: { path: '/city' },
-  founder: { path: '/FOUNDER' },
-  coreTeam: { path: '/CORETEAM' },
-  artistTeam: { path: '/ARTISTTEAM' },
-  gallery: { path: '/GALLERY' },
-  connection: { path: '/CONNECTION' },
-  globalShop: { path: '/GLOBALSHOP' },
-  joinUs: { path: '/joinUs' },
-  joinUsDetails: { path: '/joinUsDetails' },
-};
 
 export const business: ActionOutput<'business'> = {
   title: '让数字艺术走进日常',
