@@ -14,13 +14,28 @@ export interface ActionConfig<I, O> {
    * read again once it settles, whatever the outcome, and nothing else is.
    */
   invalidates?: readonly QueryKey[] | ((input: I, output: O | undefined) => readonly QueryKey[]);
-  /** A start within this long of the last one is ignored: the spec's two-second button guard. */
+  /**
+   * The spec's two-second button guard: the same input again within this long of a write that
+   * went through is a double submit and is ignored. Another input (a toggle back, a corrected
+   * form) or a retry after a failure goes ahead.
+   */
   guardMs?: number;
+}
+
+/** Inputs are plain data (or a file, compared by identity inside it as JSON cannot see it). */
+function sameInput(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (a instanceof Blob || b instanceof Blob) return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    return false;
+  }
 }
 
 /**
  * The one way the web app writes: a write the user starts, with its pending state. A second
- * start while one runs, or within the guard window after it began, is ignored; refusals reach
+ * start while one runs, or a repeat within the guard window, is ignored; refusals reach
  * the user through the request client (spec section 8), or through `onError` when the call
  * leaves them to the page. TanStack's useMutation would do, but the build puts all of TanStack
  * Query in one chunk of the /about first load, whose budget its mutation code would overrun.
@@ -31,18 +46,22 @@ export function useAction<I, O>(run: (input: I) => Promise<O>, config: ActionCon
   const { invalidates, guardMs = CLICK_GUARD_MS } = config;
   const [isPending, setPending] = useState(false);
   const running = useRef(false);
-  const startedAt = useRef(Number.NEGATIVE_INFINITY);
+  const last = useRef<{ input: I; at: number } | null>(null);
 
   const mutate = useCallback(
     async (input: I, handlers: ActionHandlers<O> = {}): Promise<void> => {
       const now = Date.now();
-      if (running.current || now - startedAt.current < guardMs) return;
+      if (running.current) return;
+      if (last.current && sameInput(last.current.input, input) && now - last.current.at < guardMs) {
+        return;
+      }
       running.current = true;
-      startedAt.current = now;
+      last.current = null;
       setPending(true);
       let output: O | undefined;
       try {
         output = await run(input);
+        last.current = { input, at: now };
       } catch (error) {
         handlers.onError?.(error);
         return;
