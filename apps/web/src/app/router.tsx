@@ -1,8 +1,8 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { getBannersQueryOptions } from '@/features/company/api/get-banners';
 import { getCompanyQueryOptions } from '@/features/company/api/get-company';
-import { getLinksQueryOptions } from '@/features/site/api/get-links';
-import { getShopConfigQueryOptions } from '@/features/site/api/get-shop-config';
+import { getLinksQueryOptions } from '@/shared/api/get-links';
+import { getShopConfigQueryOptions } from '@/shared/api/get-shop-config';
 import { getLang } from '@/shared/i18n/i18n';
 import { lazyRoute } from './errors/lazy-route';
 import { RouteErrorBoundary } from './errors/route-error-boundary';

@@ -1,8 +1,9 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { groupLinks, useLinks, type SiteLink } from '@/features/site/api/get-links';
-import { useShopConfig } from '@/features/site/api/get-shop-config';
+import { useLinks, type SiteLink } from '@/shared/api/get-links';
+import { groupLinks } from './group-links';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import { appNamespace } from '../locales/register';
 import styles from './site-footer.module.css';
 

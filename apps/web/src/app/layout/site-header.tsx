@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShopConfig } from '@/features/site/api/get-shop-config';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import { appNamespace } from '../locales/register';
 import { paths } from '@/shared/config/paths';
 import { CartBadgeSlot } from './cart-badge-slot';

@@ -1,6 +1,6 @@
 import '../locales/register';
 import { useTranslation } from 'react-i18next';
-import { useUserCenter } from '../api/get-user-center';
+import { useUserCenter } from '@/shared/api/get-user-center';
 import { AccountError, AccountSkeleton } from '../components/account-states';
 import { EditProfileForm } from '../components/edit-profile-form';
 import panel from '../components/panel.module.css';

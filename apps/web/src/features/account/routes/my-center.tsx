@@ -1,5 +1,5 @@
 import '../locales/register';
-import { useUserCenter } from '../api/get-user-center';
+import { useUserCenter } from '@/shared/api/get-user-center';
 import { AccountError, AccountSkeleton } from '../components/account-states';
 import { OrderSummary } from '../components/order-summary';
 import { PointsCard } from '../components/points-card';

@@ -5,7 +5,7 @@ import type { ActionName } from '@atelier/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
-import type { Address } from '@/shared/address/address-api';
+import type { Address } from '@/shared/address/get-addresses';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { renderWithApp } from '@/shared/testing/render-with-app';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Address } from '@/shared/address/address-api';
+import type { Address } from '@/shared/address/get-addresses';
 import { formatAddress } from '@/shared/address/address-rules';
 import { addressNamespace } from '../locales/register';
 import styles from './address-card.module.css';

@@ -10,7 +10,7 @@ import { StatePanel } from '@/shared/ui/state-panel';
 import { CardsOutline, LoadError } from '../components/artist-states';
 import { PageHead } from '../components/page-head';
 import styles from '../components/page.module.css';
-import { pageParam } from '../lib/page-param';
+import { readPage } from '@/shared/lib/query-params';
 import { artistsNamespace } from '../locales/register';
 
 /** /ARTISTTEAM: the studio's artists, a card each, paged. */
@@ -21,7 +21,7 @@ export function ArtistTeamRoute() {
 function ArtistTeam() {
   const { t } = useTranslation(artistsNamespace);
   const [search, setSearch] = useSearchParams();
-  const page = pageParam(search);
+  const page = readPage(search);
   const artists = useArtisans(page);
   const total = artists.data?.total;
 

@@ -11,12 +11,12 @@ import { ArtistNotFound, LoadError, LoadingOutline } from '../components/artist-
 import { ArtistWorks } from '../components/artist-works';
 import styles from '../components/page.module.css';
 import outline from '../components/artist-states.module.css';
-import { idParam } from '../lib/page-param';
+import { readId } from '@/shared/lib/query-params';
 
 /** /followDetails?id=: one creator, their bio and works, and my like and follow. */
 export function FollowDetailsRoute() {
   const [search] = useSearchParams();
-  const id = idParam(search);
+  const id = readId(search);
   return id === null ? <ArtistNotFound /> : <FollowDetails id={id} />;
 }
 

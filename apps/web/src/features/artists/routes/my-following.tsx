@@ -13,7 +13,7 @@ import { FollowedRow } from '../components/followed-row';
 import rows from '../components/followed-row.module.css';
 import { PageHead } from '../components/page-head';
 import styles from '../components/page.module.css';
-import { pageParam } from '../lib/page-param';
+import { readPage } from '@/shared/lib/query-params';
 import { artistsNamespace } from '../locales/register';
 
 /** /MyFollowing: the creators I follow, most recent first, each with a way to stop. */
@@ -25,7 +25,7 @@ function MyFollowing() {
   const { t } = useTranslation(artistsNamespace);
   const signedIn = useSession((state) => state.token !== '');
   const [search, setSearch] = useSearchParams();
-  const page = pageParam(search);
+  const page = readPage(search);
   const followed = useFollowedArtisans(page);
   const total = followed.data?.total;
   const emptied = followed.data !== undefined && followed.data.list.length === 0 && page > 1;

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import choice from '@/shared/ui/choice-card.module.css';
-import type { Address } from '../api/get-addresses';
+import type { Address } from '@/shared/address/get-addresses';
 import { checkoutNamespace } from '../locales/register';
 import styles from './address-picker.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Checkout } from '../api/get-checkout';
-import type { Address } from '../api/get-addresses';
+import type { Address } from '@/shared/address/get-addresses';
 import { formatYuan, isPositive } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 import { addressLines } from './address-picker';

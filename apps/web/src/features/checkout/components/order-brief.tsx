@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '@/shared/api/get-order';
 import { checkoutNamespace } from '../locales/register';
 import page from './checkout-page.module.css';
 import styles from './order-brief.module.css';

@@ -8,7 +8,7 @@ import { formatCountdown } from '@/shared/lib/countdown';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { paths } from '@/shared/config/paths';
-import { isRefusal } from '../api/get-checkout';
+import { isRefusal } from '@/shared/api/retry';
 import { useCashier, type CashierSession } from '../api/get-cashier';
 import { submitCashier, type CashierOutcome, type CashierResult } from '../api/submit-cashier';
 import { formatYuan } from '@/shared/lib/money';

@@ -3,14 +3,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Input } from 'antd';
 import { REMARK_MAX } from '@atelier/contract/formats';
 import type { DeliveryMethod } from '@atelier/contract/codes';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { stateClasses } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
 import { createOrder } from '../api/create-order';
-import { useAddresses, type Address } from '../api/get-addresses';
-import { checkoutQueryKey, isRefusal, useCheckout, type Checkout } from '../api/get-checkout';
+import { useAddresses, type Address } from '@/shared/address/get-addresses';
+import { orderPlacedKeys } from '@/shared/api/order-keys';
+import { isRefusal } from '@/shared/api/retry';
+import { useAction } from '@/shared/api/use-action';
+import { useCheckout, type Checkout } from '../api/get-checkout';
 import { useShopConfig } from '@/shared/api/get-shop-config';
 import { AddressPicker } from '../components/address-picker';
 import { CheckoutFrame } from '../components/checkout-frame';
@@ -147,8 +150,7 @@ function ConfirmForm({
   const [remark, setRemark] = useState('');
   const delivery: DeliveryMethod = checkout.delivery;
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const submitting = useRef(false);
+  const placing = useAction(createOrder);
 
   // The chosen address while it still exists, else the default, else the first one.
   const address =
@@ -166,31 +168,25 @@ function ConfirmForm({
         : null;
 
   const submit = () => {
-    if (submitting.current || blocked !== null || address === null) return;
-    submitting.current = true;
-    setPending(true);
+    if (blocked !== null || address === null) return;
     setRefusal(null);
-    createOrder({ purchase, addressId: address.id, delivery, remark, idempotencyKey })
-      .then(
-        (order) => {
+    void placing.mutate(
+      { purchase, addressId: address.id, delivery, remark, idempotencyKey },
+      {
+        onSuccess: (order) => {
           void navigate(paths.pay.href(order.order_id), { replace: true });
           // The cart, its badge, the order counts: all changed. This page's own preview would
           // now be refused (its cart lines are gone), so it is left alone.
-          void client.invalidateQueries({
-            predicate: (query) => query.queryKey[0] !== checkoutQueryKey[0],
-          });
+          for (const queryKey of orderPlacedKeys) void client.invalidateQueries({ queryKey });
         },
-        (error: unknown) => {
+        onError: (error) => {
           if (isRefusal(error)) {
             setRefusal(error.message);
             onRefused();
           }
         },
-      )
-      .finally(() => {
-        submitting.current = false;
-        setPending(false);
-      });
+      },
+    );
   };
 
   const threshold = shop.data?.ship_free_threshold;
@@ -289,7 +285,7 @@ function ConfirmForm({
                 type="primary"
                 size="large"
                 block
-                loading={pending}
+                loading={placing.isPending}
                 disabled={blocked !== null}
                 onClick={submit}
               >

@@ -13,10 +13,12 @@ import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { feedback } from '@/shared/ui/feedback';
 import { stateClasses } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
-import { cancelOrder } from '../api/cancel-order';
+import { cancelOrder } from '@/shared/api/cancel-order';
 import { useCashier } from '../api/get-cashier';
-import { isRefusal } from '../api/get-checkout';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '@/shared/api/get-order';
+import { orderChangeKeys } from '@/shared/api/order-keys';
+import { useAction } from '@/shared/api/use-action';
+import { isRefusal } from '@/shared/api/retry';
 import { payRemindQueryKey, usePayRemind, type PayRemind } from '../api/get-pay-remind';
 import { payOrder, type PaymentSession } from '../api/pay-order';
 import { Amount } from '../components/amount';
@@ -27,7 +29,7 @@ import { CheckoutError, CheckoutPageState, CheckoutSkeleton } from '../component
 import { OrderBrief } from '../components/order-brief';
 import { methodsFor, PayMethods } from '../components/pay-methods';
 import { PaymentQr } from '../components/payment-qr';
-import { readId } from '@/shared/lib/query-id';
+import { readId } from '@/shared/lib/query-params';
 import { checkoutNamespace } from '../locales/register';
 import styles from './pay.module.css';
 
@@ -35,6 +37,9 @@ import styles from './pay.module.css';
 export const PAYMENT_POLL_MS = 2000;
 /** The countdown turns to the accent in the last minutes. */
 const URGENT_SECONDS = 5 * 60;
+
+/** A payment or a cancellation moves the order, its reminder and what the order pages count. */
+const paidKeys = [payRemindQueryKey, ...orderChangeKeys];
 
 /** /pay?id=: pay an unpaid order before its deadline, or cancel it. */
 export function PayRoute() {
@@ -126,36 +131,31 @@ function PayPanel({
   const [method, setMethod] = useState<PayMethod>(methods[0] ?? 'sandbox');
   const [session, setSession] = useState<PaymentSession | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
-  const busy = useRef(false);
+  const cancelling = useAction(cancelOrder, { invalidates: paidKeys });
+  const paying = useAction(payOrder);
 
   const succeed = () => {
     void navigate(paths.paySuccess.href(remind.order_id), { replace: true });
-    void client.invalidateQueries();
+    for (const queryKey of paidKeys) void client.invalidateQueries({ queryKey });
   };
 
   const pay = () => {
-    if (busy.current) return;
-    busy.current = true;
-    setPaying(true);
     setRefusal(null);
-    payOrder({ orderId: remind.order_id, method })
-      .then(
-        (result) => {
+    void paying.mutate(
+      { orderId: remind.order_id, method },
+      {
+        onSuccess: (result) => {
           if (result.payment) setSession(result.payment);
           else if (result.status !== 'unpaid') succeed();
         },
-        (error: unknown) => {
+        onError: (error) => {
           if (isRefusal(error)) {
             setRefusal(error.message);
             onChanged();
           }
         },
-      )
-      .finally(() => {
-        busy.current = false;
-        setPaying(false);
-      });
+      },
+    );
   };
 
   const cancel = () => {
@@ -165,10 +165,7 @@ function PayPanel({
       okText: t('pay.cancelConfirm'),
       cancelText: t('pay.cancelKeep'),
       okButtonProps: { danger: true },
-      onOk: () =>
-        cancelOrder(remind.order_id)
-          .then(() => void client.invalidateQueries())
-          .catch(() => onChanged()),
+      onOk: () => cancelling.mutate(remind.order_id, { onError: onChanged }),
     });
   };
 
@@ -259,7 +256,7 @@ function PayPanel({
               <Button
                 type="primary"
                 size="large"
-                loading={paying}
+                loading={paying.isPending}
                 disabled={method === 'score' && short}
                 onClick={pay}
               >

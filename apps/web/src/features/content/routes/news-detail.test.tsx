@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
 import { answer, hostileHtml, newsCard, refusal } from '../testing/content-fixtures';
 import { NewsDetailRoute } from './news-detail';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+import { fakeApi } from '@/shared/testing/fake-api';
 
 const page = <NewsDetailRoute />;
 
@@ -21,7 +19,6 @@ const article: ActionOutput<'newsInfo'> = {
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   delete (window as { hacked?: boolean }).hacked;
 });
 
@@ -79,6 +76,6 @@ describe('NewsDetailRoute', () => {
   it('does not ask the server without an id', () => {
     renderRoute(page, '/newsDetail');
     expect(screen.getByRole('heading', { level: 1, name: '没有找到这篇文章' })).toBeTruthy();
-    expect(callAction).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 });

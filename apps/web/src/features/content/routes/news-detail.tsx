@@ -1,12 +1,12 @@
 import '../locales/register';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { readId } from '@/shared/lib/query-id';
+import { readId } from '@/shared/lib/query-params';
 import { Container } from '@/shared/ui/page-section';
 import { hasText, RichText } from '@/shared/ui/rich-text';
 import { paths } from '@/shared/config/paths';
 import { useNews, type NewsArticle } from '../api/get-news';
-import { isRefusal } from '../api/retry';
+import { isRefusal } from '@/shared/api/retry';
 import { ArticleNav } from '../components/article-nav';
 import styles from '../components/article.module.css';
 import { BackLink } from '../components/back-link';

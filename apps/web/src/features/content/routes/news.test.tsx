@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
 import { NEWS_PER_PAGE } from '../api/get-news-list';
 import { answer, newsCard } from '../testing/content-fixtures';
 import { NewsRoute } from './news';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+import { fakeApi } from '@/shared/testing/fake-api';
 
 const page = <NewsRoute />;
 
@@ -37,7 +35,6 @@ const titles = () =>
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 describe('NewsRoute', () => {
@@ -46,7 +43,7 @@ describe('NewsRoute', () => {
     renderRoute(page, '/news');
 
     expect(await screen.findByRole('heading', { level: 1, name: '工坊近况' })).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'newsList',
       { page: 1, limit: NEWS_PER_PAGE },
       expect.anything(),
@@ -74,7 +71,7 @@ describe('NewsRoute', () => {
     await userEvent.click(pager.getByRole('link', { name: /下一页/ }));
     expect(screen.getByTestId('location').textContent).toBe('/news?page=2');
     expect(await screen.findByRole('heading', { name: `第 ${NEWS_PER_PAGE + 1} 条新闻` }));
-    expect(callAction).toHaveBeenLastCalledWith(
+    expect(fakeApi.calls).toHaveBeenLastCalledWith(
       'newsList',
       { page: 2, limit: NEWS_PER_PAGE },
       expect.anything(),

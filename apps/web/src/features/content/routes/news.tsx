@@ -10,7 +10,7 @@ import { HeroListSkeleton, LoadError } from '../components/content-states';
 import { NewsCard } from '../components/news-card';
 import { NewsPager } from '../components/news-pager';
 import styles from '../components/news-list.module.css';
-import { readPage } from '../lib/query-params';
+import { readPage } from '@/shared/lib/query-params';
 import { contentNamespace } from '../locales/register';
 
 /** /news: the studio's news, newest first, paged by `?page=`. */

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
 import {
@@ -12,8 +11,7 @@ import {
   serverFault,
 } from '../testing/content-fixtures';
 import { ProcessDetailRoute } from './process-detail';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+import { fakeApi } from '@/shared/testing/fake-api';
 
 const page = <ProcessDetailRoute />;
 
@@ -30,7 +28,6 @@ const detail: ActionOutput<'processInfo'> = {
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   delete (window as { hacked?: boolean }).hacked;
 });
 
@@ -40,7 +37,7 @@ describe('ProcessDetailRoute', () => {
     const { container } = renderRoute(page, '/PROCESSDETAIL?id=3');
 
     expect(await screen.findByRole('heading', { level: 1, name: '生成草图' })).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith('processInfo', { id: 3 }, expect.anything());
+    expect(fakeApi.calls).toHaveBeenCalledWith('processInfo', { id: 3 }, expect.anything());
     const hero = within(screen.getByRole('banner'));
     expect(hero.getByText('艺术家与工程师一起，用算法画出上百张草图。')).toBeTruthy();
     expect(hero.getByText('约 2 周')).toBeTruthy();
@@ -100,7 +97,7 @@ describe('ProcessDetailRoute', () => {
   it('does not ask the server about an id that cannot be one', () => {
     renderRoute(page, '/PROCESSDETAIL?id=abc');
     expect(screen.getByRole('heading', { level: 1, name: '没有找到这道工艺' })).toBeTruthy();
-    expect(callAction).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 
   it('offers a retry, not a not-found, when the server fails', async () => {

@@ -1,7 +1,7 @@
 import '../locales/register';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { readId } from '@/shared/lib/query-id';
+import { readId } from '@/shared/lib/query-params';
 import { PageHero } from '@/shared/ui/page-hero';
 import { PageSection } from '@/shared/ui/page-section';
 import { PageSkeleton } from '@/shared/ui/page-states';
@@ -10,7 +10,7 @@ import { SectionHeading } from '@/shared/ui/section-heading';
 import { paths } from '@/shared/config/paths';
 import { useProcess } from '../api/get-process';
 import { useProcesses } from '../api/get-processes';
-import { isRefusal } from '../api/retry';
+import { isRefusal } from '@/shared/api/retry';
 import { BackLink } from '../components/back-link';
 import { LoadError, NotFound } from '../components/content-states';
 import detail from '../components/detail.module.css';

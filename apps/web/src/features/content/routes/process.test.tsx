@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
 import { answer, serverFault, processCard } from '../testing/content-fixtures';
 import { ProcessRoute } from './process';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const page = <ProcessRoute />;
 
@@ -24,7 +21,6 @@ const processes = [
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 describe('ProcessRoute', () => {

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
 import { answer, hostileHtml, refusal } from '../testing/content-fixtures';
 import { RichTextRoute } from './rich-text';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
+import { fakeApi } from '@/shared/testing/fake-api';
 
 const page = <RichTextRoute />;
 
@@ -17,7 +15,6 @@ function text(key: ActionOutput<'richText'>['key'], title: string): ActionOutput
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   delete (window as { hacked?: boolean }).hacked;
 });
 
@@ -27,7 +24,7 @@ describe('RichTextRoute', () => {
     const { container } = renderRoute(page, '/richText?key=privacy');
 
     expect(await screen.findByRole('heading', { level: 1, name: '艺术工坊隐私政策' })).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith('richText', { key: 'privacy' }, expect.anything());
+    expect(fakeApi.calls).toHaveBeenCalledWith('richText', { key: 'privacy' }, expect.anything());
     expect(screen.getByText('条款与政策', { selector: 'p' })).toBeTruthy();
     expect(screen.getByText('更新于 2025年1月8日')).toBeTruthy();
     expect(screen.getByText('第二段。')).toBeTruthy();
@@ -61,7 +58,7 @@ describe('RichTextRoute', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: '没有找到这份文档' })).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回首页' }).getAttribute('href')).toBe('/about');
-    expect(callAction).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 
   it('says the document cannot be found when the server has none under the key', async () => {

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderRoute } from '@/shared/testing/render-route';
 import { answer, hostileHtml, refusal } from '../testing/content-fixtures';
 import { TechnologyDetailRoute } from './technology-detail';
 import { TechnologyRoute } from './technology';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const technologies: ActionOutput<'technology'> = [
   {
@@ -29,7 +26,6 @@ const technologies: ActionOutput<'technology'> = [
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   delete (window as { hacked?: boolean }).hacked;
 });
 

@@ -4,7 +4,8 @@ import { useLocation, useSearchParams } from 'react-router';
 import { HiringSteps } from '../components/hiring-steps';
 import { JoinIntro, scrollToPositions } from '../components/join-intro';
 import { PositionsSection } from '../components/positions-section';
-import { readKind, readPage, wantsList } from '../lib/list-params';
+import { readPage } from '@/shared/lib/query-params';
+import { readKind, wantsList } from '../lib/list-params';
 
 /** /joinUs: working at the studio, then its open positions, by kind and page. */
 export function JoinUsRoute() {

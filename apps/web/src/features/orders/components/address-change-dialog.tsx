@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,9 +5,11 @@ import { Link } from 'react-router';
 import choice from '@/shared/ui/choice-card.module.css';
 import { feedback } from '@/shared/ui/feedback';
 import { paths } from '@/shared/config/paths';
-import { useAddresses } from '../api/get-addresses';
-import type { Order } from '../api/get-order';
-import { changeOrderAddress } from '../api/order-commands';
+import { useAddresses } from '@/shared/address/get-addresses';
+import type { Order } from '@/shared/api/get-order';
+import { orderChangeKeys } from '@/shared/api/order-keys';
+import { useAction } from '@/shared/api/use-action';
+import { changeOrderAddress } from '../api/change-order-address';
 import { ordersNamespace } from '../locales/register';
 import styles from './address-change-dialog.module.css';
 
@@ -25,25 +26,23 @@ export function AddressChangeDialog({
   onChanged: (order: Order) => void;
 }) {
   const { t } = useTranslation(ordersNamespace);
-  const client = useQueryClient();
   const addresses = useAddresses(open);
   const [chosen, setChosen] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
+  const changing = useAction(changeOrderAddress, { invalidates: orderChangeKeys });
+  const saving = changing.isPending;
 
   const save = () => {
-    if (chosen === null || saving) return;
-    setSaving(true);
-    changeOrderAddress(order.id, chosen)
-      .then(
-        (updated) => {
+    if (chosen === null) return;
+    void changing.mutate(
+      { id: order.id, addressId: chosen },
+      {
+        onSuccess: (updated) => {
           onChanged(updated);
-          feedback.message.success(t('address.changed'));
+          void feedback.message.success(t('address.changed'));
           onClose();
-          void client.invalidateQueries();
         },
-        () => undefined,
-      )
-      .finally(() => setSaving(false));
+      },
+    );
   };
 
   const list = addresses.data ?? [];

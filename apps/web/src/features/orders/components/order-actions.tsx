@@ -1,11 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import type { OrderStatus } from '@atelier/contract/codes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
 import { paths } from '@/shared/config/paths';
-import { cancelOrder, confirmReceipt, deleteOrder } from '../api/order-commands';
+import { cancelOrder } from '@/shared/api/cancel-order';
+import { orderChangeKeys } from '@/shared/api/order-keys';
+import { useAction } from '@/shared/api/use-action';
+import { confirmReceipt } from '../api/confirm-receipt';
+import { deleteOrder } from '../api/delete-order';
 import { formatYuan } from '@/shared/lib/money';
 import { orderActions } from '../lib/order-actions';
 import { ordersNamespace } from '../locales/register';
@@ -22,7 +25,7 @@ export interface ActionableOrder {
 }
 
 /**
- * The buttons an order's status allows. Every change asks first; afterwards all order data is
+ * The buttons an order's status allows. Every change asks first; afterwards the order data is
  * read again (lists, the detail, the personal centre's counts, the points balance).
  */
 export function OrderActions({
@@ -39,43 +42,38 @@ export function OrderActions({
   size?: 'middle' | 'large';
 }) {
   const { t } = useTranslation(ordersNamespace);
-  const client = useQueryClient();
   const pointsText = usePointsText();
   const actions = orderActions(order.status, {
     addressChangeable: addressChangeable && onChangeAddress !== undefined,
   });
-  const refresh = () => client.invalidateQueries();
+  const cancelling = useAction(cancelOrder, { invalidates: orderChangeKeys });
+  const receiving = useAction(confirmReceipt, { invalidates: orderChangeKeys });
+  const deleting = useAction(deleteOrder, { invalidates: orderChangeKeys });
   const total =
     order.type === 'points' ? pointsText(order.total_score) : formatYuan(order.total_amount);
 
   // A refusal was already shown by the request client; the dialog closes and the data is read
   // again, so the page shows the order as it now stands.
-  const ask = (
-    kind: 'cancel' | 'receive' | 'delete',
-    run: () => Promise<unknown>,
-    content: string,
-  ) =>
+  const ask = (kind: 'cancel' | 'receive' | 'delete', run: () => Promise<void>, content: string) =>
     feedback.modal.confirm({
       title: t(`actions.${kind}Title`, { no: order.order_no }),
       content,
       okText: t(`actions.${kind}Confirm`),
       cancelText: t('actions.keep'),
       okButtonProps: kind === 'receive' ? undefined : { danger: true },
-      onOk: () =>
-        run()
-          .catch(() => undefined)
-          .finally(() => void refresh()),
+      onOk: run,
     });
 
   const cancel = () =>
     ask(
       'cancel',
       () =>
-        cancelOrder(order.id).then((result) =>
-          feedback.message.success(
-            result.refunded ? t('actions.canceledRefunded', { total }) : t('actions.canceled'),
-          ),
-        ),
+        cancelling.mutate(order.id, {
+          onSuccess: (result) =>
+            void feedback.message.success(
+              result.refunded ? t('actions.canceledRefunded', { total }) : t('actions.canceled'),
+            ),
+        }),
       order.status === 'unpaid' ? t('actions.cancelUnpaid') : t('actions.cancelPaid', { total }),
     );
 
@@ -83,13 +81,14 @@ export function OrderActions({
     ask(
       'receive',
       () =>
-        confirmReceipt(order.id).then((result) =>
-          feedback.message.success(
-            result.earned_score > 0
-              ? t('actions.receivedEarned', { points: pointsText(result.earned_score) })
-              : t('actions.received'),
-          ),
-        ),
+        receiving.mutate(order.id, {
+          onSuccess: (result) =>
+            void feedback.message.success(
+              result.earned_score > 0
+                ? t('actions.receivedEarned', { points: pointsText(result.earned_score) })
+                : t('actions.received'),
+            ),
+        }),
       t('actions.receiveText'),
     );
 
@@ -97,9 +96,11 @@ export function OrderActions({
     ask(
       'delete',
       () =>
-        deleteOrder(order.id).then(() => {
-          feedback.message.success(t('actions.deleted'));
-          onDeleted?.();
+        deleting.mutate(order.id, {
+          onSuccess: () => {
+            void feedback.message.success(t('actions.deleted'));
+            onDeleted?.();
+          },
         }),
       t('actions.deleteText'),
     );

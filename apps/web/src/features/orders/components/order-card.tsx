@@ -4,7 +4,7 @@ import { formatCountdown } from '@/shared/lib/countdown';
 import { formatDate } from '@/shared/lib/format';
 import { useCountdown } from '@/shared/lib/use-countdown';
 import { paths } from '@/shared/config/paths';
-import type { OrderSummary } from '../api/get-orders';
+import type { OrderSummary } from '@/shared/api/get-orders';
 import { formatYuan } from '@/shared/lib/money';
 import { ordersNamespace } from '../locales/register';
 import { usePointsText } from './amount';

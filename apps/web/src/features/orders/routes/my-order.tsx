@@ -13,10 +13,11 @@ import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import personal from '@/shared/ui/personal-page.module.css';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
-import { ORDERS_PAGE_SIZE, useOrders } from '../api/get-orders';
+import { ORDERS_PAGE_SIZE, useOrders } from '@/shared/api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { OrdersError, OrdersSkeleton } from '../components/orders-states';
-import { filterSearch, readPage, readRange, readStatus } from '../lib/order-filters';
+import { readPage } from '@/shared/lib/query-params';
+import { filterSearch, readRange, readStatus } from '../lib/order-filters';
 import { ordersNamespace } from '../locales/register';
 import styles from './my-order.module.css';
 
@@ -32,7 +33,7 @@ function MyOrderPage() {
   const [search, setSearch] = useSearchParams();
   const status = readStatus(search.get('status'));
   const range = readRange(search.get('range'));
-  const page = readPage(search.get('page'));
+  const page = readPage(search);
   const query = useMemo(() => ({ status, range, page }), [status, range, page]);
   const orders = useOrders(query);
 

@@ -13,7 +13,9 @@ import { useSession } from '@/shared/session/session-store';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
 import { useExpress } from '../api/get-express';
-import { getOrderQueryOptions, isUnknownOrder, useOrder, type Order } from '../api/get-order';
+import { getOrderQueryOptions, useOrder, type Order } from '@/shared/api/get-order';
+import { orderChangeKeys } from '@/shared/api/order-keys';
+import { isRefusal } from '@/shared/api/retry';
 import { AddressChangeDialog } from '../components/address-change-dialog';
 import { usePointsText } from '../components/amount';
 import { OrderActions } from '../components/order-actions';
@@ -21,7 +23,7 @@ import { OrdersError, OrdersSkeleton } from '../components/orders-states';
 import { OrderStatusLabel } from '../components/order-status';
 import { TrackingTimeline } from '../components/tracking-timeline';
 import { formatYuan, isPositive } from '@/shared/lib/money';
-import { readId } from '@/shared/lib/query-id';
+import { readId } from '@/shared/lib/query-params';
 import { ordersNamespace } from '../locales/register';
 import styles from './order-detail.module.css';
 
@@ -37,7 +39,7 @@ function OrderDetailPage() {
   const order = useOrder(id);
 
   let body;
-  if (id === null || (order.isError && isUnknownOrder(order.error))) body = <OrderNotFound />;
+  if (id === null || (order.isError && isRefusal(order.error))) body = <OrderNotFound />;
   else if (order.isPending) body = <OrdersSkeleton count={3} height={180} />;
   else if (order.isError) body = <OrdersError onRetry={() => void order.refetch()} />;
   else body = <OrderDetail order={order.data} />;
@@ -311,7 +313,11 @@ function StatusPanel({ order, children }: { order: Order; children: ReactNode })
               <button
                 type="button"
                 className={styles.linkButton}
-                onClick={() => void client.invalidateQueries()}
+                onClick={() => {
+                  // The server closes an order past its deadline when it is next read.
+                  for (const queryKey of orderChangeKeys)
+                    void client.invalidateQueries({ queryKey });
+                }}
               >
                 {t('detail.deadlinePassed')}
               </button>

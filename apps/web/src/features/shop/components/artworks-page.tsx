@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { ARTWORKS_PAGE_SIZE, useArtworks, type Artwork } from '../api/get-artworks';
-import { readPage } from '../lib/mall-filters';
+import { readPage } from '@/shared/lib/query-params';
 import { shopNamespace } from '../locales/register';
 import styles from './artworks-page.module.css';
 import { PageHeader } from './page-header';
@@ -15,7 +15,7 @@ import { StatePanel } from '@/shared/ui/state-panel';
 export function ArtworksPage() {
   const { t } = useTranslation(shopNamespace);
   const [search, setSearch] = useSearchParams();
-  const page = readPage(search.get('page'));
+  const page = readPage(search);
   const artworks = useArtworks(page);
   const results = useRef<HTMLElement>(null);
 

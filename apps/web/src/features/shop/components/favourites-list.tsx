@@ -7,7 +7,7 @@ import { formatDate } from '@/shared/lib/format';
 import { paths } from '@/shared/config/paths';
 import { FAVOURITES_PAGE_SIZE, useFavourites, type Favourite } from '../api/get-favourites';
 import { useSetFavourite } from '../api/set-favourite';
-import { readPage } from '../lib/mall-filters';
+import { readPage } from '@/shared/lib/query-params';
 import { shopNamespace } from '../locales/register';
 import styles from './favourites-list.module.css';
 import { Price } from './price';
@@ -19,7 +19,7 @@ import { stateClasses, StatePanel } from '@/shared/ui/state-panel';
 export function FavouritesList() {
   const { t } = useTranslation(shopNamespace);
   const [search, setSearch] = useSearchParams();
-  const page = readPage(search.get('page'));
+  const page = readPage(search);
   const favourites = useFavourites(page);
   const { mutate, isPending } = useSetFavourite();
   const [removingId, setRemovingId] = useState<number | null>(null);

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
-import { isUnknownProduct, useProduct } from '../api/get-product';
+import { isRefusal } from '@/shared/api/retry';
+import { useProduct } from '../api/get-product';
 import { ProductDetail } from '../components/product-detail';
 import { DetailSkeleton, ShopError } from '../components/shop-states';
-import { readId } from '@/shared/lib/query-id';
+import { readId } from '@/shared/lib/query-params';
 import { shopNamespace } from '../locales/register';
 import styles from './product-detail.module.css';
 
@@ -20,7 +21,7 @@ function ProductDetailPage() {
   const id = readId(search);
   const product = useProduct(id);
 
-  if (id === null || (product.isError && isUnknownProduct(product.error))) {
+  if (id === null || (product.isError && isRefusal(product.error))) {
     return <ProductNotFound />;
   }
   if (product.isPending) return <DetailSkeleton />;

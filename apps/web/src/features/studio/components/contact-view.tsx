@@ -5,10 +5,11 @@ import eyebrows from '@/shared/ui/eyebrow.module.css';
 import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { stateClasses } from '@/shared/ui/state-panel';
-import type { ShopContact, SiteLink } from '../api/get-contact';
+import { paths } from '@/shared/config/paths';
+import type { SiteLink } from '@/shared/api/get-links';
+import type { ShopConfig } from '@/shared/api/get-shop-config';
 import { groupLinks, telHref } from '../lib/link-groups';
 import { studioNamespace } from '../locales/register';
-import { paths } from '@/shared/config/paths';
 import { ContactMap } from './contact-map';
 import styles from './contact-view.module.css';
 
@@ -30,7 +31,7 @@ function SiteLinkItem({ link }: { link: SiteLink }) {
 }
 
 export interface ContactViewProps {
-  shop: ShopContact;
+  shop: ShopConfig;
   links: readonly SiteLink[];
 }
 

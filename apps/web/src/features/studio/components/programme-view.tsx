@@ -6,7 +6,7 @@ import { PageSection } from '@/shared/ui/page-section';
 import { hasText, RichText } from '@/shared/ui/rich-text';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { paths } from '@/shared/config/paths';
-import type { RichTextDoc } from '../api/get-rich-text';
+import type { RichText as RichTextDoc } from '@/shared/api/get-rich-text';
 import { jumpTo } from '../lib/jump';
 import { splitSections, type TextSection } from '../lib/text-sections';
 import { studioNamespace } from '../locales/register';

@@ -1,21 +1,19 @@
+import type { ActionOutput } from '@atelier/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { renderRoute } from '@/shared/testing/render-route';
 import { links, shop } from '../testing/fixtures';
 import { ConnectionRoute } from './connection';
 
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-
 function answer(shopResult: () => Promise<unknown>) {
-  vi.mocked(callAction).mockImplementation(((name: string) =>
-    name === 'shopConfig' ? shopResult() : Promise.resolve(links)) as typeof callAction);
+  fakeApi.on('shopConfig', () => shopResult() as Promise<ActionOutput<'shopConfig'>>);
+  fakeApi.answer('getLink', links);
 }
 
 beforeEach(() => {
-  vi.mocked(callAction).mockReset();
   setLang('zh-cn');
 });
 

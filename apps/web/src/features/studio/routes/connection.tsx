@@ -1,6 +1,7 @@
 import '../locales/register';
 import { useTranslation } from 'react-i18next';
-import { useShopContact, useSiteLinks } from '../api/get-contact';
+import { useLinks } from '@/shared/api/get-links';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import { ContactView } from '../components/contact-view';
 import { StudioEmpty, StudioError, StudioSkeleton } from '../components/studio-states';
 import { studioNamespace } from '../locales/register';
@@ -8,8 +9,8 @@ import { studioNamespace } from '../locales/register';
 /** /CONNECTION: the studio's address, phone, e-mail and hours, and where to go for what. */
 export function ConnectionRoute() {
   const { t } = useTranslation(studioNamespace);
-  const shop = useShopContact();
-  const links = useSiteLinks();
+  const shop = useShopConfig();
+  const links = useLinks();
   const page = t('contact.page');
 
   if (shop.isPending) return <StudioSkeleton page={page} />;

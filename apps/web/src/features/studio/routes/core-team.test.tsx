@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { renderRoute } from '@/shared/testing/render-route';
 import { team } from '../testing/fixtures';
 import { CoreTeamRoute } from './core-team';
 
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-
-beforeEach(() => {
-  vi.mocked(callAction).mockReset();
-});
+beforeEach(() => {});
 
 describe('CoreTeamRoute', () => {
   it('introduces each member with portrait, role, year joined and bio', async () => {
-    vi.mocked(callAction).mockResolvedValue(team);
+    fakeApi.answer('coreTeam', team);
     renderRoute(<CoreTeamRoute />, '/CORETEAM');
 
     expect(
@@ -40,12 +36,12 @@ describe('CoreTeamRoute', () => {
   });
 
   it('has designed error and empty states', async () => {
-    vi.mocked(callAction).mockRejectedValue(new Error('offline'));
+    fakeApi.refuse('coreTeam', new Error('offline'));
     const failed = renderRoute(<CoreTeamRoute />, '/CORETEAM');
     expect((await screen.findByRole('alert')).textContent).toContain('核心团队暂时无法打开');
     failed.unmount();
 
-    vi.mocked(callAction).mockResolvedValue([]);
+    fakeApi.answer('coreTeam', []);
     renderRoute(<CoreTeamRoute />, '/CORETEAM');
     expect(await screen.findByRole('heading', { name: '团队介绍正在整理中' })).toBeTruthy();
   });

@@ -1,20 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { renderRoute } from '@/shared/testing/render-route';
 import { founder } from '../testing/fixtures';
 import { FounderRoute } from './founder';
 
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-
-beforeEach(() => {
-  vi.mocked(callAction).mockReset();
-});
+beforeEach(() => {});
 
 describe('FounderRoute', () => {
   it('shows the portrait, the quote, the facts, the biography and the years in order', async () => {
-    vi.mocked(callAction).mockResolvedValue(founder);
+    fakeApi.answer('founder', founder);
     renderRoute(<FounderRoute />, '/FOUNDER');
 
     expect(await screen.findByRole('heading', { level: 1, name: '林澈' })).toBeTruthy();
@@ -38,12 +34,12 @@ describe('FounderRoute', () => {
   });
 
   it('has designed error and empty states', async () => {
-    vi.mocked(callAction).mockRejectedValue(new Error('offline'));
+    fakeApi.refuse('founder', new Error('offline'));
     const failed = renderRoute(<FounderRoute />, '/FOUNDER');
     expect((await screen.findByRole('alert')).textContent).toContain('创始人介绍暂时无法打开');
     failed.unmount();
 
-    vi.mocked(callAction).mockResolvedValue({ ...founder, name: '', bio: '' });
+    fakeApi.answer('founder', { ...founder, name: '', bio: '' });
     renderRoute(<FounderRoute />, '/FOUNDER');
     expect(await screen.findByRole('heading', { name: '创始人介绍正在整理中' })).toBeTruthy();
   });

@@ -1,20 +1,20 @@
+import { STORY_PAGES } from '@atelier/contract/formats';
+import type { ActionOutput } from '@atelier/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { renderRoute } from '@/shared/testing/render-route';
 import { business } from '../testing/fixtures';
 import { StoryRoute } from './story';
 
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-
 function answer(result: () => Promise<unknown>) {
-  vi.mocked(callAction).mockImplementation((() => result()) as typeof callAction);
+  for (const page of STORY_PAGES) {
+    fakeApi.on(page, () => result() as Promise<ActionOutput<typeof page>>);
+  }
 }
 
-beforeEach(() => {
-  vi.mocked(callAction).mockReset();
-});
+beforeEach(() => {});
 
 describe('StoryRoute', () => {
   it('lays the business page out as a hero, an overview and numbered chapters', async () => {
@@ -23,7 +23,7 @@ describe('StoryRoute', () => {
 
     expect(screen.getByText('正在加载业务介绍').closest('[role=status]')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: business.title })).toBeTruthy();
-    expect(vi.mocked(callAction).mock.calls[0]?.[0]).toBe('business');
+    expect(fakeApi.calls.mock.calls[0]?.[0]).toBe('business');
     expect(screen.getByText('工作室业务')).toBeTruthy();
     expect(screen.getByText(business.lead)).toBeTruthy();
     expect(screen.getByText('自 2016 年起，工坊与 120 多位艺术家合作。')).toBeTruthy();

@@ -1,21 +1,18 @@
+import type { ActionOutput } from '@atelier/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { renderRoute } from '@/shared/testing/render-route';
 import { programmes, programmeText } from '../testing/fixtures';
 import { SuperIndividualRoute } from './super-individual';
 
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-
 function answer(positions: () => Promise<unknown>) {
-  vi.mocked(callAction).mockImplementation(((name: string) =>
-    name === 'richText' ? Promise.resolve(programmeText) : positions()) as typeof callAction);
+  fakeApi.answer('richText', programmeText);
+  fakeApi.on('joinUs', () => positions() as Promise<ActionOutput<'joinUs'>>);
 }
 
-beforeEach(() => {
-  vi.mocked(callAction).mockReset();
-});
+beforeEach(() => {});
 
 describe('SuperIndividualRoute', () => {
   it('lays out the programme text part by part, and leads to the open intakes', async () => {
@@ -23,7 +20,7 @@ describe('SuperIndividualRoute', () => {
     renderRoute(<SuperIndividualRoute />, '/SUPERINDIVIDUAL');
 
     expect(await screen.findByRole('heading', { level: 1, name: '超级个体计划' })).toBeTruthy();
-    expect(vi.mocked(callAction).mock.calls).toEqual(
+    expect(fakeApi.calls.mock.calls).toEqual(
       expect.arrayContaining([
         ['richText', { key: 'super_individual' }, expect.anything()],
         ['joinUs', { kind: 'programme', page: 1, limit: 6 }, expect.anything()],

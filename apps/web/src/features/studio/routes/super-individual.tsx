@@ -1,7 +1,7 @@
 import '../locales/register';
 import { useTranslation } from 'react-i18next';
 import { hasText } from '@/shared/ui/rich-text';
-import { useRichText } from '../api/get-rich-text';
+import { useRichText } from '@/shared/api/get-rich-text';
 import { ProgrammeView } from '../components/programme-view';
 import { StudioEmpty, StudioError, StudioSkeleton } from '../components/studio-states';
 import { studioNamespace } from '../locales/register';
