@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { seedDemo } from './demo/demo-seed';
 import {
   get,
   ledgerOf,
@@ -47,10 +48,14 @@ describe.runIf(databaseUrl && redisUrl)(
         REDIS_PREFIX: `atelier-test-${schema}:`,
       });
       config.database = { kind: 'postgres', url: databaseUrl, schema };
-      // Started together on an empty database, as a first deployment of two replicas would be.
-      [a, b] = await inTestSchema(databaseUrl, schema, () =>
-        Promise.all([buildApp(config), buildApp(config)]),
-      );
+      // Started together on an empty database, as a first deployment of two replicas would be:
+      // each boots as server.ts does, the demo seed included.
+      const boot = async () => {
+        const app = await buildApp(config);
+        await seedDemo(app.db, app.services, config.uploadsDir, app.log);
+        return app;
+      };
+      [a, b] = await inTestSchema(databaseUrl, schema, () => Promise.all([boot(), boot()]));
     });
 
     afterAll(async () => {
