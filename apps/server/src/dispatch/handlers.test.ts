@@ -1,0 +1,38 @@
+import { routes } from '@atelier/contract';
+import { describe, expect, it } from 'vitest';
+import { accountActions } from '../modules/account/account-actions';
+import { artisanActions } from '../modules/artisan/artisan-actions';
+import { cartActions } from '../modules/cart/cart-actions';
+import { catalogActions } from '../modules/catalog/catalog-actions';
+import { contentActions } from '../modules/content/content-actions';
+import { hiringActions } from '../modules/hiring/hiring-actions';
+import { orderActions } from '../modules/order/order-actions';
+import { siteActions } from '../modules/site/site-actions';
+import { uploadActions } from '../modules/uploads/upload-actions';
+
+const tables = {
+  accountActions,
+  artisanActions,
+  cartActions,
+  catalogActions,
+  contentActions,
+  hiringActions,
+  orderActions,
+  siteActions,
+  uploadActions,
+};
+
+describe('the modules’ handler tables', () => {
+  // Spread together, a second table naming the same action would silently win.
+  it('answer each contract action in exactly one module', () => {
+    const owners = new Map<string, string[]>();
+    for (const [table, handlers] of Object.entries(tables)) {
+      for (const action of Object.keys(handlers)) {
+        owners.set(action, [...(owners.get(action) ?? []), table]);
+      }
+    }
+    const shared = [...owners].filter(([, names]) => names.length > 1);
+    expect(shared).toEqual([]);
+    expect([...owners.keys()].sort()).toEqual(Object.keys(routes).sort());
+  });
+});
