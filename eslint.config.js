@@ -26,6 +26,17 @@ const moduleEntries = [
   './payment/payment-gateway.ts',
 ];
 const above = (...layers) => layers.map((layer) => `${server}/${layer}`);
+// Lowest first. services.ts wires the modules for the services plugin, so it sits with plugins;
+// the demo studio is loaded by server.ts alone.
+const serverLayers = [
+  ['lib', 'i18n', 'errors.ts'],
+  ['db'],
+  ['modules'],
+  ['plugins', 'services.ts'],
+  ['dispatch'],
+  ['app.ts'],
+  ['server.ts', 'demo'],
+];
 const downwards = 'Server layers import downwards only: app, dispatch, plugins, modules, db, lib.';
 
 export default tseslint.config(
@@ -99,64 +110,15 @@ export default tseslint.config(
     ignores: [`${server}/**/*.test.ts`, `${server}/**/*-fixtures.ts`, `${server}/test/**`],
     rules: {
       // Layers run one way: server -> app -> dispatch -> plugins -> modules -> db -> lib.
-      // services.ts wires the modules for the services plugin, so it sits with plugins; the
-      // demo studio is loaded by server.ts alone.
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            {
-              target: [`${server}/lib`, `${server}/i18n`, `${server}/errors.ts`],
-              from: above(
-                'db',
-                'modules',
-                'plugins',
-                'dispatch',
-                'services.ts',
-                'app.ts',
-                'server.ts',
-                'demo',
-              ),
+            ...serverLayers.slice(0, -1).map((layer, index) => ({
+              target: layer.map((part) => `${server}/${part}`),
+              from: serverLayers.slice(index + 1).flatMap((upper) => above(...upper)),
               message: downwards,
-            },
-            {
-              target: `${server}/db`,
-              from: above(
-                'modules',
-                'plugins',
-                'dispatch',
-                'services.ts',
-                'app.ts',
-                'server.ts',
-                'demo',
-              ),
-              message: downwards,
-            },
-            {
-              target: modules,
-              from: above('plugins', 'dispatch', 'services.ts', 'app.ts', 'server.ts', 'demo'),
-              message: downwards,
-            },
-            {
-              target: `${server}/plugins`,
-              from: above('dispatch', 'app.ts', 'server.ts', 'demo'),
-              message: downwards,
-            },
-            {
-              target: `${server}/services.ts`,
-              from: above('dispatch', 'app.ts', 'server.ts', 'demo'),
-              message: downwards,
-            },
-            {
-              target: `${server}/dispatch`,
-              from: above('app.ts', 'server.ts', 'demo'),
-              message: downwards,
-            },
-            {
-              target: `${server}/app.ts`,
-              from: above('server.ts', 'demo'),
-              message: downwards,
-            },
+            })),
             // Modules do not import each other: only another module's services (its public
             // entry, types where a type will do: the order module orchestrates checkout through
             // them), the handler types, and the shared versioned settings.
