@@ -2,16 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
-import { uploadFile } from '@/shared/api/upload-file';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { renderAccount } from '../testing/render-account';
 import { EditProfileForm } from './edit-profile-form';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { userInfo } from '@/shared/testing/user-info';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-vi.mock('@/shared/api/upload-file', () => ({ uploadFile: vi.fn() }));
 
 type Profile = ActionOutput<'userInfo'>;
 
@@ -36,8 +32,6 @@ function choose(file: File) {
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
-  vi.mocked(uploadFile).mockReset();
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
@@ -60,8 +54,7 @@ describe('EditProfileForm', () => {
     await userEvent.type(nickname, 'a'.repeat(33));
     expect(await screen.findByText('昵称为 1-32 个字符')).toBeTruthy();
 
-    expect(callAction).not.toHaveBeenCalled();
-    expect(uploadFile).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 
   it('refuses a birthday in the future', async () => {
@@ -72,7 +65,7 @@ describe('EditProfileForm', () => {
     fireEvent.change(birthday, { target: { value: '2999-01-01' } });
     await userEvent.click(screen.getByRole('button', { name: '保 存' }));
     expect(await screen.findByText('出生日期须在 1900-01-01 与今天之间')).toBeTruthy();
-    expect(callAction).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 
   it('refuses a picture of another type or over 5 MB before any upload', async () => {
@@ -87,7 +80,7 @@ describe('EditProfileForm', () => {
     choose(big);
     expect((await screen.findByRole('alert')).textContent).toBe('图片不能超过 5 MB');
     expect(screen.getByRole('img', { name: '林澈的头像' }).tagName).toBe('SPAN');
-    expect(uploadFile).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 
   it('previews a new picture, then uploads it, sets it as avatar and saves the fields', async () => {
@@ -97,17 +90,15 @@ describe('EditProfileForm', () => {
       avatar: '/uploads/avatars/a.webp',
       gender: 'female',
     };
-    vi.mocked(uploadFile).mockResolvedValue({
+    fakeApi.answer('upload', {
       url: '/uploads/images/x.png',
       mime: 'image/png',
       size: 10,
       width: 1,
       height: 1,
     });
-    vi.mocked(callAction).mockImplementation(((name: string) =>
-      Promise.resolve(
-        name === 'avatarUpdate' ? { ...user, avatar: saved.avatar } : saved,
-      )) as typeof callAction);
+    fakeApi.answer('avatarUpdate', { ...user, avatar: saved.avatar });
+    fakeApi.answer('userInfoUpdate', saved);
     const { client } = renderAccount(<EditProfileForm user={user} />, '/editProfile');
     const invalidate = vi.spyOn(client, 'invalidateQueries');
 
@@ -123,9 +114,9 @@ describe('EditProfileForm', () => {
     await userEvent.click(screen.getByText('女'));
     await userEvent.click(screen.getByRole('button', { name: '保 存' }));
 
-    await waitFor(() => expect(callAction).toHaveBeenCalledTimes(2));
-    expect(uploadFile).toHaveBeenCalledWith(picture);
-    expect(vi.mocked(callAction).mock.calls).toEqual([
+    await waitFor(() => expect(fakeApi.calls).toHaveBeenCalledTimes(3));
+    expect(fakeApi.calls.mock.calls).toEqual([
+      ['upload', picture],
       ['avatarUpdate', { avatar: '/uploads/images/x.png' }],
       ['userInfoUpdate', { nickname: '新昵称', gender: 'female', birthday: '' }],
     ]);
@@ -136,19 +127,19 @@ describe('EditProfileForm', () => {
   });
 
   it('saves the fields alone when no new picture was chosen', async () => {
-    vi.mocked(callAction).mockResolvedValue({ ...user, gender: 'male' });
+    fakeApi.answer('userInfoUpdate', { ...user, gender: 'male' });
     renderAccount(<EditProfileForm user={{ ...user, birthday: '1990-03-04' }} />, '/editProfile');
 
     await userEvent.click(screen.getByText('男'));
     await userEvent.click(screen.getByRole('button', { name: '保 存' }));
 
     await waitFor(() =>
-      expect(callAction).toHaveBeenCalledWith('userInfoUpdate', {
+      expect(fakeApi.calls).toHaveBeenCalledWith('userInfoUpdate', {
         nickname: '林澈',
         gender: 'male',
         birthday: '1990-03-04',
       }),
     );
-    expect(uploadFile).not.toHaveBeenCalled();
+    expect(fakeApi.names()).not.toContain('upload');
   });
 });

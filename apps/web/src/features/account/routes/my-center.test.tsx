@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { userInfo } from '@/shared/testing/user-info';
 import { renderAccount } from '../testing/render-account';
 import { MyCenterRoute } from './my-center';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const center: ActionOutput<'userCenter'> = {
   user: userInfo({
@@ -27,7 +25,6 @@ const center: ActionOutput<'userCenter'> = {
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-center' });
 });
 
@@ -37,12 +34,12 @@ afterEach(() => {
 
 describe('MyCenterRoute', () => {
   it('shows the profile with a masked mobile, points and order counts, and shares the profile with the session', async () => {
-    vi.mocked(callAction).mockResolvedValue(center);
+    fakeApi.answer('userCenter', center);
     renderAccount(<MyCenterRoute />);
 
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: '林小满' })).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith('userCenter', undefined, expect.anything());
+    expect(fakeApi.calls).toHaveBeenCalledWith('userCenter', undefined, expect.anything());
     expect(screen.getByText('138****0002')).toBeTruthy();
     expect(screen.queryByText('13800000002')).toBeNull();
     expect(screen.getByText('2026-03-04')).toBeTruthy();
@@ -79,8 +76,12 @@ describe('MyCenterRoute', () => {
   });
 
   it('shows a designed error with a retry', async () => {
-    vi.mocked(callAction).mockRejectedValueOnce(new Error('offline'));
-    vi.mocked(callAction).mockResolvedValueOnce(center);
+    let attempts = 0;
+    fakeApi.on('userCenter', () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('offline');
+      return center;
+    });
     renderAccount(<MyCenterRoute />);
 
     expect((await screen.findByRole('alert')).textContent).toContain('暂时无法加载个人信息');

@@ -1,17 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
-import { callAction } from '@/shared/api/call-action';
 import type { Address } from '@/shared/address/get-addresses';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { renderWithApp } from '@/shared/testing/render-with-app';
 import { AddressRoute } from '../routes/address';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 function address(id: number, patch: Partial<Address> = {}): Address {
   return {
@@ -33,28 +30,29 @@ function address(id: number, patch: Partial<Address> = {}): Address {
 function serve(initial: Address[]) {
   let book = initial;
   const sorted = () => [...book].sort((a, b) => Number(b.is_default) - Number(a.is_default));
-  vi.mocked(callAction).mockImplementation(((name: ActionName, input?: unknown) => {
-    if (name === 'userAddressList') {
-      return Promise.resolve({ list: sorted(), total: book.length, page: 1, limit: 20 });
-    }
-    if (name === 'userAddressUpdate') {
-      const change = input as Address;
-      book = book.map((entry) =>
-        entry.id === change.id
-          ? { ...entry, ...change }
-          : change.is_default
-            ? { ...entry, is_default: false }
-            : entry,
-      );
-      return Promise.resolve(book.find((entry) => entry.id === change.id));
-    }
-    if (name === 'userAddressDelete') {
-      const { id } = input as { id: number };
-      book = book.filter((entry) => entry.id !== id);
-      return Promise.resolve({ deleted: true });
-    }
-    return Promise.reject(new Error(`unexpected ${name}`));
-  }) as typeof callAction);
+  fakeApi.on('userAddressList', () => ({
+    list: sorted(),
+    total: book.length,
+    page: 1,
+    limit: 20,
+  }));
+  fakeApi.on('userAddressUpdate', (input) => {
+    const change = input as Address;
+    book = book.map((entry) =>
+      entry.id === change.id
+        ? { ...entry, ...change }
+        : change.is_default
+          ? { ...entry, is_default: false }
+          : entry,
+    );
+    const saved = book.find((entry) => entry.id === change.id);
+    if (!saved) throw new Error(`no address ${change.id}`);
+    return saved;
+  });
+  fakeApi.on('userAddressDelete', ({ id }) => {
+    book = book.filter((entry) => entry.id !== id);
+    return { deleted: true };
+  });
 }
 
 function LocationProbe() {
@@ -78,7 +76,6 @@ const cards = () => screen.getAllByRole('listitem');
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-address' });
 });
 
@@ -103,7 +100,7 @@ describe('the address page', () => {
     serve([address(1, { is_default: true }), address(2)]);
     render();
     await userEvent.click(await screen.findByRole('button', { name: '将 收件人2 的地址设为默认' }));
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'userAddressUpdate',
       expect.objectContaining({ id: 2, name: '收件人2', is_default: true }),
     );
@@ -123,7 +120,7 @@ describe('the address page', () => {
     expect(dialog.textContent).toContain('收件人1，北京市 朝阳区 建国路 1 号');
     expect(dialog.textContent).toContain('这是默认地址');
     await userEvent.click(within(dialog).getByRole('button', { name: '删 除' }));
-    expect(callAction).toHaveBeenCalledWith('userAddressDelete', { id: 1 });
+    expect(fakeApi.calls).toHaveBeenCalledWith('userAddressDelete', { id: 1 });
     await waitFor(() => expect(screen.queryByText('收件人1')).toBeNull());
     expect(await screen.findByText('地址已删除')).toBeTruthy();
   });
@@ -135,7 +132,7 @@ describe('the address page', () => {
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: '保 留' }),
     );
-    expect(callAction).not.toHaveBeenCalledWith('userAddressDelete', expect.anything());
+    expect(fakeApi.calls).not.toHaveBeenCalledWith('userAddressDelete', expect.anything());
     expect(screen.getByText('收件人1')).toBeTruthy();
   });
 

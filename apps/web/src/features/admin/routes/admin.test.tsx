@@ -2,14 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { AdminRoute } from './admin';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { userInfo } from '@/shared/testing/user-info';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const profile: ActionOutput<'userInfo'> = userInfo({
   id: 1,
@@ -34,7 +32,6 @@ function renderAdmin() {
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-admin' });
 });
 
@@ -44,17 +41,17 @@ afterEach(() => {
 
 describe('AdminRoute', () => {
   it('greets an administrator, asking the server who is signed in', async () => {
-    vi.mocked(callAction).mockResolvedValue(profile);
+    fakeApi.answer('userInfo', profile);
     renderAdmin();
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: '你好，工坊管理员' })).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith('userInfo', undefined, expect.anything());
+    expect(fakeApi.calls).toHaveBeenCalledWith('userInfo', undefined, expect.anything());
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
     expect(useSession.getState().user).toEqual(profile);
   });
 
   it('turns a customer away with the way back', async () => {
-    vi.mocked(callAction).mockResolvedValue({ ...profile, role: 'user', nickname: '林小满' });
+    fakeApi.answer('userInfo', { ...profile, role: 'user', nickname: '林小满' });
     renderAdmin();
     expect(
       await screen.findByRole('heading', { level: 1, name: '此页面仅对管理员开放' }),
@@ -72,6 +69,6 @@ describe('AdminRoute', () => {
     expect(screen.getByRole('link', { name: '重新登录' }).getAttribute('href')).toBe(
       '/login?redirect=%2Fadmin',
     );
-    expect(callAction).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 });

@@ -1,23 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { artistCard, renderArtists } from '../testing/render-artists';
 import { ArtistTeamRoute } from './artist-team';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const page = <ArtistTeamRoute />;
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 describe('ArtistTeamRoute', () => {
   it('shows a card per artist with counts, linking to their page, and pages through the team', async () => {
-    vi.mocked(callAction).mockResolvedValue({
+    fakeApi.answer('artisan', {
       list: [artistCard(), artistCard({ id: 8, name: '沈遥', avatar: '' })],
       total: 14,
       page: 1,
@@ -38,14 +35,22 @@ describe('ArtistTeamRoute', () => {
       within(cards[1] as HTMLElement).getByRole('img', { name: '沈遥的头像' }).textContent,
     ).toBe('沈');
     expect(screen.getByText('共 14 位艺术家')).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith('artisan', { page: 1, limit: 12 }, expect.anything());
+    expect(fakeApi.calls).toHaveBeenCalledWith(
+      'artisan',
+      { page: 1, limit: 12 },
+      expect.anything(),
+    );
 
     await userEvent.click(screen.getByTitle('2'));
-    expect(callAction).toHaveBeenCalledWith('artisan', { page: 2, limit: 12 }, expect.anything());
+    expect(fakeApi.calls).toHaveBeenCalledWith(
+      'artisan',
+      { page: 2, limit: 12 },
+      expect.anything(),
+    );
   });
 
   it('says so when the team is empty', async () => {
-    vi.mocked(callAction).mockResolvedValue({ list: [], total: 0, page: 1, limit: 12 });
+    fakeApi.answer('artisan', { list: [], total: 0, page: 1, limit: 12 });
     renderArtists(page, '/ARTISTTEAM');
 
     expect(await screen.findByRole('heading', { name: '艺术家名录正在整理' })).toBeTruthy();

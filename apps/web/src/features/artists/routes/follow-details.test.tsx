@@ -2,15 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Code } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
-import { RequestError } from '@/shared/api/request';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { artistCard, renderArtists } from '../testing/render-artists';
 import { FollowDetailsRoute } from './follow-details';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const artist: ActionOutput<'myArtisanInfo'> = {
   ...artistCard(),
@@ -42,7 +40,6 @@ function deferred<T>() {
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 afterEach(() => {
@@ -53,12 +50,12 @@ const page = <FollowDetailsRoute />;
 
 describe('FollowDetailsRoute', () => {
   it('shows the creator, the bio as paragraphs, counts with separators and the works', async () => {
-    vi.mocked(callAction).mockResolvedValue(artist);
+    fakeApi.answer('myArtisanInfo', artist);
     renderArtists(page, '/followDetails?id=7');
 
     expect(screen.getByRole('status')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: '林岚' })).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith('myArtisanInfo', { id: 7 }, expect.anything());
+    expect(fakeApi.calls).toHaveBeenCalledWith('myArtisanInfo', { id: 7 }, expect.anything());
     expect(screen.getByText('生成艺术家')).toBeTruthy();
     expect(screen.getByText('杭州')).toBeTruthy();
 
@@ -82,18 +79,15 @@ describe('FollowDetailsRoute', () => {
   it('follows and likes with a pending state, then shows the state and counts the server answers', async () => {
     useSession.setState({ token: 'tok-artist' });
     const followAnswer = deferred<ActionOutput<'artisanCollection'>>();
-    vi.mocked(callAction).mockImplementation((name) => {
-      if (name === 'myArtisanInfo') return Promise.resolve(artist);
-      if (name === 'artisanCollection') return followAnswer.promise;
-      if (name === 'artisanLike') return Promise.resolve({ liked: true, like_count: 1235 });
-      return Promise.reject(new Error(`unexpected ${name}`));
-    });
+    fakeApi.answer('myArtisanInfo', artist);
+    fakeApi.on('artisanCollection', () => followAnswer.promise);
+    fakeApi.answer('artisanLike', { liked: true, like_count: 1235 });
     renderArtists(page, '/followDetails?id=7');
 
     const follow = await screen.findByRole('button', { name: /关\s*注/ });
     expect(follow.getAttribute('aria-pressed')).toBe('false');
     await userEvent.click(follow);
-    expect(callAction).toHaveBeenCalledWith('artisanCollection', {
+    expect(fakeApi.calls).toHaveBeenCalledWith('artisanCollection', {
       artisan_id: 7,
       followed: true,
     });
@@ -101,9 +95,7 @@ describe('FollowDetailsRoute', () => {
     // A second click while the first is on its way asks nothing more.
     await userEvent.click(follow);
     expect(follow.textContent).not.toContain('已');
-    expect(
-      vi.mocked(callAction).mock.calls.filter(([name]) => name === 'artisanCollection'),
-    ).toHaveLength(1);
+    expect(fakeApi.inputsOf('artisanCollection')).toHaveLength(1);
 
     await act(async () => followAnswer.resolve({ followed: true, follower_count: 56790 }));
     const following = await screen.findByRole('button', { name: /已关注/ });
@@ -111,23 +103,19 @@ describe('FollowDetailsRoute', () => {
     expect(stat('关注者')).toBe('56,790');
 
     await userEvent.click(screen.getByRole('button', { name: /喜\s*欢/ }));
-    expect(callAction).toHaveBeenCalledWith('artisanLike', { artisan_id: 7, liked: true });
+    expect(fakeApi.calls).toHaveBeenCalledWith('artisanLike', { artisan_id: 7, liked: true });
     expect(await screen.findByRole('button', { name: /已喜欢/ })).toBeTruthy();
     expect(stat('喜欢')).toBe('1,235');
   });
 
   it('asks the server for the opposite of what it shows, and unfollows a followed creator', async () => {
     useSession.setState({ token: 'tok-artist' });
-    vi.mocked(callAction).mockImplementation((name) => {
-      if (name === 'myArtisanInfo') return Promise.resolve({ ...artist, is_followed: true });
-      if (name === 'artisanCollection')
-        return Promise.resolve({ followed: false, follower_count: 56788 });
-      return Promise.reject(new Error(`unexpected ${name}`));
-    });
+    fakeApi.answer('myArtisanInfo', { ...artist, is_followed: true });
+    fakeApi.answer('artisanCollection', { followed: false, follower_count: 56788 });
     renderArtists(page, '/followDetails?id=7');
 
     await userEvent.click(await screen.findByRole('button', { name: /已关注/ }));
-    expect(callAction).toHaveBeenCalledWith('artisanCollection', {
+    expect(fakeApi.calls).toHaveBeenCalledWith('artisanCollection', {
       artisan_id: 7,
       followed: false,
     });
@@ -136,20 +124,18 @@ describe('FollowDetailsRoute', () => {
   });
 
   it('sends an anonymous visitor who clicks like to the login page, to come back here', async () => {
-    vi.mocked(callAction).mockResolvedValue(artist);
+    fakeApi.answer('myArtisanInfo', artist);
     renderArtists(page, '/followDetails?id=7');
 
     await userEvent.click(await screen.findByRole('button', { name: /喜\s*欢/ }));
     expect(screen.getByTestId('location').textContent).toBe(
       '/login?redirect=%2FfollowDetails%3Fid%3D7',
     );
-    expect(callAction).not.toHaveBeenCalledWith('artisanLike', expect.anything());
+    expect(fakeApi.calls).not.toHaveBeenCalledWith('artisanLike', expect.anything());
   });
 
   it('shows the not-found state for an id the server refuses, asking only once', async () => {
-    vi.mocked(callAction).mockRejectedValue(
-      new RequestError('艺术家不存在', { code: Code.REFUSED }),
-    );
+    fakeApi.refuse('myArtisanInfo', new RequestError('艺术家不存在', { code: Code.REFUSED }));
     renderArtists(page, '/followDetails?id=999');
 
     expect(
@@ -157,9 +143,9 @@ describe('FollowDetailsRoute', () => {
     ).toBeTruthy();
     const back = screen.getByRole('link', { name: '返回艺术家团队' });
     expect(back.getAttribute('href')).toBe('/ARTISTTEAM');
-    expect(callAction).toHaveBeenCalledTimes(1);
+    expect(fakeApi.calls).toHaveBeenCalledTimes(1);
     // The page is the one message: the request client is asked not to announce the refusal.
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'myArtisanInfo',
       { id: 999 },
       expect.objectContaining({ quietRefusal: true }),
@@ -169,14 +155,17 @@ describe('FollowDetailsRoute', () => {
   it('shows the not-found state for a missing or malformed id without asking the server', () => {
     renderArtists(page, '/followDetails?id=abc');
     expect(screen.getByRole('heading', { level: 1, name: '没有找到这位艺术家' })).toBeTruthy();
-    expect(callAction).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 
   it('offers a retry when the connection fails', async () => {
     // The query tries a dropped connection once more by itself before it gives up.
-    vi.mocked(callAction).mockRejectedValueOnce(new RequestError('网络异常'));
-    vi.mocked(callAction).mockRejectedValueOnce(new RequestError('网络异常'));
-    vi.mocked(callAction).mockResolvedValueOnce(artist);
+    let attempts = 0;
+    fakeApi.on('myArtisanInfo', () => {
+      attempts += 1;
+      if (attempts <= 2) throw new RequestError('网络异常');
+      return artist;
+    });
     renderArtists(page, '/followDetails?id=7');
 
     expect((await screen.findByRole('alert', undefined, { timeout: 3000 })).textContent).toContain(

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { artistCard, renderArtists } from '../testing/render-artists';
 import { MyFollowingRoute } from './my-following';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 type Followed = ActionOutput<'myArtisan'>['list'][number];
 
@@ -26,7 +24,6 @@ const page = <MyFollowingRoute />;
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-following' });
 });
 
@@ -36,7 +33,7 @@ afterEach(() => {
 
 describe('MyFollowingRoute', () => {
   it('lists the creators I follow with their title, date and page', async () => {
-    vi.mocked(callAction).mockResolvedValue(pageOf([lin, shen]));
+    fakeApi.answer('myArtisan', pageOf([lin, shen]));
     renderArtists(page, '/MyFollowing');
 
     expect(screen.getByRole('status')).toBeTruthy();
@@ -53,7 +50,7 @@ describe('MyFollowingRoute', () => {
   });
 
   it('shows an empty state that leads to the artist team', async () => {
-    vi.mocked(callAction).mockResolvedValue(pageOf([]));
+    fakeApi.answer('myArtisan', pageOf([]));
     renderArtists(page, '/MyFollowing');
 
     expect(await screen.findByRole('heading', { name: '还没有关注任何艺术家' })).toBeTruthy();
@@ -65,14 +62,11 @@ describe('MyFollowingRoute', () => {
 
   it('unfollows from the list: the row leaves, and the last one leaves the empty state', async () => {
     let followed = [lin];
-    vi.mocked(callAction).mockImplementation((name, input) => {
-      if (name === 'myArtisan') return Promise.resolve(pageOf(followed));
-      if (name === 'artisanCollection') {
-        expect(input).toEqual({ artisan_id: 7, followed: false });
-        followed = [];
-        return Promise.resolve({ followed: false, follower_count: 56788 });
-      }
-      return Promise.reject(new Error(`unexpected ${name}`));
+    fakeApi.on('myArtisan', () => pageOf(followed));
+    fakeApi.on('artisanCollection', (input) => {
+      expect(input).toEqual({ artisan_id: 7, followed: false });
+      followed = [];
+      return { followed: false, follower_count: 56788 };
     });
     renderArtists(page, '/MyFollowing');
 
@@ -91,19 +85,16 @@ describe('MyFollowingRoute', () => {
     expect(screen.getByRole('link', { name: '去登录' }).getAttribute('href')).toBe(
       '/login?redirect=%2FMyFollowing',
     );
-    expect(callAction).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 
   it('steps back a page when the last artist of a later page is unfollowed elsewhere', async () => {
-    vi.mocked(callAction).mockImplementation((name, input) => {
-      const pageNo = (input as { page: number }).page;
-      return Promise.resolve(
-        pageNo === 1 ? { ...pageOf([lin]), total: 1 } : { list: [], total: 1, page: 2, limit: 10 },
-      );
-    });
+    fakeApi.on('myArtisan', ({ page: pageNo }) =>
+      pageNo === 1 ? { ...pageOf([lin]), total: 1 } : { list: [], total: 1, page: 2, limit: 10 },
+    );
     renderArtists(page, '/MyFollowing?page=2');
     await waitFor(() =>
-      expect(callAction).toHaveBeenCalledWith(
+      expect(fakeApi.calls).toHaveBeenCalledWith(
         'myArtisan',
         { page: 1, limit: 10 },
         expect.anything(),

@@ -1,36 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CartLine } from '@/shared/cart/cart-query';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { CartRoute } from '../routes/cart';
 import { cartLine, renderCart } from '../testing/render-cart';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 /** A server holding `lines`: updates and deletes change what the next list returns. */
 function serve(initial: CartLine[]) {
   let lines = initial;
-  vi.mocked(callAction).mockImplementation(((name: ActionName, input?: unknown) => {
-    if (name === 'buyCarList') return Promise.resolve(lines);
-    if (name === 'buyCarUpdate') {
-      const { id, quantity } = input as { id: number; quantity: number };
-      const line = lines.find((candidate) => candidate.id === id);
-      if (!line) return Promise.reject(new Error('no such line'));
-      const saved = cartLine(id, line.product, quantity);
-      lines = lines.map((candidate) => (candidate.id === id ? saved : candidate));
-      return Promise.resolve(saved);
-    }
-    if (name === 'buyCarDelete') {
-      const { ids } = input as { ids: number[] };
-      lines = lines.filter((line) => !ids.includes(line.id));
-      return Promise.resolve({ deleted: ids.length });
-    }
-    return Promise.reject(new Error(`unexpected ${name}`));
-  }) as typeof callAction);
+  fakeApi.on('buyCarList', () => lines);
+  fakeApi.on('buyCarUpdate', (input) => {
+    const { id, quantity } = input as { id: number; quantity: number };
+    const line = lines.find((candidate) => candidate.id === id);
+    if (!line) throw new Error('no such line');
+    const saved = cartLine(id, line.product, quantity);
+    lines = lines.map((candidate) => (candidate.id === id ? saved : candidate));
+    return saved;
+  });
+  fakeApi.on('buyCarDelete', (input) => {
+    const { ids } = input as { ids: number[] };
+    lines = lines.filter((line) => !ids.includes(line.id));
+    return { deleted: ids.length };
+  });
 }
 
 const print = cartLine(1, { name: '星夜回响 No.7', price: '1280.00', stock: 5 }, 2);
@@ -52,7 +46,6 @@ const select = (name: string) =>
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-cart' });
 });
 
@@ -159,7 +152,7 @@ describe('the cart page', () => {
     await userEvent.click(screen.getByRole('button', { name: '增加星夜回响 No.7 的数量' }));
     expect(total()).toBe('合计¥3,840.00');
     await waitFor(() =>
-      expect(callAction).toHaveBeenCalledWith('buyCarUpdate', { id: 1, quantity: 3 }),
+      expect(fakeApi.calls).toHaveBeenCalledWith('buyCarUpdate', { id: 1, quantity: 3 }),
     );
     await waitFor(() =>
       expect(client.getQueryData(['buyCarList', 'tok-cart', 'zh-cn'])).toEqual([
@@ -177,7 +170,7 @@ describe('the cart page', () => {
     expect(screen.getByRole('checkbox', { name: '选择 丝巾' })).toHaveProperty('disabled', true);
     await userEvent.click(screen.getByRole('button', { name: '改为 2 件' }));
     await waitFor(() =>
-      expect(callAction).toHaveBeenCalledWith('buyCarUpdate', { id: 6, quantity: 2 }),
+      expect(fakeApi.calls).toHaveBeenCalledWith('buyCarUpdate', { id: 6, quantity: 2 }),
     );
     expect(await screen.findByRole('checkbox', { name: '选择 丝巾' })).toHaveProperty(
       'disabled',
@@ -199,7 +192,7 @@ describe('the cart page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('从购物车删除这件商品？');
     await userEvent.click(within(dialog).getByRole('button', { name: '删 除' }));
-    await waitFor(() => expect(callAction).toHaveBeenCalledWith('buyCarDelete', { ids: [2] }));
+    await waitFor(() => expect(fakeApi.calls).toHaveBeenCalledWith('buyCarDelete', { ids: [2] }));
     await waitFor(() => expect(screen.queryByText('城市光谱海报')).toBeNull());
     expect(screen.getByText('星夜回响 No.7')).toBeTruthy();
   });
@@ -213,7 +206,9 @@ describe('the cart page', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('删除选中的 2 件商品？');
     await userEvent.click(within(dialog).getByRole('button', { name: '删 除' }));
-    await waitFor(() => expect(callAction).toHaveBeenCalledWith('buyCarDelete', { ids: [1, 2] }));
+    await waitFor(() =>
+      expect(fakeApi.calls).toHaveBeenCalledWith('buyCarDelete', { ids: [1, 2] }),
+    );
     await waitFor(() => expect(screen.queryByText('星夜回响 No.7')).toBeNull());
     expect(screen.getByText('工坊马克杯')).toBeTruthy();
     expect(total()).toBe('合计¥0.00');

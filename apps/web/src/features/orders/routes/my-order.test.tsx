@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { liveShopConfig, shopConfigWith } from '@/shared/testing/shop-config';
 import { renderOrders, summary, type OrderSummary } from '../testing/render-orders';
 import { MyOrderRoute } from './my-order';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 /** A server holding `orders`; the list filters them by status as the real one does. */
 function serve(
@@ -19,32 +16,26 @@ function serve(
   shop: ActionOutput<'shopConfig'> = shopConfigWith(),
 ) {
   let current = [...orders];
-  vi.mocked(callAction).mockImplementation(((name: ActionName, input?: unknown) => {
-    const { status, id } = (input ?? {}) as { status?: string; id?: number };
-    switch (name) {
-      case 'shopConfig':
-        return Promise.resolve(shop);
-      case 'orderList': {
-        const list = current.filter((order) => !status || order.status === status);
-        return Promise.resolve({ list, total: total ?? list.length, page: 1, limit: 10 });
-      }
-      case 'orderCancel':
-        current = current.map((order) =>
-          order.id === id ? { ...order, status: 'canceled' } : order,
-        );
-        return Promise.resolve({ id, status: 'canceled', refunded: false });
-      case 'receipt':
-        current = current.map((order) =>
-          order.id === id ? { ...order, status: 'completed' } : order,
-        );
-        return Promise.resolve({ id, status: 'completed', earned_score: 1358 });
-      case 'orderDelete':
-        current = current.filter((order) => order.id !== id);
-        return Promise.resolve({ deleted: true });
-      default:
-        return Promise.reject(new Error(`unexpected ${name}`));
-    }
-  }) as typeof callAction);
+  fakeApi.answer('shopConfig', shop);
+  fakeApi.on('orderList', ({ status }) => {
+    const list = current.filter((order) => !status || order.status === status);
+    return { list, total: total ?? list.length, page: 1, limit: 10 };
+  });
+  fakeApi.on('orderCancel', (input) => {
+    const { id } = input as { id: number };
+    current = current.map((order) => (order.id === id ? { ...order, status: 'canceled' } : order));
+    return { id, status: 'canceled', refunded: false };
+  });
+  fakeApi.on('receipt', (input) => {
+    const { id } = input as { id: number };
+    current = current.map((order) => (order.id === id ? { ...order, status: 'completed' } : order));
+    return { id, status: 'completed', earned_score: 1358 };
+  });
+  fakeApi.on('orderDelete', (input) => {
+    const { id } = input as { id: number };
+    current = current.filter((order) => order.id !== id);
+    return { deleted: true };
+  });
 }
 
 const orders = [
@@ -62,11 +53,10 @@ const buttons = (no: string) =>
     .queryAllByRole('button')
     .map((button) => button.textContent);
 const location = () => screen.getByTestId('location').textContent;
-const listCalls = () => vi.mocked(callAction).mock.calls.filter(([name]) => name === 'orderList');
+const listInputs = () => fakeApi.inputsOf('orderList');
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-orders' });
 });
 
@@ -125,7 +115,7 @@ describe('MyOrderRoute', () => {
     expect(await screen.findByRole('article', { name: '订单 AT20260301100000003' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('tab', { name: '待收货' }).getAttribute('aria-selected')).toBe('true');
-    expect(listCalls()[0]?.[1]).toMatchObject({ status: 'unreceived', page: 1, limit: 10 });
+    expect(listInputs()[0]).toMatchObject({ status: 'unreceived', page: 1, limit: 10 });
 
     await userEvent.click(screen.getByRole('tab', { name: '已完成' }));
     await waitFor(() => expect(location()).toBe('/myOrder?status=completed'));
@@ -139,7 +129,7 @@ describe('MyOrderRoute', () => {
     await userEvent.click(screen.getByRole('combobox', { name: '下单时间' }));
     await userEvent.click(await screen.findByText('近 7 天'));
     await waitFor(() => expect(location()).toBe('/myOrder?range=7d'));
-    await waitFor(() => expect(listCalls().at(-1)?.[1]).toMatchObject({ range: '7d' }));
+    await waitFor(() => expect(listInputs().at(-1)).toMatchObject({ range: '7d' }));
   });
 
   it('confirms receipt after asking, and shows the points earned', async () => {
@@ -151,7 +141,7 @@ describe('MyOrderRoute', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '确认收货' }));
 
     expect(await screen.findByText('已确认收货，获得 1,358 积分')).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith('receipt', { id: 3 });
+    expect(fakeApi.calls).toHaveBeenCalledWith('receipt', { id: 3 });
     expect(await screen.findByRole('heading', { name: '没有待收货的订单' })).toBeTruthy();
   });
 
@@ -161,12 +151,12 @@ describe('MyOrderRoute', () => {
     await userEvent.click(await screen.findByRole('button', { name: '取消订单' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '再想想' }));
-    expect(callAction).not.toHaveBeenCalledWith('orderCancel', expect.anything());
+    expect(fakeApi.calls).not.toHaveBeenCalledWith('orderCancel', expect.anything());
 
     await userEvent.click(screen.getByRole('button', { name: '取消订单' }));
     const again = await screen.findByRole('dialog');
     await userEvent.click(within(again).getByRole('button', { name: '取消订单' }));
-    await waitFor(() => expect(callAction).toHaveBeenCalledWith('orderCancel', { id: 1 }));
+    await waitFor(() => expect(fakeApi.calls).toHaveBeenCalledWith('orderCancel', { id: 1 }));
     expect(await screen.findByRole('heading', { name: '没有待付款的订单' })).toBeTruthy();
   });
 

@@ -1,18 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { formatDate } from '@/shared/lib/format';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { liveShopConfig, shopConfigWith } from '@/shared/testing/shop-config';
 import { detail, renderOrders, type Order } from '../testing/render-orders';
 import { OrderDetailRoute } from './order-detail';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const shipped: Partial<Order> = {
   status: 'unreceived',
@@ -53,25 +50,19 @@ function serve(
   shop: ActionOutput<'shopConfig'> = shopConfigWith(),
 ) {
   let current = order;
-  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
-    switch (name) {
-      case 'shopConfig':
-        return Promise.resolve(shop);
-      case 'orderInfo':
-        return current instanceof Error ? Promise.reject(current) : Promise.resolve(current);
-      case 'expressInfo':
-        return Promise.resolve({ ...shipped.express, events });
-      case 'userAddressList':
-        return Promise.resolve({ list: addresses, total: 1, page: 1, limit: 20 });
-      case 'orderAddressUpdate':
-        if (changed) current = changed;
-        return Promise.resolve(changed);
-      case 'orderDelete':
-        return Promise.resolve({ deleted: true });
-      default:
-        return Promise.reject(new Error(`unexpected ${name}`));
-    }
-  }) as typeof callAction);
+  fakeApi.answer('shopConfig', shop);
+  fakeApi.on('orderInfo', () => {
+    if (current instanceof Error) throw current;
+    return current;
+  });
+  fakeApi.answer('expressInfo', { ...shipped.express!, events });
+  fakeApi.answer('userAddressList', { list: addresses, total: 1, page: 1, limit: 20 });
+  fakeApi.on('orderAddressUpdate', () => {
+    if (!changed) throw new Error('no address change expected');
+    current = changed;
+    return changed;
+  });
+  fakeApi.answer('orderDelete', { deleted: true });
 }
 
 const render = (at = '/orderDetail?id=41') => renderOrders(<OrderDetailRoute />, at);
@@ -83,7 +74,6 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-detail' });
 });
 
@@ -130,7 +120,7 @@ describe('OrderDetailRoute', () => {
     ]);
     expect(screen.getByText('发货前还可以修改一次收货地址。')).toBeTruthy();
     expect(screen.queryByRole('region', { name: '物流信息' })).toBeNull();
-    expect(callAction).not.toHaveBeenCalledWith('expressInfo', expect.anything());
+    expect(fakeApi.calls).not.toHaveBeenCalledWith('expressInfo', expect.anything());
   });
 
   it('says an art order’s payment is a test while the gateway moves no money', async () => {
@@ -174,7 +164,7 @@ describe('OrderDetailRoute', () => {
       `快件已到达杭州转运中心${at(events[1]!.time)}`,
       `工作室已发货${at(events[0]!.time)}`,
     ]);
-    expect(callAction).toHaveBeenCalledWith('expressInfo', { id: 41 });
+    expect(fakeApi.calls).toHaveBeenCalledWith('expressInfo', { id: 41 });
 
     const status = screen.getByRole('region', { name: '待收货' });
     expect(
@@ -204,7 +194,7 @@ describe('OrderDetailRoute', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '删除订单' }));
     await waitFor(() => expect(location()).toBe('/myOrder'));
-    expect(callAction).toHaveBeenCalledWith('orderDelete', { id: 41 });
+    expect(fakeApi.calls).toHaveBeenCalledWith('orderDelete', { id: 41 });
   });
 
   it('changes the address once, to another saved address', async () => {
@@ -231,7 +221,7 @@ describe('OrderDetailRoute', () => {
     await userEvent.click(ok);
 
     await waitFor(() => expect(field('收货人')).toEqual(['周安']));
-    expect(callAction).toHaveBeenCalledWith('orderAddressUpdate', { id: 41, address_id: 5 });
+    expect(fakeApi.calls).toHaveBeenCalledWith('orderAddressUpdate', { id: 41, address_id: 5 });
     expect(screen.getByText('收货地址已修改过一次，不能再次修改。')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '修改地址' })).toBeNull();
   });

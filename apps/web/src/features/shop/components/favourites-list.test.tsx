@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { card, renderShop } from '../testing/render-shop';
 import { FavouritesList } from './favourites-list';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 type FavouritePage = ActionOutput<'productCollectionList'>;
 
@@ -38,22 +35,21 @@ const saved: FavouritePage['list'] = [
 /** A server whose favourites are `rows`; a removal takes the product out of them. */
 function serve(rows: FavouritePage['list']) {
   let current = [...rows];
-  vi.mocked(callAction).mockImplementation(((name: ActionName, input?: unknown) => {
-    if (name === 'productCollectionList') {
-      return Promise.resolve({ list: current, total: current.length, page: 1, limit: 10 });
-    }
-    if (name === 'productCollection') {
-      const { product_id } = input as { product_id: number };
-      current = current.filter((row) => row.product_id !== product_id);
-      return Promise.resolve({ collected: false });
-    }
-    return Promise.reject(new Error(`unexpected ${name}`));
-  }) as typeof callAction);
+  fakeApi.on('productCollectionList', () => ({
+    list: current,
+    total: current.length,
+    page: 1,
+    limit: 10,
+  }));
+  fakeApi.on('productCollection', (input) => {
+    const { product_id } = input as { product_id: number };
+    current = current.filter((row) => row.product_id !== product_id);
+    return { collected: false };
+  });
 }
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-colle' });
 });
 
@@ -80,7 +76,7 @@ describe('FavouritesList', () => {
     expect(second.getByText('已售罄')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: '从收藏中移除星夜回响' }));
-    expect(callAction).toHaveBeenCalledWith('productCollection', {
+    expect(fakeApi.calls).toHaveBeenCalledWith('productCollection', {
       product_id: 1,
       collected: false,
     });

@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { artCategories, card, renderShop, type ProductCard } from '../testing/render-shop';
 import { MallPage } from './mall-page';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const products: ProductCard[] = [
   card({ id: 1, name: '星夜回响', price: '12800.00', stock: 3 }),
@@ -17,26 +14,16 @@ const products: ProductCard[] = [
 
 /** Answers the mall's actions; productList from `list` whatever it is asked. */
 function serve(list: ProductCard[], total = list.length) {
-  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
-    if (name === 'productCategory') return Promise.resolve(artCategories);
-    if (name === 'productList') return Promise.resolve({ list, total, page: 1, limit: 12 });
-    if (name === 'userInfo') return Promise.reject(new Error('not expected'));
-    return Promise.reject(new Error(`unexpected ${name}`));
-  }) as typeof callAction);
+  fakeApi.answer('productCategory', artCategories);
+  fakeApi.answer('productList', { list, total, page: 1, limit: 12 });
 }
 
-function productListCalls() {
-  return vi
-    .mocked(callAction)
-    .mock.calls.filter(([name]) => name === 'productList')
-    .map(([, input]) => input);
-}
+const productListCalls = () => fakeApi.inputsOf('productList');
 
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 afterEach(() => {
@@ -149,10 +136,8 @@ describe('MallPage', () => {
   });
 
   it('shows a designed error with a retry', async () => {
-    vi.mocked(callAction).mockImplementation(((name: ActionName) =>
-      name === 'productCategory'
-        ? Promise.resolve(artCategories)
-        : Promise.reject(new Error('offline'))) as typeof callAction);
+    fakeApi.answer('productCategory', artCategories);
+    fakeApi.refuse('productList', new Error('offline'));
     renderShop(<MallPage mall="globalShop" />);
     expect((await screen.findByRole('alert')).textContent).toContain('页面暂时无法加载');
     serve(products);

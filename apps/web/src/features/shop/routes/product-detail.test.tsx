@@ -1,16 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import type { ActionName } from '@atelier/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { card, renderShop } from '../testing/render-shop';
 import { ProductDetailRoute } from './product-detail';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 type Product = ActionOutput<'productInfo'>;
 
@@ -35,20 +32,18 @@ function product(patch: Partial<Product> = {}): Product {
 }
 
 function serve(info: Product | Error) {
-  vi.mocked(callAction).mockImplementation(((name: ActionName, input?: unknown) => {
-    if (name === 'productInfo') {
-      return info instanceof Error ? Promise.reject(info) : Promise.resolve(info);
-    }
-    if (name === 'productCollection') {
-      const { collected } = input as { collected: boolean };
-      return Promise.resolve({ collected });
-    }
-    if (name === 'buyCarCreate') {
-      const { quantity } = input as { quantity: number };
-      return Promise.resolve({ id: 41, quantity });
-    }
-    return Promise.reject(new Error(`unexpected ${name}`));
-  }) as typeof callAction);
+  fakeApi.on('productInfo', () => {
+    if (info instanceof Error) throw info;
+    return info;
+  });
+  fakeApi.on('productCollection', (input) => {
+    const { collected } = input as { collected: boolean };
+    return { collected };
+  });
+  fakeApi.on('buyCarCreate', (input) => {
+    const { quantity } = input as { quantity: number };
+    return { id: 41, quantity };
+  });
 }
 
 const render = (at = '/productDetail?id=7') => renderShop(<ProductDetailRoute />, at);
@@ -56,7 +51,6 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 afterEach(() => {
@@ -69,7 +63,7 @@ describe('ProductDetailRoute', () => {
     render();
 
     expect(await screen.findByRole('heading', { level: 1, name: '星夜回响 No.7' })).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'productInfo',
       { id: 7 },
       expect.objectContaining({ quietRefusal: true }),
@@ -142,7 +136,7 @@ describe('ProductDetailRoute', () => {
     render('/productDetail');
     expect(screen.getByRole('heading', { level: 1, name: '商城里没有这件商品' })).toBeTruthy();
     render('/productDetail?id=abc');
-    await waitFor(() => expect(callAction).not.toHaveBeenCalled());
+    await waitFor(() => expect(fakeApi.calls).not.toHaveBeenCalled());
   });
 
   it('a failure other than not-found offers a retry', async () => {
@@ -161,7 +155,7 @@ describe('ProductDetailRoute', () => {
     render();
     await userEvent.click(await screen.findByRole('button', { name: '收藏' }));
     expect(location()).toBe('/login?redirect=%2FproductDetail%3Fid%3D7');
-    expect(callAction).not.toHaveBeenCalledWith('productCollection', expect.anything());
+    expect(fakeApi.calls).not.toHaveBeenCalledWith('productCollection', expect.anything());
   });
 
   it('adds to favourites with the wanted state and shows it at once', async () => {
@@ -174,7 +168,7 @@ describe('ProductDetailRoute', () => {
 
     serve(product({ is_collected: true }));
     await userEvent.click(heart);
-    expect(callAction).toHaveBeenCalledWith('productCollection', {
+    expect(fakeApi.calls).toHaveBeenCalledWith('productCollection', {
       product_id: 7,
       collected: true,
     });
@@ -186,7 +180,7 @@ describe('ProductDetailRoute', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['productCollectionList'] });
 
     await userEvent.click(screen.getByRole('button', { name: '已收藏' }));
-    expect(callAction).toHaveBeenCalledWith('productCollection', {
+    expect(fakeApi.calls).toHaveBeenCalledWith('productCollection', {
       product_id: 7,
       collected: false,
     });
@@ -209,7 +203,7 @@ describe('ProductDetailRoute', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await userEvent.click(await screen.findByRole('button', { name: '增加数量' }));
     await userEvent.click(screen.getByRole('button', { name: /加入购物车/ }));
-    expect(callAction).toHaveBeenCalledWith('buyCarCreate', { product_id: 7, quantity: 2 });
+    expect(fakeApi.calls).toHaveBeenCalledWith('buyCarCreate', { product_id: 7, quantity: 2 });
     expect(await screen.findByText('已加入购物车')).toBeTruthy();
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['buyCarList'] });
 
@@ -223,7 +217,7 @@ describe('ProductDetailRoute', () => {
     render();
     await userEvent.click(await screen.findByRole('button', { name: /加入购物车/ }));
     expect(location()).toBe('/login?redirect=%2FproductDetail%3Fid%3D7');
-    expect(callAction).not.toHaveBeenCalledWith('buyCarCreate', expect.anything());
+    expect(fakeApi.calls).not.toHaveBeenCalledWith('buyCarCreate', expect.anything());
   });
 
   it('names the buy button for points in the points mall', async () => {
