@@ -1,5 +1,6 @@
 import { Code } from '@atelier/contract/codes';
 import { appConfig } from '../config/app-config';
+import { paths } from '../config/paths';
 import { getLang, i18n } from '../i18n/i18n';
 import { getToken, useSession } from '../session/session-store';
 import { feedback } from '../ui/feedback';
@@ -24,7 +25,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export const LOGIN_PATH = '/login';
 /** The spec fixes this rejection text in Chinese, whatever the interface language. */
 export const NOT_CONFIGURED_MESSAGE = '接口未配置';
 const RELOGIN_DELAY_MS = 1000;
@@ -99,7 +99,7 @@ function onSessionInvalidCode(): void {
     cancelText: i18n.t('dialog.cancel'),
     onOk: () => {
       reloginDialogOpen = false;
-      navigate(LOGIN_PATH);
+      navigate(paths.login.href());
     },
     onCancel: () => {
       reloginDialogOpen = false;
@@ -117,7 +117,7 @@ function onHttpUnauthorized(): void {
   reloginPending = true;
   setTimeout(() => {
     reloginPending = false;
-    navigate(LOGIN_PATH);
+    navigate(paths.login.href());
   }, RELOGIN_DELAY_MS);
 }
 
