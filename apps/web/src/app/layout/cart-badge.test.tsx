@@ -1,15 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
-import { callAction } from '@/shared/api/call-action';
 import type { CartLine } from '@/shared/cart/cart-query';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { CartBadge } from './cart-badge';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 function cartOf(...quantities: number[]): CartLine[] {
   return quantities.map(
@@ -18,10 +15,8 @@ function cartOf(...quantities: number[]): CartLine[] {
 }
 
 function serve(lines: CartLine[]) {
-  vi.mocked(callAction).mockImplementation(((name: ActionName) =>
-    name === 'buyCarList'
-      ? Promise.resolve(lines)
-      : Promise.reject(new Error(`unexpected ${name}`))) as typeof callAction);
+  // Any other action is refused by the fake, naming it.
+  fakeApi.answer('buyCarList', lines);
 }
 
 function renderBadge() {
@@ -38,7 +33,6 @@ function renderBadge() {
 
 beforeEach(() => {
   setLang('en');
-  vi.mocked(callAction).mockReset();
 });
 
 afterEach(() => useSession.getState().logout());
@@ -83,6 +77,6 @@ describe('CartBadge', () => {
     serve(cartOf(1));
     renderBadge();
     expect(screen.queryByRole('link')).toBeNull();
-    expect(callAction).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { callAction } from '@/shared/api/call-action';
+import { useLogout } from '@/shared/api/logout';
 import { useSession } from '@/shared/session/session-store';
 import { appNamespace } from '../locales/register';
 import { paths } from '@/shared/config/paths';
@@ -30,6 +30,7 @@ export function UserMenu({ panel = false, onNavigate }: UserMenuProps) {
   const user = useSession((state) => state.user);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const signingOut = useLogout();
   const variant = panel ? styles.panel : styles.bar;
 
   // A stored user without its token cookie is signed out.
@@ -42,15 +43,9 @@ export function UserMenu({ panel = false, onNavigate }: UserMenuProps) {
     );
   }
 
-  // Logout ends the session on the server, and clears token and user even when that fails.
   const logout = () => {
     onNavigate?.();
-    void callAction('logout')
-      .catch(() => undefined)
-      .finally(() => {
-        useSession.getState().logout();
-        void navigate(paths.about.href());
-      });
+    void signingOut.mutate(undefined, { onSuccess: () => void navigate(paths.about.href()) });
   };
   const name = user.nickname || user.username;
 

@@ -1,16 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ActionName } from '@atelier/contract/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '../api/call-action';
 import { RequestError } from '../api/request-error';
 import { setLang } from '../i18n/i18n';
+import { fakeApi } from '../testing/fake-api';
 import { renderWithApp } from '../testing/render-with-app';
 import type { Address } from './get-addresses';
 import { AddressForm } from './address-form';
-
-vi.mock('../api/call-action', () => ({ callAction: vi.fn() }));
 
 const saved: Address = {
   id: 12,
@@ -48,7 +45,6 @@ async function chooseRegion(...names: string[]) {
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 describe('AddressForm', () => {
@@ -72,12 +68,12 @@ describe('AddressForm', () => {
       ]) {
         expect(await screen.findByText(message)).toBeTruthy();
       }
-      expect(callAction).not.toHaveBeenCalled();
+      expect(fakeApi.calls).not.toHaveBeenCalled();
     },
   );
 
   it('adds an address with the region from the cascader', { timeout: 30_000 }, async () => {
-    vi.mocked(callAction).mockResolvedValue({ id: 31 });
+    fakeApi.answer('addressCreate', { id: 31 });
     const { onSaved, client } = renderForm();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     await userEvent.type(screen.getByLabelText('收货人'), ' 林澈 ');
@@ -89,7 +85,7 @@ describe('AddressForm', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存地址' }));
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(31));
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'addressCreate',
       {
         name: '林澈',
@@ -107,17 +103,15 @@ describe('AddressForm', () => {
   });
 
   it('makes the first address the default whatever the switch', async () => {
-    vi.mocked(callAction).mockResolvedValue({ id: 1 });
+    fakeApi.answer('addressCreate', { id: 1 });
     renderForm({ first: true });
     expect(screen.getByRole('switch')).toHaveProperty('disabled', true);
     expect(screen.getByText('第一个地址会自动成为默认地址。')).toBeTruthy();
   });
 
   it('shows the server’s refusal in the form and keeps what was typed', async () => {
-    vi.mocked(callAction).mockImplementation(((name: ActionName) =>
-      Promise.reject(
-        new RequestError(name === 'userAddressUpdate' ? '所在地区不存在' : 'x', { code: 100 }),
-      )) as typeof callAction);
+    fakeApi.refuse('userAddressUpdate', new RequestError('所在地区不存在', { code: 100 }));
+    fakeApi.refuse('addressCreate', new RequestError('x', { code: 100 }));
     const { onSaved } = renderForm({ address: { ...saved, is_default: false } });
     await userEvent.click(screen.getByRole('button', { name: '保存地址' }));
     const alert = await screen.findByRole('alert');
@@ -128,8 +122,7 @@ describe('AddressForm', () => {
   });
 
   it('changes an address in place, its default staying the default', async () => {
-    vi.mocked(callAction).mockImplementation(((_name: ActionName, input: unknown) =>
-      Promise.resolve({ ...saved, ...(input as object) })) as typeof callAction);
+    fakeApi.on('userAddressUpdate', (input) => ({ ...saved, address: input.address }));
     const { onSaved } = renderForm({ address: saved });
     expect(screen.getByText('广东省 / 深圳市 / 南山区')).toBeTruthy();
     expect(screen.getByRole('switch')).toHaveProperty('disabled', true);
@@ -138,7 +131,7 @@ describe('AddressForm', () => {
     await userEvent.type(detail, '深南大道 9988 号');
     await userEvent.click(screen.getByRole('button', { name: '保存地址' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(12));
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'userAddressUpdate',
       expect.objectContaining({ id: 12, address: '深南大道 9988 号', is_default: true }),
       { quietRefusal: true },

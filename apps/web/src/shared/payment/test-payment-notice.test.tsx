@@ -1,17 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '../api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '../i18n/i18n';
+import { fakeApi } from '../testing/fake-api';
 import { renderWithApp } from '../testing/render-with-app';
 import type { ShopConfig } from '../api/get-shop-config';
 import { liveShopConfig, shopConfigWith } from '../testing/shop-config';
 import { TestPaymentNotice } from './test-payment-notice';
 
-vi.mock('../api/call-action', () => ({ callAction: vi.fn() }));
-
 function renderNotice(shop: ShopConfig) {
-  vi.mocked(callAction).mockResolvedValue(shop);
+  fakeApi.answer('shopConfig', shop);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   renderWithApp(
     <QueryClientProvider client={client}>
@@ -23,7 +21,6 @@ function renderNotice(shop: ShopConfig) {
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 describe('TestPaymentNotice', () => {

@@ -1,14 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '../api/call-action';
 import { RequestError } from '../api/request-error';
 import { setLang } from '../i18n/i18n';
-import { renderWithApp } from '../testing/render-with-app';
+import { fakeApi } from '../testing/fake-api';
+import { renderWithApp as renderInApp } from '../testing/render-with-app';
 import { SmsCodeButton } from './sms-code-button';
 
-vi.mock('../api/call-action', () => ({ callAction: vi.fn() }));
+const send = fakeApi.calls;
 
-const send = vi.mocked(callAction);
+/** The button sends through useAction, which needs the app's query client. */
+const renderWithApp = (ui: ReactNode) =>
+  renderInApp(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 const button = () => screen.getByRole<HTMLButtonElement>('button');
 
 /** Lets the mocked call settle and React commit what follows it. */
@@ -20,7 +24,6 @@ async function settle(): Promise<void> {
 
 beforeEach(() => {
   vi.useFakeTimers();
-  send.mockReset();
   setLang('zh-cn');
 });
 
@@ -30,7 +33,7 @@ afterEach(() => {
 
 describe('SmsCodeButton', () => {
   it('sends the code for the event and counts 60 seconds down before another', async () => {
-    send.mockResolvedValue({ cooldown: 60, expires_in: 300 });
+    fakeApi.answer('send', { cooldown: 60, expires_in: 300 });
     const onSent = vi.fn();
     renderWithApp(<SmsCodeButton mobile=" 13912345678 " event="register" onSent={onSent} />);
     expect(button().textContent).toBe('获取验证码');
@@ -56,7 +59,7 @@ describe('SmsCodeButton', () => {
 
   it('counts down in English', async () => {
     setLang('en');
-    send.mockResolvedValue({ cooldown: 60, expires_in: 300 });
+    fakeApi.answer('send', { cooldown: 60, expires_in: 300 });
     renderWithApp(<SmsCodeButton mobile="13912345678" event="mobilelogin" />);
     fireEvent.click(button());
     await settle();
@@ -66,10 +69,12 @@ describe('SmsCodeButton', () => {
 
   it('ignores a second click within two seconds', async () => {
     let resolve: (value: { cooldown: number; expires_in: number }) => void = () => undefined;
-    send.mockReturnValue(
-      new Promise((done) => {
-        resolve = done;
-      }),
+    fakeApi.on(
+      'send',
+      () =>
+        new Promise((done) => {
+          resolve = done;
+        }),
     );
     renderWithApp(<SmsCodeButton mobile="13912345678" event="register" />);
 
@@ -82,7 +87,7 @@ describe('SmsCodeButton', () => {
   });
 
   it('starts no countdown when the server refuses, and may be clicked again after the guard', async () => {
-    send.mockRejectedValue(new RequestError('请 42 秒后再试', { code: 100, shown: true }));
+    fakeApi.refuse('send', new RequestError('请 42 秒后再试', { code: 100, shown: true }));
     const onSent = vi.fn();
     renderWithApp(<SmsCodeButton mobile="13912345678" event="register" onSent={onSent} />);
 

@@ -2,7 +2,7 @@ import { MOBILE_PATTERN, SMS_RESEND_SECONDS, type SmsEvent } from '@atelier/cont
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callAction } from '../api/call-action';
+import { useSendSmsCode } from '../api/send-sms-code';
 import { addLocale, defaultNamespace } from '../i18n/i18n';
 import { useClickGuard } from './use-click-guard';
 
@@ -41,7 +41,7 @@ export function SmsCodeButton({ mobile, event, disabled, block, onSent }: SmsCod
   const { t } = useTranslation(smsCodeNamespace);
   const { message } = App.useApp();
   const { guarded, guard } = useClickGuard();
-  const [sending, setSending] = useState(false);
+  const sending = useSendSmsCode();
   const [remaining, setRemaining] = useState(0);
   const counting = remaining > 0;
 
@@ -51,7 +51,7 @@ export function SmsCodeButton({ mobile, event, disabled, block, onSent }: SmsCod
     return () => clearInterval(timer);
   }, [counting]);
 
-  const send = async () => {
+  const send = () => {
     const number = mobile.trim();
     if (number === '') {
       void message.error(t('validation.mobileRequired', { ns: defaultNamespace }));
@@ -61,26 +61,30 @@ export function SmsCodeButton({ mobile, event, disabled, block, onSent }: SmsCod
       void message.error(t('mobileFormat'));
       return;
     }
-    setSending(true);
-    try {
-      const { cooldown } = await callAction('send', { mobile: number, event });
-      setRemaining(cooldown > 0 ? cooldown : SMS_RESEND_SECONDS);
-      void message.success(t('sent'));
-      onSent?.();
-    } catch {
-      // The request client has already shown why; the button is free to try again.
-    } finally {
-      setSending(false);
-    }
+    // A refusal was shown by the request client; the button is free to try again.
+    void sending.mutate(
+      { mobile: number, event },
+      {
+        onSuccess: ({ cooldown }) => {
+          setRemaining(cooldown > 0 ? cooldown : SMS_RESEND_SECONDS);
+          void message.success(t('sent'));
+          onSent?.();
+        },
+      },
+    );
   };
 
   return (
     <Button
       block={block}
-      disabled={disabled === true || guarded || sending || counting}
-      onClick={guard(() => void send())}
+      disabled={disabled === true || guarded || sending.isPending || counting}
+      onClick={guard(send)}
     >
-      {sending ? t('sending') : counting ? t('resend', { seconds: remaining }) : t('send')}
+      {sending.isPending
+        ? t('sending')
+        : counting
+          ? t('resend', { seconds: remaining })
+          : t('send')}
     </Button>
   );
 }

@@ -1,12 +1,12 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginScope } from '@atelier/contract/formats';
 import { Button, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { digitsOnly, SmsCodeField } from '@/shared/ui/sms-code-field';
 import { paths } from '@/shared/config/paths';
-import { login, mobileLogin, type SignedIn } from '../api/sign-in';
+import { useLogin, type SignedIn } from '../api/login';
+import { useMobileLogin } from '../api/mobile-login';
 import { authNamespace } from '../locales/register';
 import { useAuthRules } from './form-rules';
 import styles from './login-forms.module.css';
@@ -31,23 +31,6 @@ function RememberRow({ remember, onRememberChange }: Omit<LoginFormProps, 'onSig
   );
 }
 
-/** Runs a sign-in call while showing the button busy; a refusal was shown by the client. */
-function useSubmit<T>(call: (values: T) => Promise<SignedIn>, done: LoginFormProps['onSignedIn']) {
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: T) => {
-    setBusy(true);
-    try {
-      const { userinfo } = await call(values);
-      done(userinfo);
-    } catch {
-      // Shown already; the form stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, submit };
-}
-
 interface AccountValues {
   account: string;
   password: string;
@@ -61,18 +44,20 @@ export function AccountLoginForm({
 }: LoginFormProps & { scope: LoginScope }) {
   const { t } = useTranslation(authNamespace);
   const rules = useAuthRules();
-  const { busy, submit } = useSubmit<AccountValues>(
-    (values) =>
-      login({ account: values.account.trim(), password: values.password, remember, scope }),
-    onSignedIn,
-  );
+  const signingIn = useLogin();
+  // A refusal was shown by the request client; the form stays for another try.
+  const submit = (values: AccountValues) =>
+    void signingIn.mutate(
+      { account: values.account.trim(), password: values.password, remember, scope },
+      { onSuccess: ({ userinfo }) => onSignedIn(userinfo) },
+    );
 
   return (
     <Form<AccountValues>
       layout="vertical"
       requiredMark={false}
       size="large"
-      onFinish={(values) => void submit(values)}
+      onFinish={submit}
       className={styles.form}
     >
       <Form.Item name="account" label={t('login.account')} rules={rules.account}>
@@ -92,7 +77,7 @@ export function AccountLoginForm({
         />
       </Form.Item>
       <RememberRow remember={remember} onRememberChange={onRememberChange} />
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={signingIn.isPending}>
         {scope === 'admin' ? t('login.adminSubmit') : t('login.submit')}
       </Button>
     </Form>
@@ -109,10 +94,12 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
   const rules = useAuthRules();
   const [form] = Form.useForm<MobileValues>();
   const mobile = Form.useWatch('mobile', form) ?? '';
-  const { busy, submit } = useSubmit<MobileValues>(
-    (values) => mobileLogin({ mobile: values.mobile, captcha: values.captcha, remember }),
-    onSignedIn,
-  );
+  const signingIn = useMobileLogin();
+  const submit = (values: MobileValues) =>
+    void signingIn.mutate(
+      { mobile: values.mobile, captcha: values.captcha, remember },
+      { onSuccess: ({ userinfo }) => onSignedIn(userinfo) },
+    );
 
   return (
     <Form<MobileValues>
@@ -120,7 +107,7 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
       layout="vertical"
       requiredMark={false}
       size="large"
-      onFinish={(values) => void submit(values)}
+      onFinish={submit}
       className={styles.form}
     >
       <Form.Item
@@ -146,7 +133,7 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
         required={false}
       />
       <RememberRow remember={remember} onRememberChange={onRememberChange} />
-      <Button type="primary" htmlType="submit" block loading={busy}>
+      <Button type="primary" htmlType="submit" block loading={signingIn.isPending}>
         {t('login.submit')}
       </Button>
     </Form>

@@ -10,7 +10,8 @@ import { Button } from 'antd';
 import { useEffect, useEffectEvent, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '@/shared/api/request-error';
-import { createQrTicket, pollQrTicket } from '../api/qr-login';
+import { createQrTicket } from '../api/qr-login-create';
+import { pollQrTicket } from '../api/qr-login-poll';
 import {
   initialQrState,
   QR_POLL_MS,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { UserInfo } from '@/shared/session/session-store';
 import { paths } from '@/shared/config/paths';
-import { logout } from '../api/logout';
+import { useLogout } from '@/shared/api/logout';
 import { sameSitePath } from '../lib/redirect-path';
 import { authNamespace } from '../locales/register';
 import styles from './signed-in-notice.module.css';
@@ -12,6 +12,7 @@ import styles from './signed-in-notice.module.css';
 export function SignedInNotice({ user, redirect }: { user: UserInfo; redirect: string | null }) {
   const { t } = useTranslation(authNamespace);
   const navigate = useNavigate();
+  const signingOut = useLogout();
   const name = user.nickname || user.username;
   const onward = sameSitePath(redirect);
 
@@ -48,7 +49,9 @@ export function SignedInNotice({ user, redirect }: { user: UserInfo; redirect: s
           type="link"
           className={styles.logout}
           onClick={() => {
-            void logout().then(() => navigate(paths.login.href(), { replace: true }));
+            void signingOut.mutate(undefined, {
+              onSuccess: () => void navigate(paths.login.href(), { replace: true }),
+            });
           }}
         >
           {t('signedIn.logout')}

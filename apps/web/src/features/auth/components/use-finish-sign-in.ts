@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { paths } from '@/shared/config/paths';
-import type { SignedIn } from '../api/sign-in';
+import type { SignedIn } from '../api/login';
 import { afterSignInPath } from '../lib/redirect-path';
 import { authNamespace } from '../locales/register';
 

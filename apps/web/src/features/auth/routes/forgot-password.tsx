@@ -1,10 +1,9 @@
 import { App, Button, Form } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { paths } from '@/shared/config/paths';
-import { resetPassword } from '../api/sign-in';
+import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { MobileCodeFields, NewPasswordFields } from '../components/password-fields';
 import formStyles from '../components/login-forms.module.css';
@@ -23,23 +22,22 @@ export function ForgotPasswordRoute() {
   const { message } = App.useApp();
   const [form] = Form.useForm<ResetValues>();
   const mobile = Form.useWatch('mobile', form) ?? '';
-  const [busy, setBusy] = useState(false);
+  const resetting = useResetPassword();
 
-  const submit = async ({ mobile: number, captcha, password }: ResetValues) => {
-    setBusy(true);
-    try {
-      await resetPassword({ mobile: number, captcha, password });
-      // A reset ends every session of that account, this browser's too if it is signed in to it.
-      const session = useSession.getState();
-      if (session.user?.mobile === number) session.logout();
-      void message.success(t('forgot.success'));
-      void navigate(paths.login.href(), { replace: true });
-    } catch {
-      // Shown by the request client.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal was shown by the request client.
+  const submit = ({ mobile: number, captcha, password }: ResetValues) =>
+    void resetting.mutate(
+      { mobile: number, captcha, password },
+      {
+        onSuccess: () => {
+          // A reset ends every session of that account, this browser's too if signed in to it.
+          const session = useSession.getState();
+          if (session.user?.mobile === number) session.logout();
+          void message.success(t('forgot.success'));
+          void navigate(paths.login.href(), { replace: true });
+        },
+      },
+    );
 
   return (
     <AuthCard
@@ -52,7 +50,7 @@ export function ForgotPasswordRoute() {
         layout="vertical"
         requiredMark={false}
         size="large"
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
       >
         <MobileCodeFields mobile={mobile} event="resetpwd" />
         <NewPasswordFields
@@ -60,7 +58,13 @@ export function ForgotPasswordRoute() {
           placeholder={t('forgot.passwordPlaceholder')}
           confirmLabel={t('forgot.confirm')}
         />
-        <Button type="primary" htmlType="submit" block loading={busy} className={formStyles.submit}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={resetting.isPending}
+          className={formStyles.submit}
+        >
           {t('forgot.submit')}
         </Button>
       </Form>

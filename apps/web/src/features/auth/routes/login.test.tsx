@@ -2,29 +2,29 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
-import { callAction } from '@/shared/api/call-action';
+import type { ActionName } from '@atelier/contract/routes';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi, type FakeHandler } from '@/shared/testing/fake-api';
 import { QR_POLL_MS } from '../lib/qr-login-state';
 import { renderAuth } from '../testing/render-auth';
 import { LoginRoute } from './login';
 import { userInfo } from '@/shared/testing/user-info';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const userinfo: ActionOutput<'login'>['userinfo'] = {
   ...userInfo({ id: 3, nickname: '林澈', mobile: '13912345678' }),
   token: 'token-1',
 };
 
-type Answers = Partial<Record<string, (input: unknown) => unknown>>;
+type Answers = { [K in ActionName]?: FakeHandler<K> };
 
 /** Answers each action with its handler; an action without one never settles. */
 function answer(answers: Answers) {
-  vi.mocked(callAction).mockImplementation(((name: string, input: unknown) => {
+  fakeApi.holdUnanswered();
+  for (const name of Object.keys(answers) as ActionName[]) {
     const handler = answers[name];
-    return handler ? Promise.resolve(handler(input)) : new Promise(() => undefined);
-  }) as typeof callAction);
+    if (handler) fakeApi.on(name, handler as FakeHandler<ActionName>);
+  }
 }
 
 function setWidth(wide: boolean) {
@@ -48,7 +48,6 @@ const submit = () => screen.getByRole('button', { name: /^登\s?录$/ });
 beforeEach(() => {
   setLang('zh-cn');
   setWidth(false);
-  vi.mocked(callAction).mockReset();
   answer({});
 });
 
@@ -63,7 +62,7 @@ describe('LoginRoute: password form', () => {
     await userEvent.click(submit());
     expect(await screen.findByText('请输入用户名')).toBeTruthy();
     expect(screen.getByText('请输入密码')).toBeTruthy();
-    expect(callAction).not.toHaveBeenCalledWith('login', expect.anything(), expect.anything());
+    expect(fakeApi.calls).not.toHaveBeenCalledWith('login', expect.anything(), expect.anything());
   });
 
   it('names the account format when it is neither a user name nor a mobile number', async () => {
@@ -91,7 +90,7 @@ describe('LoginRoute: password form', () => {
     await userEvent.click(submit());
 
     await waitFor(() => expect(location()).toBe('/cart'));
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'login',
       { account: 'lin', password: 'Secret123', remember: true, scope: 'user' },
       { withToken: false },
@@ -110,18 +109,22 @@ describe('LoginRoute: password form', () => {
     await userEvent.click(screen.getByRole('button', { name: '以管理员身份登录' }));
 
     await waitFor(() => expect(location()).toBe('/admin'));
-    expect(callAction).toHaveBeenCalledWith('login', expect.objectContaining({ scope: 'admin' }), {
-      withToken: false,
-    });
+    expect(fakeApi.calls).toHaveBeenCalledWith(
+      'login',
+      expect.objectContaining({ scope: 'admin' }),
+      {
+        withToken: false,
+      },
+    );
   });
 
   it('stays on the form when the server refuses', async () => {
-    vi.mocked(callAction).mockRejectedValue(new Error('refused'));
+    fakeApi.refuse('login', new Error('refused'));
     renderLogin();
     await userEvent.type(screen.getByLabelText('用户名或手机号'), 'lin');
     await userEvent.type(screen.getByLabelText('密码'), 'wrong1234');
     await userEvent.click(submit());
-    await waitFor(() => expect(callAction).toHaveBeenCalled());
+    await waitFor(() => expect(fakeApi.calls).toHaveBeenCalled());
     expect(location()).toBe('/login');
     expect(useSession.getState().token).toBe('');
   });
@@ -144,28 +147,32 @@ describe('LoginRoute: QR code', () => {
   it('polls every two seconds, shows the scan, and signs in once confirmed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     setWidth(true);
-    const polls = [
+    const polls: ActionOutput<'qrLoginPoll'>[] = [
       { status: 'pending', userinfo: null },
       { status: 'scanned', userinfo: null },
       { status: 'confirmed', userinfo },
     ];
     answer({
       qrLoginCreate: () => ({ ticket: 't-1', secret: 's-1', expires_at: '2030-01-01T00:00:00Z' }),
-      qrLoginPoll: () => polls.shift(),
+      qrLoginPoll: () => {
+        const next = polls.shift();
+        if (!next) throw new Error('polled after the sign-in');
+        return next;
+      },
     });
     renderLogin();
 
     const panel = await screen.findByTestId('qr-login');
     await waitFor(() => expect(panel.dataset.state).toBe('pending'));
     expect(panel.dataset.ticket).toBe('t-1');
-    expect(callAction).not.toHaveBeenCalledWith(
+    expect(fakeApi.calls).not.toHaveBeenCalledWith(
       'qrLoginPoll',
       expect.anything(),
       expect.anything(),
     );
 
     await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS));
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'qrLoginPoll',
       { ticket: 't-1', secret: 's-1' },
       expect.objectContaining({ withToken: false }),
@@ -212,9 +219,9 @@ describe('LoginRoute: QR code', () => {
     expect(screen.getByText('已在手机上取消登录')).toBeTruthy();
 
     // No more polling while rejected.
-    const calls = vi.mocked(callAction).mock.calls.length;
+    const calls = fakeApi.calls.mock.calls.length;
     await act(() => vi.advanceTimersByTimeAsync(QR_POLL_MS * 3));
-    expect(vi.mocked(callAction).mock.calls.length).toBe(calls);
+    expect(fakeApi.calls.mock.calls.length).toBe(calls);
 
     fireEvent.click(screen.getByRole('button', { name: /重新获取二维码/ }));
     await waitFor(() => expect(panel.dataset.state).toBe('pending'));

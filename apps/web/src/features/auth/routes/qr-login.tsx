@@ -16,7 +16,8 @@ import { RequestError } from '@/shared/api/request-error';
 import { formatDate } from '@/shared/lib/format';
 import type { UserInfo } from '@/shared/session/session-store';
 import { paths } from '@/shared/config/paths';
-import { confirmQrTicket, scanQrTicket } from '../api/qr-login';
+import { useConfirmQrTicket } from '../api/qr-login-confirm';
+import { qrScanQueryOptions } from '../api/qr-login-scan';
 import { AuthCard } from '../components/auth-card';
 import { useSignedInUser } from '../components/use-signed-in';
 import { authNamespace } from '../locales/register';
@@ -76,20 +77,17 @@ const isRefusal = (error: unknown): error is RequestError =>
 
 function QrConfirm({ ticket, user }: { ticket: string; user: UserInfo }) {
   const { t } = useTranslation(authNamespace);
-  const scan = useQuery({
-    queryKey: ['qrLoginScan', ticket, user.id],
-    queryFn: ({ signal }) => scanQrTicket({ ticket }, signal),
-    retry: false,
-    staleTime: Infinity,
-    gcTime: 0,
-    refetchOnWindowFocus: false,
-  });
+  const scan = useQuery(qrScanQueryOptions(ticket, user.id));
+  const confirming = useConfirmQrTicket();
   const [answer, setAnswer] = useState<Answer>({ state: 'idle' });
   const respond = (approve: boolean) => {
     setAnswer({ state: 'sending', approve });
-    confirmQrTicket({ ticket, approve }).then(
-      ({ status }) => setAnswer({ state: 'done', status }),
-      (error: unknown) => setAnswer({ state: 'failed', error }),
+    void confirming.mutate(
+      { ticket, approve },
+      {
+        onSuccess: ({ status }) => setAnswer({ state: 'done', status }),
+        onError: (error) => setAnswer({ state: 'failed', error }),
+      },
     );
   };
 

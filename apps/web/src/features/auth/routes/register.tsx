@@ -1,11 +1,10 @@
 import { UserOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { paths } from '@/shared/config/paths';
-import { register } from '../api/sign-in';
+import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
 import { useAuthRules } from '../components/form-rules';
 import { MobileCodeFields, NewPasswordFields } from '../components/password-fields';
@@ -28,26 +27,20 @@ export function RegisterRoute() {
   const { message } = App.useApp();
   const [form] = Form.useForm<RegisterValues>();
   const mobile = Form.useWatch('mobile', form) ?? '';
-  const [busy, setBusy] = useState(false);
+  const registering = useRegister();
 
-  const submit = async ({ username, password, mobile: number, captcha }: RegisterValues) => {
-    setBusy(true);
-    try {
-      const { userinfo } = await register({
-        username: username.trim(),
-        password,
-        mobile: number,
-        captcha,
-      });
-      login(userinfo);
-      void message.success(t('register.success'));
-      void navigate(paths.myCenter.href(), { replace: true });
-    } catch {
-      // The request client showed the refusal; the form stays filled in.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // A refusal was shown by the request client; the form stays filled in.
+  const submit = ({ username, password, mobile: number, captcha }: RegisterValues) =>
+    void registering.mutate(
+      { username: username.trim(), password, mobile: number, captcha },
+      {
+        onSuccess: ({ userinfo }) => {
+          login(userinfo);
+          void message.success(t('register.success'));
+          void navigate(paths.myCenter.href(), { replace: true });
+        },
+      },
+    );
 
   return (
     <AuthCard
@@ -65,7 +58,7 @@ export function RegisterRoute() {
         layout="vertical"
         requiredMark={false}
         size="large"
-        onFinish={(values) => void submit(values)}
+        onFinish={submit}
       >
         <Form.Item
           name="username"
@@ -86,7 +79,13 @@ export function RegisterRoute() {
           confirmLabel={t('register.confirm')}
         />
         <MobileCodeFields mobile={mobile} event="register" />
-        <Button type="primary" htmlType="submit" block loading={busy} className={formStyles.submit}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={registering.isPending}
+          className={formStyles.submit}
+        >
           {t('register.submit')}
         </Button>
         <p className={formStyles.terms}>

@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import type { ActionName } from '@atelier/contract/routes';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { liveShopConfig } from '@/shared/testing/shop-config';
 import { renderCheckout, shopConfig } from '../testing/render-checkout';
 import { CashierRoute } from './cashier';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 type Session = ActionOutput<'cashierInfo'>;
 
@@ -33,16 +30,11 @@ function serve(
   submit?: ActionOutput<'cashierSubmit'> | Error,
   shop: ActionOutput<'shopConfig'> = shopConfig,
 ) {
-  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
-    if (name === 'shopConfig') return Promise.resolve(shop);
-    if (name === 'cashierInfo') {
-      return info instanceof Error ? Promise.reject(info) : Promise.resolve(info);
-    }
-    if (name === 'cashierSubmit' && submit) {
-      return submit instanceof Error ? Promise.reject(submit) : Promise.resolve(submit);
-    }
-    return Promise.reject(new Error(`unexpected ${name}`));
-  }) as typeof callAction);
+  fakeApi.answer('shopConfig', shop);
+  if (info instanceof Error) fakeApi.refuse('cashierInfo', info);
+  else fakeApi.answer('cashierInfo', info);
+  if (submit instanceof Error) fakeApi.refuse('cashierSubmit', submit);
+  else if (submit) fakeApi.answer('cashierSubmit', submit);
 }
 
 const render = (at = '/cashier?session=sess_0123456789abcdef') =>
@@ -50,7 +42,6 @@ const render = (at = '/cashier?session=sess_0123456789abcdef') =>
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
 });
 
 describe('CashierRoute', () => {
@@ -73,7 +64,7 @@ describe('CashierRoute', () => {
     expect(screen.getByRole('link', { name: '返回商城' }).getAttribute('href')).toBe(
       '/paySuccess?id=41',
     );
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'cashierSubmit',
       { session_id: 'sess_0123456789abcdef', outcome: 'paid' },
       expect.objectContaining({ quietRefusal: true }),
@@ -130,7 +121,7 @@ describe('CashierRoute', () => {
     serve(session());
     render('/cashier?session=%3Cscript%3E');
     expect(await screen.findByRole('heading', { name: '支付单不存在' })).toBeTruthy();
-    expect(callAction).not.toHaveBeenCalledWith(
+    expect(fakeApi.calls).not.toHaveBeenCalledWith(
       'cashierInfo',
       expect.anything(),
       expect.anything(),

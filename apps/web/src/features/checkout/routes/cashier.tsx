@@ -1,7 +1,7 @@
 import '../locales/register';
 import { CheckCircleFilled, CloseCircleFilled, InfoCircleFilled } from '@ant-design/icons';
 import type { PaymentStatus } from '@atelier/contract/codes';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatCountdown } from '@/shared/lib/countdown';
@@ -10,7 +10,7 @@ import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { paths } from '@/shared/config/paths';
 import { isRefusal } from '@/shared/api/retry';
 import { useCashier, type CashierSession } from '../api/get-cashier';
-import { submitCashier, type CashierOutcome, type CashierResult } from '../api/submit-cashier';
+import { useSubmitCashier, type CashierOutcome, type CashierResult } from '../api/submit-cashier';
 import { formatYuan } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 import styles from './cashier.module.css';
@@ -69,7 +69,7 @@ function CashierPage() {
       />
     );
   } else {
-    body = <Checkout session={cashier.data} onStale={() => void cashier.refetch()} />;
+    body = <Checkout session={cashier.data} />;
   }
 
   return (
@@ -90,30 +90,30 @@ function CashierPage() {
   );
 }
 
-function Checkout({ session, onStale }: { session: CashierSession; onStale: () => void }) {
+function Checkout({ session }: { session: CashierSession }) {
   const { t } = useTranslation(checkoutNamespace);
   const expiresAt = useMemo(() => Date.parse(session.expires_at), [session.expires_at]);
   const open = session.status === 'pending';
   const secondsLeft = useCountdown(open && Number.isFinite(expiresAt) ? expiresAt : null);
   const [result, setResult] = useState<CashierResult | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [sending, setSending] = useState<CashierOutcome | null>(null);
-  const busy = useRef(false);
+  const [chosen, setChosen] = useState<CashierOutcome | null>(null);
+  const submitting = useSubmitCashier();
+  const sending = submitting.isPending ? chosen : null;
 
   const send = (outcome: CashierOutcome) => {
-    if (busy.current) return;
-    busy.current = true;
-    setSending(outcome);
+    if (submitting.isPending) return;
+    setChosen(outcome);
     setRefusal(null);
-    submitCashier({ sessionId: session.session_id, outcome })
-      .then(setResult, (error: unknown) => {
-        if (isRefusal(error)) setRefusal(error.message);
-        onStale();
-      })
-      .finally(() => {
-        busy.current = false;
-        setSending(null);
-      });
+    void submitting.mutate(
+      { sessionId: session.session_id, outcome },
+      {
+        onSuccess: setResult,
+        onError: (error) => {
+          if (isRefusal(error)) setRefusal(error.message);
+        },
+      },
+    );
   };
 
   const amount = formatYuan(session.amount);

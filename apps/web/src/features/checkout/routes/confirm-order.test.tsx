@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import {
   address,
   artCheckout,
@@ -15,8 +15,6 @@ import {
   type Checkout,
 } from '../testing/render-checkout';
 import { ConfirmOrderRoute } from './confirm-order';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 const refusal = (message: string) => new RequestError(message, { code: 100 });
 
@@ -33,40 +31,30 @@ function serve({
   create = [],
 }: Server) {
   let calls = 0;
-  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
-    switch (name) {
-      case 'confirmOrderInfo':
-        return checkout instanceof Error ? Promise.reject(checkout) : Promise.resolve(checkout);
-      case 'userAddressList':
-        return Promise.resolve({ list: addresses, total: addresses.length, page: 1, limit: 20 });
-      case 'shopConfig':
-        return Promise.resolve(shopConfig);
-      case 'orderCreate': {
-        const answer = create[Math.min(calls, create.length - 1)];
-        calls += 1;
-        if (!answer) return Promise.reject(new Error('no answer'));
-        return answer instanceof Error
-          ? Promise.reject(answer)
-          : Promise.resolve({
-              ...answer,
-              order_no: 'A1',
-              pay_deadline: '2026-03-01T10:30:00+08:00',
-            });
-      }
-      default:
-        return Promise.reject(new Error(`unexpected ${name}`));
-    }
-  }) as typeof callAction);
+  if (checkout instanceof Error) fakeApi.refuse('confirmOrderInfo', checkout);
+  else fakeApi.answer('confirmOrderInfo', checkout);
+  fakeApi.answer('userAddressList', {
+    list: addresses,
+    total: addresses.length,
+    page: 1,
+    limit: 20,
+  });
+  fakeApi.answer('shopConfig', shopConfig);
+  fakeApi.on('orderCreate', () => {
+    const answer = create[Math.min(calls, create.length - 1)];
+    calls += 1;
+    if (!answer) throw new Error('no answer');
+    if (answer instanceof Error) throw answer;
+    return { ...answer, order_no: 'A1', pay_deadline: '2026-03-01T10:30:00+08:00' };
+  });
 }
 
-const createCalls = () =>
-  vi.mocked(callAction).mock.calls.filter(([name]) => name === 'orderCreate');
+const createCalls = () => fakeApi.calls.mock.calls.filter(([name]) => name === 'orderCreate');
 const render = (at = '/confirmOrder?cart_ids=3,4') => renderCheckout(<ConfirmOrderRoute />, at);
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-checkout' });
 });
 
@@ -86,7 +74,7 @@ describe('ConfirmOrderRoute', () => {
     render();
 
     expect(await screen.findByRole('link', { name: '星夜回响 No.7' })).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'confirmOrderInfo',
       { cart_ids: '3,4' },
       expect.objectContaining({ quietRefusal: true }),
@@ -235,7 +223,7 @@ describe('ConfirmOrderRoute', () => {
     serve({});
     render('/confirmOrder');
     expect(screen.getByRole('heading', { name: '没有要结算的商品' })).toBeTruthy();
-    expect(callAction).not.toHaveBeenCalledWith(
+    expect(fakeApi.calls).not.toHaveBeenCalledWith(
       'confirmOrderInfo',
       expect.anything(),
       expect.anything(),

@@ -1,27 +1,20 @@
 import { screen } from '@testing-library/react';
-import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { order, renderCheckout, shopConfig, type Order } from '../testing/render-checkout';
 import { PaySuccessRoute } from './pay-success';
 
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-
 function serve(info: Order) {
-  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
-    if (name === 'orderInfo') return Promise.resolve(info);
-    if (name === 'shopConfig') return Promise.resolve(shopConfig);
-    return Promise.reject(new Error(`unexpected ${name}`));
-  }) as typeof callAction);
+  fakeApi.answer('orderInfo', info);
+  fakeApi.answer('shopConfig', shopConfig);
 }
 
 const render = () => renderCheckout(<PaySuccessRoute />, '/paySuccess?id=41');
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-success' });
 });
 

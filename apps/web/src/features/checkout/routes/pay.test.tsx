@@ -3,15 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
 import type { ActionName } from '@atelier/contract/routes';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { liveShopConfig } from '@/shared/testing/shop-config';
 import { order, renderCheckout, shopConfig } from '../testing/render-checkout';
 import { PayRoute } from './pay';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 type Remind = ActionOutput<'payRemind'>;
 type OrderStatus = Remind['status'];
@@ -57,40 +55,28 @@ function serve({
   shop = shopConfig,
 }: Server) {
   let remindReads = 0;
-  vi.mocked(callAction).mockImplementation(((name: ActionName) => {
-    switch (name) {
-      case 'payRemind':
-        return Promise.resolve(reminds[Math.min(remindReads++, reminds.length - 1)]);
-      case 'orderPay':
-        if (!pay) return Promise.reject(new Error('no pay'));
-        return pay instanceof Error ? Promise.reject(pay) : Promise.resolve(pay);
-      case 'orderCancel':
-        return Promise.resolve({ id: 41, status: 'canceled', refunded: false });
-      case 'orderInfo': {
-        const status = orderStatuses();
-        return Promise.resolve(
-          order({ status, cancel_reason: status === 'canceled' ? cancelReason : null }),
-        );
-      }
-      case 'cashierInfo':
-        return Promise.resolve({ ...session, order_no: 'AT1', shop_name: '艺术工坊' });
-      case 'shopConfig':
-        return Promise.resolve(shop);
-      default:
-        return Promise.reject(new Error(`unexpected ${name}`));
-    }
-  }) as typeof callAction);
+  fakeApi.on('payRemind', () => reminds[Math.min(remindReads++, reminds.length - 1)] as Remind);
+  fakeApi.on('orderPay', () => {
+    if (!pay) throw new Error('no pay');
+    if (pay instanceof Error) throw pay;
+    return pay;
+  });
+  fakeApi.answer('orderCancel', { id: 41, status: 'canceled', refunded: false });
+  fakeApi.on('orderInfo', () => {
+    const status = orderStatuses();
+    return order({ status, cancel_reason: status === 'canceled' ? cancelReason : null });
+  });
+  fakeApi.answer('cashierInfo', { ...session, order_no: 'AT1', shop_name: '艺术工坊' });
+  fakeApi.answer('shopConfig', shop);
 }
 
-const calls = (action: ActionName) =>
-  vi.mocked(callAction).mock.calls.filter(([name]) => name === action);
+const calls = (action: ActionName) => fakeApi.calls.mock.calls.filter(([name]) => name === action);
 const render = (at = '/pay?id=41') => renderCheckout(<PayRoute />, at);
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
   useSession.setState({ token: 'tok-pay' });
 });
 
@@ -266,7 +252,8 @@ describe('PayRoute', () => {
   });
 
   it('shows a designed not-found for an unknown order', async () => {
-    vi.mocked(callAction).mockRejectedValue(new RequestError('该订单不存在', { code: 100 }));
+    // Every other read is refused by the fake as well.
+    fakeApi.refuse('payRemind', new RequestError('该订单不存在', { code: 100 }));
     render('/pay?id=999');
     expect(await screen.findByRole('heading', { name: '订单不存在' })).toBeTruthy();
     expect(screen.getByText('404')).toBeTruthy();

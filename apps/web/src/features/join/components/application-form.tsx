@@ -9,7 +9,8 @@ import { useSession } from '@/shared/session/session-store';
 import buttons from '@/shared/ui/button.module.css';
 import { GuardedButton } from '@/shared/ui/guarded-button';
 import { paths } from '@/shared/config/paths';
-import { createApplication, uploadResume, type Application } from '../api/apply';
+import { useCreateApplication, type Application } from '../api/create-application';
+import { useUploadResume } from '../api/upload-resume';
 import type { Position } from '../api/get-position';
 import type { Question } from '../api/get-questionnaire';
 import {
@@ -63,7 +64,6 @@ export function ApplicationForm({ position, questions, onSent }: ApplicationForm
     };
   });
   const [resume, setResume] = useState<PickedResume | null>(null);
-  const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [unfinished, setUnfinished] = useState(0);
 
@@ -89,34 +89,42 @@ export function ApplicationForm({ position, questions, onSent }: ApplicationForm
     },
   });
 
-  const send = async (values: ApplicationValues) => {
-    setSending(true);
+  const uploading = useUploadResume();
+  const applying = useCreateApplication();
+  const sending = uploading.isPending || applying.isPending;
+
+  /** Other failures were already shown by the request client. */
+  const refusedAt = (at: Refusal['at']) => (error: unknown) => {
+    if (error instanceof RequestError && error.code === Code.REFUSED) {
+      setRefusal({ at, message: error.message });
+    }
+  };
+
+  const send = (values: ApplicationValues) => {
     setRefusal(null);
     setUnfinished(0);
-    let step: Refusal['at'] = 'resume';
-    try {
-      let resumeId: number | null = null;
-      if (resume) {
-        const uploaded = resume.uploaded ?? (await uploadResume(resume.file));
+    const apply = (resumeId: number | null) =>
+      void applying.mutate(toApplication(position.id, values, questions, resumeId), {
+        onSuccess: (application) => {
+          clearDraft(position.id);
+          onSent({ application, mobile: values.mobile.trim() });
+        },
+        onError: refusedAt('form'),
+      });
+    // A resume uploaded by an earlier try that the studio then refused is not sent again.
+    if (!resume || resume.uploaded) {
+      apply(resume?.uploaded?.id ?? null);
+      return;
+    }
+    void uploading.mutate(resume.file, {
+      onSuccess: (uploaded) => {
         setResume((current) =>
           current?.file === resume.file ? { ...current, uploaded } : current,
         );
-        resumeId = uploaded.id;
-      }
-      step = 'form';
-      const application = await createApplication(
-        toApplication(position.id, values, questions, resumeId),
-      );
-      clearDraft(position.id);
-      onSent({ application, mobile: values.mobile.trim() });
-    } catch (error) {
-      // Other failures were already shown by the request client.
-      if (error instanceof RequestError && error.code === Code.REFUSED) {
-        setRefusal({ at: step, message: error.message });
-      }
-    } finally {
-      setSending(false);
-    }
+        apply(uploaded.id);
+      },
+      onError: refusedAt('resume'),
+    });
   };
 
   const signIn = () => {
@@ -129,7 +137,7 @@ export function ApplicationForm({ position, questions, onSent }: ApplicationForm
       form={form}
       layout="vertical"
       initialValues={initialValues}
-      onFinish={(values) => void send(values)}
+      onFinish={send}
       onFinishFailed={({ errorFields }) => setUnfinished(errorFields.length)}
       onValuesChange={() => {
         setRefusal((current) => (current?.at === 'form' ? null : current));

@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UploadedResume } from '../api/apply';
+import type { UploadedResume } from '../api/upload-resume';
 import {
   formatFileSize,
   limits,

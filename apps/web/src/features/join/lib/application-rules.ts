@@ -6,7 +6,7 @@ import {
   MOBILE_PATTERN,
   RESUME_MAX_BYTES,
 } from '@atelier/contract/formats';
-import type { ApplicationInput } from '../api/apply';
+import type { ApplicationInput } from '../api/create-application';
 import type { Question } from '../api/get-questionnaire';
 
 /** A single choice holds an option id, a multiple choice option ids, a text question text. */

@@ -3,17 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { Code } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request-error';
-import { uploadTo } from '@/shared/api/upload-file';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { fakeApi, type FakeInput } from '@/shared/testing/fake-api';
 import { position, questionnaire, renderJoin } from '../testing/render-join';
 import { JoinUsDetailsRoute } from './join-us-details';
 import { userInfo } from '@/shared/testing/user-info';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
-vi.mock('@/shared/api/upload-file', () => ({ uploadTo: vi.fn() }));
 
 type UserInfo = ActionOutput<'userInfo'>;
 
@@ -28,15 +24,17 @@ const user: UserInfo = userInfo({
 const page = <JoinUsDetailsRoute />;
 
 /** The studio's answers: the position, its questionnaire, and what `joinUserCreate` does. */
-function serve(create: (input: unknown) => Promise<unknown> = () => Promise.reject(new Error())) {
-  vi.mocked(callAction).mockImplementation(((name: string, input: unknown) => {
-    if (name === 'joinUsInfo') return Promise.resolve(position());
-    if (name === 'joinUsQuestion') return Promise.resolve(questionnaire());
-    if (name === 'joinUserCreate') return create(input);
-    if (name === 'userInfo') return Promise.resolve(user);
-    return Promise.reject(new Error(`unexpected ${name}`));
-  }) as typeof callAction);
+function serve(
+  create: (input: FakeInput<'joinUserCreate'>) => Promise<ActionOutput<'joinUserCreate'>> = () =>
+    Promise.reject(new Error()),
+) {
+  fakeApi.answer('joinUsInfo', position());
+  fakeApi.answer('joinUsQuestion', questionnaire());
+  fakeApi.on('joinUserCreate', (input) => create(input));
+  fakeApi.answer('userInfo', user);
 }
+
+const uploads = () => fakeApi.inputsOf('resumeUpload');
 
 function signIn() {
   useSession.setState({ token: 'tok-apply', user });
@@ -56,8 +54,6 @@ function pdf(name = 'lin-resume.pdf', size = 2048): File {
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
-  vi.mocked(uploadTo).mockReset();
 });
 
 afterEach(() => {
@@ -85,7 +81,7 @@ describe('JoinUsDetailsRoute', () => {
     expect(screen.getByTestId('location').textContent).toBe(
       '/login?redirect=%2FjoinUsDetails%3Fid%3D5',
     );
-    expect(vi.mocked(callAction).mock.calls.map(([name]) => name)).not.toContain('joinUserCreate');
+    expect(fakeApi.names()).not.toContain('joinUserCreate');
     expect(JSON.parse(window.sessionStorage.getItem('join-draft-5') ?? '{}')).toMatchObject({
       name: '林小满',
     });
@@ -117,8 +113,8 @@ describe('JoinUsDetailsRoute', () => {
     expect(await screen.findByText('请输入正确的邮箱地址')).toBeTruthy();
     expect(await screen.findByText('请输入正确的 11 位手机号')).toBeTruthy();
 
-    expect(vi.mocked(callAction).mock.calls.map(([name]) => name)).not.toContain('joinUserCreate');
-    expect(uploadTo).not.toHaveBeenCalled();
+    expect(fakeApi.names()).not.toContain('joinUserCreate');
+    expect(uploads()).toEqual([]);
   });
 
   it('says in English what is wrong', async () => {
@@ -164,7 +160,7 @@ describe('JoinUsDetailsRoute', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '移除 lin-resume.pdf' }));
     expect(screen.queryByText('lin-resume.pdf')).toBeNull();
-    expect(uploadTo).not.toHaveBeenCalled();
+    expect(uploads()).toEqual([]);
   });
 
   it('uploads the resume, sends the answers and confirms what happens next', async () => {
@@ -173,7 +169,7 @@ describe('JoinUsDetailsRoute', () => {
       Promise.resolve({ id: 2041, position_id: 5, created_at: '2025-04-02T12:30:00.000+08:00' }),
     );
     serve(create);
-    vi.mocked(uploadTo).mockResolvedValue({ id: 77, name: 'lin-resume.pdf', size: 2048 });
+    fakeApi.answer('resumeUpload', { id: 77, name: 'lin-resume.pdf', size: 2048 });
     renderJoin(page, '/joinUsDetails?id=5');
 
     await userEvent.type(
@@ -193,7 +189,7 @@ describe('JoinUsDetailsRoute', () => {
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
 
     expect(await screen.findByRole('heading', { name: '我们收到了你的申请' })).toBeTruthy();
-    expect(uploadTo).toHaveBeenCalledWith('resumeUpload', resume, { quietRefusal: true });
+    expect(fakeApi.calls).toHaveBeenCalledWith('resumeUpload', resume, { quietRefusal: true });
     expect(create).toHaveBeenCalledWith({
       position_id: 5,
       name: '林小满',
@@ -252,9 +248,9 @@ describe('JoinUsDetailsRoute', () => {
   });
 
   it('tells of a closed or unknown position, and leads to the open ones', async () => {
-    vi.mocked(callAction).mockRejectedValue(
-      new RequestError('职位不存在或已关闭', { code: Code.REFUSED }),
-    );
+    const closed = new RequestError('职位不存在或已关闭', { code: Code.REFUSED });
+    fakeApi.refuse('joinUsInfo', closed);
+    fakeApi.refuse('joinUsQuestion', closed);
     renderJoin(page, '/joinUsDetails?id=999');
     expect(
       await screen.findByRole('heading', { level: 1, name: '这个职位已关闭或不存在' }),
@@ -265,6 +261,6 @@ describe('JoinUsDetailsRoute', () => {
   it('does not ask the server about an id that is not a number', () => {
     renderJoin(page, '/joinUsDetails?id=abc');
     expect(screen.getByRole('heading', { level: 1, name: '这个职位已关闭或不存在' })).toBeTruthy();
-    expect(callAction).not.toHaveBeenCalled();
+    expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 });

@@ -2,12 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callAction } from '@/shared/api/call-action';
 import { setLang } from '@/shared/i18n/i18n';
+import { fakeApi } from '@/shared/testing/fake-api';
 import { positionCard, renderJoin } from '../testing/render-join';
 import { JoinUsRoute } from './join-us';
-
-vi.mock('@/shared/api/call-action', () => ({ callAction: vi.fn() }));
 
 type Page = ActionOutput<'joinUs'>;
 type Card = Page['list'][number];
@@ -32,13 +30,13 @@ const page = <JoinUsRoute />;
 
 beforeEach(() => {
   setLang('zh-cn');
-  vi.mocked(callAction).mockReset();
-  Element.prototype.scrollIntoView = vi.fn();
+  // A spy, so it is put back after the test.
+  vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => undefined);
 });
 
 describe('JoinUsRoute', () => {
   it('tells what working at the studio is like, then lists the open positions', async () => {
-    vi.mocked(callAction).mockResolvedValue(pageOf([engineer, resident]));
+    fakeApi.answer('joinUs', pageOf([engineer, resident]));
     renderJoin(page, '/joinUs');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
@@ -62,19 +60,19 @@ describe('JoinUsRoute', () => {
     expect(first.getByText('与艺术家一起，把算法写成会呼吸的画面。')).toBeTruthy();
     expect(within(cards[1] as HTMLElement).getByText('创作者计划')).toBeTruthy();
     expect(screen.getByText('共 2 个职位')).toBeTruthy();
-    expect(callAction).toHaveBeenCalledWith('joinUs', { page: 1, limit: 8 }, expect.anything());
+    expect(fakeApi.calls).toHaveBeenCalledWith('joinUs', { page: 1, limit: 8 }, expect.anything());
     // The page opens at its top.
     expect(Element.prototype.scrollIntoView).not.toHaveBeenCalled();
   });
 
   it('takes the kind from the address, and each kind is a link', async () => {
-    vi.mocked(callAction).mockResolvedValue(pageOf([resident]));
+    fakeApi.answer('joinUs', pageOf([resident]));
     renderJoin(page, '/joinUs?kind=programme');
 
     expect(await screen.findByRole('link', { name: '超级个体 · 驻留创作者' })).toBeTruthy();
     // Followed from a link to one kind, the page opens at the list.
     expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'joinUs',
       { page: 1, limit: 8, kind: 'programme' },
       expect.anything(),
@@ -90,18 +88,18 @@ describe('JoinUsRoute', () => {
   });
 
   it('reads the page from the address and moves between pages', async () => {
-    vi.mocked(callAction).mockResolvedValue({ ...pageOf([engineer], 17), page: 2 });
+    fakeApi.answer('joinUs', { ...pageOf([engineer], 17), page: 2 });
     renderJoin(page, '/joinUs?kind=full_time&page=2');
 
     await screen.findByRole('link', { name: '生成艺术工程师' });
-    expect(callAction).toHaveBeenCalledWith(
+    expect(fakeApi.calls).toHaveBeenCalledWith(
       'joinUs',
       { page: 2, limit: 8, kind: 'full_time' },
       expect.anything(),
     );
     const pager = screen.getByRole('navigation', { name: '职位分页' });
     await userEvent.click(within(pager).getByText('3'));
-    expect(callAction).toHaveBeenLastCalledWith(
+    expect(fakeApi.calls).toHaveBeenLastCalledWith(
       'joinUs',
       { page: 3, limit: 8, kind: 'full_time' },
       expect.anything(),
@@ -110,7 +108,7 @@ describe('JoinUsRoute', () => {
 
   it('says when a kind has no open positions, in English too', async () => {
     setLang('en');
-    vi.mocked(callAction).mockResolvedValue(pageOf([]));
+    fakeApi.answer('joinUs', pageOf([]));
     renderJoin(page, '/joinUs?kind=intern');
 
     expect(

@@ -1,5 +1,6 @@
-import { callAction } from '@/shared/api/call-action';
-import { useSession } from '@/shared/session/session-store';
+import { useSession } from '../session/session-store';
+import { callAction } from './call-action';
+import { useAction } from './use-action';
 
 /** Ends the session on the server; token and user are cleared here even when that call fails. */
 export async function logout(): Promise<void> {
@@ -10,4 +11,12 @@ export async function logout(): Promise<void> {
   } finally {
     useSession.getState().logout();
   }
+}
+
+/**
+ * Signs out from the header or the sign-in page. Invalidates nothing: the signed-in reads are
+ * keyed by the token, and the signed-out ones by none.
+ */
+export function useLogout() {
+  return useAction(logout);
 }
