@@ -114,7 +114,7 @@ describe.runIf(databaseUrl && redisUrl)(
 
       const now = Date.now();
       const counts = await Promise.all(
-        [a, b, a, b].map((app) => app.services.orders.cancelOverdue(now)),
+        [a, b, a, b].map((app) => app.services.order.cancelOverdue(now)),
       );
       expect(counts.reduce((sum, n) => sum + n, 0)).toBe(orders.length);
       for (const order of orders) {

@@ -59,7 +59,7 @@ export function startJobs(
 export const jobsPlugin = fp<{ intervalMs: number }>(
   async (app, { intervalMs }) => {
     if (intervalMs <= 0) return;
-    const { orders } = app.services;
+    const orders = app.services.order;
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stop = startJobs(

@@ -14,7 +14,7 @@ interface AccountServices {
   account: AccountService;
   addresses: AddressService;
   qrLogin: QrLoginService;
-  orders: OrderCounts;
+  order: OrderCounts;
 }
 
 export const accountActions = {
@@ -44,7 +44,7 @@ export const accountActions = {
   userInfoUpdate: ({ input, user, services }) => services.account.updateProfile(user, input),
   userCenter: async ({ user, services }) => ({
     ...(await services.account.centre(user)),
-    orders: await services.orders.countsByStatus(user.id),
+    orders: await services.order.countsByStatus(user.id),
   }),
   qrLoginCreate: ({ services, request }) =>
     services.qrLogin.create(request.ip, request.headers['user-agent'] ?? ''),

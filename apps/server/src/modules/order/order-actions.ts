@@ -3,35 +3,35 @@ import type { ModuleHandlers } from '../action-handler';
 import type { OrderService } from './order-service';
 
 export const orderActions = {
-  confirmOrderInfo: ({ input, services, lang, user }) => services.orders.confirm(user, input, lang),
-  shipFee: ({ input, services }) => services.orders.shipFee(input),
+  confirmOrderInfo: ({ input, services, lang, user }) => services.order.confirm(user, input, lang),
+  shipFee: ({ input, services }) => services.order.shipFee(input),
   orderCreate: ({ input, services, lang, user }) =>
-    services.orders.create(user, input, lang, services.clock.now()),
-  orderPay: ({ input, services, user }) => services.orders.pay(user, input, services.clock.now()),
+    services.order.create(user, input, lang, services.clock.now()),
+  orderPay: ({ input, services, user }) => services.order.pay(user, input, services.clock.now()),
   payRemind: ({ input, services, user }) =>
-    services.orders.payRemind(user, input.id, services.clock.now()),
+    services.order.payRemind(user, input.id, services.clock.now()),
   // The buyer's own session only: the QR code opens this page on a phone that is signed in.
   cashierInfo: ({ input, services, lang, user }) =>
-    services.orders.cashier(user, input.session_id, lang, services.clock.now()),
+    services.order.cashier(user, input.session_id, lang, services.clock.now()),
   // The sandbox cashier's pay and fail buttons; the outcome arrives as the gateway's webhook.
   cashierSubmit: ({ input, services, user }) =>
-    services.orders.submitCashier(user, input, services.clock.now()),
+    services.order.submitCashier(user, input, services.clock.now()),
   orderList: ({ input, services, lang, user }) =>
-    services.orders.list(user, input, lang, services.clock.now()),
+    services.order.list(user, input, lang, services.clock.now()),
   orderInfo: ({ input, services, lang, user }) =>
-    services.orders.info(user, input.id, lang, services.clock.now()),
+    services.order.info(user, input.id, lang, services.clock.now()),
   orderCancel: ({ input, services, user }) =>
-    services.orders.cancel(user, input.id, services.clock.now()),
+    services.order.cancel(user, input.id, services.clock.now()),
   receipt: ({ input, services, user }) =>
-    services.orders.receive(user, input.id, services.clock.now()),
+    services.order.receive(user, input.id, services.clock.now()),
   orderDelete: ({ input, services, user }) =>
-    services.orders.remove(user, input.id, services.clock.now()),
+    services.order.remove(user, input.id, services.clock.now()),
   orderAddressUpdate: ({ input, services, lang, user }) =>
-    services.orders.changeAddress(user, input, lang, services.clock.now()),
+    services.order.changeAddress(user, input, lang, services.clock.now()),
   expressInfo: ({ input, services, lang, user }) =>
-    services.orders.express(user, input.id, lang, services.clock.now()),
+    services.order.express(user, input.id, lang, services.clock.now()),
   // Administrators only: the dispatcher refuses everyone else (`admin` in the routes).
-  orderShip: ({ input, services, lang }) => services.orders.ship(input, lang, services.clock.now()),
+  orderShip: ({ input, services, lang }) => services.order.ship(input, lang, services.clock.now()),
   orderTrack: ({ input, services, lang }) =>
-    services.orders.track(input, lang, services.clock.now()),
-} satisfies ModuleHandlers<{ orders: OrderService; clock: Clock }>;
+    services.order.track(input, lang, services.clock.now()),
+} satisfies ModuleHandlers<{ order: OrderService; clock: Clock }>;

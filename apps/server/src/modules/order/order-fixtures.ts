@@ -61,13 +61,11 @@ export async function shopper(app: FastifyInstance, tag: string, points = 0) {
 }
 
 export async function grantPoints(app: FastifyInstance, userId: number, points: number) {
-  await app.db
-    .transaction()
-    .execute((trx) =>
-      app.services.points.credit(trx, userId, points, 'opening', '', app.clock.now(), {
-        earned: false,
-      }),
-    );
+  await app.db.transaction().execute((trx) =>
+    app.services.points.credit(trx, userId, points, 'opening', '', app.clock.now(), {
+      earned: false,
+    }),
+  );
 }
 
 export async function adminToken(app: FastifyInstance): Promise<string> {

@@ -34,9 +34,9 @@ describe.each(databases)('order jobs on %s', (kind) => {
     expect(await stockOf(app, print)).toEqual({ stock: 6, sales: 6 });
 
     // Nothing is due yet.
-    expect(await app.services.orders.cancelOverdue(Date.now())).toBe(0);
+    expect(await app.services.order.cancelOverdue(Date.now())).toBe(0);
     await runOutClock(app, late.order_id);
-    expect(await app.services.orders.cancelOverdue(Date.now())).toBe(1);
+    expect(await app.services.order.cancelOverdue(Date.now())).toBe(1);
     expect(await orderRow(app, late.order_id)).toMatchObject({
       status: 'canceled',
       cancel_reason: 'timeout',
@@ -46,11 +46,11 @@ describe.each(databases)('order jobs on %s', (kind) => {
     expect(await orderRow(app, fresh.order_id)).toMatchObject({ status: 'unpaid' });
     expect(await orderRow(app, paid.order_id)).toMatchObject({ status: 'undelivered' });
     expect(await stockOf(app, print)).toEqual({ stock: 9, sales: 3 });
-    expect(await app.services.orders.cancelOverdue(Date.now())).toBe(0);
+    expect(await app.services.order.cancelOverdue(Date.now())).toBe(0);
     expect(await stockOf(app, print)).toEqual({ stock: 9, sales: 3 });
 
     // Half an hour on, the other one is due as well.
-    expect(await app.services.orders.cancelOverdue(Date.now() + 31 * 60_000)).toBe(1);
+    expect(await app.services.order.cancelOverdue(Date.now() + 31 * 60_000)).toBe(1);
     expect(await stockOf(app, print)).toEqual({ stock: 10, sales: 2 });
   });
 
@@ -61,7 +61,7 @@ describe.each(databases)('order jobs on %s', (kind) => {
     const orders = await Promise.all([1, 2, 3, 4].map(() => placed(app, who, print, 2)));
     for (const order of orders) await runOutClock(app, order.order_id);
     const counts = await Promise.all(
-      [1, 2, 3].map(() => app.services.orders.cancelOverdue(Date.now())),
+      [1, 2, 3].map(() => app.services.order.cancelOverdue(Date.now())),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(4);
     expect(await stockOf(app, print)).toEqual({ stock: 20, sales: 0 });
@@ -86,12 +86,12 @@ describe.each(databases)('order jobs on %s', (kind) => {
     );
     await ship(app, admin, order.order_id);
 
-    expect(await app.services.orders.autoReceive(Date.now() + 9 * DAY)).toBe(0);
+    expect(await app.services.order.autoReceive(Date.now() + 9 * DAY)).toBe(0);
     expect(await orderRow(app, order.order_id)).toMatchObject({ status: 'unreceived' });
     const later = Date.now() + 10 * DAY + 1000;
     const [a, b] = await Promise.all([
-      app.services.orders.autoReceive(later),
-      app.services.orders.autoReceive(later),
+      app.services.order.autoReceive(later),
+      app.services.order.autoReceive(later),
     ]);
     expect((a ?? 0) + (b ?? 0)).toBe(1);
     expect(await orderRow(app, order.order_id)).toMatchObject({

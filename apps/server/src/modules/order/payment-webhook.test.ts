@@ -125,7 +125,7 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
       expect(await paymentsOf(app, order.order_id)).toMatchObject([
         { status: 'paid', amount: 26_900, paid_at: expect.any(Number) },
       ]);
-      expect(await app.services.payments.query(order.sessionId)).toEqual({
+      expect(await app.services.payment.query(order.sessionId)).toEqual({
         status: 'paid',
         amount: 26_900,
       });

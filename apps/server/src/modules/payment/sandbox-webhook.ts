@@ -30,21 +30,21 @@ export async function sandboxWebhookPlugin(app: FastifyInstance) {
     async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const now = app.clock.now();
-      const verdict = app.services.payments.verifyWebhook('sandbox', request.headers, raw, now);
+      const verdict = app.services.payment.verifyWebhook('sandbox', request.headers, raw, now);
       const refuse = (reason: keyof typeof refusals) => {
         request.log.warn({ reason }, 'sandbox webhook refused');
         const { status, msg } = refusals[reason];
         return reply.code(status).send({ code: status, msg, data: null });
       };
       if (!verdict.ok) return refuse(verdict.reason);
-      const settled = await app.services.orders.settlePayment(verdict.event, now);
+      const settled = await app.services.order.settlePayment(verdict.event, now);
       if (settled.outcome !== 'settled') return refuse(settled.outcome);
       return reply.send({ code: 200, msg: 'OK', data: { status: settled.status } });
     },
   );
 
   // Without a configured notify address, the sandbox reaches this route in process.
-  app.services.payments.deliverSandboxInProcess(async ({ headers, body }) => {
+  app.services.payment.deliverSandboxInProcess(async ({ headers, body }) => {
     const response = await app.inject({
       method: 'POST',
       url: SANDBOX_NOTIFY_PATH,

@@ -14,6 +14,6 @@ export const siteActions = {
   productCategory: ({ input, services, lang }) => services.site.categories(input, lang),
   shopConfig: async ({ services, lang }) => ({
     ...(await services.site.shop(lang)),
-    payment: services.payments.terms(),
+    payment: services.payment.terms(),
   }),
-} satisfies ModuleHandlers<{ site: SiteService; payments: PaymentTerms }>;
+} satisfies ModuleHandlers<{ site: SiteService; payment: PaymentTerms }>;
