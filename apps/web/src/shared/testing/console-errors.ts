@@ -36,24 +36,27 @@ function formatCall(args: unknown[]): string {
   return [text, ...rest.map(show)].join(' ');
 }
 
-beforeEach(() => {
-  expected = [];
-  spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
+/** Registers the check around each test of the file being collected (see setup-tests.ts). */
+export function failOnConsoleErrors(): void {
+  beforeEach(() => {
+    expected = [];
+    spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
 
-afterEach(() => {
-  const messages = (spy?.mock.calls ?? []).map(formatCall);
-  spy?.mockRestore();
-  spy = null;
-  const unexpected = messages.filter((message) => !expected.some((p) => p.test(message)));
-  const missing = expected.filter((pattern) => !messages.some((m) => pattern.test(m)));
-  expected = [];
-  if (unexpected.length > 0) {
-    throw new Error(
-      `console.error was called ${unexpected.length} time(s):\n\n${unexpected.join('\n\n---\n\n')}`,
-    );
-  }
-  if (missing.length > 0) {
-    throw new Error(`expected console.error matching ${missing.join(', ')}, but none came`);
-  }
-});
+  afterEach(() => {
+    const messages = (spy?.mock.calls ?? []).map(formatCall);
+    spy?.mockRestore();
+    spy = null;
+    const unexpected = messages.filter((message) => !expected.some((p) => p.test(message)));
+    const missing = expected.filter((pattern) => !messages.some((m) => pattern.test(m)));
+    expected = [];
+    if (unexpected.length > 0) {
+      throw new Error(
+        `console.error was called ${unexpected.length} time(s):\n\n${unexpected.join('\n\n---\n\n')}`,
+      );
+    }
+    if (missing.length > 0) {
+      throw new Error(`expected console.error matching ${missing.join(', ')}, but none came`);
+    }
+  });
+}
