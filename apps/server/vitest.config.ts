@@ -1,10 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Files share one module graph per worker (loading the app's modules once, not per file);
+    // a file that replaces a module with vi.mock is named *.isolated.test.ts and runs apart.
+    isolate: false,
+    exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.ts'],
     // Each test file builds its own app on its own database; PostgreSQL schemas are per file.
     testTimeout: 20_000,
     hookTimeout: 30_000,
