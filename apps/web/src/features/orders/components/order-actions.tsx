@@ -10,9 +10,9 @@ import { useAction } from '@/shared/api/use-action';
 import { confirmReceipt } from '../api/confirm-receipt';
 import { deleteOrder } from '../api/delete-order';
 import { formatYuan } from '@/shared/lib/money';
+import { usePointsText } from '@/shared/points/use-points-text';
 import { orderActions } from '../lib/order-actions';
 import { ordersNamespace } from '../locales/register';
-import { usePointsText } from './amount';
 import styles from './order-actions.module.css';
 
 export interface ActionableOrder {

@@ -17,12 +17,12 @@ import { getOrderQueryOptions, useOrder, type Order } from '@/shared/api/get-ord
 import { orderChangeKeys } from '@/shared/api/order-keys';
 import { isRefusal } from '@/shared/api/retry';
 import { AddressChangeDialog } from '../components/address-change-dialog';
-import { usePointsText } from '../components/amount';
 import { OrderActions } from '../components/order-actions';
 import { OrdersError, OrdersSkeleton } from '../components/orders-states';
 import { OrderStatusLabel } from '../components/order-status';
 import { TrackingTimeline } from '../components/tracking-timeline';
 import { formatYuan, isPositive } from '@/shared/lib/money';
+import { usePointsText } from '@/shared/points/use-points-text';
 import { readId } from '@/shared/lib/query-params';
 import { ordersNamespace } from '../locales/register';
 import styles from './order-detail.module.css';
