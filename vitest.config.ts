@@ -1,9 +1,39 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import server from './apps/server/vitest.config.ts';
+import web from './apps/web/vitest.config.ts';
+
+/**
+ * An app's files named *.isolated.test.* (they replace a module with vi.mock, or leave state no
+ * test can put back): the app's own project shares one module graph and page per worker, so
+ * these run apart, each with a graph and page of its own.
+ */
+function isolatedFiles(
+  root: string,
+  config: TestProjectInlineConfiguration,
+): TestProjectInlineConfiguration {
+  return {
+    ...config,
+    root,
+    test: {
+      ...config.test,
+      name: `${config.test?.name ?? root}-isolated`,
+      isolate: true,
+      include: ['src/**/*.isolated.test.{ts,tsx}'],
+      exclude: [],
+    },
+  };
+}
 
 export default defineConfig({
   test: {
-    projects: ['packages/contract', 'apps/*/vitest{,.isolated}.config.ts'],
+    projects: [
+      'packages/contract',
+      'apps/server',
+      'apps/web',
+      isolatedFiles('apps/server', server),
+      isolatedFiles('apps/web', web),
+    ],
     // One file more than there are cores (vitest's default is one less): the integration files
     // wait on the disk, PostgreSQL and child servers as much as they compute.
     maxWorkers: availableParallelism() + 1,

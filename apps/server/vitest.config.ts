@@ -6,9 +6,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     // Files share one module graph per worker (loading the app's modules once, not per file);
-    // a file that replaces a module with vi.mock is named *.isolated.test.ts and runs apart.
+    // a file that replaces a module with vi.mock is named *.isolated.test.ts and runs apart
+    // (see the root config).
     isolate: false,
-    exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.ts'],
+    exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.{ts,tsx}'],
     // Each test file builds its own app on its own database; PostgreSQL schemas are per file.
     testTimeout: 20_000,
     hookTimeout: 30_000,

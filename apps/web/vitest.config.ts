@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: {
@@ -9,6 +9,12 @@ export default defineConfig({
     name: 'web',
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    // Files share one module graph and page per worker (antd and React load once, not per
+    // file); the setup file puts the page, the session and the fake API back after each test.
+    // A file that replaces a module with vi.mock, or leaves antd's static toasts behind, is named
+    // *.isolated.test.* and runs apart (see the root config).
+    isolate: false,
+    exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['src/shared/testing/setup-tests.ts'],
     restoreMocks: true,
     unstubGlobals: true,
