@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = 8090;
+const demoCustomerJourneys = /\/(cart|checkout|shop)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
 // A fresh database per run. The config is read again in each worker; the environment carries
@@ -15,7 +16,8 @@ export default defineConfig({
   globalTeardown: './apps/web/e2e/global-teardown.ts',
   outputDir: 'test-results',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: the browser, the server and the runner share two cores.
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -42,7 +44,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'chromium' },
+    { name: 'journeys', testIgnore: demoCustomerJourneys },
+    // These change the demo customer's cart, addresses, favourites, orders and points, and read
+    // them back: one at a time, beside the other journeys.
+    { name: 'demo-customer', testMatch: demoCustomerJourneys, workers: 1 },
     // Pictures of whole pages for a person to judge (`npm run screenshots`), not a test.
     { name: 'screenshots', testMatch: /\.shots\.ts$/ },
   ],
