@@ -3,7 +3,7 @@ import { accountRoutes } from './account-routes';
 import { artistRoutes } from './artist-routes';
 import { cartRoutes } from './cart-routes';
 import { contentRoutes } from './content-routes';
-import { joinRoutes } from './join-routes';
+import { hiringRoutes } from './hiring-routes';
 import { orderRoutes } from './order-routes';
 import { personalRoutes } from './personal-routes';
 import { shopRoutes } from './shop-routes';
@@ -19,5 +19,5 @@ export const pageRoutes: RouteObject[] = [
   ...orderRoutes,
   ...studioRoutes,
   ...contentRoutes,
-  ...joinRoutes,
+  ...hiringRoutes,
 ];

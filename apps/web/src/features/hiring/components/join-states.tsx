@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPanel } from '@/shared/ui/not-found-panel';
 import { RetryPanel } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 
 export function JoinLoadError({
   onRetry,
@@ -11,7 +11,7 @@ export function JoinLoadError({
   onRetry: () => void;
   frame?: 'inline' | 'page';
 }) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   return (
     <RetryPanel
       frame={frame}
@@ -25,7 +25,7 @@ export function JoinLoadError({
 
 /** An id that names no open position: say so, and lead to the open ones. */
 export function PositionNotFound() {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   return (
     <NotFoundPanel
       title={t('state.notFoundTitle')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questions } from '../testing/render-join';
+import { questions } from '../testing/render-hiring';
 import {
   answerProblem,
   applicantProblem,

@@ -7,7 +7,7 @@ import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi, type FakeInput } from '@/shared/testing/fake-api';
-import { position, questionnaire, renderJoin } from '../testing/render-join';
+import { position, questionnaire, renderHiring } from '../testing/render-hiring';
 import { JoinUsDetailsRoute } from './join-us-details';
 import { userInfo } from '@/shared/testing/user-info';
 
@@ -63,7 +63,7 @@ afterEach(() => {
 describe('JoinUsDetailsRoute', () => {
   it('shows the position, its questionnaire and, signed out, a sign-in that comes back here', async () => {
     serve();
-    renderJoin(page, '/joinUsDetails?id=5');
+    renderHiring(page, '/joinUsDetails?id=5');
 
     expect(await screen.findByRole('heading', { level: 1, name: '生成艺术工程师' })).toBeTruthy();
     expect(screen.getByText('流光')).toBeTruthy();
@@ -91,7 +91,7 @@ describe('JoinUsDetailsRoute', () => {
     // A session that holds only its token: the account is asked for.
     useSession.setState({ token: 'tok-apply', user: null });
     serve();
-    renderJoin(page, '/joinUsDetails?id=5');
+    renderHiring(page, '/joinUsDetails?id=5');
 
     const name = await screen.findByRole('textbox', { name: '姓名' });
     await waitFor(() => expect((name as HTMLInputElement).value).toBe('林小满'));
@@ -121,7 +121,7 @@ describe('JoinUsDetailsRoute', () => {
     setLang('en');
     signIn();
     serve();
-    renderJoin(page, '/joinUsDetails?id=5');
+    renderHiring(page, '/joinUsDetails?id=5');
 
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Full name' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
@@ -135,7 +135,7 @@ describe('JoinUsDetailsRoute', () => {
   it('refuses a resume that is not a PDF or over 10 MB before uploading, and lets one be removed', async () => {
     signIn();
     serve();
-    renderJoin(page, '/joinUsDetails?id=5');
+    renderHiring(page, '/joinUsDetails?id=5');
     await screen.findByRole('button', { name: '提交申请' });
 
     fireEvent.change(fileInput(), {
@@ -170,7 +170,7 @@ describe('JoinUsDetailsRoute', () => {
     );
     serve(create);
     fakeApi.answer('resumeUpload', { id: 77, name: 'lin-resume.pdf', size: 2048 });
-    renderJoin(page, '/joinUsDetails?id=5');
+    renderHiring(page, '/joinUsDetails?id=5');
 
     await userEvent.type(
       await screen.findByRole('textbox', { name: '邮箱' }),
@@ -216,7 +216,7 @@ describe('JoinUsDetailsRoute', () => {
   it('shows a refusal of the studio, such as a second application, above the button', async () => {
     signIn();
     serve(() => Promise.reject(new RequestError('你已经申请过这个职位', { code: Code.REFUSED })));
-    renderJoin(page, '/joinUsDetails?id=5');
+    renderHiring(page, '/joinUsDetails?id=5');
 
     await userEvent.type(
       await screen.findByRole('textbox', { name: '邮箱' }),
@@ -240,7 +240,7 @@ describe('JoinUsDetailsRoute', () => {
     );
     signIn();
     serve();
-    renderJoin(page, '/joinUsDetails?id=5');
+    renderHiring(page, '/joinUsDetails?id=5');
 
     const email = await screen.findByRole('textbox', { name: '邮箱' });
     expect((email as HTMLInputElement).value).toBe('lin@atelier.example');
@@ -251,7 +251,7 @@ describe('JoinUsDetailsRoute', () => {
     const closed = new RequestError('职位不存在或已关闭', { code: Code.REFUSED });
     fakeApi.refuse('joinUsInfo', closed);
     fakeApi.refuse('joinUsQuestion', closed);
-    renderJoin(page, '/joinUsDetails?id=999');
+    renderHiring(page, '/joinUsDetails?id=999');
     expect(
       await screen.findByRole('heading', { level: 1, name: '这个职位已关闭或不存在' }),
     ).toBeTruthy();
@@ -259,7 +259,7 @@ describe('JoinUsDetailsRoute', () => {
   });
 
   it('does not ask the server about an id that is not a number', () => {
-    renderJoin(page, '/joinUsDetails?id=abc');
+    renderHiring(page, '/joinUsDetails?id=abc');
     expect(screen.getByRole('heading', { level: 1, name: '这个职位已关闭或不存在' })).toBeTruthy();
     expect(fakeApi.calls).not.toHaveBeenCalled();
   });

@@ -21,7 +21,7 @@ import {
   type ApplicationValues,
 } from '../lib/application-rules';
 import { clearDraft, readDraft, saveDraft } from '../lib/draft';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import styles from './application-form.module.css';
 import { QuestionField } from './question-field';
 import { ResumePicker, type PickedResume } from './resume-picker';
@@ -46,7 +46,7 @@ type Refusal = { at: 'resume' | 'form'; message: string };
  * signed out sees it all, and signs in to send it.
  */
 export function ApplicationForm({ position, questions, onSent }: ApplicationFormProps) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((state) => state.token !== '');

@@ -3,12 +3,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Question } from '../api/get-questionnaire';
 import { answerProblem, limits } from '../lib/application-rules';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import styles from './application-form.module.css';
 
 /** One question of the questionnaire, as a radio group, checkboxes or a text box. */
 export function QuestionField({ question, index }: { question: Question; index: number }) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   const titleId = useId();
   const options = question.options.map((option) => ({ value: option.id, label: option.label }));
 

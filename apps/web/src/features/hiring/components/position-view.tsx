@@ -7,7 +7,7 @@ import { Container } from '@/shared/ui/page-section';
 import { RichText, hasText } from '@/shared/ui/rich-text';
 import { paths } from '@/shared/config/paths';
 import type { Position } from '../api/get-position';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import styles from './position-view.module.css';
 
 export const APPLY_ANCHOR = 'apply';
@@ -18,7 +18,7 @@ export function scrollToApply(): void {
 
 /** The position: its head on black, then the role and the wishes beside its facts. */
 export function PositionView({ position }: { position: Position }) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   const date = formatDate(position.published_at, t('dateFormat'));
 
   const facts = [

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import styles from './application-form.module.css';
 
 const STUDIO_EMAIL = 'hello@atelier.example';
 
 /** Beside the form on a wide screen: what happens once it is sent. */
 export function ApplyNotes() {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   return (
     <aside className={styles.notes} aria-labelledby="join-notes">
       <h3 id="join-notes" className={styles.notesTitle}>

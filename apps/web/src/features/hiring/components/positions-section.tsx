@@ -7,7 +7,7 @@ import { SectionHeading } from '@/shared/ui/section-heading';
 import { Bone, LoadingStatus, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { POSITIONS_PER_PAGE, usePositions } from '../api/get-positions';
 import { listSearch, toList } from '../lib/list-params';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import { JoinLoadError } from './join-states';
 import { KindFilter } from './kind-filter';
 import { POSITIONS_ANCHOR } from './join-intro';
@@ -16,7 +16,7 @@ import styles from './positions-section.module.css';
 
 /** The open positions: a filter by kind, the cards of one page, and the pages. */
 export function PositionsSection({ kind, page }: { kind: JobKind | null; page: number }) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   const navigate = useNavigate();
   const positions = usePositions(page, kind);
   const total = positions.data?.total;

@@ -16,7 +16,7 @@ import { ApplyNotes } from '../components/apply-notes';
 import styles from '../components/application-form.module.css';
 import { JoinLoadError, PositionNotFound } from '../components/join-states';
 import { APPLY_ANCHOR, PositionView } from '../components/position-view';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 
 /** /joinUsDetails?id=: one open position, its questionnaire and the application form. */
 export function JoinUsDetailsRoute() {
@@ -26,7 +26,7 @@ export function JoinUsDetailsRoute() {
 }
 
 function JoinUsDetails({ id }: { id: number }) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   const position = usePosition(id);
   const questionnaire = useQuestionnaire(id);
   const [sent, setSent] = useState<Sent | null>(null);

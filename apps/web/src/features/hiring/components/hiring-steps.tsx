@@ -4,14 +4,14 @@ import buttons from '@/shared/ui/button.module.css';
 import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { paths } from '@/shared/config/paths';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import styles from './hiring-steps.module.css';
 
 const steps = ['apply', 'talk', 'visit', 'offer'] as const;
 
 /** How an application goes, then a word for those no position fits. */
 export function HiringSteps() {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   return (
     <>
       <PageSection labelledBy="join-steps">

@@ -2,6 +2,6 @@ import { addLocale } from '@/shared/i18n/i18n';
 import en from './en.json';
 import zhCn from './zh-cn.json';
 
-export const joinNamespace = 'join';
+export const hiringNamespace = 'hiring';
 
-addLocale(joinNamespace, { 'zh-cn': zhCn, en });
+addLocale(hiringNamespace, { 'zh-cn': zhCn, en });

@@ -2,7 +2,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { renderRoute } from '@/shared/testing/render-route';
 
 /** Renders a page of this feature at `at`; see `renderRoute`. */
-export const renderJoin = renderRoute;
+export const renderHiring = renderRoute;
 
 type Card = ActionOutput<'joinUs'>['list'][number];
 type Position = ActionOutput<'joinUsInfo'>;

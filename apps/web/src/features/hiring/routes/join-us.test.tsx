@@ -4,7 +4,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { fakeApi } from '@/shared/testing/fake-api';
-import { positionCard, renderJoin } from '../testing/render-join';
+import { positionCard, renderHiring } from '../testing/render-hiring';
 import { JoinUsRoute } from './join-us';
 
 type Page = ActionOutput<'joinUs'>;
@@ -37,7 +37,7 @@ beforeEach(() => {
 describe('JoinUsRoute', () => {
   it('tells what working at the studio is like, then lists the open positions', async () => {
     fakeApi.answer('joinUs', pageOf([engineer, resident]));
-    renderJoin(page, '/joinUs');
+    renderHiring(page, '/joinUs');
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       '在西湖边，和艺术家一起做作品',
@@ -67,7 +67,7 @@ describe('JoinUsRoute', () => {
 
   it('takes the kind from the address, and each kind is a link', async () => {
     fakeApi.answer('joinUs', pageOf([resident]));
-    renderJoin(page, '/joinUs?kind=programme');
+    renderHiring(page, '/joinUs?kind=programme');
 
     expect(await screen.findByRole('link', { name: '超级个体 · 驻留创作者' })).toBeTruthy();
     // Followed from a link to one kind, the page opens at the list.
@@ -89,7 +89,7 @@ describe('JoinUsRoute', () => {
 
   it('reads the page from the address and moves between pages', async () => {
     fakeApi.answer('joinUs', { ...pageOf([engineer], 17), page: 2 });
-    renderJoin(page, '/joinUs?kind=full_time&page=2');
+    renderHiring(page, '/joinUs?kind=full_time&page=2');
 
     await screen.findByRole('link', { name: '生成艺术工程师' });
     expect(fakeApi.calls).toHaveBeenCalledWith(
@@ -109,7 +109,7 @@ describe('JoinUsRoute', () => {
   it('says when a kind has no open positions, in English too', async () => {
     setLang('en');
     fakeApi.answer('joinUs', pageOf([]));
-    renderJoin(page, '/joinUs?kind=intern');
+    renderHiring(page, '/joinUs?kind=intern');
 
     expect(
       await screen.findByRole('heading', { name: 'No open internship positions right now' }),

@@ -3,12 +3,12 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
 import { paths } from '@/shared/config/paths';
 import type { PositionCard as Card } from '../api/get-positions';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import styles from './position-card.module.css';
 
 /** One open position in the list; the whole card opens it. */
 export function PositionCard({ position }: { position: Card }) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   const date = formatDate(position.published_at, t('dateFormat'));
   return (
     <article className={styles.card}>

@@ -4,13 +4,13 @@ import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
 import buttons from '@/shared/ui/button.module.css';
 import { paths } from '@/shared/config/paths';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import type { Sent } from './application-form';
 import styles from './application-done.module.css';
 
 /** In place of the form once it is sent: what was received, and what happens next. */
 export function ApplicationDone({ title, sent }: { title: string; sent: Sent }) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The confirmation takes the form's place: bring it into view and let a screen reader say it.

@@ -5,7 +5,7 @@ import { PageSection } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { paths } from '@/shared/config/paths';
 import { JoinArt } from './join-art';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import styles from './join-intro.module.css';
 
 export const POSITIONS_ANCHOR = 'positions';
@@ -27,7 +27,7 @@ export function scrollToPositions(behavior: ScrollBehavior = 'auto'): void {
 
 /** The head of /joinUs: what working at the studio is like, before the open positions. */
 export function JoinIntro() {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   return (
     <>
       <PageHero

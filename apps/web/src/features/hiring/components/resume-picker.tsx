@@ -8,7 +8,7 @@ import {
   resumeProblem,
   type ResumeProblem,
 } from '../lib/application-rules';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import styles from './resume-picker.module.css';
 
 /** A chosen resume; `uploaded` once the server has it, so a second try does not send it again. */
@@ -35,7 +35,7 @@ export function ResumePicker({
   disabled = false,
   blockedHint,
 }: ResumePickerProps) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<ResumeProblem | null>(null);
   const hintId = useId();

@@ -2,12 +2,12 @@ import { JOB_KINDS, type JobKind } from '@atelier/contract/formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { listSearch, toList } from '../lib/list-params';
-import { joinNamespace } from '../locales/register';
+import { hiringNamespace } from '../locales/register';
 import styles from './kind-filter.module.css';
 
 /** All positions or one kind; each choice is an address, so it can be shared and linked to. */
 export function KindFilter({ kind }: { kind: JobKind | null }) {
-  const { t } = useTranslation(joinNamespace);
+  const { t } = useTranslation(hiringNamespace);
   const choices = [null, ...JOB_KINDS];
   return (
     <nav className={styles.filter} aria-label={t('list.filter')}>
