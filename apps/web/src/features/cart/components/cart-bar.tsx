@@ -1,6 +1,6 @@
 import { Button, Checkbox } from 'antd';
+import { usePointsText } from '@/shared/points/use-points-text';
 import { useTranslation } from 'react-i18next';
-import { formatThousands } from '@/shared/lib/format';
 import { formatFen } from '@/shared/lib/money';
 import type { CheckState, SelectionSummary } from '../lib/cart-selection';
 import { cartNamespace } from '../locales/register';
@@ -32,7 +32,8 @@ export function CartBar({
   onCheckout,
 }: CartBarProps) {
   const { t } = useTranslation(cartNamespace);
-  const points = t('points', { count: summary.points, points: formatThousands(summary.points) });
+  const pointsText = usePointsText();
+  const points = pointsText(summary.points);
   const showPoints = summary.points > 0;
   const showCash = summary.fen > 0 || !showPoints;
 

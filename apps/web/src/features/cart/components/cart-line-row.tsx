@@ -1,8 +1,8 @@
 import { DeleteOutlined } from '@ant-design/icons';
+import { usePointsText } from '@/shared/points/use-points-text';
 import { Button, Checkbox } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatThousands } from '@/shared/lib/format';
 import { quantityBounds } from '@/shared/lib/quantity';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { formatFen, yuanToFen } from '@/shared/lib/money';
@@ -36,7 +36,7 @@ export function CartLineRow({
   const amount = lineAmount(state);
   const bounds = quantityBounds(product.stock, product.on_sale);
   const to = paths.productDetail.href(product.id);
-  const points = (value: number) => t('points', { count: value, points: formatThousands(value) });
+  const points = usePointsText();
   const unit =
     product.type === 'points' ? points(product.score_price) : formatFen(yuanToFen(product.price));
   const total = product.type === 'points' ? points(amount.points) : formatFen(amount.fen);
