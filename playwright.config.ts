@@ -40,7 +40,9 @@ export default defineConfig({
       ],
     },
     locale: 'zh-CN',
-    trace: 'retain-on-failure',
+    // Recording a trace of every journey took a third of the run; a failure keeps its
+    // screenshot, and `npx playwright test <file> --trace on` records one when it is wanted.
+    trace: 'off',
     screenshot: 'only-on-failure',
   },
   projects: [
