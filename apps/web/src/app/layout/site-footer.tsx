@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLinks, type SiteLink } from '@/shared/api/get-links';
-import { groupLinks } from './group-links';
+import { groupLinks } from '@/shared/lib/group-links';
 import { useShopConfig } from '@/shared/api/get-shop-config';
 import { appNamespace } from '../locales/register';
 import styles from './site-footer.module.css';
@@ -44,8 +44,8 @@ export function SiteFooter() {
             )}
           </div>
           {groups.map((group) => (
-            <nav key={group.name} className={styles.group} aria-label={groupTitle(group.name)}>
-              <h2 className={styles.groupTitle}>{groupTitle(group.name)}</h2>
+            <nav key={group.group} className={styles.group} aria-label={groupTitle(group.group)}>
+              <h2 className={styles.groupTitle}>{groupTitle(group.group)}</h2>
               <ul className={styles.links}>
                 {group.links.map((link) => (
                   <li key={link.id}>

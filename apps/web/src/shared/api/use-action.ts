@@ -1,4 +1,4 @@
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { CLICK_GUARD_MS } from '../ui/use-click-guard';
 
@@ -20,6 +20,11 @@ export interface ActionConfig<I, O> {
    * form) or a retry after a failure goes ahead.
    */
   guardMs?: number;
+}
+
+/** Reads the named queries again (each key is a root key its `queryOptions` file exports). */
+export function invalidateKeys(client: QueryClient, keys: readonly QueryKey[]): void {
+  for (const queryKey of keys) void client.invalidateQueries({ queryKey });
 }
 
 /** Inputs are plain data (or a file, compared by identity inside it as JSON cannot see it). */
@@ -69,7 +74,7 @@ export function useAction<I, O>(run: (input: I) => Promise<O>, config: ActionCon
         running.current = false;
         setPending(false);
         const keys = typeof invalidates === 'function' ? invalidates(input, output) : invalidates;
-        for (const queryKey of keys ?? []) void client.invalidateQueries({ queryKey });
+        invalidateKeys(client, keys ?? []);
       }
       handlers.onSuccess?.(output);
     },

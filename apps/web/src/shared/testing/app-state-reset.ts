@@ -8,13 +8,14 @@ import { afterEach } from 'vitest';
  * is mounted any more to re-render. Loaded on demand, as build-script tests have no window.
  */
 export function resetAppState(): void {
+  if (typeof window === 'undefined') return;
+  const app = Promise.all([
+    import('../session/session-store'),
+    import('../i18n/i18n'),
+    import('../config/app-config'),
+  ]);
   afterEach(async () => {
-    if (typeof window === 'undefined') return;
-    const [{ useSession }, { i18n }, { appConfig }] = await Promise.all([
-      import('../session/session-store'),
-      import('../i18n/i18n'),
-      import('../config/app-config'),
-    ]);
+    const [{ useSession }, { i18n }, { appConfig }] = await app;
     useSession.getState().logout();
     await i18n.changeLanguage(appConfig.defaultLang);
     document.documentElement.lang = appConfig.defaultLang;

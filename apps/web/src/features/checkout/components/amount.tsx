@@ -1,9 +1,6 @@
 import { formatYuan } from '@/shared/lib/money';
 import { usePointsText } from '@/shared/points/use-points-text';
 
-// Kept for the checkout screens that import it from here.
-export { usePointsText };
-
 /** What an order costs in its own mall's currency: yuan in the art mall, points in the other. */
 export function Amount({
   type,

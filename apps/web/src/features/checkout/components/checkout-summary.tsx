@@ -5,7 +5,7 @@ import type { Address } from '@/shared/address/get-addresses';
 import { formatYuan, isPositive } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
 import { addressLines } from './address-picker';
-import { usePointsText } from './amount';
+import { usePointsText } from '@/shared/points/use-points-text';
 import page from './checkout-page.module.css';
 import styles from './checkout-summary.module.css';
 

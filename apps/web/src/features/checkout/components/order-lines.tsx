@@ -4,7 +4,7 @@ import { paths } from '@/shared/config/paths';
 import type { CheckoutLine } from '../api/get-checkout';
 import { formatYuan } from '@/shared/lib/money';
 import { checkoutNamespace } from '../locales/register';
-import { usePointsText } from './amount';
+import { usePointsText } from '@/shared/points/use-points-text';
 import styles from './order-lines.module.css';
 
 /** The lines being bought: picture, name, unit price, quantity and line total. */

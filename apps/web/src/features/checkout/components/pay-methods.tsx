@@ -2,7 +2,7 @@ import type { PayMethod } from '@atelier/contract/codes';
 import { useTranslation } from 'react-i18next';
 import choice from '@/shared/ui/choice-card.module.css';
 import { checkoutNamespace } from '../locales/register';
-import { usePointsText } from './amount';
+import { usePointsText } from '@/shared/points/use-points-text';
 import styles from './pay-methods.module.css';
 
 /** The ways an order of this mall can be paid: points in the points mall, a gateway for cash. */

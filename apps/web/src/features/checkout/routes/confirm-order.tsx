@@ -12,7 +12,7 @@ import { createOrder } from '../api/create-order';
 import { useAddresses, type Address } from '@/shared/address/get-addresses';
 import { orderPlacedKeys } from '@/shared/api/order-keys';
 import { isRefusal } from '@/shared/api/retry';
-import { useAction } from '@/shared/api/use-action';
+import { invalidateKeys, useAction } from '@/shared/api/use-action';
 import { useCheckout, type Checkout } from '../api/get-checkout';
 import { useShopConfig } from '@/shared/api/get-shop-config';
 import { AddressPicker } from '../components/address-picker';
@@ -177,7 +177,7 @@ function ConfirmForm({
           void navigate(paths.pay.href(order.order_id), { replace: true });
           // The cart, its badge, the order counts: all changed. This page's own preview would
           // now be refused (its cart lines are gone), so it is left alone.
-          for (const queryKey of orderPlacedKeys) void client.invalidateQueries({ queryKey });
+          invalidateKeys(client, orderPlacedKeys);
         },
         onError: (error) => {
           if (isRefusal(error)) {

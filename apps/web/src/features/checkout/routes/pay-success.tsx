@@ -9,7 +9,7 @@ import { paths } from '@/shared/config/paths';
 import { useOrder, type Order } from '@/shared/api/get-order';
 import { isRefusal } from '@/shared/api/retry';
 import { useShopConfig } from '@/shared/api/get-shop-config';
-import { usePointsText } from '../components/amount';
+import { usePointsText } from '@/shared/points/use-points-text';
 import { CheckoutFrame } from '../components/checkout-frame';
 import page from '../components/checkout-page.module.css';
 import { CheckoutError, CheckoutSkeleton } from '../components/checkout-states';

@@ -17,7 +17,7 @@ import { cancelOrder } from '@/shared/api/cancel-order';
 import { useCashier } from '../api/get-cashier';
 import { useOrder } from '@/shared/api/get-order';
 import { orderChangeKeys } from '@/shared/api/order-keys';
-import { useAction } from '@/shared/api/use-action';
+import { invalidateKeys, useAction } from '@/shared/api/use-action';
 import { isRefusal } from '@/shared/api/retry';
 import { payRemindQueryKey, usePayRemind, type PayRemind } from '../api/get-pay-remind';
 import { payOrder, type PaymentSession } from '../api/pay-order';
@@ -136,7 +136,7 @@ function PayPanel({
 
   const succeed = () => {
     void navigate(paths.paySuccess.href(remind.order_id), { replace: true });
-    for (const queryKey of paidKeys) void client.invalidateQueries({ queryKey });
+    invalidateKeys(client, paidKeys);
   };
 
   const pay = () => {
@@ -165,7 +165,8 @@ function PayPanel({
       okText: t('pay.cancelConfirm'),
       cancelText: t('pay.cancelKeep'),
       okButtonProps: { danger: true },
-      onOk: () => cancelling.mutate(remind.order_id, { onError: onChanged }),
+      // Refused or not, the reminder is read again: `paidKeys` holds it.
+      onOk: () => cancelling.mutate(remind.order_id),
     });
   };
 

@@ -7,7 +7,7 @@ import { feedback } from '@/shared/ui/feedback';
 import { paths } from '@/shared/config/paths';
 import { useAddresses } from '@/shared/address/get-addresses';
 import type { Order } from '@/shared/api/get-order';
-import { orderChangeKeys } from '@/shared/api/order-keys';
+import { ordersQueryKey } from '@/shared/api/get-orders';
 import { useAction } from '@/shared/api/use-action';
 import { changeOrderAddress } from '../api/change-order-address';
 import { ordersNamespace } from '../locales/register';
@@ -28,7 +28,8 @@ export function AddressChangeDialog({
   const { t } = useTranslation(ordersNamespace);
   const addresses = useAddresses(open);
   const [chosen, setChosen] = useState<number | null>(null);
-  const changing = useAction(changeOrderAddress, { invalidates: orderChangeKeys });
+  // The detail page writes the changed order itself; counts and points do not move.
+  const changing = useAction(changeOrderAddress, { invalidates: [ordersQueryKey] });
   const saving = changing.isPending;
 
   const save = () => {

@@ -15,6 +15,7 @@ import { paths } from '@/shared/config/paths';
 import { useExpress } from '../api/get-express';
 import { getOrderQueryOptions, useOrder, type Order } from '@/shared/api/get-order';
 import { orderChangeKeys } from '@/shared/api/order-keys';
+import { invalidateKeys } from '@/shared/api/use-action';
 import { isRefusal } from '@/shared/api/retry';
 import { AddressChangeDialog } from '../components/address-change-dialog';
 import { OrderActions } from '../components/order-actions';
@@ -315,8 +316,7 @@ function StatusPanel({ order, children }: { order: Order; children: ReactNode })
                 className={styles.linkButton}
                 onClick={() => {
                   // The server closes an order past its deadline when it is next read.
-                  for (const queryKey of orderChangeKeys)
-                    void client.invalidateQueries({ queryKey });
+                  invalidateKeys(client, orderChangeKeys);
                 }}
               >
                 {t('detail.deadlinePassed')}

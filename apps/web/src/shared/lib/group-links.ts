@@ -13,8 +13,3 @@ export function groupLinks<T extends { group: string }>(links: readonly T[]): Gr
   }
   return [...groups].map(([group, list]) => ({ group, links: list }));
 }
-
-/** A phone number as a `tel:` address: digits and a leading plus only. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
