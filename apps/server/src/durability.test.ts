@@ -116,9 +116,9 @@ describe.each(databases)('a server killed during checkouts, on %s', (kind) => {
 
     // The shop (demo-seeded: it holds the shop's rules), its customers and products are made in
     // process, and that app is closed before the server runs.
-    const setupConfig = loadConfig({ ...env, LOG_LEVEL: 'silent', WEB_DIST: '' });
-    const setup = await buildApp(setupConfig);
-    await seedDemo(setup.db, setup.services, setupConfig.uploadsDir, setup.log);
+
+    const setup = await buildApp(loadConfig({ ...env, LOG_LEVEL: 'silent', WEB_DIST: '' }));
+    await seedDemo(setup);
     const [print, frame, shoppers] = await Promise.all([
       product(setup, { name_en: 'Kill Print', price: 12_000, stock: STOCK }),
       product(setup, { name_en: 'Kill Frame', price: 4_550, stock: STOCK }),

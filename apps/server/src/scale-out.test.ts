@@ -52,7 +52,7 @@ describe.runIf(databaseUrl && redisUrl)(
       // each boots as server.ts does, the demo seed included.
       const boot = async () => {
         const app = await buildApp(config);
-        await seedDemo(app.db, app.services, config.uploadsDir, app.log);
+        await seedDemo(app);
         return app;
       };
       [a, b] = await inTestSchema(databaseUrl, schema, () => Promise.all([boot(), boot()]));

@@ -6,7 +6,7 @@ import { seedDemo } from './demo/demo-seed';
 const config = loadConfig();
 const app = await buildApp(config);
 // Demo content is the boot's to load, not the app's: an app built in a test starts empty.
-if (config.seedDemo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);
+if (config.seedDemo) await seedDemo(app);
 
 // SIGTERM and SIGINT: stop accepting, let in-flight requests finish, then close the database.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {

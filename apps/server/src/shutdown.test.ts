@@ -14,7 +14,7 @@ describe('closing the app', () => {
   it('lets an in-flight request finish, database work included, before the database closes', async () => {
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '' });
     const app = await buildApp(config);
-    await seedDemo(app.db, app.services, config.uploadsDir, app.log);
+    await seedDemo(app);
     // A request that is still working when the shutdown begins.
     app.get('/api/test/slow', async () => {
       await sleep(300);

@@ -183,7 +183,7 @@ describe.each(databases)('the demo seed on %s', (kind) => {
 
   it('running it again on a seeded database changes nothing', async () => {
     const t = ctx();
-    const { app, config } = t;
+    const { app } = t;
     const count = async () => {
       const rows = await Promise.all(
         (['users', 'banners', 'links', 'config'] as const).map((table) =>
@@ -201,7 +201,7 @@ describe.each(databases)('the demo seed on %s', (kind) => {
       files: await seedFiles(t),
     };
     expect(before.counts).toEqual([2, 6, 9, 3]);
-    await seedDemo(app.db, app.services, config.uploadsDir, app.log);
+    await seedDemo(app);
     expect({
       counts: await count(),
       catalogue: await catalogue(t),
@@ -215,7 +215,7 @@ describe.each(databases)('a database seeded before the catalogue existed, on %s'
 
   it('gets the catalogue on its next start, in the categories it already had', async () => {
     const t = ctx();
-    const { app, config } = t;
+    const { app } = t;
     const seeded = await catalogue(t);
     // What the older seed left: the studio and its categories, without codes, products,
     // artists or their pictures.
@@ -226,7 +226,7 @@ describe.each(databases)('a database seeded before the catalogue existed, on %s'
     for (const name of await readdir(seedDir(t)))
       if (/^(product|artist)-/.test(name)) await rm(path.join(seedDir(t), name));
 
-    await seedDemo(app.db, app.services, config.uploadsDir, app.log);
+    await seedDemo(app);
 
     const after = await catalogue(t);
     expect(after.categories).toEqual(seeded.categories);

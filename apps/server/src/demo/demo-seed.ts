@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sanitizeRichText } from '../lib/rich-text';
 import type { Services } from '../services';
@@ -17,16 +17,13 @@ import { seedSite } from './site-seed';
  * changes nothing, and a database seeded before a part existed still gets that part. Instances
  * starting together take turns: the second finds the marks of the first.
  */
-export async function seedDemo(
-  db: Kysely<Database>,
-  services: Services,
-  uploadsDir: string,
-  log: FastifyBaseLogger,
-): Promise<void> {
+export async function seedDemo(app: FastifyInstance): Promise<void> {
+  const { db, services, log, clock } = app;
+  const { uploadsDir } = app.config;
   await makeSeedDir(uploadsDir);
   await exclusively(db, 'seed-demo', async () => {
     await seedStudio(db, services, uploadsDir, log);
-    await seedCatalog(db, uploadsDir, log, services.clock);
+    await seedCatalog(db, uploadsDir, log, clock);
     await seedSite(db, services, uploadsDir, log);
   });
 }

@@ -203,7 +203,7 @@ describe.each(databases)('the studio pages seed on %s', (kind) => {
     const before = { ...(await everything(t)), files: await siteFiles(t) };
     // 3 page heroes, 15 sections, 24 works, 8 members and the founder, 5 + 5 + 14 + 4 cards.
     expect(before.files).toHaveLength(79);
-    await seedDemo(t.app.db, t.app.services, t.config.uploadsDir, t.app.log);
+    await seedDemo(t.app);
     expect({ ...(await everything(t)), files: await siteFiles(t) }).toEqual(before);
   });
 });
@@ -213,7 +213,7 @@ describe.each(databases)('a database seeded before the studio pages existed, on 
 
   it('gets the pages and join-us on its next start', async () => {
     const t = ctx();
-    const { app, config } = t;
+    const { app } = t;
     const seeded = await everything(t);
     // What an older seed left: the studio and its catalogue, none of these pages or pictures.
     for (const table of [...tables].reverse()) await app.db.deleteFrom(table).execute();
@@ -221,7 +221,7 @@ describe.each(databases)('a database seeded before the studio pages existed, on 
     for (const name of await readdir(seedDir(t)))
       if (SITE_FILE.test(name)) await rm(path.join(seedDir(t), name));
 
-    await seedDemo(app.db, app.services, config.uploadsDir, app.log);
+    await seedDemo(app);
 
     const after = await everything(t);
     expect(after.founder).toEqual(seeded.founder);

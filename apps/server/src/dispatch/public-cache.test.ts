@@ -189,7 +189,7 @@ describe.runIf(redisUrl)('the cache across two instances sharing Redis', () => {
     // Both instances use one database file, as instances share one database in production.
     for (let i = 0; i < 2; i++) apps.push(await buildApp(loadConfig(env)));
     const [first] = apps as [FastifyInstance];
-    await seedDemo(first.db, first.services, first.config.uploadsDir, first.log);
+    await seedDemo(first);
   });
 
   afterAll(async () => {

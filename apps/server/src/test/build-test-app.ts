@@ -65,7 +65,7 @@ export function useTestApp(
       current = { app: await buildApp(config), config };
     }
     const { app } = current;
-    if (demo) await seedDemo(app.db, app.services, config.uploadsDir, app.log);
+    if (demo) await seedDemo(app);
   });
 
   afterAll(async () => {

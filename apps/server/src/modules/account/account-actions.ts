@@ -1,20 +1,16 @@
-import type { ActionOutput } from '@atelier/contract';
 import type { ModuleHandlers } from '../action-handler';
+import type { OrderService } from '../order/order-service';
 import type { AccountService } from './account-service';
 import type { AddressService } from './address-service';
 import { toProfile } from './profile';
 import type { QrLoginService } from './qr-login-service';
 
-/** The personal centre shows the buyer's order counts; the order module answers them. */
-interface OrderCounts {
-  countsByStatus(userId: number): Promise<ActionOutput<'userCenter'>['orders']>;
-}
-
 interface AccountServices {
   account: AccountService;
   addresses: AddressService;
   qrLogin: QrLoginService;
-  order: OrderCounts;
+  /** The personal centre shows the buyer's order counts; the order module answers them. */
+  order: Pick<OrderService, 'countsByStatus'>;
 }
 
 export const accountActions = {

@@ -225,22 +225,26 @@ describe.each(databases)('SMS timing from the configuration on %s', (kind) => {
     expect((await send(mobile)).body.msg).toBe(
       'A code was just sent; please try again in 2 seconds',
     );
+    const zh = await call(ctx().app, 'send', { mobile, event: 'register' }, { method: 'POST' });
+    expect(zh.body.msg).toBe('验证码发送过于频繁，请 2 秒后再试');
     clock.advance(2000);
     expect((await send(mobile)).body.code).toBe(200);
   });
 
   it('lets a code live the configured minutes', async () => {
-    const { mobile } = freshIdentity();
-    const code = await sendCode(ctx().app, mobile, 'register');
-    clock.advance(60_000);
-    const { username } = freshIdentity('r');
-    const res = await call(
-      ctx().app,
-      'register',
-      { username, password: 'Brush5troke', mobile, captcha: code, lang: 'en' },
-      { method: 'POST' },
-    );
-    expect(res.body.msg).toBe(
+    const register = async (mobile: string, captcha: string) => {
+      const { username } = freshIdentity('r');
+      const payload = { username, password: 'Brush5troke', mobile, captcha, lang: 'en' };
+      return call(ctx().app, 'register', payload, { method: 'POST' });
+    };
+    const early = freshIdentity().mobile;
+    const late = freshIdentity().mobile;
+    const earlyCode = await sendCode(ctx().app, early, 'register');
+    const lateCode = await sendCode(ctx().app, late, 'register');
+    clock.advance(59_999);
+    expect((await register(early, earlyCode)).body.code).toBe(200);
+    clock.advance(1);
+    expect((await register(late, lateCode)).body.msg).toBe(
       'The verification code has expired or been used; please request a new one',
     );
   });

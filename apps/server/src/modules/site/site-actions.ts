@@ -1,11 +1,6 @@
-import type { ActionOutput } from '@atelier/contract';
 import type { ModuleHandlers } from '../action-handler';
+import type { PaymentService } from '../payment/payment-service';
 import type { SiteService } from './site-service';
-
-/** The shop's settings say which payment gateway runs; the payment module answers that. */
-interface PaymentTerms {
-  terms(): ActionOutput<'shopConfig'>['payment'];
-}
 
 export const siteActions = {
   banner: ({ input, services, lang }) => services.site.banners(input, lang),
@@ -16,4 +11,8 @@ export const siteActions = {
     ...(await services.site.shop(lang)),
     payment: services.payment.terms(),
   }),
-} satisfies ModuleHandlers<{ site: SiteService; payment: PaymentTerms }>;
+} satisfies ModuleHandlers<{
+  site: SiteService;
+  // The shop's settings say which payment gateway runs; the payment module answers that.
+  payment: Pick<PaymentService, 'terms'>;
+}>;

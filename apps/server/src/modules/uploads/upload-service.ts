@@ -58,3 +58,5 @@ export function uploadService(
     },
   };
 }
+
+export type UploadService = ReturnType<typeof uploadService>;
