@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = 8090;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 8090);
 const demoCustomerJourneys = /\/(cart|checkout|shop)\.spec\.ts$/;
 const baseURL = `http://127.0.0.1:${port}`;
 
