@@ -13,7 +13,7 @@ async function figure(page: Page, name: string): Promise<number> {
 }
 
 function stat(page: Page, name: string): Locator {
-  return page.getByRole('main').getByRole('group', { name, exact: true }).getByRole('definition');
+  return page.getByRole('main').getByRole('definition', { name, exact: true });
 }
 
 const thousands = (n: number) => n.toLocaleString('en-US');

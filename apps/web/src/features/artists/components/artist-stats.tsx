@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@/shared/lib/format';
 import { artistsNamespace } from '../locales/register';
@@ -10,9 +11,14 @@ export interface ArtistStatsProps {
   className?: string;
 }
 
-/** Likes, followers and works: each a figure shown over its name. */
+/**
+ * Likes, followers and works: each a figure shown over its name. A term and its figure sit
+ * straight in the list (a wrapper with a role would break it for screen readers); the figure
+ * is named by its term.
+ */
 export function ArtistStats({ likes, followers, works, className = '' }: ArtistStatsProps) {
   const { t } = useTranslation(artistsNamespace);
+  const id = useId();
   const stats = [
     { key: 'likes', value: likes },
     { key: 'followers', value: followers },
@@ -21,9 +27,13 @@ export function ArtistStats({ likes, followers, works, className = '' }: ArtistS
   return (
     <dl className={`${styles.stats} ${className}`} aria-label={t('stats.label')}>
       {stats.map(({ key, value }) => (
-        <div key={key} className={styles.stat} role="group" aria-label={t(`stats.${key}`)}>
-          <dt className={styles.name}>{t(`stats.${key}`)}</dt>
-          <dd className={styles.value}>{formatThousands(value)}</dd>
+        <div key={key} className={styles.stat}>
+          <dt className={styles.name} id={`${id}-${key}`}>
+            {t(`stats.${key}`)}
+          </dt>
+          <dd className={styles.value} aria-labelledby={`${id}-${key}`}>
+            {formatThousands(value)}
+          </dd>
         </div>
       ))}
     </dl>
