@@ -158,7 +158,9 @@ function Checkout({ session }: { session: CashierSession }) {
           </div>
           <div>
             <dt>{t('cashier.expiresIn')}</dt>
-            <dd role="timer">{formatCountdown(secondsLeft ?? 0)}</dd>
+            <dd>
+              <span role="timer">{formatCountdown(secondsLeft ?? 0)}</span>
+            </dd>
           </div>
         </dl>
       </section>
