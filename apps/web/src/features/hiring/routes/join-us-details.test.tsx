@@ -69,7 +69,11 @@ describe('JoinUsDetailsRoute', () => {
     expect(screen.getByText('流光')).toBeTruthy();
     expect(screen.getByText('熟悉 WebGL 或 TouchDesigner')).toBeTruthy();
     expect(await screen.findByRole('radiogroup', { name: '你能在杭州工作吗？' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: '你用过哪些工具？' })).toBeTruthy();
+    const tools = screen.getByRole('group', { name: '你用过哪些工具？' });
+    // ARIA allows no aria-required on a group: its description says it is required.
+    expect(tools.getAttribute('aria-required')).toBeNull();
+    const described = document.getElementById(tools.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toBe('必填');
     expect(screen.getByRole('textbox', { name: '介绍一件你的作品' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: '提交申请' })).toBeNull();
     expect(screen.getByText('登录后即可申请')).toBeTruthy();
