@@ -27,6 +27,8 @@ describe('progress', () => {
       trickle: true,
       trickleSpeed: 200,
       showSpinner: false,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
       trickleRate: 0.02,
     });
     expect(nprogress.start).toHaveBeenCalledTimes(1);

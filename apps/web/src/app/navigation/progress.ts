@@ -13,6 +13,9 @@ export const progressSettings = {
   trickle: true,
   trickleSpeed: 200,
   showSpinner: false,
+  // nprogress' own template says role="bar", which is no ARIA role; the bar is decoration.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
 } as const;
 
 const untypedSettings = { trickleRate: 0.02 };
