@@ -16,10 +16,8 @@ export interface Records {
   position: number;
   artist: number;
   product: number;
-  /** A QR-code login ticket, fresh for each opening. */
-  ticket: () => Promise<string>;
-  /** The buyer's session, unpaid order, its open cashier session, and a paid order. */
-  buyerToken: string;
+  /** The buyer's account, unpaid order, its open cashier session, and a paid order. */
+  buyer: { account: string; password: string };
   unpaid: number;
   cashierSession: string;
   paid: number;
@@ -28,7 +26,7 @@ export interface Records {
 interface Scanned {
   kind: 'scanned';
   viewers: readonly Viewer[];
-  url: (records: Records) => string | Promise<string>;
+  url: (records: Records, request: APIRequestContext) => string | Promise<string>;
 }
 
 /** A path of the spec without a page yet: the 404 page stands in (scanned as `notFound`). */
@@ -49,7 +47,7 @@ function at(url: string, viewers: readonly Viewer[] = visitor): Scanned {
   return { kind: 'scanned', viewers, url: () => url };
 }
 
-function about(url: (records: Records) => string | Promise<string>, viewers: readonly Viewer[]) {
+function about(url: Scanned['url'], viewers: readonly Viewer[]) {
   return { kind: 'scanned', viewers, url } as const satisfies Scanned;
 }
 
@@ -107,7 +105,11 @@ export const a11yPages = {
   my: { kind: 'excluded', reason: 'redirects to /myCenter' },
   editProfile: at('/editProfile', customer),
   forgotPassword: at('/forgotPassword'),
-  qrLogin: about(async (r) => `/qrLogin?ticket=${encodeURIComponent(await r.ticket())}`, customer),
+  // A fresh ticket for each opening: the page spends it.
+  qrLogin: about(async (_, request) => {
+    const { ticket } = await api<{ ticket: string }>(request, 'POST', 'qrLoginCreate');
+    return `/qrLogin?ticket=${encodeURIComponent(ticket)}`;
+  }, customer),
   technologyDetail: about((r) => `/technologyDetail?id=${r.technology}`, visitor),
   newsDetail: about((r) => `/newsDetail?id=${r.news}`, visitor),
   richText: at('/richText?key=agreement'),
@@ -187,11 +189,9 @@ export async function findRecords(request: APIRequestContext): Promise<Records> 
     position: first(positions.list, 'open position').id,
     artist: first(artists.list, 'artist').id,
     product: product.id,
-    ticket: async () =>
-      (await api<{ ticket: string }>(request, 'POST', 'qrLoginCreate')).ticket,
+    buyer: { account: buyer.username, password: buyer.password },
     unpaid: unpaid.id,
     cashierSession: unpaid.session,
     paid: paid.id,
-    buyerToken: buyer.token,
   };
 }
