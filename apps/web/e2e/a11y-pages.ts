@@ -27,6 +27,8 @@ interface Scanned {
   kind: 'scanned';
   viewers: readonly Viewer[];
   url: (records: Records, request: APIRequestContext) => string | Promise<string>;
+  /** Scanned at 375px too: its mobile layout is a different arrangement, not just narrower. */
+  narrow?: true;
 }
 
 /** A path of the spec without a page yet: the 404 page stands in (scanned as `notFound`). */
@@ -47,8 +49,12 @@ function at(url: string, viewers: readonly Viewer[] = visitor): Scanned {
   return { kind: 'scanned', viewers, url: () => url };
 }
 
-function about(url: Scanned['url'], viewers: readonly Viewer[]) {
-  return { kind: 'scanned', viewers, url } as const satisfies Scanned;
+function about(url: Scanned['url'], viewers: readonly Viewer[]): Scanned {
+  return { kind: 'scanned', viewers, url };
+}
+
+function narrow(entry: Scanned): Scanned {
+  return { ...entry, narrow: true };
 }
 
 const unbuilt: Unbuilt = { kind: 'unbuilt' };
@@ -70,7 +76,7 @@ export const a11yPages = {
   art: at('/art'),
   connection: at('/CONNECTION'),
   process: at('/PROCESS'),
-  myCenter: at('/myCenter', customer),
+  myCenter: narrow(at('/myCenter', customer)),
   myOrder: at('/myOrder', ['customer', 'buyer']),
   myColle: at('/myColle', customer),
   address: at('/address', customer),
@@ -80,25 +86,25 @@ export const a11yPages = {
   login: at('/login'),
   processDetail: about((r) => `/PROCESSDETAIL?id=${r.process}`, visitor),
   joinUs: at('/joinUs'),
-  joinUsDetails: about((r) => `/joinUsDetails?id=${r.position}`, both),
+  joinUsDetails: narrow(about((r) => `/joinUsDetails?id=${r.position}`, both)),
   community: unbuilt,
   technology: at('/Technology'),
   superIndividual: at('/SUPERINDIVIDUAL'),
   news: at('/news'),
   figure: at('/Figure'),
-  globalShop: at('/GLOBALSHOP'),
+  globalShop: narrow(at('/GLOBALSHOP')),
   playGame: unbuilt,
   artPeripherals: at('/artPeripherals'),
   pointsMall: at('/PointsMall', both),
   myFollowing: at('/MyFollowing', customer),
   followDetails: about((r) => `/followDetails?id=${r.artist}`, both),
   pay: about((r) => `/pay?id=${r.unpaid}`, ['buyer']),
-  productDetail: about((r) => `/productDetail?id=${r.product}`, both),
-  cart: at('/cart', customer),
+  productDetail: narrow(about((r) => `/productDetail?id=${r.product}`, both)),
+  cart: narrow(at('/cart', customer)),
   confirmOrder: about((r) => `/confirmOrder?product_id=${r.product}&quantity=1`, customer),
   paySuccess: about((r) => `/paySuccess?id=${r.paid}`, ['buyer']),
   orderDetail: about((r) => `/orderDetail?id=${r.paid}`, ['buyer']),
-  register: at('/register'),
+  register: narrow(at('/register')),
   communityCenter: unbuilt,
   security: at('/security', customer),
   admin: { kind: 'excluded', reason: 'the studio staff console, not a customer page' },

@@ -132,7 +132,13 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       }
 
       if (viewer === 'buyer') return;
-      test('the mobile header and its open menu at 375px, in both languages', async ({ page }) => {
+      test('the mobile header, its open menu and the rearranged pages at 375px', async ({
+        page,
+        request,
+        playwright,
+        baseURL,
+      }) => {
+        const found = await lookUp(playwright, baseURL ?? '');
         await page.setViewportSize({ width: 375, height: 812 });
         const findings: string[] = [];
         for (const lang of langs) {
@@ -146,6 +152,15 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
           // Once it has slid in, so colours and sizes are the resting ones.
           await expect.poll(async () => (await menu.boundingBox())?.x).toBeCloseTo(375 * 0.4, 0);
           findings.push(...(await scan(page, `/about, menu open [${viewer}, ${lang}, 375px]`)));
+
+          for (const name of pagesFor(viewer)) {
+            const entry = a11yPages[name];
+            if (entry.kind !== 'scanned' || !entry.narrow) continue;
+            const url = await entry.url(found, request);
+            await page.goto(url);
+            await settle(page);
+            findings.push(...(await scan(page, `${url} [${viewer}, ${lang}, 375px]`)));
+          }
         }
         expectNoFindings(findings);
       });
