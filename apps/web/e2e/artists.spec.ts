@@ -13,7 +13,12 @@ async function figure(page: Page, name: string): Promise<number> {
 }
 
 function stat(page: Page, name: string): Locator {
-  return page.getByRole('main').getByRole('definition', { name, exact: true });
+  // The figure follows its term in the definition list.
+  return page
+    .getByRole('main')
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 const thousands = (n: number) => n.toLocaleString('en-US');

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@/shared/lib/format';
 import { artistsNamespace } from '../locales/register';
@@ -13,12 +12,10 @@ export interface ArtistStatsProps {
 
 /**
  * Likes, followers and works: each a figure shown over its name. A term and its figure sit
- * straight in the list (a wrapper with a role would break it for screen readers); the figure
- * is named by its term.
+ * straight in the list: a wrapper with a role breaks the list for screen readers.
  */
 export function ArtistStats({ likes, followers, works, className = '' }: ArtistStatsProps) {
   const { t } = useTranslation(artistsNamespace);
-  const id = useId();
   const stats = [
     { key: 'likes', value: likes },
     { key: 'followers', value: followers },
@@ -28,12 +25,8 @@ export function ArtistStats({ likes, followers, works, className = '' }: ArtistS
     <dl className={`${styles.stats} ${className}`} aria-label={t('stats.label')}>
       {stats.map(({ key, value }) => (
         <div key={key} className={styles.stat}>
-          <dt className={styles.name} id={`${id}-${key}`}>
-            {t(`stats.${key}`)}
-          </dt>
-          <dd className={styles.value} aria-labelledby={`${id}-${key}`}>
-            {formatThousands(value)}
-          </dd>
+          <dt className={styles.name}>{t(`stats.${key}`)}</dt>
+          <dd className={styles.value}>{formatThousands(value)}</dd>
         </div>
       ))}
     </dl>

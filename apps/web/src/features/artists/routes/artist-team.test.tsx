@@ -28,8 +28,10 @@ describe('ArtistTeamRoute', () => {
     expect(lin.getByRole('heading', { level: 2 }).textContent).toBe('林岚');
     expect(lin.getByRole('link').getAttribute('href')).toBe('/followDetails?id=7');
     expect(lin.getByText('用代码描绘潮汐与光。')).toBeTruthy();
-    expect(lin.getByRole('definition', { name: '关注者' }).textContent).toBe('56,789');
-    expect(lin.getByRole('definition', { name: '喜欢' }).textContent).toBe('1,234');
+    expect(lin.getByText('关注者', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      '56,789',
+    );
+    expect(lin.getByText('喜欢', { selector: 'dt' }).nextElementSibling?.textContent).toBe('1,234');
     // Without a portrait, the initial stands in.
     expect(
       within(cards[1] as HTMLElement).getByRole('img', { name: '沈遥的头像' }).textContent,

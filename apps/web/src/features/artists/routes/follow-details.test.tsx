@@ -28,7 +28,8 @@ const artist: ActionOutput<'myArtisanInfo'> = {
 };
 
 function stat(name: string) {
-  return screen.getByRole('definition', { name }).textContent;
+  // The figure follows its term in the definition list.
+  return screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
 }
 
 /** An answer the test releases when it wants to look at the pending state. */
