@@ -48,6 +48,8 @@ export async function seedCatalog(
       avatar: await write(`artist-${i + 1}-avatar.svg`, drawPortrait(...a.art)),
       cover: await write(`artist-${i + 1}-cover.svg`, drawArtwork(a.art[0], a.art[1], 1600, 600)),
       sort: i,
+      like_count: a.following[0],
+      follower_count: a.following[1],
       created_at: now,
     })),
   );

@@ -21,6 +21,8 @@ export interface ArtistSeed {
   city: Pair;
   /** The avatar and cover are drawn from this seed in this style. */
   art: Art;
+  /** Likes and followers the artist has earned before the shop opened its doors. */
+  following: [likes: number, followers: number];
   works: WorkSeed[];
 }
 
@@ -51,6 +53,7 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['杭州', 'Hangzhou'],
     art: [100, 'flow'],
+    following: [2864, 1937],
     works: [
       {
         title: ['文三路的夜', 'Night on Wensan Road'],
@@ -126,6 +129,7 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['苏州', 'Suzhou'],
     art: [200, 'ridges'],
+    following: [1421, 1088],
     works: [
       {
         title: ['太湖石', 'Taihu Stone'],
@@ -201,6 +205,7 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['上海', 'Shanghai'],
     art: [300, 'mosaic'],
+    following: [973, 612],
     works: [
       {
         title: ['城市切片 · 外滩', 'City Slices: The Bund'],
@@ -266,6 +271,7 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['广州', 'Guangzhou'],
     art: [400, 'orbits'],
+    following: [756, 540],
     works: [
       {
         title: ['白泽', 'Baize'],
@@ -331,6 +337,7 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['成都', 'Chengdu'],
     art: [500, 'mosaic'],
+    following: [1189, 703],
     works: [
       {
         title: ['鹤鸣茶社', 'Heming Teahouse'],
@@ -396,6 +403,7 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['杭州', 'Hangzhou'],
     art: [600, 'orbits'],
+    following: [438, 351],
     works: [
       {
         title: ['光的房间 · 一', 'Room of Light I'],
@@ -458,6 +466,7 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['深圳', 'Shenzhen'],
     art: [700, 'mosaic'],
+    following: [615, 287],
     works: [
       {
         title: ['华强北', 'Huaqiangbei'],
@@ -520,6 +529,7 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['北京', 'Beijing'],
     art: [800, 'mosaic'],
+    following: [329, 214],
     works: [
       {
         title: ['色阶 · 十二', 'Colour Steps XII'],
@@ -582,6 +592,7 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['里昂', 'Lyon'],
     art: [900, 'flow'],
+    following: [882, 495],
     works: [
       {
         title: ['西湖笔记', 'West Lake Notebook'],
