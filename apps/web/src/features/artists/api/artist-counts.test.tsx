@@ -29,16 +29,15 @@ function countingServer() {
     is_followed: marks.followed,
   }));
   fakeApi.on('artisanLike', ({ liked }) => {
-    const step = liked ? 1 : -1;
-    marks.liked = liked ?? !marks.liked;
-    counts[7].like_count += step;
+    // The page always asks for the state it wants.
+    marks.liked = liked === true;
+    counts[7].like_count += marks.liked ? 1 : -1;
     counts[8].like_count += 1;
     return { liked: marks.liked, like_count: counts[7].like_count };
   });
   fakeApi.on('artisanCollection', ({ followed }) => {
-    const step = followed ? 1 : -1;
-    marks.followed = followed ?? !marks.followed;
-    counts[7].follower_count += step;
+    marks.followed = followed === true;
+    counts[7].follower_count += marks.followed ? 1 : -1;
     counts[8].follower_count += 1;
     return { followed: marks.followed, follower_count: counts[7].follower_count };
   });
