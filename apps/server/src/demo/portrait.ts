@@ -1,4 +1,4 @@
-import { f, prng, spread } from './svg-kit';
+import { f, prng, spread, svgDocument } from './svg-kit';
 
 /**
  * Illustrated head-and-shoulders portraits for the demo's people, faceless in the manner of
@@ -53,14 +53,18 @@ export const HAIRSTYLES = [
   'ponytail',
   'buzz',
 ] as const;
+export type Hairstyle = (typeof HAIRSTYLES)[number];
 const collars = ['crew', 'v', 'turtleneck', 'shirt'] as const;
 const backdrops = ['disc', 'arch', 'split', 'plain'] as const;
 
-/** What a portrait shows, as the seed chooses it: tests compare people by it. */
-export function sitterOf(seed: number) {
+/**
+ * What a portrait shows, as the seed chooses it (the hairstyle may be given: it is part of who
+ * the demo's people are); tests compare people by it.
+ */
+export function sitterOf(seed: number, hair?: Hairstyle) {
   return {
     skin: skins[spread(seed, skins.length, 3)] ?? '#dda47f',
-    hair: HAIRSTYLES[spread(seed, HAIRSTYLES.length, 5)] ?? 'crop',
+    hair: hair ?? HAIRSTYLES[spread(seed, HAIRSTYLES.length, 5)] ?? 'crop',
     hairColour: hairColours[spread(seed, hairColours.length, 3)] ?? '#1c1a1a',
     clothes: clothes[spread(seed, clothes.length, 4)] ?? '#2f3e46',
     collar: collars[spread(seed, collars.length, 3)] ?? 'crew',
@@ -70,6 +74,7 @@ export function sitterOf(seed: number) {
 }
 
 export interface PersonOptions {
+  hair?: Hairstyle;
   /** Colours behind the sitter instead of the seed's own. */
   ground?: [string, string];
   /** Pictures (SVG elements of the portrait's size) printed on the clothes. */
@@ -85,7 +90,7 @@ export function person(
   options: PersonOptions = {},
 ): string {
   const rand = prng(seed * 31 + 7);
-  const sitter = sitterOf(seed);
+  const sitter = sitterOf(seed, options.hair);
   const [ground, tone] = options.ground ?? sitter.ground;
   const u = Math.min(width, height * 0.85);
   const cx = width / 2 + (rand() - 0.5) * width * 0.05;
@@ -205,4 +210,9 @@ export function person(
     ...front,
     ...extras,
   ].join('\n');
+}
+
+/** A standalone portrait, as the team's pages show it. */
+export function drawPerson(seed: number, width: number, height: number, hair?: Hairstyle): string {
+  return svgDocument(width, height, person(seed, width, height, 'p', { hair }));
 }

@@ -1,5 +1,5 @@
 import { artworkBody, paletteOf, type ArtStyle } from './artwork';
-import { person } from './portrait';
+import { person, type Hairstyle } from './portrait';
 import { f, prng, svgDocument } from './svg-kit';
 
 /**
@@ -307,12 +307,15 @@ export function drawShot(kind: ShotKind, seed: number, style: ArtStyle): string 
 }
 
 /**
- * An artist's avatar: a person of their own (see portrait.ts) before their palette's ground,
- * dressed in their own kind of picture.
+ * An artist's avatar: the person (see portrait.ts; the same one the team page shows for an
+ * artist on the team) before the palette of their art, dressed in their own kind of picture.
  */
-export function drawPortrait(seed: number, style: ArtStyle): string {
+export function drawPortrait(
+  [seed, style]: [number, ArtStyle],
+  [personSeed, hair]: [number, Hairstyle],
+): string {
   const palette = paletteOf(seed, style);
   const ground: [string, string] = [palette[0] ?? '#111', palette[1] ?? '#333'];
   const wear = artworkBody(seed + 1, style === 'portrait' ? 'flow' : style, 400, 400, 'w');
-  return svgDocument(400, 400, person(seed, 400, 400, 'p', { ground, wear }));
+  return svgDocument(400, 400, person(personSeed, 400, 400, 'p', { ground, wear, hair }));
 }
