@@ -25,13 +25,15 @@ const palettes = [
   ['#f1f7ee', '#dfead5', '#7fb069', '#e6aa68', '#ca3c25', '#1d1a05'],
 ] as const;
 
-/** Ink, blue-green, dusk and night for the landscapes: a ground, then ridges near to far. */
+/** Ink, blue-green, dusk, night, ochre and jade for the landscapes: a ground, then ridges. */
 const inkPalettes = [
   ['#f3efe6', '#d8d2c4', '#a9a79b', '#6f7570', '#3b4240', '#b3322a'],
   ['#eef1ea', '#c9d8cc', '#8fb3a0', '#4f7f6e', '#24453d', '#c8553d'],
   ['#e9eef2', '#c3cfd9', '#8ea3b5', '#56708a', '#26384a', '#d98e04'],
   ['#f6e8df', '#e8c7b5', '#c98b86', '#7d5a6b', '#3e3147', '#e76f51'],
   ['#1d2433', '#3a4763', '#2c3750', '#1f283b', '#131a28', '#f4e4ba'],
+  ['#f4ead5', '#e3cfa4', '#c9a66b', '#8c6d3f', '#4a3b22', '#a4161a'],
+  ['#e6f2ef', '#bfdcd5', '#7fb8ad', '#3d7f76', '#17423d', '#f29e4c'],
 ] as const;
 
 export type ArtStyle = 'flow' | 'orbits' | 'mosaic' | 'ridges' | 'portrait';
