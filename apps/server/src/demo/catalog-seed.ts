@@ -45,9 +45,11 @@ export async function seedCatalog(
       ...bilingual('intro', a.intro),
       ...bilingual('bio', [a.bio[0].join('\n\n'), a.bio[1].join('\n\n')]),
       ...bilingual('city', a.city),
-      avatar: await write(`artist-${i + 1}-avatar.svg`, drawPortrait(...a.art)),
+      avatar: await write(`artist-${i + 1}-avatar.svg`, drawPortrait(a.art, a.person)),
       cover: await write(`artist-${i + 1}-cover.svg`, drawArtwork(a.art[0], a.art[1], 1600, 600)),
       sort: i,
+      like_count: a.following[0],
+      follower_count: a.following[1],
       created_at: now,
     })),
   );

@@ -1,4 +1,5 @@
 import type { ArtStyle } from './artwork';
+import type { Hairstyle } from './portrait';
 
 type Pair = [zh: string, en: string];
 export type Art = [seed: number, style: ArtStyle];
@@ -19,8 +20,12 @@ export interface ArtistSeed {
   /** Paragraphs, stored as plain text separated by blank lines. */
   bio: [zh: string[], en: string[]];
   city: Pair;
-  /** The avatar and cover are drawn from this seed in this style. */
+  /** The cover, and the avatar's ground and clothes, are drawn from this seed in this style. */
   art: Art;
+  /** Who the avatar shows: the seed of the person (their team portrait's, for one on the team) and their hair. */
+  person: [seed: number, hair: Hairstyle];
+  /** Likes and followers the artist has earned before the shop opened its doors. */
+  following: [likes: number, followers: number];
   works: WorkSeed[];
 }
 
@@ -51,6 +56,8 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['杭州', 'Hangzhou'],
     art: [100, 'flow'],
+    person: [1985, 'side'],
+    following: [2864, 1937],
     works: [
       {
         title: ['文三路的夜', 'Night on Wensan Road'],
@@ -126,6 +133,8 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['苏州', 'Suzhou'],
     art: [200, 'ridges'],
+    person: [1986, 'bun'],
+    following: [1421, 1088],
     works: [
       {
         title: ['太湖石', 'Taihu Stone'],
@@ -201,6 +210,8 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['上海', 'Shanghai'],
     art: [300, 'mosaic'],
+    person: [300, 'buzz'],
+    following: [973, 612],
     works: [
       {
         title: ['城市切片 · 外滩', 'City Slices: The Bund'],
@@ -266,6 +277,8 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['广州', 'Guangzhou'],
     art: [400, 'orbits'],
+    person: [1984, 'curly'],
+    following: [756, 540],
     works: [
       {
         title: ['白泽', 'Baize'],
@@ -331,6 +344,8 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['成都', 'Chengdu'],
     art: [500, 'mosaic'],
+    person: [500, 'long'],
+    following: [1189, 703],
     works: [
       {
         title: ['鹤鸣茶社', 'Heming Teahouse'],
@@ -396,6 +411,8 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['杭州', 'Hangzhou'],
     art: [600, 'orbits'],
+    person: [1988, 'bob'],
+    following: [438, 351],
     works: [
       {
         title: ['光的房间 · 一', 'Room of Light I'],
@@ -458,6 +475,8 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['深圳', 'Shenzhen'],
     art: [700, 'mosaic'],
+    person: [703, 'ponytail'],
+    following: [615, 287],
     works: [
       {
         title: ['华强北', 'Huaqiangbei'],
@@ -520,6 +539,8 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['北京', 'Beijing'],
     art: [800, 'mosaic'],
+    person: [800, 'fringe'],
+    following: [329, 214],
     works: [
       {
         title: ['色阶 · 十二', 'Colour Steps XII'],
@@ -582,6 +603,8 @@ export const artists: ArtistSeed[] = [
     ],
     city: ['里昂', 'Lyon'],
     art: [900, 'flow'],
+    person: [900, 'long'],
+    following: [882, 495],
     works: [
       {
         title: ['西湖笔记', 'West Lake Notebook'],

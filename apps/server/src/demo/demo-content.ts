@@ -11,7 +11,7 @@ export const shop: Setting<'shop'> = {
   slogan: { 'zh-cn': '让每一件数字艺术都有归处', en: 'A home for every work of digital art' },
   logo: '/uploads/seed/logo.svg',
   service_phone: '0571-8686-2016',
-  service_email: 'hello@atelier.example',
+  service_email: 'hello@atelier-art.cn',
   address: {
     'zh-cn': '浙江省杭州市西湖区文三路 398 号 艺创园 5 号楼',
     en: 'Building 5, Yichuang Park, 398 Wensan Road, Xihu District, Hangzhou, Zhejiang',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../lib/rich-text';
-import { databases, useTestApp, type TestApp } from '../test/build-test-app';
+import { call, databases, useTestApp, type TestApp } from '../test/build-test-app';
 import { seedDemo } from './demo-seed';
 
 const CJK = /[\u4e00-\u9fff]/;
@@ -179,6 +179,19 @@ describe.each(databases)('the demo seed on %s', (kind) => {
       }
       expect(products.some((p) => p.artisan_id === a.id)).toBe(true);
     }
+  });
+
+  it('shows every artist with likes and followers of their own, not zeros', async () => {
+    const res = await call(ctx().app, 'artisan', { limit: 100, lang: 'en' });
+    const list = res.body.data.list as { like_count: number; follower_count: number }[];
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    for (const a of list) {
+      expect(a.like_count).toBeGreaterThan(100);
+      expect(a.follower_count).toBeGreaterThan(100);
+      expect(a.follower_count).toBeLessThan(a.like_count);
+    }
+    expect(new Set(list.map((a) => a.like_count)).size).toBe(list.length);
+    expect(new Set(list.map((a) => a.follower_count)).size).toBe(list.length);
   });
 
   it('running it again on a seeded database changes nothing', async () => {

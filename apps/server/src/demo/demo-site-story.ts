@@ -1,4 +1,5 @@
 import type { StoryPage } from '@atelier/contract';
+import type { Hairstyle } from './portrait';
 import type { Art, Pair } from './demo-site';
 
 /**
@@ -314,5 +315,5 @@ export const founder = {
   ],
 };
 
-/** The founder's portrait: drawn in the portrait style at 600 × 750. */
-export const founderArt: Art = [1985, 'portrait'];
+/** The founder's portrait: Lin Che as the team page draws him, at 600 × 750. */
+export const founderPerson: [seed: number, hair: Hairstyle] = [1985, 'side'];

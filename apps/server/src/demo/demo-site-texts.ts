@@ -1,4 +1,5 @@
 import type { RichTextKey } from '@atelier/contract';
+import { company, shop } from './demo-content';
 import type { Pair } from './demo-site';
 
 export interface RichTextSeed {
@@ -10,10 +11,9 @@ export interface RichTextSeed {
   updated: string;
 }
 
-const contactZh =
-  '<p>艺术工坊数字艺术工作室，浙江省杭州市西湖区文三路 398 号 艺创园 5 号楼；电话 0571-8686-2016（周二至周日 10:00–19:00）；邮箱 hello@atelier.example。</p>';
-const contactEn =
-  '<p>Atelier Digital Art Studio, Building 5, Yichuang Park, 398 Wensan Road, Xihu District, Hangzhou, Zhejiang; phone 0571-8686-2016 (Tuesday to Sunday, 10:00–19:00); e-mail hello@atelier.example.</p>';
+// The contact paragraph of the agreement and the privacy policy says what the shop settings say.
+const contactZh = `<p>${company.name['zh-cn']}，${shop.address['zh-cn']}；电话 ${shop.service_phone}（${shop.business_hours['zh-cn']}）；邮箱 ${shop.service_email}。</p>`;
+const contactEn = `<p>${company.name.en ?? ''}, ${shop.address.en ?? ''}; phone ${shop.service_phone} (${shop.business_hours.en ?? ''}); e-mail ${shop.service_email}.</p>`;
 
 /** Every key of RICH_TEXT_KEYS, in that order. */
 export const richTexts: RichTextSeed[] = [

@@ -1,5 +1,6 @@
 import type { ArtStyle } from './artwork';
 import type { ArtistKey } from './demo-artists';
+import type { Hairstyle } from './portrait';
 
 /**
  * The studio's public pages, in both languages: the gallery, the core team, processes,
@@ -225,6 +226,8 @@ export interface TeamMemberSeed {
   bio: Pair;
   joined: number;
   art: Art;
+  /** Part of who they are; the rest of the portrait follows from the seed. */
+  hair: Hairstyle;
 }
 
 /** The core team, the founder first; the artists among them match their artist pages. */
@@ -238,6 +241,7 @@ export const team: TeamMemberSeed[] = [
     ],
     joined: 2016,
     art: [1985, 'portrait'],
+    hair: 'side',
   },
   {
     name: ['方砚', 'Fang Yan'],
@@ -248,6 +252,7 @@ export const team: TeamMemberSeed[] = [
     ],
     joined: 2016,
     art: [1989, 'portrait'],
+    hair: 'crop',
   },
   {
     name: ['沈知微', 'Shen Zhiwei'],
@@ -258,6 +263,7 @@ export const team: TeamMemberSeed[] = [
     ],
     joined: 2017,
     art: [1986, 'portrait'],
+    hair: 'bun',
   },
   {
     name: ['宋子衿', 'Song Zijin'],
@@ -268,6 +274,7 @@ export const team: TeamMemberSeed[] = [
     ],
     joined: 2017,
     art: [1987, 'portrait'],
+    hair: 'long',
   },
   {
     name: ['顾星遥', 'Gu Xingyao'],
@@ -278,6 +285,7 @@ export const team: TeamMemberSeed[] = [
     ],
     joined: 2019,
     art: [1988, 'portrait'],
+    hair: 'bob',
   },
   {
     name: ['陈默然', 'Chen Moran'],
@@ -288,6 +296,7 @@ export const team: TeamMemberSeed[] = [
     ],
     joined: 2020,
     art: [1984, 'portrait'],
+    hair: 'curly',
   },
   {
     name: ['何晓棠', 'He Xiaotang'],
@@ -298,6 +307,7 @@ export const team: TeamMemberSeed[] = [
     ],
     joined: 2020,
     art: [1990, 'portrait'],
+    hair: 'ponytail',
   },
   {
     name: ['程一帆', 'Cheng Yifan'],
@@ -308,6 +318,7 @@ export const team: TeamMemberSeed[] = [
     ],
     joined: 2023,
     art: [1991, 'portrait'],
+    hair: 'fringe',
   },
 ];
 

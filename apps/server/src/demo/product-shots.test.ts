@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ART_STYLES } from './artwork';
-import { drawPortrait, drawShot, type ShotKind } from './product-shots';
+import { drawShot, type ShotKind } from './product-shots';
 
 const kinds: ShotKind[] = [
   'artwork',
@@ -47,10 +47,5 @@ describe('product pictures', () => {
       expect(drawShot(kind, 7, 'flow')).toBe(drawShot(kind, 7, 'flow'));
       expect(drawShot(kind, 7, 'flow')).not.toBe(drawShot(kind, 8, 'flow'));
     }
-  });
-
-  it('draws square artist portraits', async () => {
-    const meta = await sharp(Buffer.from(drawPortrait(3, 'orbits'))).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['svg', 400, 400]);
   });
 });

@@ -1,4 +1,6 @@
-import { artworkBody, f, paletteOf, prng, svgDocument, type ArtStyle } from './artwork';
+import { artworkBody, paletteOf, type ArtStyle } from './artwork';
+import { person, type Hairstyle } from './portrait';
+import { f, prng, svgDocument } from './svg-kit';
 
 /**
  * Product photographs for the demo catalogue, drawn rather than shot: the product's generative
@@ -304,17 +306,16 @@ export function drawShot(kind: ShotKind, seed: number, style: ArtStyle): string 
   return svgDocument(S, S, draw[kind](seed, style));
 }
 
-/** An artist's avatar: head and shoulders cut from their own kind of picture. */
-export function drawPortrait(seed: number, style: ArtStyle): string {
+/**
+ * An artist's avatar: the person (see portrait.ts; the same one the team page shows for an
+ * artist on the team) before the palette of their art, dressed in their own kind of picture.
+ */
+export function drawPortrait(
+  [seed, style]: [number, ArtStyle],
+  [personSeed, hair]: [number, Hairstyle],
+): string {
   const palette = paletteOf(seed, style);
-  const bust =
-    '<circle cx="200" cy="158" r="74"/><path d="M52 400 C 52 292, 120 246, 200 246 C 280 246, 348 292, 348 400 Z"/>';
-  const body = [
-    `<rect width="400" height="400" fill="${palette[0] ?? '#111'}"/>`,
-    `<g opacity="0.3">${artworkBody(seed + 1, style, 400, 400, 'b')}</g>`,
-    `<g fill="none" stroke="${palette[3] ?? '#fff'}" stroke-width="10" opacity="0.9">${bust}</g>`,
-    `<clipPath id="bust">${bust}</clipPath>`,
-    `<g clip-path="url(#bust)">${artworkBody(seed, style, 400, 400, 'a')}</g>`,
-  ].join('\n');
-  return svgDocument(400, 400, body);
+  const ground: [string, string] = [palette[0] ?? '#111', palette[1] ?? '#333'];
+  const wear = artworkBody(seed + 1, style === 'portrait' ? 'flow' : style, 400, 400, 'w');
+  return svgDocument(400, 400, person(personSeed, 400, 400, 'p', { ground, wear, hair }));
 }

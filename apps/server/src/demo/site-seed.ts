@@ -5,6 +5,7 @@ import { storeJobPosition } from '../modules/hiring/hiring-store';
 import type { Database } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { drawArtwork } from './artwork';
+import { drawPerson, type Hairstyle } from './portrait';
 import { artists } from './demo-artists';
 import {
   gallery,
@@ -18,7 +19,7 @@ import {
 } from './demo-site';
 import { positions } from './demo-site-jobs';
 import { news } from './demo-site-news';
-import { founder, founderArt, storyPages } from './demo-site-story';
+import { founder, founderPerson, storyPages } from './demo-site-story';
 import { richTexts } from './demo-site-texts';
 import { writeSeedFile } from './seed-files';
 
@@ -81,8 +82,10 @@ async function seedPages(
       };
     }),
   );
-  const photos = await drawEach('team', team, PORTRAIT);
-  const portrait = await draw('founder', founderArt, PORTRAIT);
+  const person = (name: string, [seed, hair]: [number, Hairstyle]) =>
+    writeSeedFile(uploadsDir, `${name}.svg`, drawPerson(seed, ...PORTRAIT, hair));
+  const photos = await Promise.all(team.map((m, i) => person(`team-${i + 1}`, [m.art[0], m.hair])));
+  const portrait = await person('founder', founderPerson);
   const processImages = await drawEach('process', processes, HERO);
   const technologyImages = await drawEach('technology', technologies, HERO);
   const newsImages = await drawEach('news', news, HERO);

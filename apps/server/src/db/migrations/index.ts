@@ -7,6 +7,7 @@ import * as commerce from './004-commerce';
 import * as content from './005-content';
 import * as bigintIds from './006-bigint-ids';
 import * as idempotencyFingerprint from './007-idempotency-fingerprint';
+import * as artisanCounters from './008-artisan-counters';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -21,4 +22,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['005-content', content],
   ['006-bigint-ids', bigintIds],
   ['007-idempotency-fingerprint', idempotencyFingerprint],
+  ['008-artisan-counters', artisanCounters],
 ];

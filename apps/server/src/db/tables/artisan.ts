@@ -15,6 +15,9 @@ export interface ArtisansTable {
   avatar: string;
   cover: string;
   sort: number;
+  /** Kept with the like and follow rows, in the same transaction. */
+  like_count: Generated<number>;
+  follower_count: Generated<number>;
   created_at: number;
 }
 

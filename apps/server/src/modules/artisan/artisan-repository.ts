@@ -3,19 +3,9 @@ import type { Database } from '../../db/schema';
 
 type ArtisanScope = ExpressionBuilder<Database, 'artisans'>;
 
-/** Counts come from the rows themselves, so they can never drift from what users did. */
+/** How many works an artist shows; likes and followers are counters on the artist's row. */
 function withCounts(eb: ArtisanScope) {
   return [
-    eb
-      .selectFrom('artisan_likes')
-      .select((c) => c.fn.countAll<number>().as('n'))
-      .whereRef('artisan_likes.artisan_id', '=', 'artisans.id')
-      .as('like_count'),
-    eb
-      .selectFrom('artisan_follows')
-      .select((c) => c.fn.countAll<number>().as('n'))
-      .whereRef('artisan_follows.artisan_id', '=', 'artisans.id')
-      .as('follower_count'),
     eb
       .selectFrom('artworks')
       .select((c) => c.fn.countAll<number>().as('n'))
@@ -23,6 +13,13 @@ function withCounts(eb: ArtisanScope) {
       .as('works_count'),
   ];
 }
+
+/** A like or a follow: the table of one row per customer and artist, and the counter it moves. */
+export type MarkKind = 'like' | 'follow';
+const marks = {
+  like: { table: 'artisan_likes', counter: 'like_count' },
+  follow: { table: 'artisan_follows', counter: 'follower_count' },
+} as const;
 
 const cardColumns = [
   'artisans.id',
@@ -36,6 +33,8 @@ const cardColumns = [
   'artisans.city_en',
   'artisans.avatar',
   'artisans.cover',
+  'artisans.like_count',
+  'artisans.follower_count',
 ] as const;
 
 export function artisanRepository(db: Kysely<Database>) {
@@ -125,56 +124,45 @@ export function artisanRepository(db: Kysely<Database>) {
       return { liked: like !== undefined, followed: follow !== undefined };
     },
 
-    async addLike(userId: number, artisanId: number, now: number) {
-      await db
-        .insertInto('artisan_likes')
-        .values({ user_id: userId, artisan_id: artisanId, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'artisan_id']).doNothing())
-        .execute();
-    },
-
-    async removeLike(userId: number, artisanId: number) {
-      const result = await db
-        .deleteFrom('artisan_likes')
-        .where('user_id', '=', userId)
-        .where('artisan_id', '=', artisanId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    },
-
-    async likeCount(artisanId: number) {
-      const row = await db
-        .selectFrom('artisan_likes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('artisan_id', '=', artisanId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    async addFollow(userId: number, artisanId: number, now: number) {
-      await db
-        .insertInto('artisan_follows')
-        .values({ user_id: userId, artisan_id: artisanId, created_at: now })
-        .onConflict((oc) => oc.columns(['user_id', 'artisan_id']).doNothing())
-        .execute();
-    },
-
-    async removeFollow(userId: number, artisanId: number) {
-      const result = await db
-        .deleteFrom('artisan_follows')
-        .where('user_id', '=', userId)
-        .where('artisan_id', '=', artisanId)
-        .executeTakeFirst();
-      return result.numDeletedRows > 0n;
-    },
-
-    async followerCount(artisanId: number) {
-      const row = await db
-        .selectFrom('artisan_follows')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('artisan_id', '=', artisanId)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+    /**
+     * Sets or clears one customer's like or follow and, only when that changed a row, moves the
+     * artist's counter by one in the same transaction: an atomic increment, never a count read
+     * and written back, and a customer's second like inserts nothing, so it counts once.
+     * Answers whether a row changed and the count right after.
+     */
+    async setMark(kind: MarkKind, userId: number, artisanId: number, on: boolean, now: number) {
+      const { table, counter } = marks[kind];
+      return db.transaction().execute(async (trx) => {
+        const changed = on
+          ? (
+              await trx
+                .insertInto(table)
+                .values({ user_id: userId, artisan_id: artisanId, created_at: now })
+                .onConflict((oc) => oc.columns(['user_id', 'artisan_id']).doNothing())
+                .executeTakeFirst()
+            ).numInsertedOrUpdatedRows
+          : (
+              await trx
+                .deleteFrom(table)
+                .where('user_id', '=', userId)
+                .where('artisan_id', '=', artisanId)
+                .executeTakeFirst()
+            ).numDeletedRows;
+        const row =
+          changed !== undefined && changed > 0n
+            ? await trx
+                .updateTable('artisans')
+                .set(counter, (eb) => eb(counter, on ? '+' : '-', 1))
+                .where('id', '=', artisanId)
+                .returning(counter)
+                .executeTakeFirstOrThrow()
+            : await trx
+                .selectFrom('artisans')
+                .select(counter)
+                .where('id', '=', artisanId)
+                .executeTakeFirstOrThrow();
+        return { changed: changed !== undefined && changed > 0n, count: Number(row[counter]) };
+      });
     },
 
     /** One artist's works, the newest first. */

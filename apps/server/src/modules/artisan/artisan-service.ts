@@ -5,7 +5,7 @@ import { localized } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import { applyToggle } from '../../lib/toggle';
-import type { ArtisanRepository } from './artisan-repository';
+import type { ArtisanRepository, MarkKind } from './artisan-repository';
 
 type ArtisanCard = ActionOutput<'artisan'>['list'][number];
 type CardRow = NonNullable<Awaited<ReturnType<ArtisanRepository['byId']>>>;
@@ -40,6 +40,24 @@ function toWork(row: ArtworkRow, lang: Lang) {
 export function artisanService(repo: ArtisanRepository, clock: Clock) {
   async function refuseUnknown(id: number): Promise<void> {
     if (!(await repo.exists(id))) throw new AppError('artisanNotFound');
+  }
+
+  /** Sets the mark to the wanted state (or flips it) and answers the counter after the last write. */
+  async function toggleMark(
+    kind: MarkKind,
+    artisanId: number,
+    userId: number,
+    wanted: boolean | undefined,
+  ) {
+    await refuseUnknown(artisanId);
+    let count = 0;
+    const write = async (on: boolean) => {
+      const result = await repo.setMark(kind, userId, artisanId, on, clock.now());
+      count = result.count;
+      return result.changed;
+    };
+    const on = await applyToggle({ add: () => write(true), remove: () => write(false) }, wanted);
+    return { on, count };
   }
 
   return {
@@ -82,30 +100,16 @@ export function artisanService(repo: ArtisanRepository, clock: Clock) {
       { artisan_id, liked }: ActionParams<'artisanLike'>,
       userId: number,
     ): Promise<ActionOutput<'artisanLike'>> {
-      await refuseUnknown(artisan_id);
-      const now = await applyToggle(
-        {
-          add: () => repo.addLike(userId, artisan_id, clock.now()),
-          remove: () => repo.removeLike(userId, artisan_id),
-        },
-        liked,
-      );
-      return { liked: now, like_count: await repo.likeCount(artisan_id) };
+      const { on, count } = await toggleMark('like', artisan_id, userId, liked);
+      return { liked: on, like_count: count };
     },
 
     async follow(
       { artisan_id, followed }: ActionParams<'artisanCollection'>,
       userId: number,
     ): Promise<ActionOutput<'artisanCollection'>> {
-      await refuseUnknown(artisan_id);
-      const now = await applyToggle(
-        {
-          add: () => repo.addFollow(userId, artisan_id, clock.now()),
-          remove: () => repo.removeFollow(userId, artisan_id),
-        },
-        followed,
-      );
-      return { followed: now, follower_count: await repo.followerCount(artisan_id) };
+      const { on, count } = await toggleMark('follow', artisan_id, userId, followed);
+      return { followed: on, follower_count: count };
     },
 
     async followed(

@@ -13,7 +13,16 @@ interface Card {
 
 describe.each(databases)('artists, likes and follows on %s', (kind) => {
   const ctx = useTestApp(kind);
-  const ids = { tide: 0, quiet: 0, liked: 0, followed: 0, flipped: 0, mine: 0, yours: 0 };
+  const ids = {
+    tide: 0,
+    quiet: 0,
+    liked: 0,
+    followed: 0,
+    flipped: 0,
+    mine: 0,
+    yours: 0,
+    known: 0,
+  };
   const works = { dawn: 0, ebb: 0, early: 0, untitled: 0 };
 
   beforeAll(async () => {
@@ -36,6 +45,12 @@ describe.each(databases)('artists, likes and follows on %s', (kind) => {
     ids.quiet = await insertArtisan(app, { name_en: '', name_zh: '静默', sort: 901 });
     for (const name of ['liked', 'followed', 'flipped', 'mine', 'yours'] as const)
       ids[name] = await insertArtisan(app, { name_en: `Artist ${name}`, sort: 903 });
+    ids.known = await insertArtisan(app, {
+      name_en: 'Known Already',
+      like_count: 240,
+      follower_count: 85,
+      sort: 904,
+    });
     works.dawn = await insertArtwork(app, {
       artisan_id: ids.tide,
       title_en: 'Dawn Current',
@@ -79,7 +94,7 @@ describe.each(databases)('artists, likes and follows on %s', (kind) => {
     return found.length;
   }
 
-  it('lists the artists in display order with counts from the rows', async () => {
+  it('lists the artists in display order with their counts', async () => {
     const res = await call(ctx().app, 'artisan', { limit: 100, lang: 'en' });
     expect(res.body.code).toBe(200);
     const mine = (res.body.data.list as Card[]).filter(
@@ -254,6 +269,62 @@ describe.each(databases)('artists, likes and follows on %s', (kind) => {
     // One more toggle answers the count the rows then hold.
     const last = await like(user.token, target);
     expect(last.body.data.like_count).toBe(await rows('artisan_likes', ids.flipped));
+  });
+
+  it('moves a known artist’s counts by one per customer, and back', async () => {
+    const a = await signUp(ctx().app, 'known_a');
+    const b = await signUp(ctx().app, 'known_b');
+    const target = { artisan_id: ids.known };
+    expect(await info(ids.known)).toMatchObject({ like_count: 240, follower_count: 85 });
+    expect((await like(a.token, target)).body.data).toEqual({ liked: true, like_count: 241 });
+    expect((await like(a.token, { ...target, liked: true })).body.data).toEqual({
+      liked: true,
+      like_count: 241,
+    });
+    expect((await follow(b.token, target)).body.data).toEqual({
+      followed: true,
+      follower_count: 86,
+    });
+    const card = async () =>
+      ((await call(ctx().app, 'artisan', { limit: 100 })).body.data.list as Card[]).find(
+        (c) => c.id === ids.known,
+      );
+    expect(await card()).toMatchObject({ like_count: 241, follower_count: 86 });
+    const following = await call(ctx().app, 'myArtisan', {}, { token: b.token });
+    expect(following.body.data.list[0]).toMatchObject({ id: ids.known, follower_count: 86 });
+    expect((await like(a.token, target)).body.data).toEqual({ liked: false, like_count: 240 });
+    expect((await like(a.token, { ...target, liked: false })).body.data).toEqual({
+      liked: false,
+      like_count: 240,
+    });
+    expect((await follow(b.token, { ...target, followed: false })).body.data).toEqual({
+      followed: false,
+      follower_count: 85,
+    });
+    expect(await card()).toMatchObject({ like_count: 240, follower_count: 85 });
+  });
+
+  it('counts twelve customers liking and following at once exactly, each once', async () => {
+    const customers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signUp(ctx().app, `crowd_${i}`)),
+    );
+    const target = { artisan_id: ids.known };
+    const before = await info(ids.known);
+    const [likes, follows] = await Promise.all([
+      Promise.all(customers.map((c) => like(c.token, { ...target, liked: true }))),
+      Promise.all(customers.map((c) => follow(c.token, { ...target, followed: true }))),
+    ]);
+    // Each answer is the count right after that customer's own like: twelve different numbers.
+    const liked = likes.map((r) => r.body.data.like_count as number).sort((x, y) => x - y);
+    expect(liked).toEqual(Array.from({ length: 12 }, (_, i) => before.like_count + i + 1));
+    const followed = follows.map((r) => r.body.data.follower_count as number);
+    expect(new Set(followed).size).toBe(12);
+    expect(await info(ids.known)).toMatchObject({
+      like_count: before.like_count + 12,
+      follower_count: before.follower_count + 12,
+    });
+    await Promise.all(customers.map((c) => like(c.token, { ...target, liked: false })));
+    expect(await info(ids.known)).toMatchObject({ like_count: before.like_count });
   });
 
   it('myArtisan: lists only the artists I follow, latest follow first, paged', async () => {

@@ -43,16 +43,52 @@ describe.each(databases)('site actions on %s', (kind) => {
     expect(art.body.data[0]).toMatchObject({ type: 'art', name: '数字绘画' });
   });
 
-  it('shopConfig: answers the shop in the request language', async () => {
-    const res = await call(ctx().app, 'shopConfig', { lang: 'en' });
-    expect(res.body.data).toMatchObject({
+  it('shopConfig: answers the shop and its contact details in the request language', async () => {
+    const en = await call(ctx().app, 'shopConfig', { lang: 'en' });
+    expect(en.body.data).toMatchObject({
       name: 'Atelier',
       service_phone: '0571-8686-2016',
+      service_email: 'hello@atelier-art.cn',
+      address: 'Building 5, Yichuang Park, 398 Wensan Road, Xihu District, Hangzhou, Zhejiang',
+      business_hours: 'Tuesday to Sunday, 10:00–19:00',
       time_zone: 'Asia/Shanghai',
       currency: 'CNY',
       pay_timeout_minutes: 30,
-      business_hours: 'Tuesday to Sunday, 10:00–19:00',
     });
+    const zh = await call(ctx().app, 'shopConfig', { lang: 'zh-cn' });
+    expect(zh.body.data).toMatchObject({
+      address: '浙江省杭州市西湖区文三路 398 号 艺创园 5 号楼',
+      business_hours: '周二至周日 10:00–19:00',
+    });
+  });
+
+  it('shopConfig: contact details are the shop settings, so an edit shows at once', async () => {
+    const { app } = ctx();
+    const shop = await app.services.settings.get('shop');
+    if (!shop) throw new Error('seeded shop missing');
+    await app.services.settings.set('shop', {
+      ...shop,
+      service_phone: '0571-2233-4455',
+      service_email: 'studio@atelier-art.cn',
+      business_hours: { 'zh-cn': '每天 9:00–21:00', en: 'Daily, 9:00–21:00' },
+    });
+    const en = await call(app, 'shopConfig', { lang: 'en' });
+    expect(en.body.data).toMatchObject({
+      service_phone: '0571-2233-4455',
+      service_email: 'studio@atelier-art.cn',
+      business_hours: 'Daily, 9:00–21:00',
+    });
+    await app.services.settings.set('shop', shop);
+  });
+
+  it('the agreement and the privacy policy give the same contact details as the settings', async () => {
+    const { app } = ctx();
+    const shop = await app.services.settings.get('shop');
+    for (const key of ['agreement', 'privacy']) {
+      const res = await call(app, 'richText', { key, lang: 'en' });
+      expect(JSON.stringify(res.body.data)).toContain(shop?.service_email);
+      expect(JSON.stringify(res.body.data)).toContain(shop?.service_phone);
+    }
   });
 
   it('company: tells the story in both languages with sanitised HTML', async () => {

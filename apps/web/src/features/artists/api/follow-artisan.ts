@@ -48,5 +48,8 @@ export function useFollowArtisan(artisanId: number) {
     },
     [client, artisanId],
   );
-  return useAction(run, { invalidates: (_followed, answer) => (answer ? [followedQueryKey] : []) });
+  // The lists are read again too: other customers may have moved other cards' counts meanwhile.
+  return useAction(run, {
+    invalidates: (_followed, answer) => (answer ? [artisansQueryKey, followedQueryKey] : []),
+  });
 }

@@ -42,5 +42,6 @@ export function useLikeArtisan(artisanId: number) {
     },
     [client, artisanId],
   );
-  return useAction(run);
+  // The lists are read again too: other customers' likes may have moved other cards meanwhile.
+  return useAction(run, { invalidates: [artisansQueryKey, followedQueryKey] });
 }

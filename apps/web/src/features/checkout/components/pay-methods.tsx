@@ -4,6 +4,7 @@ import choice from '@/shared/ui/choice-card.module.css';
 import { checkoutNamespace } from '../locales/register';
 import { usePointsText } from '@/shared/points/use-points-text';
 import styles from './pay-methods.module.css';
+import { TestPaymentLabel } from '@/shared/payment/test-payment-label';
 
 /** The ways an order of this mall can be paid: points in the points mall, a gateway for cash. */
 export function methodsFor(type: 'art' | 'points'): PayMethod[] {
@@ -51,11 +52,14 @@ export function PayMethods({
               {method === 'score' ? 'P' : '¥'}
             </span>
             <span className={styles.text}>
-              <span className={styles.name}>{t(`pay.method.${method}`)}</span>
+              <span className={styles.name}>
+                {t(`pay.method.${method}`)}
+                {method === 'score' ? null : <TestPaymentLabel />}
+              </span>
               <span className={styles.hint}>
                 {method === 'score'
                   ? t('pay.balance', { points: pointsText(usablePoints) })
-                  : t('pay.sandboxHint')}
+                  : t('pay.cashHint')}
               </span>
               {short ? <span className={styles.short}>{t('pay.insufficient')}</span> : null}
             </span>

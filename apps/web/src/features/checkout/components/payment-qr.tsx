@@ -8,6 +8,7 @@ import { absoluteCashierUrl, isSameSite } from '../lib/cashier-address';
 import { checkoutNamespace } from '../locales/register';
 import styles from './payment-qr.module.css';
 import { QrCodeImage } from '@/shared/ui/qr-code-image';
+import { TestPaymentLabel } from '@/shared/payment/test-payment-label';
 
 /** A cash payment session: its QR code for a phone, the amount, and the cashier's links. */
 export function PaymentQr({ session }: { session: PaymentSession }) {
@@ -30,7 +31,10 @@ export function PaymentQr({ session }: { session: PaymentSession }) {
         <figcaption className={styles.caption}>{t('cash.scan')}</figcaption>
       </figure>
       <div className={styles.text}>
-        <p className={styles.gateway}>{t('pay.method.sandbox')}</p>
+        <p className={styles.gateway}>
+          {t('pay.method.sandbox')}
+          <TestPaymentLabel />
+        </p>
         <p className={styles.amount}>{formatYuan(session.amount)}</p>
         <p className={styles.expires}>
           {t('cash.expires', { time: formatDate(session.expires_at) })}

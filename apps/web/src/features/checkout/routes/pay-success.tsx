@@ -19,6 +19,7 @@ import { SHIP_WITHIN_DAYS } from '../lib/shipping';
 import { checkoutNamespace } from '../locales/register';
 import { OrderNotFound } from './pay';
 import styles from './pay-success.module.css';
+import { TestPaymentLabel } from '@/shared/payment/test-payment-label';
 
 /** /paySuccess?id=: the order is paid; what was paid and what happens next. */
 export function PaySuccessRoute() {
@@ -81,7 +82,10 @@ function Paid({ order }: { order: Order }) {
           </div>
           <div>
             <dt>{t('success.method')}</dt>
-            <dd>{order.pay_method ? t(`success.paidWith.${order.pay_method}`) : '—'}</dd>
+            <dd>
+              {order.pay_method ? t(`success.paidWith.${order.pay_method}`) : '—'}
+              {order.pay_method === 'sandbox' ? <TestPaymentLabel /> : null}
+            </dd>
           </div>
           <div>
             <dt>{t('success.paidAt')}</dt>

@@ -212,6 +212,20 @@ describe('PayRoute', () => {
     render();
     const notice = await screen.findByRole('note', { name: '测试支付' });
     expect(notice.textContent).toContain('本店目前的在线支付均为测试，不会产生任何真实扣款。');
+    const cash = screen.getByRole('radio', { name: /支付宝 \/ 微信支付/ });
+    expect(cash.closest('label')?.textContent).toContain('支付宝 / 微信支付测试支付，不会扣款');
+  });
+
+  it('labels the cash method a test in English too', async () => {
+    setLang('en');
+    serve({ reminds: [remind()] });
+    render();
+    const cash = await screen.findByRole('radio', { name: /Alipay \/ WeChat Pay/ });
+    await waitFor(() =>
+      expect(cash.closest('label')?.textContent).toContain(
+        'Alipay / WeChat PayTest payment, no money is taken',
+      ),
+    );
   });
 
   it('says nothing of tests with a live gateway, nor for a points order', async () => {
@@ -222,6 +236,8 @@ describe('PayRoute', () => {
       expect(live.client.getQueryState(['shopConfig', 'zh-cn'])?.status).toBe('success'),
     );
     expect(screen.queryByRole('note', { name: '测试支付' })).toBeNull();
+    expect(screen.getByRole('radio', { name: /支付宝 \/ 微信支付/ })).toBeTruthy();
+    expect(screen.queryByText('测试支付，不会扣款')).toBeNull();
     live.unmount();
 
     serve({ reminds: [remind({ type: 'points', total_amount: '0.00', total_score: 2400 })] });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
 import buttons from '@/shared/ui/button.module.css';
@@ -11,6 +12,7 @@ import styles from './application-done.module.css';
 /** In place of the form once it is sent: what was received, and what happens next. */
 export function ApplicationDone({ title, sent }: { title: string; sent: Sent }) {
   const { t } = useTranslation(hiringNamespace);
+  const email = useShopConfig().data?.service_email ?? '';
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The confirmation takes the form's place: bring it into view and let a screen reader say it.
@@ -32,7 +34,7 @@ export function ApplicationDone({ title, sent }: { title: string; sent: Sent }) 
       <ol className={styles.next}>
         <li>{t('done.next1')}</li>
         <li>{t('done.next2', { mobile: sent.mobile })}</li>
-        <li>{t('done.next3')}</li>
+        <li>{t('done.next3', { email })}</li>
       </ol>
       <Link className={`${buttons.dark} ${styles.action}`} to={paths.joinUs.href()}>
         {t('done.more')} <span aria-hidden="true">→</span>

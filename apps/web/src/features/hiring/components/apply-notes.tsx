@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import { hiringNamespace } from '../locales/register';
 import styles from './application-form.module.css';
-
-const STUDIO_EMAIL = 'hello@atelier.example';
 
 /** Beside the form on a wide screen: what happens once it is sent. */
 export function ApplyNotes() {
   const { t } = useTranslation(hiringNamespace);
+  const email = useShopConfig().data?.service_email;
   return (
     <aside className={styles.notes} aria-labelledby="join-notes">
       <h3 id="join-notes" className={styles.notesTitle}>
@@ -17,9 +17,11 @@ export function ApplyNotes() {
         <li>{t('notes.call')}</li>
         <li>{t('notes.visit')}</li>
       </ol>
-      <p className={styles.notesMail}>
-        {t('notes.mailLead')} <a href={`mailto:${STUDIO_EMAIL}`}>{STUDIO_EMAIL}</a>
-      </p>
+      {email ? (
+        <p className={styles.notesMail}>
+          {t('notes.mailLead')} <a href={`mailto:${email}`}>{email}</a>
+        </p>
+      ) : null}
     </aside>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import { Link } from 'react-router';
 import buttons from '@/shared/ui/button.module.css';
 import { PageSection } from '@/shared/ui/page-section';
@@ -12,6 +13,7 @@ const steps = ['apply', 'talk', 'visit', 'offer'] as const;
 /** How an application goes, then a word for those no position fits. */
 export function HiringSteps() {
   const { t } = useTranslation(hiringNamespace);
+  const email = useShopConfig().data?.service_email ?? '';
   return (
     <>
       <PageSection labelledBy="join-steps">
@@ -34,10 +36,10 @@ export function HiringSteps() {
             <h2 id="join-more" className={styles.moreTitle}>
               {t('more.title')}
             </h2>
-            <p className={styles.moreText}>{t('more.text')}</p>
+            <p className={styles.moreText}>{t('more.text', { email })}</p>
           </div>
           <div className={styles.moreActions}>
-            <a className={`${buttons.light} ${styles.primary}`} href="mailto:hello@atelier.example">
+            <a className={`${buttons.light} ${styles.primary}`} href={`mailto:${email}`}>
               {t('more.mail')}
             </a>
             <Link className={styles.secondary} to={paths.superIndividual.href()}>

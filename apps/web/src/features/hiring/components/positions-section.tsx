@@ -1,5 +1,6 @@
 import type { JobKind } from '@atelier/contract/formats';
 import { useTranslation } from 'react-i18next';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import { Link, useNavigate } from 'react-router';
 import { PagePager } from '@/shared/ui/page-pager';
 import { Container } from '@/shared/ui/page-section';
@@ -17,6 +18,7 @@ import styles from './positions-section.module.css';
 /** The open positions: a filter by kind, the cards of one page, and the pages. */
 export function PositionsSection({ kind, page }: { kind: JobKind | null; page: number }) {
   const { t } = useTranslation(hiringNamespace);
+  const email = useShopConfig().data?.service_email ?? '';
   const navigate = useNavigate();
   const positions = usePositions(page, kind);
   const total = positions.data?.total;
@@ -47,7 +49,7 @@ export function PositionsSection({ kind, page }: { kind: JobKind | null; page: n
                 ? t('list.emptyTitle', { kind: t(`kindInText.${kind}`) })
                 : t('list.emptyAllTitle')
             }
-            text={t('list.emptyText')}
+            text={t('list.emptyText', { email })}
             actions={
               kind ? (
                 <Link

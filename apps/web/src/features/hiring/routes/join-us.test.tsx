@@ -4,6 +4,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { fakeApi } from '@/shared/testing/fake-api';
+import { shopConfigWith } from '@/shared/testing/shop-config';
 import { positionCard, renderHiring } from '../testing/render-hiring';
 import { JoinUsRoute } from './join-us';
 
@@ -116,6 +117,21 @@ describe('JoinUsRoute', () => {
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all positions' }).getAttribute('href')).toBe(
       '/joinUs',
+    );
+  });
+
+  it('gives the studio e-mail the shop settings hold', async () => {
+    fakeApi.answer('joinUs', pageOf([]));
+    fakeApi.answer('shopConfig', shopConfigWith({ service_email: 'jobs@atelier-art.cn' }));
+    renderHiring(page, '/joinUs');
+
+    expect(
+      await screen.findByText(
+        '新职位会第一时间发布在这里。你也可以把作品集发到 jobs@atelier-art.cn，我们会认真看每一封来信。',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: '写信给我们' }).getAttribute('href')).toBe(
+      'mailto:jobs@atelier-art.cn',
     );
   });
 });

@@ -146,6 +146,16 @@ describe('OrderDetailRoute', () => {
     expect(screen.queryByRole('note', { name: '测试支付' })).toBeNull();
   });
 
+  it('names the cash method without a test label when the gateway takes money', async () => {
+    serve(detail(shipped), undefined, liveShopConfig);
+    const live = render();
+    await screen.findByRole('region', { name: '待收货' });
+    await waitFor(() =>
+      expect(live.client.getQueryState(['shopConfig', 'zh-cn'])?.status).toBe('success'),
+    );
+    expect(field('支付方式')).toEqual(['支付宝 / 微信支付']);
+  });
+
   it('shows the carrier, the tracking number and the tracking events, the latest first', async () => {
     serve(detail(shipped));
     render();
@@ -174,7 +184,7 @@ describe('OrderDetailRoute', () => {
     ).toEqual(['确认收货']);
     expect(screen.getByText('订单已发货，收货地址不能再修改。')).toBeTruthy();
     expect(field('实付款')).toEqual(['¥1,358.00']);
-    expect(field('支付方式')).toEqual(['沙箱支付']);
+    expect(field('支付方式')).toEqual(['支付宝 / 微信支付测试支付，不会扣款']);
   });
 
   it('shows the earned points of a completed order, which can be deleted', async () => {

@@ -27,6 +27,7 @@ import { usePointsText } from '@/shared/points/use-points-text';
 import { readId } from '@/shared/lib/query-params';
 import { ordersNamespace } from '../locales/register';
 import styles from './order-detail.module.css';
+import { TestPaymentLabel } from '@/shared/payment/test-payment-label';
 
 /** /orderDetail?id=: everything about one order, and what can still be done with it. */
 export function OrderDetailRoute() {
@@ -236,6 +237,7 @@ function OrderDetail({ order }: { order: Order }) {
           </Field>
           <Field label={t('detail.payMethod')}>
             {order.pay_method ? t(`payMethod.${order.pay_method}`) : '—'}
+            {order.pay_method === 'sandbox' ? <TestPaymentLabel /> : null}
           </Field>
           <Field label={t('detail.paidAt')}>{formatDate(order.paid_at) || '—'}</Field>
           <Field label={t('detail.remark')}>{order.remark || t('detail.noRemark')}</Field>
