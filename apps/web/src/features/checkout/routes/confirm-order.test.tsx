@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionName } from '@atelier/contract/routes';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { clickThrice, passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
 import {
   address,
@@ -59,6 +60,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
 });
 
@@ -112,11 +114,13 @@ describe('ConfirmOrderRoute', () => {
     serve({ create: [new RequestError('timeout'), { order_id: 42 }] });
     render('/confirmOrder?product_id=7&quantity=2');
     const submit = await screen.findByRole('button', { name: '提交订单' });
+    useGuardClock();
 
     await userEvent.click(submit);
     await waitFor(() => expect(createCalls()).toHaveLength(1));
-    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     expect(location()).toBe('/confirmOrder?product_id=7&quantity=2');
+    passClickGuard();
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
 
     // The retry, clicked twice in a row: one more request, with the same key.
     await userEvent.dblClick(submit);
@@ -129,15 +133,31 @@ describe('ConfirmOrderRoute', () => {
     expect(createCalls()[0]?.[1]).toMatchObject({ product_id: 7, quantity: 2 });
   });
 
+  it('places the order once for three quick clicks, the button disabled for two seconds', async () => {
+    serve({ create: [refusal('「星夜回响 No.7」库存不足，仅剩 1 件')] });
+    render();
+    const submit = (await screen.findByRole('button', { name: '提交订单' })) as HTMLButtonElement;
+    useGuardClock();
+
+    await clickThrice(submit);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(createCalls()).toHaveLength(1);
+    expect(submit.disabled).toBe(true);
+    passClickGuard();
+    expect(submit.disabled).toBe(false);
+  });
+
   it('explains a refusal of the order beside the button, and keeps the key for the retry', async () => {
     serve({ create: [refusal('「星夜回响 No.7」库存不足，仅剩 1 件'), { order_id: 43 }] });
     render();
+    useGuardClock();
     await userEvent.click(await screen.findByRole('button', { name: '提交订单' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('订单未能提交');
     expect(alert.textContent).toContain('「星夜回响 No.7」库存不足，仅剩 1 件');
 
+    passClickGuard();
     await userEvent.click(screen.getByRole('button', { name: '提交订单' }));
     await waitFor(() => expect(location()).toBe('/pay?id=43'));
     const keys = createCalls().map(

@@ -1,6 +1,7 @@
 import '../locales/register';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Input } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { REMARK_MAX } from '@atelier/contract/formats';
 import type { DeliveryMethod } from '@atelier/contract/codes';
 import { useMemo, useState } from 'react';
@@ -281,7 +282,7 @@ function ConfirmForm({
                   description={refusal}
                 />
               ) : null}
-              <Button
+              <GuardedButton
                 type="primary"
                 size="large"
                 block
@@ -290,7 +291,7 @@ function ConfirmForm({
                 onClick={submit}
               >
                 {t('confirm.submit')}
-              </Button>
+              </GuardedButton>
               {blocked ? (
                 <p className={styles.blocked} role="note">
                   {blocked}
