@@ -69,34 +69,40 @@ describe('EditProfileForm', () => {
     expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 
-  it('picks the birthday in a localised calendar that offers no future day', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-15T10:00:00+08:00'));
-    fakeApi.answer('userInfoUpdate', { ...user, birthday: '2026-03-10' });
-    renderAccount(
-      <Localised>
-        <EditProfileForm user={user} />
-      </Localised>,
-      '/editProfile',
-    );
+  it(
+    'picks the birthday in a localised calendar that offers no future day',
+    {
+      timeout: 15_000,
+    },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-15T10:00:00+08:00'));
+      fakeApi.answer('userInfoUpdate', { ...user, birthday: '2026-03-10' });
+      renderAccount(
+        <Localised>
+          <EditProfileForm user={user} />
+        </Localised>,
+        '/editProfile',
+      );
 
-    await userEvent.click(screen.getByLabelText('出生日期'));
-    const day = (date: string) => document.querySelector(`td[title="${date}"]`);
-    await waitFor(() => expect(header()).toBe('2026年3月'));
-    expect(day('2026-03-16')?.className).toContain('ant-picker-cell-disabled');
-    expect(day('2026-03-15')?.className).not.toContain('ant-picker-cell-disabled');
+      await userEvent.click(screen.getByLabelText('出生日期'));
+      const day = (date: string) => document.querySelector(`td[title="${date}"]`);
+      await waitFor(() => expect(header()).toBe('2026年3月'));
+      expect(day('2026-03-16')?.className).toContain('ant-picker-cell-disabled');
+      expect(day('2026-03-15')?.className).not.toContain('ant-picker-cell-disabled');
 
-    await userEvent.click(day('2026-03-10')?.firstElementChild as HTMLElement);
-    expect((screen.getByLabelText('出生日期') as HTMLInputElement).value).toBe('2026-03-10');
-    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
-    await waitFor(() =>
-      expect(fakeApi.calls).toHaveBeenCalledWith('userInfoUpdate', {
-        nickname: '林澈',
-        gender: user.gender,
-        birthday: '2026-03-10',
-      }),
-    );
-  });
+      await userEvent.click(day('2026-03-10')?.firstElementChild as HTMLElement);
+      expect((screen.getByLabelText('出生日期') as HTMLInputElement).value).toBe('2026-03-10');
+      await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+      await waitFor(() =>
+        expect(fakeApi.calls).toHaveBeenCalledWith('userInfoUpdate', {
+          nickname: '林澈',
+          gender: user.gender,
+          birthday: '2026-03-10',
+        }),
+      );
+    },
+  );
 
   it('speaks English in the calendar', async () => {
     setLang('en');
