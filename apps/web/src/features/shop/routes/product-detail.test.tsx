@@ -167,6 +167,7 @@ describe('ProductDetailRoute', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const heart = await screen.findByRole('button', { name: '收藏' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
+    useGuardClock();
 
     serve(product({ is_collected: true }));
     await userEvent.click(heart);
@@ -181,6 +182,8 @@ describe('ProductDetailRoute', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['productInfo'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['productCollectionList'] });
 
+    // Taking it back: after the button's two seconds.
+    passClickGuard();
     await userEvent.click(screen.getByRole('button', { name: '已收藏' }));
     expect(fakeApi.calls).toHaveBeenCalledWith('productCollection', {
       product_id: 7,
