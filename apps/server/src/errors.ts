@@ -1,6 +1,22 @@
 import type { MessageKey, MessageParams } from './i18n/messages';
 
 /**
+ * The input field a refusal is about, sent beside its message so a form can show it under that
+ * field. A wrong password and an unknown account share one message on purpose (nobody learns
+ * which accounts exist); it belongs under the password, where the next try starts.
+ */
+export const refusalFields: Partial<Record<MessageKey, string>> = {
+  badCredentials: 'password',
+  accountLocked: 'password',
+  notAdmin: 'account',
+  mobileUnknown: 'mobile',
+  mobileTaken: 'mobile',
+  usernameTaken: 'username',
+  smsCodeWrong: 'captcha',
+  smsCodeDead: 'captcha',
+};
+
+/**
  * A refusal the user should read: becomes HTTP 200 with `code 100` (or the given code) and the
  * message in the request's language. Services throw these; the error handler maps them.
  */

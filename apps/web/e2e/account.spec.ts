@@ -104,6 +104,7 @@ test.describe('the personal area', () => {
     await page.getByLabel('昵称').fill(nickname);
     await page.getByText('女', { exact: true }).click();
     await page.getByLabel('出生日期').fill('1994-06-18');
+    await page.getByLabel('出生日期').press('Tab');
     await page.getByRole('button', { name: '保 存' }).click();
 
     await expect(page.getByText('资料已保存')).toBeVisible();

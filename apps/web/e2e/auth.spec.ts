@@ -40,6 +40,14 @@ async function tokenCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'token');
 }
 
+/** The error shown under the form field whose input has `id`. */
+function messageUnder(page: Page, id: string) {
+  return page
+    .locator('.ant-form-item')
+    .filter({ has: page.locator(`#${id}`) })
+    .locator('.ant-form-item-explain-error');
+}
+
 async function signIn(page: Page, account: string, password: string): Promise<void> {
   await page.locator('#account').fill(account);
   await page.locator('#password').fill(password);
@@ -115,6 +123,29 @@ test.describe('signing in and out', () => {
     await page.getByRole('tabpanel').getByRole('button', { name: LOG_IN }).click();
     await expect(page.getByText('请输入手机号')).toBeVisible();
     await expect(page.getByText('请输入短信验证码')).toBeVisible();
+  });
+
+  test('a refused sign-in says why under the field it is about, in both languages', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.locator('#account').fill('demo');
+    await page.locator('#password').fill('Wrong-guess-1');
+    await page.getByRole('button', { name: LOG_IN }).click();
+    await expect(messageUnder(page, 'password')).toHaveText('账号或密码错误');
+    await expect(messageUnder(page, 'account')).toHaveCount(0);
+    // Typing again takes the message away.
+    await page.locator('#password').fill('Demo@12345');
+    await expect(messageUnder(page, 'password')).toHaveCount(0);
+
+    await switchLanguage(page, 'en');
+    await page.getByRole('tab', { name: 'SMS code' }).click();
+    await page.locator('#mobile').fill(`19${unique(9)}`);
+    await page.locator('#captcha').fill('123456');
+    await page.getByRole('tabpanel').getByRole('button', { name: 'Log in' }).click();
+    await expect(messageUnder(page, 'mobile')).toHaveText('This mobile number is not registered');
+    await expect(messageUnder(page, 'captcha')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/login$/);
   });
 
   test('mobile login with an SMS code', async ({ page, context }) => {
@@ -201,7 +232,7 @@ test.describe('signing in and out', () => {
     await page.locator('#password').fill('Demo@12345');
     await page.getByRole('button', { name: '以管理员身份登录' }).click();
 
-    await expect(page.getByText('该账号不是管理员，请使用用户登录')).toBeVisible();
+    await expect(messageUnder(page, 'account')).toHaveText('该账号不是管理员，请使用用户登录');
     await expect(page).toHaveURL(/\/login$/);
     expect(await tokenCookie(context)).toBeUndefined();
     await expect(header(page).getByRole('link', { name: '登录' })).toBeVisible();

@@ -227,4 +227,39 @@ test.describe('the cart and the address book', () => {
       { name: '顾言', is_default: true },
     ]);
   });
+
+  test('three quick clicks on add to cart add one unit, the button disabled for two seconds', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const token = await demoToken(request);
+    await emptyCart(request, token);
+    await useToken(context, token, baseURL ?? '');
+    const { list } = await api<{ list: Card[] }>(request, 'GET', 'productList', {
+      type: 'art',
+      limit: 100,
+    });
+    const product = list.find((card) => card.stock >= 4);
+    if (!product) throw new Error('the demo shop has no art product in stock');
+
+    await page.goto(`/productDetail?id=${product.id}`);
+    const add = page.getByRole('button', { name: '加入购物车' });
+    await add.click();
+    // The next two land while the button is disabled, as a hurried customer's would.
+    await add.click({ force: true });
+    await add.click({ force: true });
+    await expect(add).toBeDisabled();
+    await expect(badge(page, 1)).toBeVisible();
+    await expect(add).toBeEnabled({ timeout: 3_000 });
+
+    await page.goto('/cart');
+    const lines = page.getByRole('listitem').filter({ hasText: product.name });
+    await expect(lines).toHaveCount(1);
+    await expect(lines.getByRole('spinbutton')).toHaveValue('1');
+    expect(
+      (await api<Line[]>(request, 'GET', 'buyCarList', {}, token)).map((line) => line.quantity),
+    ).toEqual([1]);
+  });
 });

@@ -114,10 +114,8 @@ test.describe('checkout, payment and orders', () => {
       '请先添加收货地址再提交订单。',
     );
 
-    // A new address on the address page, which brings the customer back.
-    await page.getByRole('link', { name: '添加收货地址' }).click();
-    await expect(page).toHaveURL(/\/address\?redirect=/);
-    await page.getByRole('button', { name: '新增地址' }).click();
+    // A new address in a dialog over the order, which stays where it is.
+    await page.getByRole('button', { name: '添加收货地址' }).click();
     const form = page.getByRole('dialog', { name: '新增收货地址' });
     await form.getByLabel('收货人').fill('沈知夏');
     await form.getByLabel('手机号码').fill('13700007788');
@@ -126,6 +124,7 @@ test.describe('checkout, payment and orders', () => {
     await form.getByLabel('详细地址').fill('文三路 90 号 3 幢 701');
     await form.getByLabel('邮政编码').fill('310012');
     await form.getByRole('button', { name: '保存地址' }).click();
+    await expect(form).toBeHidden();
     await expect(page).toHaveURL(confirmUrl);
 
     const address = page.getByRole('radio', { name: /沈知夏 13700007788/ });
@@ -260,6 +259,24 @@ test.describe('checkout, payment and orders', () => {
       `积分充足，支付后剩余 ${grouped(before.score - product.score_price)} 积分。`,
     );
     await expect(page.getByText('积分商城订单一律包邮。')).toBeVisible();
+
+    // Another address, added in a dialog over the order and chosen for it.
+    const recipient = `顾${String(Date.now()).slice(-4)}`;
+    await page.getByRole('button', { name: '新增收货地址' }).click();
+    const form = page.getByRole('dialog', { name: '新增收货地址' });
+    await form.getByLabel('收货人').fill(recipient);
+    await form.getByLabel('手机号码').fill('13700001122');
+    await form.getByLabel('所在地区').click();
+    await pickRegion(page, ['广东省', '深圳市', '南山区']);
+    await form.getByLabel('详细地址').fill('科技园南路 88 号');
+    await form.getByLabel('邮政编码').fill('518000');
+    await form.getByRole('button', { name: '保存地址' }).click();
+    await expect(form).toBeHidden();
+    await expect(page).toHaveURL(
+      new RegExp(`/confirmOrder\\?product_id=${product.id}&quantity=1$`),
+    );
+    await expect(page.getByRole('radio', { name: new RegExp(recipient) })).toBeChecked();
+    await expect(summary).toContainText(`${recipient} 13700001122`);
     await page.getByRole('button', { name: '提交订单' }).click();
 
     await expect(page).toHaveURL(/\/pay\?id=\d+$/);

@@ -38,6 +38,8 @@ export interface Envelope<T = unknown> {
   msg: string;
   data: T;
   request_id?: string;
+  /** On a refusal about one input field (a wrong password, an unknown mobile), that field's name. */
+  field?: string;
 }
 
 /** A page of a list: input `page` (from 1) and `limit`; output `{ list, total, page, limit }`. */

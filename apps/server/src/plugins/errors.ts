@@ -1,7 +1,7 @@
 import { Code } from '@atelier/contract';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
+import { AppError, refusalFields } from '../errors';
 import { t } from '../i18n/messages';
 import { requestLang } from '../lib/request-lang';
 import { isZodIssueList, validationMessage } from './validation';
@@ -18,9 +18,13 @@ export const errorsPlugin = fp(
       reply.serializer(JSON.stringify);
       if (error instanceof AppError) {
         if (error.cause) request.log.warn({ err: error.cause }, error.key);
-        return reply
-          .code(200)
-          .send({ code: error.code, msg: t(lang, error.key, error.params), data: null });
+        const field = refusalFields[error.key];
+        return reply.code(200).send({
+          code: error.code,
+          msg: t(lang, error.key, error.params),
+          data: null,
+          ...(field ? { field } : {}),
+        });
       }
       if ('validation' in error && isZodIssueList(error.validation)) {
         // The action is the last segment of `/api/index/{action}`.

@@ -47,7 +47,12 @@ describe.each(databases)('registration and sign-in on %s', (kind) => {
         captcha,
         lang: 'en',
       });
-      expect(taken.body).toEqual({ code: 100, msg: 'This user name is taken', data: null });
+      expect(taken.body).toEqual({
+        code: 100,
+        msg: 'This user name is taken',
+        data: null,
+        field: 'username',
+      });
       const retry = await post('register', { username, password: PASSWORD, mobile, captcha });
       expect(retry.body.code).toBe(200);
     });
@@ -134,6 +139,7 @@ describe.each(databases)('registration and sign-in on %s', (kind) => {
         code: 100,
         msg: 'The account or password is incorrect',
         data: null,
+        field: 'password',
       });
       expect(unknown.body).toEqual(wrong.body);
     });
@@ -219,6 +225,7 @@ describe.each(databases)('registration and sign-in on %s', (kind) => {
         code: 100,
         msg: 'This account is not an administrator; please use the user tab',
         data: null,
+        field: 'account',
       });
       const admin = await post('login', {
         account: 'admin',

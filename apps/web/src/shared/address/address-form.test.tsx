@@ -137,4 +137,39 @@ describe('AddressForm', () => {
       { quietRefusal: true },
     );
   });
+
+  it(
+    'in English lists regions with their pinyin, finds them by it, and sends the Chinese names',
+    { timeout: 30_000 },
+    async () => {
+      setLang('en');
+      fakeApi.answer('addressCreate', { id: 32 });
+      const { onSaved } = renderForm();
+      await userEvent.type(screen.getByLabelText('Recipient'), 'Lin Che');
+      await userEvent.type(screen.getByLabelText('Mobile number'), '13800000007');
+      const box = await screen.findByRole('combobox', { name: 'Region' });
+      await waitFor(() => expect(box).toHaveProperty('disabled', false));
+      await userEvent.click(box);
+      expect(await screen.findByTitle('广东省 Guangdong')).toBeTruthy();
+
+      await userEvent.type(box, 'nanshan');
+      // The search lists whole paths, the typed part highlighted apart.
+      const found = await screen.findAllByRole('menuitemcheckbox');
+      const path = found.find(
+        (item) => item.textContent === '广东省 Guangdong / 深圳市 Shenzhen / 南山区 Nanshan',
+      );
+      expect(path).toBeTruthy();
+      await userEvent.click(path as HTMLElement);
+      await userEvent.type(screen.getByLabelText('Street address'), '88 Keji South Road');
+      await userEvent.type(screen.getByLabelText('Postal code'), '518000');
+      await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
+
+      await waitFor(() => expect(onSaved).toHaveBeenCalledWith(32));
+      expect(fakeApi.inputsOf('addressCreate')[0]).toMatchObject({
+        province: '广东省',
+        city: '深圳市',
+        district: '南山区',
+      });
+    },
+  );
 });

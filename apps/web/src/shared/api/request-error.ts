@@ -5,6 +5,8 @@ export interface RequestErrorInit {
   /** True once the client has shown the failure to the user, so nobody shows it twice. */
   shown?: boolean;
   requestId?: string;
+  /** The input field a refusal is about, when the server names one. */
+  field?: string;
   cause?: unknown;
 }
 
@@ -15,6 +17,7 @@ export class RequestError extends Error {
   readonly httpStatus: number | undefined;
   readonly shown: boolean;
   readonly requestId: string | undefined;
+  readonly field: string | undefined;
 
   constructor(message: string, init: RequestErrorInit = {}) {
     super(message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -22,5 +25,6 @@ export class RequestError extends Error {
     this.httpStatus = init.httpStatus;
     this.shown = init.shown ?? false;
     this.requestId = init.requestId;
+    this.field = init.field;
   }
 }

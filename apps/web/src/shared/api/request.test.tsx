@@ -225,6 +225,20 @@ describe('reactions', () => {
     expect(notify).toHaveBeenCalledTimes(1);
   });
 
+  it('a refusal carries the input field the server names, for the form to show it there', async () => {
+    renderWithApp();
+    fetchMock.mockResolvedValueOnce(
+      reply({ code: 100, msg: '账号或密码错误', data: null, field: 'password' }),
+    );
+    let error: RequestError | undefined;
+    await act(async () => {
+      error = await rejection(
+        request({ url: '/api/index/login', method: 'POST', quietRefusal: true }),
+      );
+    });
+    expect(error).toMatchObject({ code: 100, message: '账号或密码错误', field: 'password' });
+  });
+
   it('an HTTP 500 body with the server-error code is shown as a toast', async () => {
     const toast = vi
       .spyOn(feedback.message, 'error')

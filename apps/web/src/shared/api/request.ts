@@ -45,6 +45,7 @@ interface Envelope {
   msg: string;
   data: unknown;
   requestId: string | undefined;
+  field: string | undefined;
 }
 
 function readEnvelope(body: unknown): Envelope | null {
@@ -56,6 +57,7 @@ function readEnvelope(body: unknown): Envelope | null {
     msg: typeof record.msg === 'string' ? record.msg : '',
     data: record.data,
     requestId: typeof record.request_id === 'string' ? record.request_id : undefined,
+    field: typeof record.field === 'string' ? record.field : undefined,
   };
 }
 
@@ -139,6 +141,7 @@ function refuse(
       code: envelope.code,
       httpStatus,
       requestId: envelope.requestId,
+      field: envelope.field,
     });
   }
   if (envelope.code === Code.UNAUTHORIZED) {
@@ -153,6 +156,7 @@ function refuse(
     httpStatus,
     shown: true,
     requestId: envelope.requestId,
+    field: envelope.field,
   });
 }
 

@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLang } from '@/shared/i18n/i18n';
+import { ConfigProvider } from 'antd';
+import type { ReactNode } from 'react';
+import { antdLocale } from '@/shared/i18n/antd-locale';
+import { getLang, setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { renderAccount } from '../testing/render-account';
 import { EditProfileForm } from './edit-profile-form';
@@ -30,6 +33,14 @@ function choose(file: File) {
   fireEvent.change(fileInput(), { target: { files: [file] } });
 }
 
+/** antd in the interface language, as the app's root gives it. */
+const Localised = ({ children }: { children: ReactNode }) => (
+  <ConfigProvider locale={antdLocale(getLang())}>{children}</ConfigProvider>
+);
+
+/** The month and year the open calendar shows. */
+const header = () => document.querySelector('.ant-picker-header-view')?.textContent;
+
 beforeEach(() => {
   setLang('zh-cn');
   URL.createObjectURL = vi.fn(() => 'blob:preview');
@@ -37,6 +48,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
 });
 
@@ -57,15 +69,52 @@ describe('EditProfileForm', () => {
     expect(fakeApi.calls).not.toHaveBeenCalled();
   });
 
-  it('refuses a birthday in the future', async () => {
-    renderAccount(<EditProfileForm user={user} />, '/editProfile');
-    const birthday = screen.getByLabelText('出生日期');
-    expect(birthday.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  it(
+    'picks the birthday in a localised calendar that offers no future day',
+    {
+      timeout: 15_000,
+    },
+    async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-15T10:00:00+08:00'));
+      fakeApi.answer('userInfoUpdate', { ...user, birthday: '2026-03-10' });
+      renderAccount(
+        <Localised>
+          <EditProfileForm user={user} />
+        </Localised>,
+        '/editProfile',
+      );
 
-    fireEvent.change(birthday, { target: { value: '2999-01-01' } });
-    await userEvent.click(screen.getByRole('button', { name: '保 存' }));
-    expect(await screen.findByText('出生日期须在 1900-01-01 与今天之间')).toBeTruthy();
-    expect(fakeApi.calls).not.toHaveBeenCalled();
+      await userEvent.click(screen.getByLabelText('出生日期'));
+      const day = (date: string) => document.querySelector(`td[title="${date}"]`);
+      await waitFor(() => expect(header()).toBe('2026年3月'));
+      expect(day('2026-03-16')?.className).toContain('ant-picker-cell-disabled');
+      expect(day('2026-03-15')?.className).not.toContain('ant-picker-cell-disabled');
+
+      await userEvent.click(day('2026-03-10')?.firstElementChild as HTMLElement);
+      expect((screen.getByLabelText('出生日期') as HTMLInputElement).value).toBe('2026-03-10');
+      await userEvent.click(screen.getByRole('button', { name: '保 存' }));
+      await waitFor(() =>
+        expect(fakeApi.calls).toHaveBeenCalledWith('userInfoUpdate', {
+          nickname: '林澈',
+          gender: user.gender,
+          birthday: '2026-03-10',
+        }),
+      );
+    },
+  );
+
+  it('speaks English in the calendar', async () => {
+    setLang('en');
+    renderAccount(
+      <Localised>
+        <EditProfileForm user={{ ...user, birthday: '1990-03-04' }} />
+      </Localised>,
+      '/editProfile',
+    );
+    await userEvent.click(screen.getByLabelText('Date of birth'));
+    await waitFor(() => expect(header()).toBe('Mar1990'));
+    expect(screen.getByText('Today')).toBeTruthy();
   });
 
   it('refuses a picture of another type or over 5 MB before any upload', async () => {

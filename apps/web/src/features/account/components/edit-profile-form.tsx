@@ -1,10 +1,12 @@
 import type { ActionOutput } from '@atelier/contract';
 import { GENDERS, NICKNAME_MAX } from '@atelier/contract/formats';
-import { App, Form, Input, Radio } from 'antd';
+import { App, DatePicker, Form, Input, Radio } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { dayjs } from '@/shared/i18n/dayjs-locale';
 import { useUpdateProfile } from '../api/update-profile';
 import { maskMobile } from '../lib/mask-mobile';
 import {
@@ -21,6 +23,12 @@ import { GuardedButton } from '@/shared/ui/guarded-button';
 import styles from './edit-profile-form.module.css';
 
 type Profile = ActionOutput<'userInfo'>;
+
+const DAY_FORMAT = 'YYYY-MM-DD';
+
+/** The form keeps the birthday as the server has it, `YYYY-MM-DD` or ''; the picker a day. */
+const birthdayProps = (value: string | undefined) => ({ value: value ? dayjs(value) : null });
+const birthdayText = (day: Dayjs | null): string => (day ? day.format(DAY_FORMAT) : '');
 
 const genderLabel = {
   unknown: 'profile.genderUnknown',
@@ -110,6 +118,8 @@ export function EditProfileForm({ user }: { user: Profile }) {
       <Form.Item
         name="birthday"
         label={t('profile.birthday')}
+        getValueProps={birthdayProps}
+        normalize={birthdayText}
         rules={[
           {
             validator: (_, value: string | undefined) =>
@@ -119,7 +129,12 @@ export function EditProfileForm({ user }: { user: Profile }) {
           },
         ]}
       >
-        <Input type="date" className={styles.date} min={EARLIEST_BIRTHDAY} max={todayText()} />
+        <DatePicker
+          className={styles.date}
+          format={DAY_FORMAT}
+          minDate={dayjs(EARLIEST_BIRTHDAY)}
+          maxDate={dayjs(todayText())}
+        />
       </Form.Item>
 
       <Form.Item label={t('profile.mobile')}>

@@ -5,7 +5,7 @@ import { formatThousands } from '@/shared/lib/format';
 import { paths } from '@/shared/config/paths';
 import { isAvailable } from '../lib/personal-menu';
 import { accountNamespace } from '../locales/register';
-import panel from './panel.module.css';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './order-summary.module.css';
 
 /** Order counts by status, each a way into the order list once that list exists. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatThousands } from '@/shared/lib/format';
 import { accountNamespace } from '../locales/register';
-import panel from './panel.module.css';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './points-card.module.css';
 
 export function PointsCard({ score, scoreTotal }: { score: number; scoreTotal: number }) {

@@ -6,7 +6,7 @@ import { formatDate } from '@/shared/lib/format';
 import { paths } from '@/shared/config/paths';
 import { maskMobile } from '../lib/mask-mobile';
 import { accountNamespace } from '../locales/register';
-import panel from './panel.module.css';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './profile-card.module.css';
 import { UserAvatar } from './user-avatar';
 

@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { personalEntries, type PersonalPage } from '../lib/personal-menu';
 import { accountNamespace } from '../locales/register';
-import panel from './panel.module.css';
+import panel from '@/shared/ui/panel.module.css';
 import styles from './shortcuts.module.css';
 
 const icons: Record<Exclude<PersonalPage, 'myCenter'>, ReactNode> = {

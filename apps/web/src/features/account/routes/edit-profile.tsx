@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserCenter } from '@/shared/api/get-user-center';
 import { AccountError, AccountSkeleton } from '../components/account-states';
 import { EditProfileForm } from '../components/edit-profile-form';
-import panel from '../components/panel.module.css';
+import panel from '@/shared/ui/panel.module.css';
 import { accountNamespace } from '../locales/register';
 
 /** /editProfile: nickname, gender, birthday and avatar. */

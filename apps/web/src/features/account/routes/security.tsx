@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useUserCenter } from '@/shared/api/get-user-center';
 import { AccountError, AccountSkeleton } from '../components/account-states';
 import { ChangePasswordForm } from '../components/change-password-form';
-import panel from '../components/panel.module.css';
+import panel from '@/shared/ui/panel.module.css';
 import { RebindMobile } from '../components/rebind-mobile';
 import { accountNamespace } from '../locales/register';
 

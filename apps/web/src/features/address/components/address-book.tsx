@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useAddresses, type Address } from '@/shared/address/get-addresses';
 import { AddressEditor } from '@/shared/address/address-editor';
 import { formatAddress } from '@/shared/address/address-rules';
+import panel from '@/shared/ui/panel.module.css';
 import personal from '@/shared/ui/personal-page.module.css';
 import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useMakeDefault } from '@/shared/address/save-address';
@@ -136,7 +137,7 @@ export function AddressBook() {
   }
 
   return (
-    <section className={personal.page} aria-labelledby="address-title">
+    <section className={`${personal.page} ${panel.panel}`} aria-labelledby="address-title">
       <header className={`${personal.header} ${styles.header}`}>
         <div>
           <h1 id="address-title" className={personal.title}>

@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@/shared/address/get-addresses';
 import { formatAddress } from '@/shared/address/address-rules';
@@ -34,7 +35,7 @@ export function AddressCard({
         {address.is_default ? (
           <span />
         ) : (
-          <Button
+          <GuardedButton
             type="link"
             className={styles.makeDefault}
             disabled={busy === 'delete'}
@@ -43,13 +44,13 @@ export function AddressCard({
             onClick={onMakeDefault}
           >
             {t('setDefault')}
-          </Button>
+          </GuardedButton>
         )}
         <span className={styles.edits}>
           <Button disabled={busy !== null} aria-label={t('editLabel', names)} onClick={onEdit}>
             {t('edit')}
           </Button>
-          <Button
+          <GuardedButton
             danger
             disabled={busy === 'default'}
             loading={busy === 'delete'}
@@ -57,7 +58,7 @@ export function AddressCard({
             onClick={onDelete}
           >
             {t('delete')}
-          </Button>
+          </GuardedButton>
         </span>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { CheckOutlined, HeartFilled, HeartOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
@@ -27,7 +27,7 @@ export function ArtistToggles({ artist }: { artist: Artisan }) {
 
   return (
     <div className={styles.toggles}>
-      <Button
+      <GuardedButton
         size="large"
         className={styles.toggle}
         type={artist.is_followed ? 'default' : 'primary'}
@@ -44,8 +44,8 @@ export function ArtistToggles({ artist }: { artist: Artisan }) {
         onClick={() => (signedIn ? follow.mutate(!artist.is_followed) : signInFirst())}
       >
         {t(artist.is_followed ? 'toggle.followed' : 'toggle.follow')}
-      </Button>
-      <Button
+      </GuardedButton>
+      <GuardedButton
         size="large"
         className={`${styles.toggle} ${artist.is_liked ? styles.liked : ''}`}
         icon={
@@ -61,7 +61,7 @@ export function ArtistToggles({ artist }: { artist: Artisan }) {
         onClick={() => (signedIn ? like.mutate(!artist.is_liked) : signInFirst())}
       >
         {t(artist.is_liked ? 'toggle.liked' : 'toggle.like')}
-      </Button>
+      </GuardedButton>
     </div>
   );
 }

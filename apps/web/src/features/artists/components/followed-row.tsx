@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
@@ -38,7 +38,7 @@ export function FollowedRow({ artist }: { artist: FollowedArtisan }) {
         <Link to={to} className={styles.view}>
           {t('following.view')}
         </Link>
-        <Button
+        <GuardedButton
           loading={follow.isPending}
           onClick={() =>
             follow.mutate(false, {
@@ -49,7 +49,7 @@ export function FollowedRow({ artist }: { artist: FollowedArtisan }) {
           }
         >
           {t('following.unfollow')}
-        </Button>
+        </GuardedButton>
       </div>
     </li>
   );

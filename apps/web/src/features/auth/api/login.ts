@@ -1,12 +1,12 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useAction } from '@/shared/api/use-action';
-import { anonymous } from './anonymous';
+import { signingIn } from './anonymous';
 
 export type SignedIn = ActionOutput<'login'>;
 
 export function login(input: ActionInput<'login'>): Promise<SignedIn> {
-  return callAction('login', input, anonymous);
+  return callAction('login', input, signingIn);
 }
 
 /** Invalidates nothing: the signed-in reads are keyed by the token, so the new one reads afresh. */

@@ -1,10 +1,12 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginScope } from '@atelier/contract/formats';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { digitsOnly, SmsCodeField } from '@/shared/ui/sms-code-field';
 import { paths } from '@/shared/config/paths';
+import { showRefusalInForm } from '@/shared/api/field-refusal';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useLogin, type SignedIn } from '../api/login';
 import { useMobileLogin } from '../api/mobile-login';
 import { authNamespace } from '../locales/register';
@@ -44,16 +46,21 @@ export function AccountLoginForm({
 }: LoginFormProps & { scope: LoginScope }) {
   const { t } = useTranslation(authNamespace);
   const rules = useAuthRules();
+  const [form] = Form.useForm<AccountValues>();
   const signingIn = useLogin();
-  // A refusal was shown by the request client; the form stays for another try.
+  // A refusal shows under its field; the form stays for another try.
   const submit = (values: AccountValues) =>
     void signingIn.mutate(
       { account: values.account.trim(), password: values.password, remember, scope },
-      { onSuccess: ({ userinfo }) => onSignedIn(userinfo) },
+      {
+        onSuccess: ({ userinfo }) => onSignedIn(userinfo),
+        onError: (error) => showRefusalInForm(form, error, ['account', 'password'], 'password'),
+      },
     );
 
   return (
     <Form<AccountValues>
+      form={form}
       layout="vertical"
       requiredMark={false}
       size="large"
@@ -77,9 +84,9 @@ export function AccountLoginForm({
         />
       </Form.Item>
       <RememberRow remember={remember} onRememberChange={onRememberChange} />
-      <Button type="primary" htmlType="submit" block loading={signingIn.isPending}>
+      <GuardedButton type="primary" htmlType="submit" block loading={signingIn.isPending}>
         {scope === 'admin' ? t('login.adminSubmit') : t('login.submit')}
-      </Button>
+      </GuardedButton>
     </Form>
   );
 }
@@ -98,7 +105,10 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
   const submit = (values: MobileValues) =>
     void signingIn.mutate(
       { mobile: values.mobile, captcha: values.captcha, remember },
-      { onSuccess: ({ userinfo }) => onSignedIn(userinfo) },
+      {
+        onSuccess: ({ userinfo }) => onSignedIn(userinfo),
+        onError: (error) => showRefusalInForm(form, error, ['mobile', 'captcha'], 'captcha'),
+      },
     );
 
   return (
@@ -133,9 +143,9 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
         required={false}
       />
       <RememberRow remember={remember} onRememberChange={onRememberChange} />
-      <Button type="primary" htmlType="submit" block loading={signingIn.isPending}>
+      <GuardedButton type="primary" htmlType="submit" block loading={signingIn.isPending}>
         {t('login.submit')}
-      </Button>
+      </GuardedButton>
     </Form>
   );
 }

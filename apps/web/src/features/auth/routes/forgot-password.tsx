@@ -1,4 +1,5 @@
-import { App, Button, Form } from 'antd';
+import { App, Form } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
@@ -58,7 +59,7 @@ export function ForgotPasswordRoute() {
           placeholder={t('forgot.passwordPlaceholder')}
           confirmLabel={t('forgot.confirm')}
         />
-        <Button
+        <GuardedButton
           type="primary"
           htmlType="submit"
           block
@@ -66,7 +67,7 @@ export function ForgotPasswordRoute() {
           className={formStyles.submit}
         >
           {t('forgot.submit')}
-        </Button>
+        </GuardedButton>
       </Form>
     </AuthCard>
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActionOutput } from '@atelier/contract';
 import type { ActionName } from '@atelier/contract/routes';
+import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi, type FakeHandler } from '@/shared/testing/fake-api';
@@ -44,6 +45,16 @@ const renderLogin = (at = '/login') => renderAuth(<LoginRoute />, at);
 const location = () => screen.getByTestId('location').textContent;
 
 const submit = () => screen.getByRole('button', { name: /^登\s?录$/ });
+
+/** The error message shown under the field labelled `label`, or null. */
+function messageUnder(label: string): string | null {
+  const field = screen.getByLabelText(label, { selector: 'input' });
+  const item = field.closest('.ant-form-item');
+  return item?.querySelector('.ant-form-item-explain-error')?.textContent ?? null;
+}
+
+const refusal = (message: string, field?: string) =>
+  new RequestError(message, { code: 100, field });
 
 beforeEach(() => {
   setLang('zh-cn');
@@ -93,7 +104,7 @@ describe('LoginRoute: password form', () => {
     expect(fakeApi.calls).toHaveBeenCalledWith(
       'login',
       { account: 'lin', password: 'Secret123', remember: true, scope: 'user' },
-      { withToken: false },
+      { withToken: false, quietRefusal: true },
     );
     expect(useSession.getState().token).toBe('token-1');
     expect(useSession.getState().user?.nickname).toBe('林澈');
@@ -112,9 +123,7 @@ describe('LoginRoute: password form', () => {
     expect(fakeApi.calls).toHaveBeenCalledWith(
       'login',
       expect.objectContaining({ scope: 'admin' }),
-      {
-        withToken: false,
-      },
+      { withToken: false, quietRefusal: true },
     );
   });
 
@@ -127,6 +136,61 @@ describe('LoginRoute: password form', () => {
     await waitFor(() => expect(fakeApi.calls).toHaveBeenCalled());
     expect(location()).toBe('/login');
     expect(useSession.getState().token).toBe('');
+  });
+});
+
+describe('LoginRoute: refusals in the form', () => {
+  it('shows a wrong password under the password field, and clears it on editing', async () => {
+    fakeApi.refuse('login', refusal('账号或密码错误', 'password'));
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('用户名或手机号'), 'lin');
+    await userEvent.type(screen.getByLabelText('密码'), 'wrong1234');
+    await userEvent.click(submit());
+
+    await waitFor(() => expect(messageUnder('密码')).toBe('账号或密码错误'));
+    expect(messageUnder('用户名或手机号')).toBeNull();
+    expect(screen.getByLabelText('密码', { selector: 'input' }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('密码'), '5');
+    await waitFor(() => expect(messageUnder('密码')).toBeNull());
+  });
+
+  it('shows a refusal about the account under the account field, in English', async () => {
+    setLang('en');
+    fakeApi.refuse(
+      'login',
+      refusal('This account is not an administrator; please use the user tab', 'account'),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('User name or mobile'), 'lin');
+    await userEvent.type(screen.getByLabelText('Password', { selector: 'input' }), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await waitFor(() =>
+      expect(messageUnder('User name or mobile')).toBe(
+        'This account is not an administrator; please use the user tab',
+      ),
+    );
+    expect(messageUnder('Password')).toBeNull();
+  });
+
+  it.each([
+    ['手机号', 'mobile', '该手机号尚未注册'],
+    ['短信验证码', 'captcha', '验证码错误，还可尝试 4 次'],
+  ])('shows an SMS sign-in refusal under %s', async (label, field, message) => {
+    fakeApi.refuse('mobileLogin', refusal(message, field));
+    renderLogin();
+    await userEvent.click(screen.getByRole('tab', { name: '手机登录' }));
+    await userEvent.type(screen.getByLabelText('手机号'), '13912345678');
+    await userEvent.type(screen.getByLabelText('短信验证码'), '123456');
+    await userEvent.click(submit());
+
+    await waitFor(() => expect(messageUnder(label)).toBe(message));
+    const other = label === '手机号' ? '短信验证码' : '手机号';
+    expect(messageUnder(other)).toBeNull();
   });
 });
 

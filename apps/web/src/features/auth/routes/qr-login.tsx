@@ -9,6 +9,7 @@ import { Code } from '@atelier/contract/codes';
 import type { QrLoginStatus } from '@atelier/contract/formats';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -168,7 +169,7 @@ function QrConfirm({ ticket, user }: { ticket: string; user: UserInfo }) {
       </dl>
       <p className={styles.warning}>{t('qrConfirm.warning')}</p>
       <div className={styles.buttons}>
-        <Button
+        <GuardedButton
           type="primary"
           size="large"
           block
@@ -177,8 +178,8 @@ function QrConfirm({ ticket, user }: { ticket: string; user: UserInfo }) {
           onClick={() => respond(true)}
         >
           {t('qrConfirm.confirm')}
-        </Button>
-        <Button
+        </GuardedButton>
+        <GuardedButton
           size="large"
           block
           loading={sending?.approve === false}
@@ -186,7 +187,7 @@ function QrConfirm({ ticket, user }: { ticket: string; user: UserInfo }) {
           onClick={() => respond(false)}
         >
           {t('qrConfirm.cancel')}
-        </Button>
+        </GuardedButton>
       </div>
     </div>
   );

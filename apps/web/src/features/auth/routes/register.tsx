@@ -1,5 +1,6 @@
 import { UserOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input } from 'antd';
+import { App, Form, Input } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
@@ -79,7 +80,7 @@ export function RegisterRoute() {
           confirmLabel={t('register.confirm')}
         />
         <MobileCodeFields mobile={mobile} event="register" />
-        <Button
+        <GuardedButton
           type="primary"
           htmlType="submit"
           block
@@ -87,7 +88,7 @@ export function RegisterRoute() {
           className={formStyles.submit}
         >
           {t('register.submit')}
-        </Button>
+        </GuardedButton>
         <p className={formStyles.terms}>
           {/* Plain keys around the links: the first load has no room for a markup translator. */}
           {t('register.termsBefore')}

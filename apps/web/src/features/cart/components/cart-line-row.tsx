@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { usePointsText } from '@/shared/points/use-points-text';
-import { Button, Checkbox } from 'antd';
+import { Checkbox } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { quantityBounds } from '@/shared/lib/quantity';
@@ -89,7 +90,7 @@ export function CartLineRow({
         {issue === 'off_sale' || issue === 'out_of_stock' ? '—' : total}
       </div>
       <div className={styles.actions}>
-        <Button
+        <GuardedButton
           type="text"
           className={styles.delete}
           icon={<DeleteOutlined aria-hidden />}
@@ -98,7 +99,7 @@ export function CartLineRow({
           onClick={onDelete}
         >
           <span className={styles.deleteText}>{t('delete')}</span>
-        </Button>
+        </GuardedButton>
       </div>
     </li>
   );

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import choice from '@/shared/ui/choice-card.module.css';
 import type { Address } from '@/shared/address/get-addresses';
 import { checkoutNamespace } from '../locales/register';
@@ -24,13 +23,13 @@ export function AddressPicker({
   addresses,
   selectedId,
   onSelect,
-  addTo,
+  onAdd,
 }: {
   addresses: Address[];
   selectedId: number | null;
   onSelect: (id: number) => void;
-  /** The address page, asked to come back here afterwards. */
-  addTo: string;
+  /** Opens the address form in place, so the customer never leaves the order. */
+  onAdd: () => void;
 }) {
   const { t } = useTranslation(checkoutNamespace);
   return (
@@ -75,10 +74,10 @@ export function AddressPicker({
           <p className={styles.noneText}>{t('address.noneText')}</p>
         </div>
       )}
-      <Link to={addTo} className={styles.add}>
+      <button type="button" className={styles.add} onClick={onAdd}>
         <PlusOutlined aria-hidden="true" />
         {t(addresses.length > 0 ? 'address.addAnother' : 'address.add')}
-      </Link>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import '../locales/register';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Input } from 'antd';
+import { Alert, Input } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { REMARK_MAX } from '@atelier/contract/formats';
 import type { DeliveryMethod } from '@atelier/contract/codes';
 import { useMemo, useState } from 'react';
@@ -9,6 +10,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { stateClasses } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
 import { createOrder } from '../api/create-order';
+import { AddressEditor } from '@/shared/address/address-editor';
 import { useAddresses, type Address } from '@/shared/address/get-addresses';
 import { orderPlacedKeys } from '@/shared/api/order-keys';
 import { isRefusal } from '@/shared/api/retry';
@@ -141,12 +143,12 @@ function ConfirmForm({
   const { t } = useTranslation(checkoutNamespace);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const { pathname, search } = useLocation();
   const shop = useShopConfig();
 
   // One key per visit: a double click, or a retry after a lost answer, finds the same order.
   const [idempotencyKey] = useState(newIdempotencyKey);
   const [chosenId, setChosenId] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
   const [remark, setRemark] = useState('');
   const delivery: DeliveryMethod = checkout.delivery;
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -222,7 +224,18 @@ function ConfirmForm({
             addresses={addresses}
             selectedId={address?.id ?? null}
             onSelect={setChosenId}
-            addTo={paths.address.href(pathname + search)}
+            onAdd={() => setAdding(true)}
+          />
+          <AddressEditor
+            open={adding}
+            address={null}
+            first={addresses.length === 0}
+            onClose={() => setAdding(false)}
+            onSaved={(id) => {
+              // The list is read again after the save; the new address is chosen once it is in.
+              setChosenId(id);
+              setAdding(false);
+            }}
           />
         </section>
 
@@ -281,7 +294,7 @@ function ConfirmForm({
                   description={refusal}
                 />
               ) : null}
-              <Button
+              <GuardedButton
                 type="primary"
                 size="large"
                 block
@@ -290,7 +303,7 @@ function ConfirmForm({
                 onClick={submit}
               >
                 {t('confirm.submit')}
-              </Button>
+              </GuardedButton>
               {blocked ? (
                 <p className={styles.blocked} role="note">
                   {blocked}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { clickThrice, passClickGuard } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { liveShopConfig } from '@/shared/testing/shop-config';
 import { order, renderCheckout, shopConfig } from '../testing/render-checkout';
@@ -169,6 +170,35 @@ describe('PayRoute', () => {
     expect(alert.textContent).toContain('支付未成功');
     expect(alert.textContent).toContain('积分不足');
     expect(location()).toBe('/pay?id=41');
+  });
+
+  it('pays once for three quick clicks, the button disabled for two seconds', async () => {
+    serve({
+      reminds: [remind({ type: 'points', total_amount: '0.00', total_score: 2400 })],
+      pay: new RequestError('积分不足', { code: 100 }),
+    });
+    render();
+    const payNow = (await screen.findByRole('button', { name: '立即支付' })) as HTMLButtonElement;
+
+    await clickThrice(payNow);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(calls('orderPay')).toHaveLength(1);
+    expect(payNow.disabled).toBe(true);
+    passClickGuard();
+    expect(payNow.disabled).toBe(false);
+  });
+
+  it('asks once and cancels once for three quick clicks on cancel', async () => {
+    serve({ reminds: [remind()] });
+    render();
+    const cancel = (await screen.findByRole('button', { name: '取消订单' })) as HTMLButtonElement;
+
+    await clickThrice(cancel);
+    expect(cancel.disabled).toBe(true);
+    const dialogs = await screen.findAllByRole('dialog');
+    expect(dialogs).toHaveLength(1);
+    await user().click(within(dialogs[0] as HTMLElement).getByRole('button', { name: '取消订单' }));
+    await waitFor(() => expect(calls('orderCancel')).toHaveLength(1));
   });
 
   it('opens a cash session: the cashier links, then polls the order every 2 s until it is paid', async () => {

@@ -1,7 +1,8 @@
 import '../locales/register';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import type { PayMethod } from '@atelier/contract/codes';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -254,7 +255,7 @@ function PayPanel({
           ) : null}
           <div className={`${page.actions} ${styles.actions}`}>
             {session === null ? (
-              <Button
+              <GuardedButton
                 type="primary"
                 size="large"
                 loading={paying.isPending}
@@ -262,11 +263,11 @@ function PayPanel({
                 onClick={pay}
               >
                 {t('pay.payNow')}
-              </Button>
+              </GuardedButton>
             ) : null}
-            <Button size="large" onClick={cancel}>
+            <GuardedButton size="large" onClick={cancel}>
               {t('pay.cancel')}
-            </Button>
+            </GuardedButton>
           </div>
         </section>
       </div>
@@ -315,7 +316,7 @@ function CashPayment({
         {sessionStatus === 'failed' ? (
           <>
             <p className={styles.failed}>{t('pay.cashFailed')}</p>
-            <Button onClick={onRetry}>{t('pay.tryAgain')}</Button>
+            <GuardedButton onClick={onRetry}>{t('pay.tryAgain')}</GuardedButton>
           </>
         ) : (
           // A div, not a p: the spinner renders a div of its own.

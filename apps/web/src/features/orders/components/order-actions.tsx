@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import type { OrderStatus } from '@atelier/contract/codes';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -122,9 +123,9 @@ export function OrderActions({
             );
           case 'cancel':
             return (
-              <Button key={action} size={size} onClick={cancel}>
+              <GuardedButton key={action} size={size} onClick={cancel}>
                 {t('actions.cancel')}
-              </Button>
+              </GuardedButton>
             );
           case 'changeAddress':
             return (
@@ -134,15 +135,15 @@ export function OrderActions({
             );
           case 'receive':
             return (
-              <Button key={action} size={size} type="primary" onClick={receive}>
+              <GuardedButton key={action} size={size} type="primary" onClick={receive}>
                 {t('actions.receive')}
-              </Button>
+              </GuardedButton>
             );
           case 'delete':
             return (
-              <Button key={action} size={size} onClick={remove}>
+              <GuardedButton key={action} size={size} onClick={remove}>
                 {t('actions.delete')}
-              </Button>
+              </GuardedButton>
             );
         }
       })}

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { clickThrice, passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { liveShopConfig, shopConfigWith } from '@/shared/testing/shop-config';
 import { renderOrders, summary, type OrderSummary } from '../testing/render-orders';
@@ -61,6 +62,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
 });
 
@@ -148,17 +150,42 @@ describe('MyOrderRoute', () => {
   it('cancels an order only once the dialog is confirmed', async () => {
     serve(orders);
     render('/myOrder?status=unpaid');
-    await userEvent.click(await screen.findByRole('button', { name: '取消订单' }));
+    const cancel = await screen.findByRole('button', { name: '取消订单' });
+    useGuardClock();
+    await userEvent.click(cancel);
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: '再想想' }));
     expect(fakeApi.calls).not.toHaveBeenCalledWith('orderCancel', expect.anything());
 
+    passClickGuard();
     await userEvent.click(screen.getByRole('button', { name: '取消订单' }));
     const again = await screen.findByRole('dialog');
     await userEvent.click(within(again).getByRole('button', { name: '取消订单' }));
     await waitFor(() => expect(fakeApi.calls).toHaveBeenCalledWith('orderCancel', { id: 1 }));
     expect(await screen.findByRole('heading', { name: '没有待付款的订单' })).toBeTruthy();
   });
+
+  it.each([
+    ['取消订单', 'unpaid', 'orderCancel'],
+    ['确认收货', 'unreceived', 'receipt'],
+  ] as const)(
+    'asks once and writes once for three quick clicks on %s, disabled for two seconds',
+    async (name, status, action) => {
+      serve(orders);
+      render(`/myOrder?status=${status}`);
+      const button = (await screen.findByRole('button', { name })) as HTMLButtonElement;
+      useGuardClock();
+
+      await clickThrice(button);
+      expect(button.disabled).toBe(true);
+      const dialogs = await screen.findAllByRole('dialog');
+      expect(dialogs).toHaveLength(1);
+      await userEvent.click(within(dialogs[0] as HTMLElement).getByRole('button', { name }));
+      await waitFor(() => expect(fakeApi.inputsOf(action)).toHaveLength(1));
+      passClickGuard();
+      expect(fakeApi.inputsOf(action)).toHaveLength(1);
+    },
+  );
 
   it('shows a designed empty state per tab, and per time range', async () => {
     serve([]);

@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -99,7 +99,7 @@ export function BuyActions({ product }: { product: Product }) {
         >
           {t(product.type === 'points' ? 'detail.redeemNow' : 'detail.buyNow')}
         </GuardedButton>
-        <Button
+        <GuardedButton
           size="large"
           className={styles.main}
           icon={<ShoppingCartOutlined aria-hidden />}
@@ -109,7 +109,7 @@ export function BuyActions({ product }: { product: Product }) {
           onClick={addToCart}
         >
           {t('detail.addToCart')}
-        </Button>
+        </GuardedButton>
         <FavouriteButton key={product.id} productId={product.id} collected={product.is_collected} />
       </div>
       {reason ? (

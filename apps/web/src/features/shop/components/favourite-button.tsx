@@ -1,5 +1,5 @@
 import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -40,7 +40,7 @@ export function FavouriteButton({
   };
 
   return (
-    <Button
+    <GuardedButton
       size="large"
       className={`${styles.button} ${on ? styles.on : ''}`}
       icon={on ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
@@ -54,6 +54,6 @@ export function FavouriteButton({
       onClick={onClick}
     >
       {t(on ? 'favourite.added' : 'favourite.none')}
-    </Button>
+    </GuardedButton>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { clickThrice, passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { card, renderShop } from '../testing/render-shop';
 import { ProductDetailRoute } from './product-detail';
@@ -54,6 +55,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
 });
 
@@ -165,6 +167,7 @@ describe('ProductDetailRoute', () => {
     const invalidate = vi.spyOn(client, 'invalidateQueries');
     const heart = await screen.findByRole('button', { name: '收藏' });
     expect(heart.getAttribute('aria-pressed')).toBe('false');
+    useGuardClock();
 
     serve(product({ is_collected: true }));
     await userEvent.click(heart);
@@ -179,6 +182,8 @@ describe('ProductDetailRoute', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['productInfo'] });
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['productCollectionList'] });
 
+    // Taking it back: after the button's two seconds.
+    passClickGuard();
     await userEvent.click(screen.getByRole('button', { name: '已收藏' }));
     expect(fakeApi.calls).toHaveBeenCalledWith('productCollection', {
       product_id: 7,
@@ -210,6 +215,21 @@ describe('ProductDetailRoute', () => {
     // The toast's list lets clicks through to its notices, which happy-dom cannot tell.
     fireEvent.click(screen.getByRole('button', { name: '去购物车结算' }));
     expect(location()).toBe('/cart');
+  });
+
+  it('adds one unit for three quick clicks, the button disabled for two seconds', async () => {
+    useSession.setState({ token: 'tok-cart' });
+    serve(product({ stock: 5 }));
+    render();
+    const add = (await screen.findByRole('button', { name: /加入购物车/ })) as HTMLButtonElement;
+    useGuardClock();
+
+    await clickThrice(add);
+    expect(await screen.findByText('已加入购物车')).toBeTruthy();
+    expect(fakeApi.inputsOf('buyCarCreate')).toEqual([{ product_id: 7, quantity: 1 }]);
+    expect(add.disabled).toBe(true);
+    passClickGuard();
+    expect(add.disabled).toBe(false);
   });
 
   it('sends a visitor who is not signed in to the login page from either button', async () => {
