@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { regionPinyinTable } from './region-pinyin-plugin.ts';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
@@ -53,6 +54,7 @@ function preloadFirstPages(sources: string[]): Plugin {
 const config: UserConfig = {
   plugins: [
     react(),
+    regionPinyinTable(),
     preloadFirstPages(['src/app/layout/app-layout.tsx', 'src/features/company/routes/about.tsx']),
   ],
   resolve: {

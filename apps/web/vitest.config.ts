@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { regionPinyinTable } from './region-pinyin-plugin.ts';
 
 export default defineConfig({
+  plugins: [regionPinyinTable()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionLabelWithPinyin, regionPinyin } from './region-pinyin';
+import { regionPinyin } from './region-pinyin';
 
 describe('regionPinyin', () => {
   it('romanises a division without the kind of division it is', () => {
@@ -18,11 +18,5 @@ describe('regionPinyin', () => {
 
   it('keeps the kind when nothing else would be left', () => {
     expect(regionPinyin('城区')).toBe('Chengqu');
-  });
-});
-
-describe('regionLabelWithPinyin', () => {
-  it('says the Chinese name first, then its pinyin', () => {
-    expect(regionLabelWithPinyin('广东省')).toBe('广东省 Guangdong');
   });
 });

@@ -1,3 +1,4 @@
+// Runs when the app is built (region-pinyin-plugin.ts), never in a browser.
 import { pinyin } from 'pinyin-pro';
 
 // The kind of division a name ends with: left out of the pinyin, as English names leave it
@@ -30,10 +31,4 @@ export function regionPinyin(name: string): string {
   const syllables = pinyin(bareName(name), { toneType: 'none', type: 'array', v: true });
   const word = syllables.join('');
   return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** The label an English reader sees and searches: the Chinese name with its pinyin. */
-export function regionLabelWithPinyin(name: string): string {
-  const romanised = regionPinyin(name);
-  return /[a-z]/i.test(romanised) ? `${name} ${romanised}` : name;
 }

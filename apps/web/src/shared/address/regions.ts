@@ -31,11 +31,16 @@ export function toRegionOptions(
   );
 }
 
-/** In English a name carries its pinyin, shown and searched; the converter loads only then. */
+/** The label an English reader sees and searches: the Chinese name with its pinyin. */
+export function withPinyin(name: string, romanised: string | undefined): string {
+  return romanised && /[a-z]/i.test(romanised) ? `${name} ${romanised}` : name;
+}
+
+/** In English a name carries its pinyin, shown and searched; the table loads only then. */
 async function labelFor(lang: Lang): Promise<((name: string) => string) | undefined> {
   if (lang !== 'en') return undefined;
-  const { regionLabelWithPinyin } = await import('./region-pinyin');
-  return regionLabelWithPinyin;
+  const { default: table } = await import('virtual:region-pinyin');
+  return (name) => withPinyin(name, table[name]);
 }
 
 /**
