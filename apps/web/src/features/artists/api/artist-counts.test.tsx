@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { ArtistTeamRoute } from '../routes/artist-team';
 import { FollowDetailsRoute } from '../routes/follow-details';
@@ -67,11 +68,13 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
 });
 
 describe('artist counts after a like or a follow', () => {
   it('shows the new like count on the page and the team, and takes it back on unlike', async () => {
+    useGuardClock();
     countingServer();
     renderBoth();
     expect((await teamCard('沈遥')).getByText('40')).toBeTruthy();
@@ -82,6 +85,7 @@ describe('artist counts after a like or a follow', () => {
     expect((await teamCard('林岚')).getByText('1,235')).toBeTruthy();
     expect(screen.getAllByText('1,235').length).toBeGreaterThanOrEqual(2);
 
+    passClickGuard();
     await userEvent.click(screen.getByRole('button', { name: /已喜欢/ }));
     await screen.findByRole('button', { name: /^喜\s*欢$/ });
     await waitFor(async () => expect((await teamCard('沈遥')).getByText('42')).toBeTruthy());
