@@ -2,7 +2,7 @@
 // fresh database (so the demo content is seeded), runs Lighthouse's mobile performance audit
 // three times per shop page against Debian's Chromium and prints the medians.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -12,6 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// Where to keep each run's full report (JSON), to see what a score is made of.
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 // The same flags as the journeys' browser (playwright.config.ts); the project never downloads one.
 const chromeFlags = [
   '--headless',
@@ -66,7 +68,7 @@ async function firstProductId() {
   return id;
 }
 
-async function audit(url) {
+async function audit(url, name) {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
   try {
     // No config: Lighthouse's default, the mobile preset (emulated phone, slow 4G, 4x CPU).
@@ -78,6 +80,10 @@ async function audit(url) {
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.message}`);
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(result.lhr));
+    }
     const scripts = audits['resource-summary']?.details?.items?.find(
       (item) => item.resourceType === 'script',
     );
@@ -124,7 +130,8 @@ try {
   for (const page of pages) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
-      results.push(await audit(`${origin}${page}`));
+      const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}`;
+      results.push(await audit(`${origin}${page}`, name));
       console.log(`${page} run ${i + 1}: ${results.at(-1).score}`);
     }
     rows.push({ page, results });

@@ -2,16 +2,15 @@ import type { RouteObject } from 'react-router';
 import type { MallKey } from '@/features/shop/lib/malls';
 import { pageRoute } from './page-route';
 
-/** A mall page: one component, configured by the route it is mounted at. */
+/**
+ * A mall page: one component, configured by the route it is mounted at. It paints without
+ * antd; its toolbar and page numbers bring antd along after the products.
+ */
 function mallRoute(mall: MallKey): RouteObject {
-  return pageRoute(
-    mall,
-    async () => {
-      const { MallRoute } = await import('@/features/shop/routes/mall');
-      return () => <MallRoute mall={mall} />;
-    },
-    { antd: true },
-  );
+  return pageRoute(mall, async () => {
+    const { MallRoute } = await import('@/features/shop/routes/mall');
+    return () => <MallRoute mall={mall} />;
+  });
 }
 
 /** The shop: both malls and their category pages, the artworks showcase and the product page. */
@@ -23,9 +22,9 @@ export const shopRoutes: RouteObject[] = [
   pageRoute('art', async () => (await import('@/features/shop/routes/art')).ArtRoute, {
     antd: true,
   }),
+  // Painted without antd too: the buy buttons and the large view bring it along.
   pageRoute(
     'productDetail',
     async () => (await import('@/features/shop/routes/product-detail')).ProductDetailRoute,
-    { antd: true },
   ),
 ];
