@@ -4,6 +4,7 @@ import { antdLocale } from '@/shared/i18n/antd-locale';
 import '@/shared/i18n/dayjs-locale';
 import { useLang } from '@/shared/i18n/i18n';
 import { appProps, configProviderProps } from './antd-config';
+import { antdTheme } from './antd-theme';
 import { FeedbackBridge } from './feedback-bridge';
 import { InsideAntdRoot } from './antd-island';
 
@@ -11,7 +12,7 @@ import { InsideAntdRoot } from './antd-island';
 export function AntdRoot({ children }: { children: ReactNode }) {
   const lang = useLang();
   return (
-    <ConfigProvider {...configProviderProps} locale={antdLocale(lang)}>
+    <ConfigProvider {...configProviderProps} theme={antdTheme(lang)} locale={antdLocale(lang)}>
       <AntApp {...appProps}>
         <FeedbackBridge />
         <InsideAntdRoot value>{children}</InsideAntdRoot>

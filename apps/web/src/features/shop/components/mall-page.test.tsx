@@ -22,8 +22,8 @@ const productListCalls = () => fakeApi.inputsOf('productList');
 
 const location = () => screen.getByTestId('location').textContent;
 
-// The toolbar and page numbers load after the products; their code is fetched here up front so
-// the tests wait on the page, not on the first transform of antd.
+// The toolbar and page numbers load after the products, when the browser is idle; their code is
+// fetched here up front so the tests wait on the page, not on the first transform of antd.
 beforeAll(async () => {
   await Promise.all([import('./mall-toolbar'), import('./mall-pager')]);
 });
@@ -56,12 +56,9 @@ describe('MallPage', () => {
         .getAttribute('href'),
     ).toBe('/productDetail?id=1');
     expect(screen.getByText('共 14 件商品')).toBeTruthy();
-    expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual([
-      '全部',
-      '数字绘画',
-      '限量版画',
-      '艺术周边',
-    ]);
+    expect(
+      (await screen.findAllByRole('tab', {}, { timeout: 3000 })).map((tab) => tab.textContent),
+    ).toEqual(['全部', '数字绘画', '限量版画', '艺术周边']);
     expect(productListCalls()[0]).toMatchObject({ type: 'art', sort: 'newest', page: 1 });
     expect(productListCalls()[0]).not.toHaveProperty('category_id', expect.anything());
   });
@@ -71,7 +68,7 @@ describe('MallPage', () => {
     renderShop(<MallPage mall="globalShop" />);
     await screen.findByRole('list', { name: '商品列表' });
 
-    await userEvent.click(await screen.findByRole('tab', { name: '限量版画' }));
+    await userEvent.click(await screen.findByRole('tab', { name: '限量版画' }, { timeout: 3000 }));
     expect(location()).toBe('/GLOBALSHOP?category=prints');
     await waitFor(() => expect(productListCalls().at(-1)).toMatchObject({ category_id: 2 }));
   });
@@ -91,7 +88,9 @@ describe('MallPage', () => {
       page: 2,
       limit: 12,
     });
-    expect(((await screen.findByRole('searchbox')) as HTMLInputElement).value).toBe('moon');
+    expect(
+      ((await screen.findByRole('searchbox', {}, { timeout: 3000 })) as HTMLInputElement).value,
+    ).toBe('moon');
     expect(screen.getByRole('tab', { name: '数字绘画' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -112,7 +111,10 @@ describe('MallPage', () => {
     serve(products, 40);
     renderShop(<MallPage mall="globalShop" />, '/GLOBALSHOP?page=3');
     await screen.findByRole('list', { name: '商品列表' });
-    await userEvent.type(await screen.findByRole('searchbox'), 'Nebula{Enter}');
+    await userEvent.type(
+      await screen.findByRole('searchbox', {}, { timeout: 3000 }),
+      'Nebula{Enter}',
+    );
     expect(location()).toBe('/GLOBALSHOP?keyword=Nebula');
     await waitFor(() =>
       expect(productListCalls().at(-1)).toMatchObject({ keyword: 'Nebula', page: 1 }),
