@@ -27,6 +27,8 @@ const location = () => screen.getByTestId('location').textContent;
 beforeAll(async () => {
   await Promise.all([import('./mall-toolbar'), import('./mall-pager')]);
 });
+/** How long a test waits for the toolbar: it renders after the products, on a shared machine. */
+const toolbarWait = { timeout: 5000 };
 
 beforeEach(() => {
   setLang('zh-cn');
@@ -57,7 +59,7 @@ describe('MallPage', () => {
     ).toBe('/productDetail?id=1');
     expect(screen.getByText('共 14 件商品')).toBeTruthy();
     expect(
-      (await screen.findAllByRole('tab', {}, { timeout: 3000 })).map((tab) => tab.textContent),
+      (await screen.findAllByRole('tab', {}, toolbarWait)).map((tab) => tab.textContent),
     ).toEqual(['全部', '数字绘画', '限量版画', '艺术周边']);
     expect(productListCalls()[0]).toMatchObject({ type: 'art', sort: 'newest', page: 1 });
     expect(productListCalls()[0]).not.toHaveProperty('category_id', expect.anything());
@@ -68,7 +70,7 @@ describe('MallPage', () => {
     renderShop(<MallPage mall="globalShop" />);
     await screen.findByRole('list', { name: '商品列表' });
 
-    await userEvent.click(await screen.findByRole('tab', { name: '限量版画' }, { timeout: 3000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: '限量版画' }, toolbarWait));
     expect(location()).toBe('/GLOBALSHOP?category=prints');
     await waitFor(() => expect(productListCalls().at(-1)).toMatchObject({ category_id: 2 }));
   });
@@ -89,7 +91,7 @@ describe('MallPage', () => {
       limit: 12,
     });
     expect(
-      ((await screen.findByRole('searchbox', {}, { timeout: 3000 })) as HTMLInputElement).value,
+      ((await screen.findByRole('searchbox', {}, toolbarWait)) as HTMLInputElement).value,
     ).toBe('moon');
     expect(screen.getByRole('tab', { name: '数字绘画' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -111,10 +113,7 @@ describe('MallPage', () => {
     serve(products, 40);
     renderShop(<MallPage mall="globalShop" />, '/GLOBALSHOP?page=3');
     await screen.findByRole('list', { name: '商品列表' });
-    await userEvent.type(
-      await screen.findByRole('searchbox', {}, { timeout: 3000 }),
-      'Nebula{Enter}',
-    );
+    await userEvent.type(await screen.findByRole('searchbox', {}, toolbarWait), 'Nebula{Enter}');
     expect(location()).toBe('/GLOBALSHOP?keyword=Nebula');
     await waitFor(() =>
       expect(productListCalls().at(-1)).toMatchObject({ keyword: 'Nebula', page: 1 }),
