@@ -99,6 +99,16 @@ async function audit(url, name) {
   }
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART) and asks to run again: once more, then fail. */
+async function auditWithRetry(url, name) {
+  try {
+    return await audit(url, name);
+  } catch (error) {
+    console.warn(`${error.message}: running it again`);
+    return audit(url, name);
+  }
+}
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -131,7 +141,7 @@ try {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
       const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}`;
-      results.push(await audit(`${origin}${page}`, name));
+      results.push(await auditWithRetry(`${origin}${page}`, name));
       console.log(`${page} run ${i + 1}: ${results.at(-1).score}`);
     }
     rows.push({ page, results });
