@@ -1,7 +1,9 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { regionPinyinTable } from './region-pinyin-plugin.ts';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type UserConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -17,35 +19,100 @@ const vendorGroups = [
 ];
 
 /**
- * Lazy pages are discovered only once the entry runs. The layout (every page) and /about (where
- * `/` lands) are announced in index.html instead, so they download alongside the entry.
+ * The files lazy modules need before they run: their chunks, the chunks those import, and the
+ * CSS of all of them; less what the entry already brings (index.html names those itself).
  */
-function preloadFirstPages(sources: string[]): Plugin {
+function chunkFiles(
+  bundle: Rolldown.OutputBundle,
+  sources: string[],
+): { scripts: string[]; styles: string[] } {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const closure = (fileName: string, into: Set<string>) => {
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk' || into.has(fileName)) return;
+    into.add(fileName);
+    for (const imported of chunk.imports) closure(imported, into);
+  };
+  const entry = new Set<string>();
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type === 'chunk' && chunk.isEntry) closure(chunk.fileName, entry);
+  }
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
+    const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
+    if (sources.some((source) => id.endsWith(source))) closure(chunk.fileName, scripts);
+  }
+  for (const file of entry) scripts.delete(file);
+  for (const file of scripts) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function preloadTags({ scripts, styles }: { scripts: string[]; styles: string[] }): string[] {
+  return [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+}
+
+const PRELOADS = /\n\s*<!-- first-page preloads -->[\s\S]*<!-- \/first-page preloads -->/;
+
+/**
+ * Lazy pages are discovered only once the entry runs. The layout (every page) and /about (where
+ * `/` lands) are announced in index.html instead, so they download alongside the entry. The
+ * pages in `pages` get their own copy, pages/<path>.html, announcing the layout, the page table
+ * and that page's code instead; the server answers their path with it (apps/server web plugin).
+ */
+function preloadFirstPages(layout: string, about: string, pages: Record<string, string>): Plugin {
   return {
     name: 'atelier:preload-first-pages',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        const tags: HtmlTagDescriptor[] = [];
-        for (const chunk of Object.values(ctx.bundle ?? {})) {
-          if (chunk.type !== 'chunk' || !chunk.isDynamicEntry) continue;
-          const id = chunk.facadeModuleId?.replaceAll('\\', '/') ?? '';
-          if (!sources.some((source) => id.endsWith(source))) continue;
-          tags.push({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
-            injectTo: 'head',
-          });
-          for (const css of chunk.viteMetadata?.importedCss ?? []) {
-            tags.push({
-              tag: 'link',
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `/${css}` },
-              injectTo: 'head',
-            });
-          }
-        }
-        return tags;
+      handler(html, ctx) {
+        const tags = preloadTags(chunkFiles(ctx.bundle ?? {}, [layout, about]));
+        const block = ['<!-- first-page preloads -->', ...tags, '<!-- /first-page preloads -->'];
+        return html.replace('</head>', `  ${block.join('\n    ')}\n  </head>`);
+      },
+    },
+    // After the bundle is written, when index.html is final.
+    async writeBundle(options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || !options.dir) return;
+      const html = String(index.source);
+      for (const [pagePath, source] of Object.entries(pages)) {
+        const files = chunkFiles(bundle, [layout, 'src/app/routes/page-routes.ts', source]);
+        const tags = preloadTags(files).join('\n    ');
+        const file = path.join(options.dir, `pages${pagePath}.html`);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, html.replace(PRELOADS, `\n    ${tags}`));
+      }
+    },
+  };
+}
+
+/**
+ * The entry's stylesheet (a few kB of base rules) goes into index.html itself: as a separate
+ * file it held the first paint back by a round trip, while every page needs it at once.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'atelier:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        return html.replace(
+          /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g,
+          (link, fileName: string) => {
+            const asset = ctx.bundle?.[fileName];
+            if (asset?.type !== 'asset') return link;
+            return `<style>${String(asset.source)}</style>`;
+          },
+        );
       },
     },
   };
@@ -55,7 +122,15 @@ const config: UserConfig = {
   plugins: [
     react(),
     regionPinyinTable(),
-    preloadFirstPages(['src/app/layout/app-layout.tsx', 'src/features/company/routes/about.tsx']),
+    preloadFirstPages('src/app/layout/app-layout.tsx', 'src/features/company/routes/about.tsx', {
+      '/GLOBALSHOP': 'src/features/shop/routes/mall.tsx',
+      '/artPeripherals': 'src/features/shop/routes/mall.tsx',
+      '/Figure': 'src/features/shop/routes/mall.tsx',
+      '/PointsMall': 'src/features/shop/routes/mall.tsx',
+      '/productDetail': 'src/features/shop/routes/product-detail.tsx',
+      '/news': 'src/features/content/routes/content-pages.ts',
+    }),
+    inlineEntryCss(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

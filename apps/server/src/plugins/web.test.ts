@@ -9,6 +9,11 @@ function fakeBuild(): string {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'atelier-dist-'));
   mkdirSync(path.join(dist, 'static'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(dist, 'pages'));
+  writeFileSync(
+    path.join(dist, 'pages', 'GLOBALSHOP.html'),
+    '<!doctype html><link rel="modulepreload" href="/static/mall.js"><div id="root"></div>',
+  );
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dist, 'static', 'index-abc123.js'), js);
   writeFileSync(path.join(dist, 'static', 'index-abc123.js.gz'), gzipSync(js));
@@ -27,6 +32,17 @@ describe('hosting the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     }
+  });
+
+  it('answers a page the build has its own document for with that document', async () => {
+    for (const url of ['/GLOBALSHOP', '/GLOBALSHOP?page=2']) {
+      const res = await ctx().app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('/static/mall.js');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    const other = await ctx().app.inject({ method: 'GET', url: '/PointsMall' });
+    expect(other.body).not.toContain('/static/mall.js');
   });
 
   it('keeps API and upload misses as JSON 404s', async () => {

@@ -1,18 +1,35 @@
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sendApiNotFound } from './errors';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
+ * The build's copies of index.html for single pages (pages/GLOBALSHOP.html for /GLOBALSHOP):
+ * they announce that page's code up front instead of /about's. By path, as the browser asks.
+ */
+function pageDocuments(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'pages');
+  const documents = new Map<string, string>();
+  if (!existsSync(dir)) return documents;
+  for (const file of readdirSync(dir)) {
+    if (file.endsWith('.html'))
+      documents.set(`/${file.slice(0, -'.html'.length)}`, `pages/${file}`);
+  }
+  return documents;
+}
+
+/**
  * Serves the built SPA: hashed files under /static forever, everything else revalidated, and
- * every unknown non-API GET answered with index.html so the SPA's router decides (its 404 too).
+ * every unknown non-API GET answered with index.html (or the page's own copy of it) so the
+ * SPA's router decides (its 404 too).
  */
 export const webPlugin = fp<{ webDist: string | undefined }>(
   async (app, { webDist }) => {
     const hasSpa = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+    const documents = hasSpa ? pageDocuments(webDist) : new Map<string, string>();
     if (webDist !== undefined && !hasSpa) {
       app.log.warn({ webDist }, 'no built web app found: serving the API only (run npm run build)');
     }
@@ -41,7 +58,8 @@ export const webPlugin = fp<{ webDist: string | undefined }>(
         return sendApiNotFound(request, reply);
       }
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      const pathname = request.url.split('?', 1)[0] ?? '';
+      return reply.sendFile(documents.get(pathname) ?? 'index.html');
     });
   },
   { name: 'web' },

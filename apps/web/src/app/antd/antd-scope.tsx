@@ -13,7 +13,7 @@ const listeners = new Set<() => void>();
 
 export function loadAntdRoot(): Promise<Root> {
   if (loadedRoot) return Promise.resolve(loadedRoot);
-  return import('./antd-root').then(({ AntdRoot }) => {
+  return import('@/shared/ui/antd-root').then(({ AntdRoot }) => {
     loadedRoot ??= AntdRoot;
     for (const listener of listeners) listener();
     return loadedRoot;

@@ -1,8 +1,62 @@
-import type { RouteObject } from 'react-router';
-import type { MallKey } from '@/features/shop/lib/malls';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { getCategoriesQueryOptions } from '@/features/shop/api/get-categories';
+import { getProductQueryOptions } from '@/features/shop/api/get-product';
+import { getProductsQueryOptions } from '@/features/shop/api/get-products';
+import { readFilters } from '@/features/shop/lib/mall-filters';
+import { MALL_PAGE_SIZE, malls, type MallKey } from '@/features/shop/lib/malls';
+import { getLang } from '@/shared/i18n/i18n';
+import { readId } from '@/shared/lib/query-params';
+import { useSession } from '@/shared/session/session-store';
+import { queryClient } from '../query-client';
 import { pageRoute } from './page-route';
 
-/** A mall page: one component, configured by the route it is mounted at. */
+/**
+ * Asks for the products the mall page will show while its code downloads (the keys are the
+ * page's own), so the pictures can follow as soon as it renders. Nothing waits on this.
+ */
+function prefetchMall(mall: MallKey): LoaderFunction {
+  return ({ request }) => {
+    const { type, category } = malls[mall];
+    const { keyword, sort, page, ...filters } = readFilters(new URL(request.url).searchParams);
+    const lang = getLang();
+    const products = (categoryId?: number) =>
+      queryClient.prefetchQuery(
+        getProductsQueryOptions(
+          { type, categoryId, keyword, sort, page, limit: MALL_PAGE_SIZE },
+          lang,
+        ),
+      );
+    const code = category ?? filters.category;
+    const categories = queryClient.fetchQuery(getCategoriesQueryOptions(type, lang));
+    if (code) {
+      // A category is asked for by its id, known once the categories are in.
+      void categories
+        .then((list) => list.find((item) => item.code === code))
+        .then((found) => (found ? products(found.id) : undefined))
+        .catch(() => undefined);
+    } else {
+      categories.catch(() => undefined);
+      void products();
+    }
+    return null;
+  };
+}
+
+/** The product the page will show, asked for while its code downloads. */
+const prefetchProduct: LoaderFunction = ({ request }) => {
+  const id = readId(new URL(request.url).searchParams);
+  if (id !== null) {
+    void queryClient.prefetchQuery(
+      getProductQueryOptions(id, getLang(), useSession.getState().token),
+    );
+  }
+  return null;
+};
+
+/**
+ * A mall page: one component, configured by the route it is mounted at. It paints without
+ * antd; its toolbar and page numbers bring antd along after the products.
+ */
 function mallRoute(mall: MallKey): RouteObject {
   return pageRoute(
     mall,
@@ -10,7 +64,7 @@ function mallRoute(mall: MallKey): RouteObject {
       const { MallRoute } = await import('@/features/shop/routes/mall');
       return () => <MallRoute mall={mall} />;
     },
-    { antd: true },
+    { loader: prefetchMall(mall) },
   );
 }
 
@@ -23,9 +77,10 @@ export const shopRoutes: RouteObject[] = [
   pageRoute('art', async () => (await import('@/features/shop/routes/art')).ArtRoute, {
     antd: true,
   }),
+  // Painted without antd too: the buy buttons and the large view bring it along.
   pageRoute(
     'productDetail',
     async () => (await import('@/features/shop/routes/product-detail')).ProductDetailRoute,
-    { antd: true },
+    { loader: prefetchProduct },
   ),
 ];

@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { InsideAntdRoot } from '../ui/antd-island';
 import { FeedbackBridge } from '../ui/feedback-bridge';
 
 /**
@@ -12,7 +13,7 @@ export function renderWithApp(ui: ReactNode = null) {
     <ConfigProvider theme={{ token: { motion: false } }}>
       <App>
         <FeedbackBridge />
-        {ui}
+        <InsideAntdRoot value>{ui}</InsideAntdRoot>
       </App>
     </ConfigProvider>,
   );

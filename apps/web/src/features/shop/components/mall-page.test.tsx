@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
@@ -21,6 +21,14 @@ function serve(list: ProductCard[], total = list.length) {
 const productListCalls = () => fakeApi.inputsOf('productList');
 
 const location = () => screen.getByTestId('location').textContent;
+
+// The toolbar and page numbers load after the products, when the browser is idle; their code is
+// fetched here up front so the tests wait on the page, not on the first transform of antd.
+beforeAll(async () => {
+  await Promise.all([import('./mall-toolbar'), import('./mall-pager')]);
+});
+/** How long a test waits for the toolbar: it renders after the products, on a shared machine. */
+const toolbarWait = { timeout: 5000 };
 
 beforeEach(() => {
   setLang('zh-cn');
@@ -50,12 +58,9 @@ describe('MallPage', () => {
         .getAttribute('href'),
     ).toBe('/productDetail?id=1');
     expect(screen.getByText('共 14 件商品')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
-      '全部',
-      '数字绘画',
-      '限量版画',
-      '艺术周边',
-    ]);
+    expect(
+      (await screen.findAllByRole('tab', {}, toolbarWait)).map((tab) => tab.textContent),
+    ).toEqual(['全部', '数字绘画', '限量版画', '艺术周边']);
     expect(productListCalls()[0]).toMatchObject({ type: 'art', sort: 'newest', page: 1 });
     expect(productListCalls()[0]).not.toHaveProperty('category_id', expect.anything());
   });
@@ -65,7 +70,7 @@ describe('MallPage', () => {
     renderShop(<MallPage mall="globalShop" />);
     await screen.findByRole('list', { name: '商品列表' });
 
-    await userEvent.click(screen.getByRole('tab', { name: '限量版画' }));
+    await userEvent.click(await screen.findByRole('tab', { name: '限量版画' }, toolbarWait));
     expect(location()).toBe('/GLOBALSHOP?category=prints');
     await waitFor(() => expect(productListCalls().at(-1)).toMatchObject({ category_id: 2 }));
   });
@@ -85,7 +90,9 @@ describe('MallPage', () => {
       page: 2,
       limit: 12,
     });
-    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('moon');
+    expect(
+      ((await screen.findByRole('searchbox', {}, toolbarWait)) as HTMLInputElement).value,
+    ).toBe('moon');
     expect(screen.getByRole('tab', { name: '数字绘画' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -106,7 +113,7 @@ describe('MallPage', () => {
     serve(products, 40);
     renderShop(<MallPage mall="globalShop" />, '/GLOBALSHOP?page=3');
     await screen.findByRole('list', { name: '商品列表' });
-    await userEvent.type(screen.getByRole('searchbox'), 'Nebula{Enter}');
+    await userEvent.type(await screen.findByRole('searchbox', {}, toolbarWait), 'Nebula{Enter}');
     expect(location()).toBe('/GLOBALSHOP?keyword=Nebula');
     await waitFor(() =>
       expect(productListCalls().at(-1)).toMatchObject({ keyword: 'Nebula', page: 1 }),

@@ -1,5 +1,4 @@
-import { Pagination } from 'antd';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -8,13 +7,17 @@ import { useProducts, type ProductCard } from '../api/get-products';
 import { changeFilters, readFilters, writeFilters, type MallFilters } from '../lib/mall-filters';
 import { MALL_PAGE_SIZE, malls, type MallKey } from '../lib/malls';
 import { shopNamespace } from '../locales/register';
-import { MallToolbar } from './mall-toolbar';
 import styles from './mall-page.module.css';
 import { PageHeader } from './page-header';
 import { PointsBalance } from './points-balance';
 import { ProductGrid } from './product-card';
 import { GridSkeleton, ShopError } from './shop-states';
 import { stateClasses, StatePanel } from '@/shared/ui/state-panel';
+import { AntdIsland } from '@/shared/ui/antd-island';
+
+// The toolbar and the page numbers are antd's; the header and the products paint before them.
+const MallToolbar = lazy(async () => ({ default: (await import('./mall-toolbar')).MallToolbar }));
+const MallPager = lazy(async () => ({ default: (await import('./mall-pager')).MallPager }));
 
 /** A mall page: the art mall, one of its categories, or the points mall. */
 export function MallPage({ mall }: { mall: MallKey }) {
@@ -69,6 +72,8 @@ export function MallPage({ mall }: { mall: MallKey }) {
     return products.data.list.length === 0 ? 'empty' : 'list';
   }
 
+  const state = resultState();
+
   const changePage = (page: number) => {
     update({ page });
     results.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -88,13 +93,23 @@ export function MallPage({ mall }: { mall: MallKey }) {
         aside={config.type === 'points' ? <PointsBalance /> : undefined}
       />
       <section className={styles.body} ref={results} aria-label={t('mall.results')}>
-        <MallToolbar
-          filters={{ ...filters, category: categoryCode }}
-          categories={config.category ? null : (categories.data ?? [])}
-          onChange={update}
-        />
+        <AntdIsland
+          ready={state !== 'loading'}
+          fallback={
+            <div
+              className={config.category ? styles.toolbarSlot : styles.tabbedToolbarSlot}
+              aria-hidden="true"
+            />
+          }
+        >
+          <MallToolbar
+            filters={{ ...filters, category: categoryCode }}
+            categories={config.category ? null : (categories.data ?? [])}
+            onChange={update}
+          />
+        </AntdIsland>
         <MallResults
-          state={resultState()}
+          state={state}
           products={products.data?.list ?? []}
           total={total}
           filters={filters}
@@ -108,15 +123,14 @@ export function MallPage({ mall }: { mall: MallKey }) {
         />
         {total > MALL_PAGE_SIZE && products.data?.list.length ? (
           <nav className={styles.pager} aria-label={t('mall.pagination')}>
-            <Pagination
-              current={filters.page}
-              total={total}
-              pageSize={MALL_PAGE_SIZE}
-              showSizeChanger={false}
-              showLessItems
-              responsive
-              onChange={changePage}
-            />
+            <AntdIsland fallback={<div className={styles.pagerSlot} />}>
+              <MallPager
+                current={filters.page}
+                total={total}
+                pageSize={MALL_PAGE_SIZE}
+                onChange={changePage}
+              />
+            </AntdIsland>
           </nav>
         ) : null}
       </section>

@@ -1,15 +1,19 @@
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
+import { AntdIsland } from '@/shared/ui/antd-island';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { paths } from '@/shared/config/paths';
 import type { Product } from '../api/get-product';
 import { shopNamespace } from '../locales/register';
-import { BuyActions } from './buy-actions';
 import { Price } from './price';
 import { ProductGallery } from './product-gallery';
 import styles from './product-detail.module.css';
 import { SpecTable } from './spec-table';
+
+// The buy buttons are antd's; the picture, name and price paint before them.
+const BuyActions = lazy(async () => ({ default: (await import('./buy-actions')).BuyActions }));
 
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation(shopNamespace);
@@ -69,7 +73,9 @@ export function ProductDetail({ product }: { product: Product }) {
               </div>
             ) : null}
           </dl>
-          <BuyActions key={product.id} product={product} />
+          <AntdIsland fallback={<div className={styles.buySlot} aria-hidden="true" />}>
+            <BuyActions key={product.id} product={product} />
+          </AntdIsland>
         </div>
       </div>
       <div className={styles.more}>

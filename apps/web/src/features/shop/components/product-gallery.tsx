@@ -1,8 +1,12 @@
-import { Image } from 'antd';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AntdIsland } from '@/shared/ui/antd-island';
 import { shopNamespace } from '../locales/register';
 import styles from './product-gallery.module.css';
+
+const GalleryPreview = lazy(async () => ({
+  default: (await import('./gallery-preview')).GalleryPreview,
+}));
 
 /** The product's pictures: one large, the others as thumbnails, all in a larger view on click. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -13,27 +17,37 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
 
   return (
     <section className={styles.gallery} aria-label={t('detail.gallery')}>
-      <Image.PreviewGroup
-        items={images}
-        preview={{
-          open,
-          current,
-          onOpenChange: (value) => setOpen(value),
-          onChange: (index) => setCurrent(index),
-        }}
+      <button
+        type="button"
+        className={styles.main}
+        onClick={() => setOpen(true)}
+        aria-label={`${t('detail.enlarge')}: ${name}`}
       >
-        <button
-          type="button"
-          className={styles.main}
-          onClick={() => setOpen(true)}
-          aria-label={`${t('detail.enlarge')}: ${name}`}
-        >
-          {shown ? <img className={styles.mainImage} src={shown} alt={name} /> : null}
-          <span className={styles.zoom} aria-hidden="true">
-            {t('detail.enlarge')}
-          </span>
-        </button>
-      </Image.PreviewGroup>
+        {shown ? (
+          // The page's largest picture: fetched first, its square shape known before it arrives.
+          <img
+            className={styles.mainImage}
+            src={shown}
+            alt={name}
+            width={800}
+            height={800}
+            fetchPriority="high"
+          />
+        ) : null}
+        <span className={styles.zoom} aria-hidden="true">
+          {t('detail.enlarge')}
+        </span>
+      </button>
+      {open ? (
+        <AntdIsland fallback={null}>
+          <GalleryPreview
+            images={images}
+            current={current}
+            onChange={setCurrent}
+            onClose={() => setOpen(false)}
+          />
+        </AntdIsland>
+      ) : null}
       {images.length > 1 ? (
         <ul className={styles.thumbs}>
           {images.map((src, index) => (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
@@ -49,6 +49,12 @@ function serve(info: Product | Error) {
 
 const render = (at = '/productDetail?id=7') => renderShop(<ProductDetailRoute />, at);
 const location = () => screen.getByTestId('location').textContent;
+
+// The buy buttons load after the product is on screen; their code is fetched here up front so
+// the tests wait on the page, not on the first transform of antd.
+beforeAll(async () => {
+  await import('../components/buy-actions');
+});
 
 beforeEach(() => {
   setLang('zh-cn');
