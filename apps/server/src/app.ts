@@ -25,6 +25,7 @@ import { servicesPlugin } from './plugins/services';
 import { uploadsPlugin } from './plugins/uploads';
 import { validatorCompiler } from './plugins/validation';
 import { webPlugin } from './plugins/web';
+import { productPageLeadImage } from './modules/catalog/lead-image';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,6 +63,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs });
   if (config.sms.driver === 'outbox' && !config.production) await app.register(devSmsOutboxPlugin);
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
-  await app.register(webPlugin, { webDist: config.webDist });
+  await app.register(webPlugin, {
+    webDist: config.webDist,
+    leadImage: productPageLeadImage(app.services.catalog),
+  });
   return app;
 }

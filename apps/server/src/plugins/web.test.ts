@@ -45,6 +45,28 @@ describe('hosting the built web app', () => {
     expect(other.body).not.toContain('/static/mall.js');
   });
 
+  it("tells the browser the product page's first picture with the document", async () => {
+    const list = await ctx().app.inject({ method: 'GET', url: '/api/index/productList?limit=1' });
+    const id = (list.json() as { data: { list: Array<{ id: number }> } }).data.list[0]?.id;
+    const info = await ctx().app.inject({ method: 'GET', url: `/api/index/productInfo?id=${id}` });
+    const first = (info.json() as { data: { images: string[] } }).data.images[0];
+    expect(first).toMatch(/^\/uploads\//);
+
+    const page = await ctx().app.inject({ method: 'GET', url: `/productDetail?id=${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers.link).toBe(`<${first}>; rel=preload; as=image; fetchpriority=high`);
+    for (const url of [
+      '/productDetail?id=999999',
+      '/productDetail?id=x',
+      '/productDetail',
+      '/about',
+    ]) {
+      const other = await ctx().app.inject({ method: 'GET', url });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers.link).toBeUndefined();
+    }
+  });
+
   it('keeps API and upload misses as JSON 404s', async () => {
     const api = await ctx().app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);

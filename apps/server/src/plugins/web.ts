@@ -21,13 +21,16 @@ function pageDocuments(webDist: string): Map<string, string> {
   return documents;
 }
 
+/** The picture a page path opens on, when the server can tell before the page's code runs. */
+export type LeadImage = (pathname: string, query: URLSearchParams) => Promise<string | undefined>;
+
 /**
  * Serves the built SPA: hashed files under /static forever, everything else revalidated, and
  * every unknown non-API GET answered with index.html (or the page's own copy of it) so the
  * SPA's router decides (its 404 too).
  */
-export const webPlugin = fp<{ webDist: string | undefined }>(
-  async (app, { webDist }) => {
+export const webPlugin = fp<{ webDist: string | undefined; leadImage?: LeadImage }>(
+  async (app, { webDist, leadImage }) => {
     const hasSpa = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
     const documents = hasSpa ? pageDocuments(webDist) : new Map<string, string>();
     if (webDist !== undefined && !hasSpa) {
@@ -47,7 +50,7 @@ export const webPlugin = fp<{ webDist: string | undefined }>(
         },
       });
     }
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (
         !hasSpa ||
@@ -58,7 +61,13 @@ export const webPlugin = fp<{ webDist: string | undefined }>(
         return sendApiNotFound(request, reply);
       }
       reply.header('cache-control', 'no-cache');
-      const pathname = request.url.split('?', 1)[0] ?? '';
+      const [pathname = '', search = ''] = request.url.split('?', 2);
+      // The browser fetches the page's largest picture while the page's code downloads, instead
+      // of after it has run and asked for the data that names it.
+      const image = await leadImage?.(pathname, new URLSearchParams(search));
+      if (image?.startsWith('/uploads/')) {
+        reply.header('link', `<${encodeURI(image)}>; rel=preload; as=image; fetchpriority=high`);
+      }
       return reply.sendFile(documents.get(pathname) ?? 'index.html');
     });
   },

@@ -82,6 +82,12 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
       return { list: rows.map((row) => toCard(row, lang)), total, page, limit };
     },
 
+    /** The picture a product's page opens on (its first), for the page's preload hint. */
+    async leadImage(id: number): Promise<string | undefined> {
+      const row = await repo.productById(id);
+      return row ? imagesColumn.parse(JSON.parse(row.images))[0] : undefined;
+    },
+
     async product(
       { id }: ActionParams<'productInfo'>,
       lang: Lang,
