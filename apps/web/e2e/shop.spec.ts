@@ -37,6 +37,12 @@ test('browse the art mall, filter, search in English, favourite after logging in
   const prints = categories.find((category) => category.code === 'prints');
   if (!prints) throw new Error('the demo shop has no prints category');
   const all = await get<{ total: number }>(request, 'productList', 'type=art&limit=1');
+  const cheapest = await get<{ list: Card[] }>(
+    request,
+    'productList',
+    'type=art&sort=price_asc&limit=12&page=2&lang=zh-cn',
+  );
+  if (all.total <= 12) throw new Error('the demo art mall fits on one page');
   const inPrints = await get<{ total: number; list: Card[] }>(
     request,
     'productList',
@@ -50,11 +56,35 @@ test('browse the art mall, filter, search in English, favourite after logging in
   await page.goto('/GLOBALSHOP');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('艺术商城');
   await expect(page.getByText(`共 ${all.total} 件商品`)).toBeVisible();
-  await page.getByRole('tab', { name: prints.name }).click();
-  await expect(page).toHaveURL(/\/GLOBALSHOP\?category=prints$/);
-  await expect(page.getByText(`共 ${inPrints.total} 件商品`)).toBeVisible();
   const grid = page.getByRole('list', { name: '商品列表' });
+
+  // Cheapest first, then the second page of that order.
+  await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '价格从低到高' });
+  await expect(page).toHaveURL(/\/GLOBALSHOP\?sort=price_asc$/);
+  const pages = page.getByRole('navigation', { name: '分页' });
+  await pages.getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/\/GLOBALSHOP\?sort=price_asc&page=2$/);
+  await expect(pages.getByRole('button', { name: '第 2 页' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(grid.getByRole('listitem')).toHaveCount(cheapest.list.length);
+  for (const [index, card] of cheapest.list.entries()) {
+    await expect(grid.getByRole('listitem').nth(index)).toContainText(card.name);
+  }
+
+  // One category: back to its first page, the sort kept.
+  const categoryRow = page.getByRole('group', { name: '商品分类' });
+  await categoryRow.getByRole('button', { name: prints.name }).click();
+  await expect(page).toHaveURL(/\/GLOBALSHOP\?category=prints&sort=price_asc$/);
+  await expect(categoryRow.getByRole('button', { name: prints.name })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByText(`共 ${inPrints.total} 件商品`)).toBeVisible();
   await expect(grid.getByRole('listitem')).toHaveCount(Math.min(inPrints.total, 12));
+  await page.getByRole('combobox', { name: '排序' }).selectOption({ label: '最新上架' });
+  await expect(page).toHaveURL(/\/GLOBALSHOP\?category=prints$/);
 
   // In English, a keyword within the category.
   await switchLanguage(page, 'en');

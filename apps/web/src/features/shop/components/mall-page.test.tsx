@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
@@ -22,13 +22,14 @@ const productListCalls = () => fakeApi.inputsOf('productList');
 
 const location = () => screen.getByTestId('location').textContent;
 
-// The toolbar and page numbers load after the products, when the browser is idle; their code is
-// fetched here up front so the tests wait on the page, not on the first transform of antd.
-beforeAll(async () => {
-  await Promise.all([import('./mall-toolbar'), import('./mall-pager')]);
-});
-/** How long a test waits for the toolbar: it renders after the products, on a shared machine. */
-const toolbarWait = { timeout: 5000 };
+/** The cards on screen, in order, each as the product's name when it is one of `names`. */
+const cardNames = (names = ['星夜回响', '海雾', '潮汐版画', '第十三件']) =>
+  within(screen.getByRole('list', { name: '商品列表' }))
+    .getAllByRole('listitem')
+    .map((item) => names.find((name) => item.textContent?.includes(name)));
+
+/** The category buttons, by name. */
+const categoryRow = () => screen.getByRole('group', { name: '商品分类' });
 
 beforeEach(() => {
   setLang('zh-cn');
@@ -39,7 +40,7 @@ afterEach(() => {
 });
 
 describe('MallPage', () => {
-  it('shows the art mall with its tabs, count and cards with prices and a sold-out badge', async () => {
+  it('shows the art mall with its categories, count and cards with prices and a sold-out badge', async () => {
     serve(products, 14);
     renderShop(<MallPage mall="globalShop" />);
 
@@ -58,21 +59,78 @@ describe('MallPage', () => {
         .getAttribute('href'),
     ).toBe('/productDetail?id=1');
     expect(screen.getByText('共 14 件商品')).toBeTruthy();
+    const row = categoryRow();
     expect(
-      (await screen.findAllByRole('tab', {}, toolbarWait)).map((tab) => tab.textContent),
+      within(row)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
     ).toEqual(['全部', '数字绘画', '限量版画', '艺术周边']);
+    expect(within(row).getByRole('button', { name: '全部' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     expect(productListCalls()[0]).toMatchObject({ type: 'art', sort: 'newest', page: 1 });
     expect(productListCalls()[0]).not.toHaveProperty('category_id', expect.anything());
   });
 
-  it('filters by a category tab, keeping it in the address', async () => {
+  it('lists a chosen category, keeping it in the address', async () => {
     serve(products);
     renderShop(<MallPage mall="globalShop" />);
-    await screen.findByRole('list', { name: '商品列表' });
+    await screen.findByText('星夜回响');
 
-    await userEvent.click(await screen.findByRole('tab', { name: '限量版画' }, toolbarWait));
+    fakeApi.answer('productList', {
+      list: [card({ id: 7, name: '潮汐版画', price: '880.00' })],
+      total: 1,
+      page: 1,
+      limit: 12,
+    });
+    const prints = within(categoryRow()).getByRole('button', { name: '限量版画' });
+    await userEvent.click(prints);
     expect(location()).toBe('/GLOBALSHOP?category=prints');
-    await waitFor(() => expect(productListCalls().at(-1)).toMatchObject({ category_id: 2 }));
+    expect(prints.getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(cardNames()).toEqual(['潮汐版画']));
+    expect(productListCalls().at(-1)).toMatchObject({ category_id: 2, page: 1 });
+  });
+
+  it('sorts with the sort menu and turns to page 2, keeping both in the address', async () => {
+    serve(products, 14);
+    renderShop(<MallPage mall="globalShop" />);
+    await screen.findByText('星夜回响');
+    // No page numbers past the cards until there is more than a page: here there is.
+    const pages = screen.getByRole('navigation', { name: '分页' });
+    expect(
+      within(pages).getByRole('button', { name: '第 1 页' }).getAttribute('aria-current'),
+    ).toBe('page');
+
+    fakeApi.answer('productList', {
+      list: [...products].reverse(),
+      total: 14,
+      page: 1,
+      limit: 12,
+    });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: '排序' }), '价格从低到高');
+    expect(location()).toBe('/GLOBALSHOP?sort=price_asc');
+    await waitFor(() => expect(cardNames()).toEqual(['海雾', '星夜回响']));
+
+    fakeApi.answer('productList', {
+      list: [card({ id: 13, name: '第十三件', price: '20000.00' })],
+      total: 14,
+      page: 2,
+      limit: 12,
+    });
+    await userEvent.click(within(pages).getByRole('button', { name: '下一页' }));
+    expect(location()).toBe('/GLOBALSHOP?sort=price_asc&page=2');
+    await waitFor(() => expect(cardNames()).toEqual(['第十三件']));
+    expect(productListCalls().at(-1)).toMatchObject({ sort: 'price_asc', page: 2 });
+    expect(
+      within(pages).getByRole('button', { name: '第 2 页' }).getAttribute('aria-current'),
+    ).toBe('page');
+  });
+
+  it('shows no page numbers when everything fits on one page', async () => {
+    serve(products, 2);
+    renderShop(<MallPage mall="globalShop" />);
+    await screen.findByText('星夜回响');
+    expect(screen.queryByRole('navigation', { name: '分页' })).toBeNull();
   });
 
   it('reads category, keyword, sort and page from the address', async () => {
@@ -90,11 +148,18 @@ describe('MallPage', () => {
       page: 2,
       limit: 12,
     });
+    expect((screen.getByRole('searchbox', { name: '搜索商品' }) as HTMLInputElement).value).toBe(
+      'moon',
+    );
     expect(
-      ((await screen.findByRole('searchbox', {}, toolbarWait)) as HTMLInputElement).value,
-    ).toBe('moon');
-    expect(screen.getByRole('tab', { name: '数字绘画' }).getAttribute('aria-selected')).toBe(
-      'true',
+      within(categoryRow()).getByRole('button', { name: '数字绘画' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      (screen.getByRole('combobox', { name: '排序' }) as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('价格从低到高');
+    expect(screen.getByRole('button', { name: '第 2 页' }).getAttribute('aria-current')).toBe(
+      'page',
     );
   });
 
@@ -107,25 +172,52 @@ describe('MallPage', () => {
     await userEvent.click(screen.getByRole('button', { name: '清除搜索' }));
     expect(location()).toBe('/GLOBALSHOP');
     expect(await screen.findByText('星夜回响')).toBeTruthy();
+    // The box follows the address.
+    expect((screen.getByRole('searchbox', { name: '搜索商品' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+  });
+
+  it("clears the keyword with the search box's clear button", async () => {
+    serve(products);
+    renderShop(<MallPage mall="globalShop" />, '/GLOBALSHOP?category=prints&keyword=moon');
+    await screen.findByText('星夜回响');
+    const box = screen.getByRole('searchbox', { name: '搜索商品' }) as HTMLInputElement;
+    await userEvent.click(screen.getByRole('button', { name: '清空关键词' }));
+    expect(box.value).toBe('');
+    expect(document.activeElement).toBe(box);
+    expect(location()).toBe('/GLOBALSHOP?category=prints');
+    await waitFor(() => expect(productListCalls().at(-1)).not.toMatchObject({ keyword: 'moon' }));
+    expect(productListCalls().at(-1)).toMatchObject({ category_id: 2 });
+    expect(screen.queryByRole('button', { name: '清空关键词' })).toBeNull();
   });
 
   it('searches a keyword from the search box, back to page 1', async () => {
     serve(products, 40);
     renderShop(<MallPage mall="globalShop" />, '/GLOBALSHOP?page=3');
     await screen.findByRole('list', { name: '商品列表' });
-    await userEvent.type(await screen.findByRole('searchbox', {}, toolbarWait), 'Nebula{Enter}');
+    const box = screen.getByRole('searchbox', { name: '搜索商品' });
+    expect(box.getAttribute('maxlength')).toBe('50');
+    await userEvent.type(box, 'Nebula{Enter}');
     expect(location()).toBe('/GLOBALSHOP?keyword=Nebula');
     await waitFor(() =>
       expect(productListCalls().at(-1)).toMatchObject({ keyword: 'Nebula', page: 1 }),
     );
+    // The search button does the same.
+    await userEvent.clear(box);
+    await userEvent.type(box, '  Moon ');
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    expect(location()).toBe('/GLOBALSHOP?keyword=Moon');
+    expect(within(screen.getByRole('search')).getByRole('searchbox')).toBe(box);
   });
 
-  it('a one-category page asks for its category and shows no tabs', async () => {
+  it('a one-category page asks for its category and shows no category row', async () => {
     serve([card({ id: 9, name: '帆布袋', price: '89.00' })]);
     renderShop(<MallPage mall="artPeripherals" />, '/artPeripherals');
     expect(await screen.findByText('帆布袋')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: '艺术周边' })).toBeTruthy();
-    expect(screen.queryAllByRole('tab')).toHaveLength(0);
+    expect(screen.queryByRole('group', { name: '商品分类' })).toBeNull();
+    expect(screen.getByRole('searchbox', { name: '搜索商品' })).toBeTruthy();
     expect(productListCalls().at(-1)).toMatchObject({ type: 'art', category_id: 4 });
     expect(screen.getByRole('link', { name: /艺术商城/ }).getAttribute('href')).toBe('/GLOBALSHOP');
   });

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -8,16 +8,13 @@ import { changeFilters, readFilters, writeFilters, type MallFilters } from '../l
 import { MALL_PAGE_SIZE, malls, type MallKey } from '../lib/malls';
 import { shopNamespace } from '../locales/register';
 import styles from './mall-page.module.css';
+import { MallToolbar } from './mall-toolbar';
 import { PageHeader } from './page-header';
 import { PointsBalance } from './points-balance';
 import { ProductGrid } from './product-card';
 import { GridSkeleton, ShopError } from './shop-states';
 import { stateClasses, StatePanel } from '@/shared/ui/state-panel';
-import { AntdIsland } from '@/shared/ui/antd-island';
-
-// The toolbar and the page numbers are antd's; the header and the products paint before them.
-const MallToolbar = lazy(async () => ({ default: (await import('./mall-toolbar')).MallToolbar }));
-const MallPager = lazy(async () => ({ default: (await import('./mall-pager')).MallPager }));
+import { PageNumbers } from '@/shared/ui/page-numbers';
 
 /** A mall page: the art mall, one of its categories, or the points mall. */
 export function MallPage({ mall }: { mall: MallKey }) {
@@ -93,21 +90,11 @@ export function MallPage({ mall }: { mall: MallKey }) {
         aside={config.type === 'points' ? <PointsBalance /> : undefined}
       />
       <section className={styles.body} ref={results} aria-label={t('mall.results')}>
-        <AntdIsland
-          ready={state !== 'loading'}
-          fallback={
-            <div
-              className={config.category ? styles.toolbarSlot : styles.tabbedToolbarSlot}
-              aria-hidden="true"
-            />
-          }
-        >
-          <MallToolbar
-            filters={{ ...filters, category: categoryCode }}
-            categories={config.category ? null : (categories.data ?? [])}
-            onChange={update}
-          />
-        </AntdIsland>
+        <MallToolbar
+          filters={{ ...filters, category: categoryCode }}
+          categories={config.category ? null : (categories.data ?? [])}
+          onChange={update}
+        />
         <MallResults
           state={state}
           products={products.data?.list ?? []}
@@ -121,17 +108,18 @@ export function MallPage({ mall }: { mall: MallKey }) {
           onClearKeyword={() => update({ keyword: '' })}
           onShowAll={() => update({ category: null, keyword: '' })}
         />
-        {total > MALL_PAGE_SIZE && products.data?.list.length ? (
-          <nav className={styles.pager} aria-label={t('mall.pagination')}>
-            <AntdIsland fallback={<div className={styles.pagerSlot} />}>
-              <MallPager
-                current={filters.page}
-                total={total}
-                pageSize={MALL_PAGE_SIZE}
-                onChange={changePage}
-              />
-            </AntdIsland>
-          </nav>
+        {state === 'list' ? (
+          <PageNumbers
+            className={styles.pager}
+            page={filters.page}
+            total={total}
+            pageSize={MALL_PAGE_SIZE}
+            label={t('mall.pagination')}
+            previousLabel={t('mall.previousPage')}
+            nextLabel={t('mall.nextPage')}
+            pageLabel={(page) => t('mall.page', { page })}
+            onChange={changePage}
+          />
         ) : null}
       </section>
     </div>
