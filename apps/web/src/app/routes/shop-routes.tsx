@@ -53,10 +53,7 @@ const prefetchProduct: LoaderFunction = ({ request }) => {
   return null;
 };
 
-/**
- * A mall page: one component, configured by the route it is mounted at. It paints without
- * antd; its toolbar and page numbers bring antd along after the products.
- */
+/** A mall page: one component, configured by the route it is mounted at, without antd. */
 function mallRoute(mall: MallKey): RouteObject {
   return pageRoute(
     mall,
