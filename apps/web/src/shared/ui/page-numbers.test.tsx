@@ -1,8 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLang } from '../i18n/i18n';
 import { PageNumbers, pageItems } from './page-numbers';
+
+beforeEach(() => setLang('en'));
 
 function Pager({
   total,
@@ -20,9 +23,6 @@ function Pager({
       total={total}
       pageSize={10}
       label="Pages"
-      previousLabel="Previous page"
-      nextLabel="Next page"
-      pageLabel={(n) => `Page ${n}`}
       onChange={(next) => {
         setPage(next);
         onChange(next);

@@ -1,4 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { addLocale } from '../i18n/i18n';
 import styles from './page-numbers.module.css';
+
+const pagerNamespace = 'pageNumbers';
+
+addLocale(pagerNamespace, {
+  'zh-cn': { previous: '上一页', next: '下一页', page: '第 {{page}} 页' },
+  en: { previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
+});
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -28,12 +37,8 @@ export interface PageNumbersProps {
   page: number;
   total: number;
   pageSize: number;
-  /** The name of the navigation, such as "Pages". */
+  /** The name of the navigation, such as "Pages of artists". */
   label: string;
-  previousLabel: string;
-  nextLabel: string;
-  /** The name of a page's button, such as "Page 3". */
-  pageLabel: (page: number) => string;
   onChange: (page: number) => void;
   /** Places the row; its margins belong to the list's page. */
   className?: string;
@@ -70,12 +75,10 @@ export function PageNumbers({
   total,
   pageSize,
   label,
-  previousLabel,
-  nextLabel,
-  pageLabel,
   onChange,
   className,
 }: PageNumbersProps) {
+  const { t } = useTranslation(pagerNamespace);
   const count = Math.ceil(total / Math.max(pageSize, 1));
   if (count <= 1) return null;
   const current = Math.min(Math.max(page, 1), count);
@@ -89,7 +92,7 @@ export function PageNumbers({
           <button
             type="button"
             className={classes(styles.item, styles.step)}
-            aria-label={previousLabel}
+            aria-label={t('previous')}
             disabled={current === 1}
             onClick={() => go(current - 1)}
           >
@@ -106,7 +109,7 @@ export function PageNumbers({
               <button
                 type="button"
                 className={classes(styles.item, item === current && styles.current)}
-                aria-label={pageLabel(item)}
+                aria-label={t('page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
               >
@@ -119,7 +122,7 @@ export function PageNumbers({
           <button
             type="button"
             className={classes(styles.item, styles.step)}
-            aria-label={nextLabel}
+            aria-label={t('next')}
             disabled={current === count}
             onClick={() => go(current + 1)}
           >

@@ -43,7 +43,7 @@ describe('ArtistTeamRoute', () => {
       expect.anything(),
     );
 
-    await userEvent.click(screen.getByTitle('2'));
+    await userEvent.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(fakeApi.calls).toHaveBeenCalledWith(
       'artisan',
       { page: 2, limit: 12 },

@@ -5,7 +5,7 @@ import { formatThousands } from '@/shared/lib/format';
 import { ARTISANS_PER_PAGE, useArtisans } from '../api/get-artisans';
 import { ArtistCard } from '../components/artist-card';
 import cards from '../components/artist-card.module.css';
-import { PagePager } from '@/shared/ui/page-pager';
+import { PageNumbers } from '@/shared/ui/page-numbers';
 import { StatePanel } from '@/shared/ui/state-panel';
 import { CardsOutline, LoadError } from '../components/artist-states';
 import { PageHead } from '../components/page-head';
@@ -51,7 +51,7 @@ function ArtistTeam() {
                 </li>
               ))}
             </ul>
-            <PagePager
+            <PageNumbers
               page={page}
               total={artists.data.total}
               pageSize={ARTISANS_PER_PAGE}

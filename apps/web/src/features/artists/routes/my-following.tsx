@@ -6,7 +6,7 @@ import { formatThousands } from '@/shared/lib/format';
 import { useSession } from '@/shared/session/session-store';
 import { paths } from '@/shared/config/paths';
 import { FOLLOWED_PER_PAGE, useFollowedArtisans } from '../api/get-followed-artisans';
-import { PagePager } from '@/shared/ui/page-pager';
+import { PageNumbers } from '@/shared/ui/page-numbers';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { LoadError, RowsOutline } from '../components/artist-states';
 import { FollowedRow } from '../components/followed-row';
@@ -63,7 +63,7 @@ function MyFollowing() {
                 <FollowedRow key={artist.id} artist={artist} />
               ))}
             </ul>
-            <PagePager
+            <PageNumbers
               page={page}
               total={followed.data.total}
               pageSize={FOLLOWED_PER_PAGE}

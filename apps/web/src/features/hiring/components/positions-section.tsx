@@ -2,7 +2,7 @@ import type { JobKind } from '@atelier/contract/formats';
 import { useTranslation } from 'react-i18next';
 import { useShopConfig } from '@/shared/api/get-shop-config';
 import { Link, useNavigate } from 'react-router';
-import { PagePager } from '@/shared/ui/page-pager';
+import { PageNumbers } from '@/shared/ui/page-numbers';
 import { Container } from '@/shared/ui/page-section';
 import { SectionHeading } from '@/shared/ui/section-heading';
 import { Bone, LoadingStatus, StatePanel, stateClasses } from '@/shared/ui/state-panel';
@@ -75,7 +75,7 @@ export function PositionsSection({ kind, page }: { kind: JobKind | null; page: n
                 </li>
               ))}
             </ul>
-            <PagePager
+            <PageNumbers
               page={page}
               total={positions.data.total}
               pageSize={POSITIONS_PER_PAGE}

@@ -115,9 +115,6 @@ export function MallPage({ mall }: { mall: MallKey }) {
             total={total}
             pageSize={MALL_PAGE_SIZE}
             label={t('mall.pagination')}
-            previousLabel={t('mall.previousPage')}
-            nextLabel={t('mall.nextPage')}
-            pageLabel={(page) => t('mall.page', { page })}
             onChange={changePage}
           />
         ) : null}
