@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
@@ -14,16 +15,6 @@ const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // Where to keep each run's full report (JSON), to see what a score is made of.
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
-// The same flags as the journeys' browser (playwright.config.ts); the project never downloads one.
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
@@ -69,7 +60,10 @@ async function firstProductId() {
 }
 
 async function audit(url, name) {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+  });
   try {
     // No config: Lighthouse's default, the mobile preset (emulated phone, slow 4G, 4x CPU).
     const result = await lighthouse(url, {

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { PathName } from '../src/shared/config/paths';
-import { api, registerAccount } from './accounts';
+import { addAddressThroughApi, api, registerAccount } from './accounts';
 
 /**
  * Who looks at a page: a visitor signed out, the demo customer (read only, never changed), or a
@@ -159,16 +159,7 @@ export async function findRecords(request: APIRequestContext): Promise<Records> 
   const buyer = await registerAccount(request);
   const post = <T>(action: string, data: Record<string, unknown>) =>
     api<T>(request, 'POST', action, data, buyer.token);
-  const { id: addressId } = await post<{ id: number }>('addressCreate', {
-    name: '顾清和',
-    mobile: '13900001234',
-    province: '浙江省',
-    city: '杭州市',
-    district: '西湖区',
-    address: '灵隐路 18 号 2 幢',
-    postal_code: '310013',
-    is_default: true,
-  });
+  const addressId = await addAddressThroughApi(request, buyer.token);
   const order = async () => {
     const { order_id } = await post<{ order_id: number }>('orderCreate', {
       product_id: product.id,

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { registerAccount, signInThroughApi, useToken, api } from './accounts';
+import { addAddressThroughApi, api, registerAccount, signInThroughApi, useToken } from './accounts';
 import { expect, test, pickRegion } from './fixtures';
 
 interface Card {
@@ -35,25 +35,6 @@ const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 /** The id in the address of /pay?id=, /paySuccess?id= or /orderDetail?id=. */
 function idIn(page: Page): number {
   return Number(new URL(page.url()).searchParams.get('id'));
-}
-
-async function addAddressThroughApi(request: APIRequestContext, token: string): Promise<void> {
-  await api(
-    request,
-    'POST',
-    'addressCreate',
-    {
-      name: '顾清和',
-      mobile: '13900001234',
-      province: '浙江省',
-      city: '杭州市',
-      district: '西湖区',
-      address: '灵隐路 18 号 2 幢',
-      postal_code: '310013',
-      is_default: true,
-    },
-    token,
-  );
 }
 
 /** A phone of its own: no cookie of the desktop's, signed in only when `token` is given. */
