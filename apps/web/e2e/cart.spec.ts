@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signInThroughApi, useToken, api } from './accounts';
-import { expect, test, pickRegion } from './fixtures';
+import { registerAccount, signInThroughApi, useToken, api } from './accounts';
+import { expect, test, pickRegion, useLanguage } from './fixtures';
 
 interface Card {
   id: number;
@@ -261,5 +261,44 @@ test.describe('the cart and the address book', () => {
     expect(
       (await api<Line[]>(request, 'GET', 'buyCarList', {}, token)).map((line) => line.quantity),
     ).toEqual([1]);
+  });
+
+  test('in English, a region is found by its pinyin and the address keeps its Chinese names', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const customer = await registerAccount(request);
+    await useToken(context, customer.token, baseURL ?? '');
+    await useLanguage(page, 'en');
+
+    await page.goto('/address');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    const form = page.getByRole('dialog', { name: 'New delivery address' });
+    await form.getByLabel('Recipient').fill('Lin Che');
+    await form.getByLabel('Mobile number').fill('13700007799');
+    await form.getByLabel('Region').click();
+    await expect(page.getByRole('menuitemcheckbox', { name: '广东省 Guangdong' })).toBeVisible();
+    await form.getByLabel('Region').fill('nanshan');
+    await page
+      .getByRole('menuitemcheckbox', {
+        name: '广东省 Guangdong / 深圳市 Shenzhen / 南山区 Nanshan',
+      })
+      .click();
+    await form.getByLabel('Street address').fill('88 Keji South Road');
+    await form.getByLabel('Postal code').fill('518000');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(form).toBeHidden();
+
+    const cards = page.getByRole('list', { name: 'Delivery addresses' }).getByRole('listitem');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('广东省 深圳市 南山区 88 Keji South Road');
+    const { list } = await api<{
+      list: Array<Address & { province: string; city: string; district: string }>;
+    }>(request, 'GET', 'userAddressList', {}, customer.token);
+    expect(list).toEqual([
+      expect.objectContaining({ province: '广东省', city: '深圳市', district: '南山区' }),
+    ]);
   });
 });

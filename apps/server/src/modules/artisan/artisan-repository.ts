@@ -133,7 +133,7 @@ export function artisanRepository(db: Kysely<Database>) {
     async setMark(kind: MarkKind, userId: number, artisanId: number, on: boolean, now: number) {
       const { table, counter } = marks[kind];
       return db.transaction().execute(async (trx) => {
-        const changed = on
+        const rows = on
           ? (
               await trx
                 .insertInto(table)
@@ -148,20 +148,20 @@ export function artisanRepository(db: Kysely<Database>) {
                 .where('artisan_id', '=', artisanId)
                 .executeTakeFirst()
             ).numDeletedRows;
-        const row =
-          changed !== undefined && changed > 0n
-            ? await trx
-                .updateTable('artisans')
-                .set(counter, (eb) => eb(counter, on ? '+' : '-', 1))
-                .where('id', '=', artisanId)
-                .returning(counter)
-                .executeTakeFirstOrThrow()
-            : await trx
-                .selectFrom('artisans')
-                .select(counter)
-                .where('id', '=', artisanId)
-                .executeTakeFirstOrThrow();
-        return { changed: changed !== undefined && changed > 0n, count: Number(row[counter]) };
+        const changed = (rows ?? 0n) > 0n;
+        const row = changed
+          ? await trx
+              .updateTable('artisans')
+              .set(counter, (eb) => eb(counter, on ? '+' : '-', 1))
+              .where('id', '=', artisanId)
+              .returning(counter)
+              .executeTakeFirstOrThrow()
+          : await trx
+              .selectFrom('artisans')
+              .select(counter)
+              .where('id', '=', artisanId)
+              .executeTakeFirstOrThrow();
+        return { changed, count: Number(row[counter]) };
       });
     },
 

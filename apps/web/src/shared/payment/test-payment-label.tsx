@@ -1,7 +1,7 @@
 import './locales/register';
 import { useTranslation } from 'react-i18next';
-import { useShopConfig } from '../api/get-shop-config';
 import { testPaymentNamespace } from './locales/register';
+import { useTestPayments } from './use-test-payments';
 import styles from './test-payment-label.module.css';
 
 /**
@@ -10,7 +10,7 @@ import styles from './test-payment-label.module.css';
  */
 export function TestPaymentLabel() {
   const { t } = useTranslation(testPaymentNamespace);
-  const testMode = useShopConfig().data?.payment.test_mode ?? false;
+  const testMode = useTestPayments();
   if (!testMode) return null;
   return <span className={styles.label}>{t('label')}</span>;
 }

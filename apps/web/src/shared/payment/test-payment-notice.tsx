@@ -1,8 +1,8 @@
 import './locales/register';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useShopConfig } from '../api/get-shop-config';
 import { testPaymentNamespace } from './locales/register';
+import { useTestPayments } from './use-test-payments';
 
 /**
  * Said on every screen where an order is paid or awaits payment while the shop's gateway moves
@@ -10,7 +10,7 @@ import { testPaymentNamespace } from './locales/register';
  */
 export function TestPaymentNotice({ className }: { className?: string }) {
   const { t } = useTranslation(testPaymentNamespace);
-  const testMode = useShopConfig().data?.payment.test_mode ?? false;
+  const testMode = useTestPayments();
   if (!testMode) return null;
   return (
     <Alert
