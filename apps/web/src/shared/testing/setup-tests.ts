@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { failOnConsoleErrors } from './console-errors';
 import './computed-style';
@@ -14,6 +14,10 @@ failOnConsoleErrors();
 answerThroughFakeApi();
 // Session, language and title back to the app's start, once the DOM is cleaned up.
 resetAppState();
+
+// findBy and waitFor give up after this long: on two shared cores a worker can be starved for
+// more than their default second while the other files run.
+configure({ asyncUtilTimeout: 5000 });
 
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
