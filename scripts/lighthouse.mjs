@@ -130,8 +130,10 @@ const server = await startServer(dataDir);
 try {
   const pages = ['/about', '/GLOBALSHOP', `/productDetail?id=${await firstProductId()}`];
   pages.push('/PointsMall', '/news');
+  // LIGHTHOUSE_PAGES=/GLOBALSHOP,/news audits only the pages that start with one of these.
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
   const rows = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !only || only.some((start) => p.startsWith(start)))) {
     const results = [];
     for (let i = 0; i < runs; i += 1) {
       const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}`;

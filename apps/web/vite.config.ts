@@ -13,9 +13,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
  * only later pages use off the first load of /about.
  */
 const vendorGroups = [
-  { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
-  { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
+  },
 ];
 
 /**
@@ -110,7 +111,9 @@ function inlineEntryCss(): Plugin {
           (link, fileName: string) => {
             const asset = ctx.bundle?.[fileName];
             if (asset?.type !== 'asset') return link;
-            return `<style>${String(asset.source)}</style>`;
+            // The disabled link is never fetched; it tells Vite's preload helper that the sheet
+            // is on the page, so a lazy chunk sharing the entry's modules does not load it again.
+            return `<style>${String(asset.source)}</style>\n    <link rel="stylesheet" href="/${fileName}" disabled>`;
           },
         );
       },

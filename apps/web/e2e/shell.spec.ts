@@ -18,6 +18,24 @@ test.describe('app shell and /about', () => {
     await expect(page.getByRole('contentinfo').getByText('0571-8686-2016')).toBeVisible();
   });
 
+  test('a first load never downloads the base stylesheet its document already carries', async ({
+    page,
+  }) => {
+    const sheets: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') sheets.push(new URL(r.url()).pathname);
+    });
+    for (const path of ['/about', '/GLOBALSHOP', '/news']) {
+      await page.goto(path);
+      await expect(page.getByRole('contentinfo').getByText('0571-8686-2016')).toBeVisible();
+    }
+    const inlined = await page.locator('link[rel="stylesheet"][disabled]').getAttribute('href');
+    expect(inlined).toMatch(/^\/static\/index-.+\.css$/);
+    // The pages' own sheets do load; the inlined one never does.
+    expect(sheets.length).toBeGreaterThan(0);
+    expect(sheets).not.toContain(inlined);
+  });
+
   test('switching to English re-renders in English and survives a reload', async ({ page }) => {
     await page.goto('/about');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
