@@ -1,17 +1,25 @@
 // `npm run lighthouse`: builds if needed, starts the production server on its own port with a
-// fresh database (so the demo content is seeded), runs Lighthouse's mobile performance audit
-// three times per shop page against Debian's Chromium and prints the medians.
+// fresh database (so the demo content is seeded) behind an HTTPS front that speaks HTTP/2, as a
+// deployment's TLS proxy does, runs Lighthouse's mobile performance audit three times per shop
+// page against Debian's Chromium and prints the medians. LIGHTHOUSE_HTTP1=1 audits the server
+// itself over plain HTTP/1.1 instead.
 import { spawn } from 'node:child_process';
+import http2 from 'node:http2';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import proxy from 'http2-proxy';
 import lighthouse from 'lighthouse';
+import { generate } from 'selfsigned';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8292);
-const origin = `http://127.0.0.1:${port}`;
+const frontPort = port + 1;
+const http1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+const serverOrigin = `http://127.0.0.1:${port}`;
+const origin = http1 ? serverOrigin : `https://127.0.0.1:${frontPort}`;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // Where to keep each run's full report (JSON), to see what a score is made of.
 const reportDir = process.env.LIGHTHOUSE_REPORTS;
@@ -34,13 +42,14 @@ async function startServer(dataDir) {
       DATA_DIR: dataDir,
       WEB_DIST: 'apps/web/dist',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
     },
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error('the server stopped while starting');
     try {
-      if ((await fetch(`${origin}/api/index/shopConfig`)).ok) return server;
+      if ((await fetch(`${serverOrigin}/api/index/shopConfig`)).ok) return server;
     } catch {
       // Not listening yet.
     }
@@ -52,17 +61,48 @@ async function startServer(dataDir) {
 
 /** The first art product of the seeded shop, so the product page shows a real product. */
 async function firstProductId() {
-  const response = await fetch(`${origin}/api/index/productList?type=art&limit=1`);
+  const response = await fetch(`${serverOrigin}/api/index/productList?type=art&limit=1`);
   const body = await response.json();
   const id = body?.data?.list?.[0]?.id;
   if (typeof id !== 'number') throw new Error('the demo shop has no products');
   return id;
 }
 
+/**
+ * HTTPS with HTTP/2 in front of the server, forwarding to it over HTTP/1.1 with the client's
+ * address, as a deployment's TLS proxy does (customers never reach the shop over plain HTTP).
+ * Its certificate is made up for the run; Chromium is told to accept it.
+ */
+async function startFront() {
+  const { private: key, cert } = await generate([{ name: 'commonName', value: '127.0.0.1' }]);
+  const front = http2.createSecureServer({ key, cert, allowHTTP1: true });
+  front.on('request', (req, res) =>
+    proxy.web(
+      req,
+      res,
+      {
+        hostname: '127.0.0.1',
+        port,
+        onReq: (request, { headers }) => {
+          headers['x-forwarded-for'] = request.socket.remoteAddress;
+          headers['x-forwarded-proto'] = 'https';
+        },
+      },
+      (error) => {
+        if (!error) return;
+        res.statusCode = 502;
+        res.end();
+      },
+    ),
+  );
+  await new Promise((resolve) => front.listen(frontPort, '127.0.0.1', resolve));
+  return front;
+}
+
 async function audit(url, name) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: chromiumFlags,
+    chromeFlags: [...chromiumFlags, ...(http1 ? [] : ['--ignore-certificate-errors'])],
   });
   try {
     // No config: Lighthouse's default, the mobile preset (emulated phone, slow 4G, 4x CPU).
@@ -127,6 +167,7 @@ function table(rows) {
 await run('node', ['scripts/ensure-built.mjs']);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-lighthouse-'));
 const server = await startServer(dataDir);
+const front = http1 ? undefined : await startFront();
 try {
   const pages = ['/about', '/GLOBALSHOP', `/productDetail?id=${await firstProductId()}`];
   pages.push('/PointsMall', '/news');
@@ -142,8 +183,11 @@ try {
     }
     rows.push({ page, results });
   }
-  console.log(`\nLighthouse mobile performance, median of ${runs} runs:\n${table(rows)}`);
+  const over = http1 ? 'HTTP/1.1, straight to the server' : 'HTTPS and HTTP/2';
+  console.log(`\nLighthouse mobile performance over ${over}, median of ${runs} runs:`);
+  console.log(table(rows));
 } finally {
+  front?.close();
   const stopped = new Promise((resolve) => server.once('exit', resolve));
   server.kill();
   await stopped;

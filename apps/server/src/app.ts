@@ -33,6 +33,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => JSON.stringify);

@@ -27,6 +27,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
   });
 
+  it('trusts no proxy unless told which, and refuses what is not an address', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,192.168.1.2' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      '192.168.1.2',
+    ]);
+    for (const bad of ['true', '2', 'proxy.example.com', '10.0.0.0/8,'])
+      expect(() => loadConfig({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/);
+  });
+
   it('times SMS codes from the environment: a 60-second resend interval and 5 minutes by default', () => {
     expect(loadConfig({}).smsTiming).toEqual({ resendIntervalMs: 60_000, codeTtlMs: 300_000 });
     expect(loadConfig({ SMS_RESEND_SECONDS: '2', SMS_CODE_TTL_MINUTES: '1' }).smsTiming).toEqual({

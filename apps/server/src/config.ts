@@ -1,4 +1,5 @@
 import { CASH_GATEWAYS, SMS_RESEND_SECONDS, type CashGateway } from '@atelier/contract';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
@@ -19,6 +20,13 @@ const schema = z.object({
   SEED_DEMO: bool.default(true),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || trustedProxies(value) !== undefined, {
+      message:
+        'addresses or CIDR ranges, or loopback, linklocal or uniquelocal, separated by commas',
+    }),
   BODY_LIMIT: z.coerce
     .number()
     .int()
@@ -45,6 +53,12 @@ const schema = z.object({
 export interface AppConfig {
   port: number;
   host: string;
+  /**
+   * The reverse proxies in front of the server (TLS, HTTP/2), whose X-Forwarded-For names the
+   * client: their addresses. Rate limits and logs then see customers, not the proxy. Off by
+   * default, so a client cannot choose its own address.
+   */
+  trustProxy: string[] | false;
   dataDir: string;
   uploadsDir: string;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
@@ -99,6 +113,17 @@ export interface PaymentConfig {
   notifyUrl: string | undefined;
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY read as an address list; undefined when an entry is not an address. */
+function trustedProxies(value: string): string[] | undefined {
+  const list = value.split(',').map((item) => item.trim());
+  const valid = list.every(
+    (item) => PROXY_NAMES.has(item) || isIP(item.replace(/\/\d{1,3}$/, '')) !== 0,
+  );
+  return valid ? list : undefined;
+}
+
 /** Development and tests only; production refuses to start without its own secret. */
 const DEV_SANDBOX_SECRET = 'atelier-sandbox-development-secret-not-for-production';
 
@@ -121,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    trustProxy: (e.TRUST_PROXY === undefined ? undefined : trustedProxies(e.TRUST_PROXY)) ?? false,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
     database: e.DATABASE_URL

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts';
@@ -128,6 +129,37 @@ if (redisUrl) {
     { REDIS_URL: redisUrl, REDIS_PREFIX: `atelier-test-${Date.now()}-${process.pid}:` },
   ]);
 }
+
+describe('rate limits behind a trusted proxy', () => {
+  const behind = useTestApp(
+    'sqlite',
+    { RATE_LIMIT_MAX: '2', TRUST_PROXY: 'loopback' },
+    { demo: true },
+  );
+  const direct = useTestApp('sqlite', { RATE_LIMIT_MAX: '2' }, { demo: true });
+  const from = (app: FastifyInstance, client: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/index/shopConfig?lang=en',
+      headers: { 'x-forwarded-for': client },
+    });
+
+  it('count each customer the proxy names, not the proxy', async () => {
+    const { app } = behind();
+    const first = [];
+    for (let i = 0; i < 3; i++) first.push((await from(app, '203.0.113.1')).statusCode);
+    expect(first).toEqual([200, 200, 429]);
+    expect((await from(app, '203.0.113.2')).statusCode).toBe(200);
+  });
+
+  it('ignore the header when no proxy is trusted, so a client cannot pick its address', async () => {
+    const { app } = direct();
+    const statuses = [];
+    for (const client of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+      statuses.push((await from(app, client)).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});
 
 describe.each(stores)('rate limits with the %s store', (_store, env) => {
   const ctx = useTestApp('sqlite', { RATE_LIMIT_MAX: '3', ...env }, { demo: true });
