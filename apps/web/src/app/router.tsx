@@ -9,15 +9,7 @@ import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppFallback } from './layout/app-fallback';
 import { childSegment, paths } from '@/shared/config/paths';
 import { queryClient } from './query-client';
-
-/**
- * Loaders only warm the query cache, without waiting: the data requests then travel alongside
- * the page's code instead of after it, and the page still shows its own loading state.
- */
-function prefetch(...requests: Array<() => Promise<void>>): null {
-  for (const start of requests) void start();
-  return null;
-}
+import { prefetch } from './routes/prefetch';
 
 /**
  * The route table. Every page is lazy through `lazyRoute`, which turns a failed download into

@@ -89,6 +89,11 @@ export function catalogRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Only a product's pictures: a product page's document names the first before it is sent. */
+    productImages(id: number) {
+      return db.selectFrom('products').select('images').where('id', '=', id).executeTakeFirst();
+    },
+
     /** Products by id, on sale or not, as cards with their sale flag (cart lines, checkout). */
     cardsByIds(ids: readonly number[]) {
       if (ids.length === 0) return Promise.resolve([]);

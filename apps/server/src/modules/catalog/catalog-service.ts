@@ -84,7 +84,7 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
 
     /** The picture a product's page opens on (its first), for the page's preload hint. */
     async leadImage(id: number): Promise<string | undefined> {
-      const row = await repo.productById(id);
+      const row = await repo.productImages(id);
       return row ? imagesColumn.parse(JSON.parse(row.images))[0] : undefined;
     },
 

@@ -4,6 +4,7 @@ import type { PathName } from '@/shared/config/paths';
 import { getLang } from '@/shared/i18n/i18n';
 import { readPage } from '@/shared/lib/query-params';
 import { queryClient } from '../query-client';
+import { prefetch } from './prefetch';
 import { pageRoute, type PageComponent } from './page-route';
 
 /** The content pages load as one download; none of them uses antd. */
@@ -21,8 +22,7 @@ function contentRoute(
 /** The news page the reader opens, asked for while its code downloads. Nothing waits on this. */
 const prefetchNews: LoaderFunction = ({ request }) => {
   const page = readPage(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(getNewsListQueryOptions(page, getLang()));
-  return null;
+  return prefetch(() => queryClient.prefetchQuery(getNewsListQueryOptions(page, getLang())));
 };
 
 /** The studio's processes, technology, news and kept texts (agreement, privacy policy...). */

@@ -3,11 +3,12 @@ import { getCategoriesQueryOptions } from '@/features/shop/api/get-categories';
 import { getProductQueryOptions } from '@/features/shop/api/get-product';
 import { getProductsQueryOptions } from '@/features/shop/api/get-products';
 import { readFilters } from '@/features/shop/lib/mall-filters';
-import { MALL_PAGE_SIZE, malls, type MallKey } from '@/features/shop/lib/malls';
+import { mallCategory, mallProductQuery, malls, type MallKey } from '@/features/shop/lib/malls';
 import { getLang } from '@/shared/i18n/i18n';
 import { readId } from '@/shared/lib/query-params';
 import { useSession } from '@/shared/session/session-store';
 import { queryClient } from '../query-client';
+import { prefetch } from './prefetch';
 import { pageRoute } from './page-route';
 
 /**
@@ -16,41 +17,37 @@ import { pageRoute } from './page-route';
  */
 function prefetchMall(mall: MallKey): LoaderFunction {
   return ({ request }) => {
-    const { type, category } = malls[mall];
-    const { keyword, sort, page, ...filters } = readFilters(new URL(request.url).searchParams);
+    const filters = readFilters(new URL(request.url).searchParams);
+    const code = mallCategory(mall, filters);
     const lang = getLang();
+    const categories = getCategoriesQueryOptions(malls[mall].type, lang);
     const products = (categoryId?: number) =>
       queryClient.prefetchQuery(
-        getProductsQueryOptions(
-          { type, categoryId, keyword, sort, page, limit: MALL_PAGE_SIZE },
-          lang,
-        ),
+        getProductsQueryOptions(mallProductQuery(mall, filters, categoryId), lang),
       );
-    const code = category ?? filters.category;
-    const categories = queryClient.fetchQuery(getCategoriesQueryOptions(type, lang));
-    if (code) {
-      // A category is asked for by its id, known once the categories are in.
-      void categories
+    if (!code)
+      return prefetch(
+        () => queryClient.prefetchQuery(categories),
+        () => products(),
+      );
+    // A category is asked for by its id, known once the categories are in.
+    return prefetch(() =>
+      queryClient
+        .fetchQuery(categories)
         .then((list) => list.find((item) => item.code === code))
         .then((found) => (found ? products(found.id) : undefined))
-        .catch(() => undefined);
-    } else {
-      categories.catch(() => undefined);
-      void products();
-    }
-    return null;
+        .catch(() => undefined),
+    );
   };
 }
 
 /** The product the page will show, asked for while its code downloads. */
 const prefetchProduct: LoaderFunction = ({ request }) => {
   const id = readId(new URL(request.url).searchParams);
-  if (id !== null) {
-    void queryClient.prefetchQuery(
-      getProductQueryOptions(id, getLang(), useSession.getState().token),
-    );
-  }
-  return null;
+  if (id === null) return null;
+  return prefetch(() =>
+    queryClient.prefetchQuery(getProductQueryOptions(id, getLang(), useSession.getState().token)),
+  );
 };
 
 /** A mall page: one component, configured by the route it is mounted at, without antd. */

@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths';
 import { useCategories } from '../api/get-categories';
 import { useProducts, type ProductCard } from '../api/get-products';
 import { changeFilters, readFilters, writeFilters, type MallFilters } from '../lib/mall-filters';
-import { MALL_PAGE_SIZE, malls, type MallKey } from '../lib/malls';
+import { MALL_PAGE_SIZE, mallCategory, mallProductQuery, malls, type MallKey } from '../lib/malls';
 import { shopNamespace } from '../locales/register';
 import styles from './mall-page.module.css';
 import { MallToolbar } from './mall-toolbar';
@@ -22,7 +22,7 @@ export function MallPage({ mall }: { mall: MallKey }) {
   const config = malls[mall];
   const [search, setSearch] = useSearchParams();
   const filters = readFilters(search);
-  const categoryCode = config.category ?? filters.category;
+  const categoryCode = mallCategory(mall, filters);
   const results = useRef<HTMLElement>(null);
 
   const categories = useCategories(config.type);
@@ -31,14 +31,7 @@ export function MallPage({ mall }: { mall: MallKey }) {
     : undefined;
   // A category is asked for by its id, known once the categories are in.
   const products = useProducts(
-    {
-      type: config.type,
-      categoryId: category?.id,
-      keyword: filters.keyword,
-      sort: filters.sort,
-      page: filters.page,
-      limit: MALL_PAGE_SIZE,
-    },
+    mallProductQuery(mall, filters, category?.id),
     !categoryCode || category !== undefined,
   );
 

@@ -1,4 +1,6 @@
 import type { MallType } from '@atelier/contract/codes';
+import type { ProductQuery } from '../api/get-products';
+import type { MallFilters } from './mall-filters';
 
 export type MallKey = 'globalShop' | 'artPeripherals' | 'figure' | 'pointsMall';
 
@@ -17,3 +19,21 @@ export const malls: Record<MallKey, MallConfig> = {
 };
 
 export const MALL_PAGE_SIZE = 12;
+
+/** The category a mall page shows: its own, or the one its filters chose; null for all. */
+export function mallCategory(mall: MallKey, filters: MallFilters): string | null {
+  return malls[mall].category ?? filters.category;
+}
+
+/**
+ * The products a mall page asks for: one place for the page and the loader that asks ahead of
+ * it, so both use the same query key. A category goes by its id, known once the categories are in.
+ */
+export function mallProductQuery(
+  mall: MallKey,
+  filters: MallFilters,
+  categoryId: number | undefined,
+): ProductQuery {
+  const { keyword, sort, page } = filters;
+  return { type: malls[mall].type, categoryId, keyword, sort, page, limit: MALL_PAGE_SIZE };
+}
