@@ -18,7 +18,8 @@ interface PageOptions {
 /**
  * A page at `paths[name]`: its code loads lazily (a failed download becomes the route error
  * page), and what it throws shows in the route's error boundary. The one way the route tables
- * declare a page; they are in the first load of /about, so they hold nothing but lazy imports.
+ * declare a page; they load before any page's code, so they hold lazy imports and, beside a
+ * loader, only what it needs to ask for the page's data.
  */
 export function pageRoute(
   name: PathName,
