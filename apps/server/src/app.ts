@@ -59,7 +59,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(docsPlugin, { serve: config.apiDocs });
   // Each form is read, and held to its limits, by readUploadedFile.
   await app.register(multipart);
-  await app.register(actionsPlugin, { authRateLimitMax: config.authRateLimitMax });
+  await app.register(actionsPlugin, {
+    authRateLimitMax: config.authRateLimitMax,
+    strict: config.validateResponses,
+  });
   await app.register(sandboxWebhookPlugin);
   await app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs });
   if (config.sms.driver === 'outbox' && !config.production) await app.register(devSmsOutboxPlugin);

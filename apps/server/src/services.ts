@@ -6,6 +6,7 @@ import type { Database } from './db/schema';
 import type { Clock } from './lib/clock';
 import { createResponseCache } from './lib/response-cache';
 import { accountService } from './modules/account/account-service';
+import { auditService } from './modules/admin/audit-service';
 import { addressService } from './modules/account/address-service';
 import { artisanRepository } from './modules/artisan/artisan-repository';
 import { artisanService } from './modules/artisan/artisan-service';
@@ -81,6 +82,7 @@ export function createServices(
     sms,
     account,
     qrLogin: qrLoginService(db, account, clock),
+    audit: auditService(db),
     uploads: uploadService(db, imageStore(config.uploadsDir), account, clock),
     // Resumes are private: kept beside, never under, the public uploads directory.
     hiring: hiringService(

@@ -1,3 +1,4 @@
+import type { ActionName } from '@atelier/contract/routes';
 import type { APIRequestContext } from '@playwright/test';
 import type { PathName } from '../src/shared/config/paths';
 import { addAddressThroughApi, api, registerAccount } from './accounts';
@@ -140,7 +141,7 @@ interface Listed {
  * order left unpaid with its cashier session open, one paid at the sandbox cashier.
  */
 export async function findRecords(request: APIRequestContext): Promise<Records> {
-  const get = <T>(action: string, data: Record<string, unknown> = {}) =>
+  const get = <T>(action: ActionName, data: Record<string, unknown> = {}) =>
     api<T>(request, 'GET', action, data);
   const [processes, technologies, news, positions, artists, products] = await Promise.all([
     get<Listed[]>('process'),
@@ -157,7 +158,7 @@ export async function findRecords(request: APIRequestContext): Promise<Records> 
   if (!product || product.stock < 3) throw new Error('the demo shop has no art product in stock');
 
   const buyer = await registerAccount(request);
-  const post = <T>(action: string, data: Record<string, unknown>) =>
+  const post = <T>(action: ActionName, data: Record<string, unknown>) =>
     api<T>(request, 'POST', action, data, buyer.token);
   const addressId = await addAddressThroughApi(request, buyer.token);
   const order = async () => {

@@ -235,9 +235,9 @@ test.describe('the personal area', () => {
 
     await useToken(context, await signInThroughApi(request, 'admin', 'Admin@12345'), baseURL ?? '');
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('你好，');
-    await expect(page.getByText('当前以管理员身份登录：admin')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: '订单与发货' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '控制台菜单' })).toBeVisible();
+    await expect(page.getByRole('banner').getByText('工坊管理员')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('rebinding the phone in two steps, with codes to the old and the new number', async ({

@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { actionPath, type ActionName } from '@atelier/contract/routes';
 
 export interface TestAccount {
   username: string;
@@ -33,11 +34,11 @@ interface Envelope<T> {
 
 async function call<T>(
   request: APIRequestContext,
-  action: string,
+  action: ActionName,
   data: Record<string, unknown>,
   token?: string,
 ): Promise<T> {
-  const response = await request.post(`/api/index/${action}`, {
+  const response = await request.post(actionPath(action), {
     data,
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
@@ -152,12 +153,12 @@ export function makePng(size = 64): Buffer {
 export async function api<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
-  action: string,
+  action: ActionName,
   data: Record<string, unknown> = {},
   token?: string,
 ): Promise<T> {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const url = `/api/index/${action}`;
+  const url = actionPath(action);
   const response =
     method === 'GET'
       ? await request.get(url, {

@@ -208,18 +208,25 @@ test.describe('signing in and out', () => {
     }
   });
 
-  test('the administrator tab admits an administrator and sends them to /admin', async ({
+  test('the administrator tab admits staff of every role and sends them to the console', async ({
     page,
   }) => {
-    await page.goto('/login');
-    await page.getByText('管理员', { exact: true }).click();
-    await expect(page.getByRole('tab', { name: '手机登录' })).toHaveCount(0);
-    await page.locator('#account').fill('admin');
-    await page.locator('#password').fill('Admin@12345');
-    await page.getByRole('button', { name: '以管理员身份登录' }).click();
+    for (const [account, password, role] of [
+      ['admin', 'Admin@12345', '管理员'],
+      ['editor', 'Editor@12345', '编辑'],
+    ]) {
+      await page.goto('/login');
+      await page.getByText('管理员', { exact: true }).click();
+      await expect(page.getByRole('tab', { name: '手机登录' })).toHaveCount(0);
+      await page.locator('#account').fill(account);
+      await page.locator('#password').fill(password);
+      await page.getByRole('button', { name: '以管理员身份登录' }).click();
 
-    await expect(page).toHaveURL(/\/admin$/);
-    await expect(header(page).getByRole('button', { name: '退出登录' })).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\//);
+      await expect(page.getByRole('banner').getByText(role, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: '退出登录' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    }
   });
 
   test('the administrator tab refuses a customer, who stays on /login', async ({
@@ -232,7 +239,7 @@ test.describe('signing in and out', () => {
     await page.locator('#password').fill('Demo@12345');
     await page.getByRole('button', { name: '以管理员身份登录' }).click();
 
-    await expect(messageUnder(page, 'account')).toHaveText('该账号不是管理员，请使用用户登录');
+    await expect(messageUnder(page, 'account')).toHaveText('该账号不是工作室员工，请使用用户登录');
     await expect(page).toHaveURL(/\/login$/);
     expect(await tokenCookie(context)).toBeUndefined();
     await expect(header(page).getByRole('link', { name: '登录' })).toBeVisible();

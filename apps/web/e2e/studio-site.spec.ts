@@ -1,3 +1,4 @@
+import type { ActionName } from '@atelier/contract/routes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { api, signInThroughApi, useToken } from './accounts';
 import { companyName, expect, test, useLanguage } from './fixtures';
@@ -26,7 +27,11 @@ interface Work extends Titled {
 
 const langs: Lang[] = ['zh-cn', 'en'];
 
-function get<T>(request: APIRequestContext, action: string, query: Record<string, unknown> = {}) {
+function get<T>(
+  request: APIRequestContext,
+  action: ActionName,
+  query: Record<string, unknown> = {},
+) {
   return api<T>(request, 'GET', action, query);
 }
 
@@ -60,7 +65,7 @@ const words =
   (_request: APIRequestContext, lang: Lang): Promise<string | RegExp> =>
     Promise.resolve(lang === 'en' ? en : zh);
 
-const storyTitle = (action: string) => async (request: APIRequestContext, lang: Lang) =>
+const storyTitle = (action: ActionName) => async (request: APIRequestContext, lang: Lang) =>
   (await get<{ title: string }>(request, action, { lang })).title;
 
 const richTextTitle = (key: string) => async (request: APIRequestContext, lang: Lang) =>

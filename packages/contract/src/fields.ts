@@ -47,6 +47,19 @@ export function pageOf<T extends z.ZodType>(item: T) {
 
 export const empty = z.object({});
 
+/** A calendar day, YYYY-MM-DD, as the console's date filters send it. */
+export const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'format.day' })
+  .refine(
+    (value) => {
+      // Checks go on after a failed pattern, so the text may be anything here.
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+    },
+    { error: 'format.day' },
+  );
+
 // Account fields. A broken rule carries a `format.*` key as its message, which the server
 // words per field in the request's language.
 export const mobile = z.string().trim().regex(F.MOBILE_PATTERN, { error: 'format.mobile' });

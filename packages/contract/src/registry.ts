@@ -10,6 +10,7 @@ import * as hiring from './actions/hiring';
 import * as order from './actions/order';
 import * as site from './actions/site';
 import * as uploads from './actions/uploads';
+import { consoleSchemas } from './admin/schemas';
 
 export interface ActionSchema {
   summary: string;
@@ -94,8 +95,7 @@ export const schemas = {
   orderDelete: order.orderDelete,
   orderAddressUpdate: order.orderAddressUpdate,
   expressInfo: order.expressInfo,
-  orderShip: order.orderShip,
-  orderTrack: order.orderTrack,
+  ...consoleSchemas,
 } satisfies Record<ActionName, ActionSchema>;
 
 // The other direction: every schema has a route.

@@ -1,9 +1,12 @@
+import type { Permission } from './codes';
+import { consoleRoutes } from './admin/routes';
+
 /**
  * Method and auth of every action, as plain data. The web client needs these at run time;
  * keeping them apart from the zod schemas keeps zod out of the first-load bundle. The registry
  * in `registry.ts` is checked against this map by the compiler, both ways.
  */
-export const routes = {
+const siteRoutes = {
   banner: { method: 'GET', auth: false },
   company: { method: 'GET', auth: false },
   getLink: { method: 'GET', auth: false },
@@ -86,8 +89,6 @@ export const routes = {
   // GET as the spec lists it; the bearer header keeps a cross-site GET from acting for anyone.
   orderAddressUpdate: { method: 'GET', auth: true },
   expressInfo: { method: 'POST', auth: true },
-  orderShip: { method: 'POST', auth: true, admin: true },
-  orderTrack: { method: 'POST', auth: true, admin: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export interface RouteSpec {
@@ -95,9 +96,31 @@ export interface RouteSpec {
   auth: boolean;
   /** How a POST carries its input: JSON (the default) or a multipart form with a file. */
   body?: 'multipart';
-  /** Studio staff only: a signed-in customer is refused. */
-  admin?: true;
+  /**
+   * A console action, served under `/api/admin/`: only staff whose role grants this may call it.
+   * A console POST writes an audit row unless it is marked `reads` (a preview, an export).
+   */
+  permission?: Permission;
+  reads?: true;
 }
 
+/** The console's names never shadow the site's: a clash fails to compile here. */
+type Clash = Extract<keyof typeof siteRoutes, keyof typeof consoleRoutes>;
+const _noClash: [Clash] extends [never] ? true : Clash = true;
+void _noClash;
+
+/** Every action: the site's under `/api/index/`, the console's under `/api/admin/`. */
+export const routes = { ...siteRoutes, ...consoleRoutes };
+
 export type ActionName = keyof typeof routes;
+export type ConsoleActionName = keyof typeof consoleRoutes;
+
+export function isConsoleAction(name: ActionName): name is ConsoleActionName {
+  return 'permission' in routes[name];
+}
+
+/** The URL path of an action. */
+export function actionPath(name: ActionName): string {
+  return `/api/${isConsoleAction(name) ? 'admin' : 'index'}/${name}`;
+}
 export type ActionMethod = 'GET' | 'POST';

@@ -1,3 +1,4 @@
+import type { AuditLogTable } from './tables/admin';
 import type {
   AccountTicketsTable,
   AddressesTable,
@@ -83,4 +84,5 @@ export interface Database {
   job_question_options: JobQuestionOptionsTable;
   job_applications: JobApplicationsTable;
   resumes: ResumesTable;
+  audit_log: AuditLogTable;
 }

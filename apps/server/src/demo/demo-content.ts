@@ -198,6 +198,22 @@ export const accounts: Array<{
     score: 0,
   },
   {
+    username: 'operator',
+    password: 'Operator@12345',
+    nickname: '订单运营',
+    mobile: '13800000003',
+    role: 'operator',
+    score: 0,
+  },
+  {
+    username: 'editor',
+    password: 'Editor@12345',
+    nickname: '商品编辑',
+    mobile: '13800000004',
+    role: 'editor',
+    score: 0,
+  },
+  {
     username: 'demo',
     password: 'Demo@12345',
     nickname: '林小满',

@@ -36,7 +36,7 @@ async function seedFiles(t: TestApp) {
 describe.each(databases)('the demo seed on %s', (kind) => {
   const ctx = useTestApp(kind, {}, { demo: true });
 
-  it('seeds the demo customer with 5000 points and an administrator, passwords hashed', async () => {
+  it('seeds the demo customer with 5000 points and a member of staff of each role, passwords hashed', async () => {
     const users = await ctx()
       .app.db.selectFrom('users')
       .select(['username', 'role', 'score', 'password_hash'])
@@ -45,6 +45,8 @@ describe.each(databases)('the demo seed on %s', (kind) => {
     expect(users.map(({ username, role, score }) => ({ username, role, score }))).toEqual([
       { username: 'admin', role: 'admin', score: 0 },
       { username: 'demo', role: 'user', score: 5000 },
+      { username: 'editor', role: 'editor', score: 0 },
+      { username: 'operator', role: 'operator', score: 0 },
     ]);
     expect(users.every((u) => u.password_hash.startsWith('$argon2id$'))).toBe(true);
   });
@@ -213,7 +215,7 @@ describe.each(databases)('the demo seed on %s', (kind) => {
       catalogue: await catalogue(t),
       files: await seedFiles(t),
     };
-    expect(before.counts).toEqual([2, 6, 9, 3]);
+    expect(before.counts).toEqual([4, 6, 9, 3]);
     await seedDemo(app);
     expect({
       counts: await count(),
@@ -256,5 +258,27 @@ describe.each(databases)('a database seeded before the catalogue existed, on %s'
     for (const p of after.products)
       for (const url of JSON.parse(p.images) as string[])
         expect((await stat(fileOf(t, url))).size).toBeGreaterThan(0);
+  });
+});
+
+describe.each(databases)('a database seeded when only administrators existed, on %s', (kind) => {
+  const ctx = useTestApp(kind, {}, { demo: true });
+
+  it('gets the operator and the editor on its next start, who can then sign in', async () => {
+    const { app } = ctx();
+    await app.db.deleteFrom('users').where('username', 'in', ['operator', 'editor']).execute();
+    await seedDemo(app);
+    for (const [account, password, role] of [
+      ['operator', 'Operator@12345', 'operator'],
+      ['editor', 'Editor@12345', 'editor'],
+    ]) {
+      const signedIn = await call(
+        app,
+        'login',
+        { account, password, scope: 'admin' },
+        { method: 'POST' },
+      );
+      expect(signedIn.body.data.userinfo).toMatchObject({ username: account, role });
+    }
   });
 });

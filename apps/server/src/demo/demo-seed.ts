@@ -23,9 +23,41 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
   await makeSeedDir(uploadsDir);
   await exclusively(db, 'seed-demo', async () => {
     await seedStudio(db, services, uploadsDir, log);
+    await seedStaff(db, clock.now());
     await seedCatalog(db, uploadsDir, log, clock);
     await seedSite(db, services, uploadsDir, log);
   });
+}
+
+/**
+ * The demo staff of every role. A database seeded when only administrators existed gets the
+ * others on its next start; a name or number someone has taken since is left to them.
+ */
+async function seedStaff(db: Kysely<Database>, now: number): Promise<void> {
+  const staff = accounts.filter((account) => account.role !== 'user');
+  const present = await db
+    .selectFrom('users')
+    .select('username')
+    .where(
+      'username',
+      'in',
+      staff.map((account) => account.username),
+    )
+    .execute();
+  const taken = new Set(present.map((row) => row.username));
+  for (const { password, ...account } of staff.filter((a) => !taken.has(a.username)))
+    await db
+      .insertInto('users')
+      .values({
+        ...account,
+        avatar: '',
+        password_hash: await hashPassword(password),
+        score_total: account.score,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
 }
 
 /** Accounts, banners, links and the studio's settings; the shop setting marks them seeded. */

@@ -1,4 +1,6 @@
 import {
+  actionPath,
+  can,
   Code,
   requestInput,
   routes,
@@ -14,6 +16,7 @@ import { rawKey, sendValidated } from './cached-answers';
 import { t } from '../i18n/messages';
 import { requestLang } from '../lib/request-lang';
 import type { ActionContext, ActionHandler } from '../modules/action-handler';
+import { createAuditor } from '../modules/admin/auditor';
 import type { Services } from '../services';
 import { handlers } from './handlers';
 
@@ -66,12 +69,13 @@ const cachedReads: Partial<Record<ActionName, CachedRead>> = {
 };
 
 /**
- * `/api/index/{action}`: one route per contract action, with its method, so an unknown action
- * or a wrong method falls to the 404 handler. Every success goes out in the same envelope.
+ * `/api/index/{action}` and the console's `/api/admin/{action}`: one route per contract action,
+ * with its method, so an unknown action or a wrong method falls to the 404 handler. Every
+ * success goes out in the same envelope.
  */
 export async function actionsPlugin(
   app: FastifyInstance,
-  { authRateLimitMax }: { authRateLimitMax: number },
+  { authRateLimitMax, strict }: { authRateLimitMax: number; strict: boolean },
 ) {
   // A POST without a body is an empty input, not a type error.
   app.addHook('preValidation', async (request) => {
@@ -79,7 +83,7 @@ export async function actionsPlugin(
   });
 
   for (const name of Object.keys(routes) as ActionName[]) {
-    const { method, auth, body, admin }: RouteSpec = routes[name];
+    const { method, auth, body, permission, reads }: RouteSpec = routes[name];
     const multipart = body === 'multipart';
     const { output, summary } = schemas[name];
     const handler = handlers[name] as ActionHandler<ActionName, Services>;
@@ -88,10 +92,10 @@ export async function actionsPlugin(
 
     app.route({
       method,
-      url: `/api/index/${name}`,
+      url: actionPath(name),
       schema: {
         summary,
-        tags: [auth ? 'signed-in' : 'public'],
+        tags: [permission ? 'console' : auth ? 'signed-in' : 'public'],
         // A multipart action reads its own parts; only `lang` may come in the query.
         ...(multipart
           ? { consumes: ['multipart/form-data'], querystring: input }
@@ -99,24 +103,49 @@ export async function actionsPlugin(
             ? { querystring: input }
             : { body: input }),
         ...(auth ? { security: [{ bearer: [] }] } : {}),
-        ...(admin ? { description: 'Administrators only' } : {}),
+        ...(permission ? { description: `Staff with the "${permission}" permission` } : {}),
         response: { 200: envelope(output) },
       },
       // Cached answers carry their own compressed copies; the per-request hooks would redo it.
       ...(cached ? { compress: false, decompress: false } : {}),
+      // Who may call a console action is settled before its input is read: a refusal tells
+      // someone without the permission nothing about the input it expects.
+      ...(permission
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              if (!request.user) throw new AppError('unauthorized', {}, Code.UNAUTHORIZED);
+              if (!can(request.user.role, permission)) throw new AppError('noPermission');
+            },
+          }
+        : {}),
       ...(guardedActions.has(name)
         ? { config: { rateLimit: { max: authRateLimitMax, timeWindow: '1 minute' } } }
         : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const lang = requestLang(request);
         if (auth && !request.user) throw new AppError('unauthorized', {}, Code.UNAUTHORIZED);
-        if (admin && request.user?.role !== 'admin') throw new AppError('adminOnly');
+        const { user } = request;
         const { lang: _lang, ...params } = (
           multipart ? {} : method === 'GET' ? request.query : request.body
         ) as Record<string, unknown>;
-        const ctx = { input: params, lang, user: request.user, services: app.services, request };
+        const audit = createAuditor(
+          {
+            id: user?.id ?? 0,
+            name: user?.username ?? '',
+            role: user?.role ?? 'user',
+            ip: request.ip,
+          },
+          name,
+          app.services.clock,
+        );
+        const ctx = { input: params, lang, user, services: app.services, request, audit };
         const run = async () => {
           const data = await handler(ctx as ActionContext<ActionName, Services>);
+          if (permission && method === 'POST' && !reads && audit.rows === 0) {
+            // Every console write leaves a row; one that did not is a defect to find in tests.
+            if (strict) throw new Error(`console action ${name} wrote no audit row`);
+            request.log.error({ action: name }, 'console write without an audit row');
+          }
           return { code: Code.OK, msg: t(lang, 'ok'), data };
         };
         if (!cached) return reply.send(await run());

@@ -1,6 +1,7 @@
 import { routes } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
 import { accountActions } from '../modules/account/account-actions';
+import { adminActions } from '../modules/admin/admin-actions';
 import { artisanActions } from '../modules/artisan/artisan-actions';
 import { cartActions } from '../modules/cart/cart-actions';
 import { catalogActions } from '../modules/catalog/catalog-actions';
@@ -12,6 +13,7 @@ import { uploadActions } from '../modules/uploads/upload-actions';
 
 const tables = {
   accountActions,
+  adminActions,
   artisanActions,
   cartActions,
   catalogActions,

@@ -1,6 +1,7 @@
 import type { ActionName } from '@atelier/contract';
 import type { ActionHandler } from '../modules/action-handler';
 import { accountActions } from '../modules/account/account-actions';
+import { adminActions } from '../modules/admin/admin-actions';
 import { artisanActions } from '../modules/artisan/artisan-actions';
 import { cartActions } from '../modules/cart/cart-actions';
 import { catalogActions } from '../modules/catalog/catalog-actions';
@@ -25,4 +26,5 @@ export const handlers = {
   ...uploadActions,
   ...cartActions,
   ...orderActions,
+  ...adminActions,
 } satisfies ActionHandlers;

@@ -56,6 +56,10 @@ export const messages = {
     'zh-cn': '请选择 1900 年至今天之间的有效日期',
     en: 'Please choose a valid date between 1900 and today',
   },
+  'format.day': {
+    'zh-cn': '{field} 应为有效日期，格式 YYYY-MM-DD',
+    en: '{field} must be a valid date written YYYY-MM-DD',
+  },
   'format.money': {
     'zh-cn': '{field} 须保留两位小数，如 128.00',
     en: '{field} must have two decimals, such as 128.00',
@@ -110,8 +114,8 @@ export const messages = {
     en: 'Too many wrong passwords: the account is locked; please try again in {minutes} minutes',
   },
   notAdmin: {
-    'zh-cn': '该账号不是管理员，请使用用户登录',
-    en: 'This account is not an administrator; please use the user tab',
+    'zh-cn': '该账号不是工作室员工，请使用用户登录',
+    en: 'This account is not studio staff; please use the user tab',
   },
   oldPasswordWrong: { 'zh-cn': '原密码错误', en: 'The current password is incorrect' },
   passwordUnchanged: {
@@ -265,7 +269,7 @@ export const messages = {
   },
 
   // Commerce: refusals
-  adminOnly: { 'zh-cn': '仅限管理员操作', en: 'Only administrators may do this' },
+  noPermission: { 'zh-cn': '没有权限执行此操作', en: 'You have no permission to do this' },
   noItemsSelected: { 'zh-cn': '未选择商品', en: 'No items selected' },
   purchaseAmbiguous: {
     'zh-cn': '请选择购物车商品或立即购买的商品，二者选其一',

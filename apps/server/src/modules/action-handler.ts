@@ -1,6 +1,7 @@
 import type { ActionName, ActionOutput, ActionParams, Lang, routes } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from './account/account-service';
+import type { Auditor } from './admin/auditor';
 
 type UserOf<K extends ActionName> = (typeof routes)[K]['auth'] extends true
   ? AuthUser
@@ -14,6 +15,8 @@ export interface ActionContext<K extends ActionName, S = unknown> {
   user: UserOf<K>;
   services: S;
   request: FastifyRequest;
+  /** Records a console write in the audit trail, inside the write's own transaction. */
+  audit: Auditor;
 }
 
 export type ActionHandler<K extends ActionName, S = unknown> = (

@@ -14,7 +14,7 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/index/')) return;
+      if (!request.url.startsWith('/api/index/') && !request.url.startsWith('/api/admin/')) return;
       const match = BEARER.exec(request.headers.authorization ?? '');
       if (match?.[1]) request.user = await app.services.account.userForToken(match[1]);
     });

@@ -1,3 +1,4 @@
+import { actionPath, routes, type ActionName } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -127,15 +128,17 @@ export async function call(
   options: { method?: 'GET' | 'POST'; token?: string } = {},
 ) {
   const method = options.method ?? 'GET';
+  // A name the contract does not know goes where the site's actions are, to be refused there.
+  const url = action in routes ? actionPath(action as ActionName) : `/api/index/${action}`;
   const headers = options.token ? { authorization: `Bearer ${options.token}` } : undefined;
   const response =
     method === 'GET'
       ? await app.inject({
           method,
-          url: `/api/index/${action}`,
+          url,
           query: Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)])),
           headers,
         })
-      : await app.inject({ method, url: `/api/index/${action}`, payload: input, headers });
+      : await app.inject({ method, url, payload: input, headers });
   return { status: response.statusCode, body: response.json(), headers: response.headers };
 }

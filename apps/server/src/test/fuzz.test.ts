@@ -79,5 +79,5 @@ async function sessionsFor(app: FastifyInstance) {
   const admin = await adminToken(app);
   const leaving = (await signUp(app, 'fuzzout')).token;
   return (action: string) =>
-    action === 'logout' ? leaving : routeOf(action)?.admin ? admin : customer.token;
+    action === 'logout' ? leaving : routeOf(action)?.permission ? admin : customer.token;
 }

@@ -383,7 +383,7 @@ interface Target {
 function targetsOf(doc: OpenApiDocument): Target[] {
   const targets: Target[] = [];
   for (const [path, operations] of Object.entries(doc.paths ?? {})) {
-    const action = path.match(/^\/api\/index\/(\w+)$/)?.[1];
+    const action = path.match(/^\/api\/(?:index|admin)\/(\w+)$/)?.[1];
     if (!action || !operations) continue;
     for (const method of ['GET', 'POST'] as const) {
       const op = operations[method.toLowerCase()];

@@ -63,9 +63,11 @@ let pagesPatched = false;
 export const router = createBrowserRouter(routes, {
   async patchRoutesOnNavigation({ patch }) {
     if (pagesPatched) return;
-    const { pageRoutes } = await import('./routes/page-routes');
+    const { pageRoutes, consoleRoutes } = await import('./routes/page-routes');
     if (pagesPatched) return;
     patch('layout', pageRoutes);
+    // The console has a frame of its own, beside the site's layout.
+    patch(null, consoleRoutes);
     pagesPatched = true;
   },
 });

@@ -8,6 +8,11 @@ import * as content from './005-content';
 import * as bigintIds from './006-bigint-ids';
 import * as idempotencyFingerprint from './007-idempotency-fingerprint';
 import * as artisanCounters from './008-artisan-counters';
+import * as consoleTrail from './009-console';
+import * as catalogConsole from './010-catalog-console';
+import * as orderConsole from './011-order-console';
+import * as shopSettingsVersions from './012-shop-settings-versions';
+import * as dashboard from './013-dashboard';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -23,4 +28,9 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['006-bigint-ids', bigintIds],
   ['007-idempotency-fingerprint', idempotencyFingerprint],
   ['008-artisan-counters', artisanCounters],
+  ['009-console', consoleTrail],
+  ['010-catalog-console', catalogConsole],
+  ['011-order-console', orderConsole],
+  ['012-shop-settings-versions', shopSettingsVersions],
+  ['013-dashboard', dashboard],
 ];

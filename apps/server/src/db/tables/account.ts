@@ -18,6 +18,8 @@ export interface UsersTable {
   login_failures: Generated<number>;
   login_failed_at: number | null;
   locked_until: number | null;
+  /** Set while staff have disabled the account. */
+  disabled_at: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }

@@ -1,4 +1,5 @@
 import {
+  isStaff,
   MOBILE_PATTERN,
   ORDER_STATUSES,
   type ActionOutput,
@@ -137,7 +138,7 @@ export function accountService(
         throw new AppError('badCredentials');
       }
       await guessPassword(user.id, user.password_hash, input.password, 'badCredentials');
-      if (input.scope === 'admin' && user.role !== 'admin') throw new AppError('notAdmin');
+      if (input.scope === 'admin' && !isStaff(user.role)) throw new AppError('notAdmin');
       return signIn(user.id);
     },
 

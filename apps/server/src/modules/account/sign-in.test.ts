@@ -214,7 +214,7 @@ describe.each(databases)('registration and sign-in on %s', (kind) => {
       expect(row.login_failures).toBe(3);
     });
 
-    it('admits only administrators through the administrator tab', async () => {
+    it('admits staff of every role through the administrator tab, and no customer', async () => {
       const customer = await post('login', {
         account: 'demo',
         password: 'Demo@12345',
@@ -223,7 +223,7 @@ describe.each(databases)('registration and sign-in on %s', (kind) => {
       });
       expect(customer.body).toEqual({
         code: 100,
-        msg: 'This account is not an administrator; please use the user tab',
+        msg: 'This account is not studio staff; please use the user tab',
         data: null,
         field: 'account',
       });
@@ -233,6 +233,13 @@ describe.each(databases)('registration and sign-in on %s', (kind) => {
         scope: 'admin',
       });
       expect(admin.body.data.userinfo).toMatchObject({ username: 'admin', role: 'admin' });
+      for (const [account, password, role] of [
+        ['operator', 'Operator@12345', 'operator'],
+        ['editor', 'Editor@12345', 'editor'],
+      ]) {
+        const staff = await post('login', { account, password, scope: 'admin' });
+        expect(staff.body.data.userinfo).toMatchObject({ username: account, role });
+      }
       const adminAsUser = await post('login', { account: 'admin', password: 'Admin@12345' });
       expect(adminAsUser.body.data.userinfo.role).toBe('admin');
     });

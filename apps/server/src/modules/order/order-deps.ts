@@ -22,8 +22,6 @@ export interface OrderDeps {
 }
 
 /** The shop's rules an order follows; a missing setting is a deployment fault. */
-export async function shopRules(settings: SettingsRepository) {
-  const shop = await settings.get('shop');
-  if (!shop) throw new Error('Setting "shop" is missing');
-  return shop;
+export function shopRules(settings: SettingsRepository) {
+  return settings.shop();
 }

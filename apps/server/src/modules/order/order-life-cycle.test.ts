@@ -266,11 +266,11 @@ describe.each(databases)('the order life cycle on %s', (kind) => {
       await payPoints(who, order.order_id);
       const input = { carrier: 'SF', tracking_no: 'SF7654321' };
       expect(await refusal(act('orderShip', order.order_id, who, input))).toBe(
-        'Only administrators may do this',
+        'You have no permission to do this',
       );
       expect((await post(app, 'orderShip', { id: order.order_id, ...input })).body.code).toBe(401);
       expect(await refusal(act('orderTrack', order.order_id, who, { text: 'x' }))).toBe(
-        'Only administrators may do this',
+        'You have no permission to do this',
       );
       expect((await post(app, 'orderTrack', { id: order.order_id, text: 'x' })).body.code).toBe(
         401,

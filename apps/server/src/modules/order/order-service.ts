@@ -7,6 +7,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@atelier/contract';
+import type { Auditor } from '../admin/auditor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -377,11 +378,18 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
       { id, carrier, tracking_no }: ActionParams<'orderShip'>,
       lang: Lang,
       now: number,
+      audit: Auditor,
     ): Promise<ActionOutput<'orderShip'>> {
       const shipped = await db.transaction().execute(async (trx) => {
         const r = repo.within(trx);
         if (!(await r.ship(id, { carrier, tracking_no }, now))) return false;
         await r.addTracking(id, SHIPPED_EVENT, now, now);
+        await audit.record(trx, {
+          target_type: 'order',
+          target_id: id,
+          before: { status: 'undelivered', carrier: null, tracking_no: null },
+          after: { status: 'unreceived', carrier, tracking_no },
+        });
         return true;
       });
       const row = await repo.byId(id);
@@ -395,11 +403,21 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
       { id, text, time }: ActionParams<'orderTrack'>,
       lang: Lang,
       now: number,
+      audit: Auditor,
     ): Promise<ActionOutput<'orderTrack'>> {
       const row = await repo.byId(id);
       if (!row) throw new AppError('orderNotFound');
       if (row.shipped_at === null) throw new AppError('orderNotShipped');
-      await repo.addTracking(id, text, time ? Date.parse(time) : now, now);
+      const at = time ? Date.parse(time) : now;
+      await db.transaction().execute(async (trx) => {
+        await repo.within(trx).addTracking(id, text, at, now);
+        await audit.record(trx, {
+          target_type: 'order',
+          target_id: id,
+          before: null,
+          after: { tracking_note: text, time: toIso(at) },
+        });
+      });
       return trackingOf(row, lang);
     },
 

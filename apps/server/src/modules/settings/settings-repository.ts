@@ -23,6 +23,13 @@ export function settingsRepository(db: Kysely<Database>, clock: Clock) {
         .execute();
     },
 
+    /** The shop's settings; a database without them is a deployment fault. */
+    async shop(): Promise<Setting<'shop'>> {
+      const shop = await this.get('shop');
+      if (!shop) throw new Error('Setting "shop" is missing');
+      return shop;
+    },
+
     /** The same repository inside a transaction. */
     within(trx: Kysely<Database>) {
       return settingsRepository(trx, clock);

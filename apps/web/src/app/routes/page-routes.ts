@@ -3,6 +3,7 @@ import { accountRoutes } from './account-routes';
 import { artistRoutes } from './artist-routes';
 import { cartRoutes } from './cart-routes';
 import { contentRoutes } from './content-routes';
+export { consoleRoutes } from './console-routes';
 import { hiringRoutes } from './hiring-routes';
 import { orderRoutes } from './order-routes';
 import { personalRoutes } from './personal-routes';

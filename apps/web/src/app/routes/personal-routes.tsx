@@ -8,7 +8,7 @@ import { myOrderRoutes } from './order-routes';
 import { pageRoute } from './page-route';
 import { requireSession } from './require-session';
 
-/** The personal area (`myInfo`): personal centre, favourites, profile, account security; and `/admin`. */
+/** The personal area (`myInfo`): personal centre, favourites, profile, account security. */
 export const personalRoutes: RouteObject[] = [
   {
     id: 'myInfo',
@@ -53,17 +53,5 @@ export const personalRoutes: RouteObject[] = [
         async () => (await import('@/features/content/routes/content-pages')).MrExperienceRoute,
       ),
     ],
-  },
-  {
-    id: 'admin',
-    path: childSegment(paths.admin.path),
-    loader: requireSession,
-    lazy: lazyRoute(
-      withAntd(async () => {
-        const { AdminRoute } = await import('@/features/admin/routes/admin');
-        return { Component: AdminRoute };
-      }),
-    ),
-    ErrorBoundary: RouteErrorBoundary,
   },
 ];

@@ -1,11 +1,11 @@
-import { routes, type ActionName } from '@atelier/contract/routes';
+import { actionPath, routes, type ActionName } from '@atelier/contract/routes';
 import { UPLOAD_FIELD } from '@atelier/contract/formats';
 import { appConfig } from '../config/app-config';
 import { request } from './request';
 import { replacedTransport, type CallOptions, type Transport } from './transport';
 
 export function actionUrl(name: ActionName): string {
-  return `${appConfig.apiBase}/api/index/${name}`;
+  return `${appConfig.apiBase}${actionPath(name)}`;
 }
 
 function formOf(file: Blob): FormData {

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
@@ -19,15 +19,23 @@ const profile: ActionOutput<'userInfo'> = userInfo({
   created_at: '2026-01-01T00:00:00.000+08:00',
 });
 
-function renderAdmin() {
+function renderAdmin(at = '/admin') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/admin']}>
-        <AdminRoute />
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoute languageSwitch={null} />} />
+        </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+function sidebar() {
+  return within(screen.getByRole('navigation', { name: '控制台菜单' }))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 }
 
 beforeEach(() => {
@@ -40,21 +48,36 @@ afterEach(() => {
 });
 
 describe('AdminRoute', () => {
-  it('greets an administrator, asking the server who is signed in', async () => {
+  it('shows an administrator every part of the console, asking the server who is signed in', async () => {
     fakeApi.answer('userInfo', profile);
-    renderAdmin();
+    fakeApi.answer('auditList', { list: [], total: 0, page: 1, limit: 20 });
+    renderAdmin('/admin/audit');
     expect(screen.getByRole('status')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: '你好，工坊管理员' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '操作日志' })).toBeTruthy();
     expect(fakeApi.calls).toHaveBeenCalledWith('userInfo', undefined, expect.anything());
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(5);
+    expect(sidebar()).toContain('操作日志');
+    expect(screen.getByText('管理员')).toBeTruthy();
     expect(useSession.getState().user).toEqual(profile);
+  });
+
+  it('lists only what an editor may do, and answers a forbidden address with "no permission"', async () => {
+    fakeApi.answer('userInfo', { ...profile, role: 'editor', nickname: '商品编辑' });
+    renderAdmin('/admin/audit');
+    expect(await screen.findByRole('heading', { level: 1, name: '没有权限' })).toBeTruthy();
+    expect(sidebar()).not.toContain('操作日志');
+    expect(sidebar()).not.toContain('订单');
+    expect(fakeApi.calls).not.toHaveBeenCalledWith(
+      'auditList',
+      expect.anything(),
+      expect.anything(),
+    );
   });
 
   it('turns a customer away with the way back', async () => {
     fakeApi.answer('userInfo', { ...profile, role: 'user', nickname: '林小满' });
     renderAdmin();
     expect(
-      await screen.findByRole('heading', { level: 1, name: '此页面仅对管理员开放' }),
+      await screen.findByRole('heading', { level: 1, name: '此页面仅对工作室员工开放' }),
     ).toBeTruthy();
     expect(screen.getByText(/林小满/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回个人中心' }).getAttribute('href')).toBe(

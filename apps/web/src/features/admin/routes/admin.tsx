@@ -1,9 +1,12 @@
 import '../locales/register';
+import { isStaff } from '@atelier/contract/codes';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useSession } from '@/shared/session/session-store';
 import { useUserInfo } from '@/shared/api/get-user-info';
-import { AdminConsole } from '../components/admin-console';
+import { logout } from '@/shared/api/logout';
+import { ConsoleShell } from '../console/console-shell';
 import {
   AdminError,
   AdminRefusal,
@@ -11,8 +14,8 @@ import {
   AdminSkeleton,
 } from '../components/admin-states';
 
-/** /admin: the console's landing for administrators; a clear refusal for anyone else. */
-export function AdminRoute() {
+/** `/admin/*`: the studio's console for staff of every role; a clear refusal for anyone else. */
+export function AdminRoute({ languageSwitch }: { languageSwitch: ReactNode }) {
   const signedIn = useSession((state) => state.token !== '');
   const info = useUserInfo();
   const location = useLocation();
@@ -24,7 +27,7 @@ export function AdminRoute() {
   if (info.isError) return <AdminError onRetry={() => void info.refetch()} />;
 
   const user = info.data;
-  if (user.role !== 'admin') {
+  if (!isStaff(user.role)) {
     return (
       <AdminRefusal
         name={user.nickname || user.username}
@@ -33,5 +36,13 @@ export function AdminRoute() {
       />
     );
   }
-  return <AdminConsole user={user} myCenterPath={paths.myCenter.href()} />;
+  return (
+    <ConsoleShell
+      role={user.role}
+      name={user.nickname || user.username}
+      languageSwitch={languageSwitch}
+      onSignOut={() => void logout()}
+      shopPath={paths.about.href()}
+    />
+  );
 }

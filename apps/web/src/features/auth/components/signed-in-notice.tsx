@@ -1,3 +1,4 @@
+import { isStaff } from '@atelier/contract/codes';
 import { Avatar, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -40,7 +41,7 @@ export function SignedInNotice({ user, redirect }: { user: UserInfo; redirect: s
         <Link to={paths.myCenter.href()} className={onward ? styles.secondary : styles.primary}>
           {t('signedIn.center')}
         </Link>
-        {user.role === 'admin' ? (
+        {isStaff(user.role) ? (
           <Link to={paths.admin.href()} className={styles.secondary}>
             {t('signedIn.admin')}
           </Link>

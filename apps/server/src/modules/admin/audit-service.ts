@@ -1,0 +1,57 @@
+import type { ActionOutput, ActionParams, AuditTarget } from '@atelier/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { AuditLogTable } from '../../db/tables/admin';
+import { pageOffset } from '../../lib/paging';
+import { dayRangeIn, toIso } from '../../lib/time';
+
+type AuditRow = ActionOutput<'auditList'>['list'][number];
+
+function toWire(row: Selectable<AuditLogTable>): AuditRow {
+  const { changes, created_at, ...rest } = row;
+  const { before, after } = JSON.parse(changes) as Pick<AuditRow, 'before' | 'after'>;
+  return { ...rest, before, after, created_at: toIso(created_at) };
+}
+
+/** Reads the audit trail; rows are written only through a request's `Auditor`. */
+export function auditService(db: Kysely<Database>) {
+  return {
+    async list(
+      { page, limit, actor, target_type, target_id, action, from, to }: ActionParams<'auditList'>,
+      timeZone: string,
+    ): Promise<ActionOutput<'auditList'>> {
+      const { start, end } = dayRangeIn({ from, to }, timeZone);
+      let query = db.selectFrom('audit_log');
+      if (actor) query = query.where('actor_name', '=', actor);
+      if (target_type) query = query.where('target_type', '=', target_type);
+      if (target_id) query = query.where('target_id', '=', target_id);
+      if (action) query = query.where('action', '=', action);
+      if (start !== undefined) query = query.where('created_at', '>=', start);
+      if (end !== undefined) query = query.where('created_at', '<', end);
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(pageOffset({ page, limit }))
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return { list: rows.map(toWire), total: Number(count.total), page, limit };
+    },
+
+    /** One record's own history, newest first, for its console page. */
+    async history(target_type: AuditTarget, target_id: number | string, limit = 50) {
+      const rows = await db
+        .selectFrom('audit_log')
+        .selectAll()
+        .where('target_type', '=', target_type)
+        .where('target_id', '=', String(target_id))
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toWire);
+    },
+  };
+}
+export type AuditService = ReturnType<typeof auditService>;

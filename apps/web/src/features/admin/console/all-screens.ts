@@ -1,0 +1,17 @@
+import { auditScreens } from '../audit/screens';
+import { catalogScreens } from '../catalog/screens';
+import { customersScreens } from '../customers/screens';
+import { dashboardScreens } from '../dashboard/screens';
+import { ordersScreens } from '../orders/screens';
+import { settingsScreens } from '../settings/screens';
+import type { ConsoleScreen } from './screens';
+
+/** Every console screen; each part of the console declares its own. */
+export const allScreens: ConsoleScreen[] = [
+  ...dashboardScreens,
+  ...catalogScreens,
+  ...ordersScreens,
+  ...customersScreens,
+  ...settingsScreens,
+  ...auditScreens,
+];

@@ -1,0 +1,34 @@
+import type { ActionOutput } from '@atelier/contract';
+import { useTranslation } from 'react-i18next';
+import { adminNamespace } from '../locales/register';
+import styles from './audit-changes.module.css';
+
+export type AuditRow = ActionOutput<'auditList'>['list'][number];
+
+function shown(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** What a console write changed: each field as it was and as it became. */
+export function AuditChanges({ row }: { row: Pick<AuditRow, 'before' | 'after'> }) {
+  const { t } = useTranslation(adminNamespace);
+  const { before, after } = row;
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return (
+    <dl className={styles.changes}>
+      {before === null ? <dd className={styles.note}>{t('audit.created')}</dd> : null}
+      {after === null ? <dd className={styles.note}>{t('audit.removed')}</dd> : null}
+      {fields.map((field) => (
+        <div key={field} className={styles.change}>
+          <dt>{field}</dt>
+          <dd>
+            {before ? <del>{shown(before[field])}</del> : null}
+            {before && after ? ' → ' : null}
+            {after ? <ins>{shown(after[field])}</ins> : null}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

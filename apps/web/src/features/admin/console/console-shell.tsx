@@ -1,0 +1,155 @@
+import {
+  AppstoreOutlined,
+  AuditOutlined,
+  BarChartOutlined,
+  FolderOutlined,
+  MenuOutlined,
+  PictureOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { can, type Role } from '@atelier/contract/codes';
+import { Button, Drawer, Grid, Layout, Menu, Tag } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { adminNamespace } from '../locales/register';
+import { allScreens } from './all-screens';
+import { consolePaths } from './console-paths';
+import { ConsoleNotFound, ScreenGate } from './screen-gate';
+import { MENU_KEYS, type MenuKey } from './screens';
+import styles from './console-shell.module.css';
+
+const icons: Record<MenuKey, ReactNode> = {
+  dashboard: <BarChartOutlined />,
+  products: <AppstoreOutlined />,
+  categories: <FolderOutlined />,
+  banners: <PictureOutlined />,
+  artists: <SolutionOutlined />,
+  orders: <ShoppingCartOutlined />,
+  customers: <UserOutlined />,
+  staff: <TeamOutlined />,
+  settings: <SettingOutlined />,
+  audit: <AuditOutlined />,
+};
+
+/** The sidebar's entries this role may open, in menu order. */
+export function menuFor(role: Role) {
+  return MENU_KEYS.flatMap((key) => {
+    const screen = allScreens.find((s) => s.menu === key);
+    return screen && can(role, screen.permission) ? [{ key, path: `/admin/${screen.path}` }] : [];
+  });
+}
+
+export interface ConsoleShellProps {
+  role: Role;
+  name: string;
+  languageSwitch: ReactNode;
+  onSignOut: () => void;
+  shopPath: string;
+}
+
+/**
+ * The console's frame: a sidebar that lists only what the role may do (a drawer on a phone), a
+ * bar with who is signed in, and the screen the address names.
+ */
+export function ConsoleShell({
+  role,
+  name,
+  languageSwitch,
+  onSignOut,
+  shopPath,
+}: ConsoleShellProps) {
+  const { t } = useTranslation(adminNamespace);
+  const wide = Grid.useBreakpoint().lg ?? true;
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const entries = menuFor(role);
+  const here = allScreens.find((screen) => location.pathname === `/admin/${screen.path}`);
+  const selected = here?.menu ?? here?.within;
+
+  const menu = (
+    <Menu
+      mode="inline"
+      selectedKeys={selected ? [selected] : []}
+      items={entries.map(({ key, path }) => ({
+        key,
+        icon: icons[key],
+        label: <Link to={path}>{t(`menu.${key}`)}</Link>,
+      }))}
+      onClick={() => setDrawerOpen(false)}
+    />
+  );
+  const first = entries[0]?.path;
+
+  return (
+    <Layout className={styles.shell}>
+      {wide ? (
+        <Layout.Sider width={220} theme="light" className={styles.sider}>
+          <Link to={consolePaths.home} className={styles.brand}>
+            {t('brand')}
+          </Link>
+          <nav aria-label={t('menuLabel')}>{menu}</nav>
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          title={t('brand')}
+          size={260}
+        >
+          <nav aria-label={t('menuLabel')}>{menu}</nav>
+        </Drawer>
+      )}
+      <Layout>
+        <header className={styles.bar}>
+          {wide ? null : (
+            <Button
+              type="text"
+              icon={<MenuOutlined />}
+              aria-label={t('openMenu')}
+              onClick={() => setDrawerOpen(true)}
+              className={styles.menuButton}
+            />
+          )}
+          {wide ? null : <span className={styles.barBrand}>{t('brand')}</span>}
+          <span className={styles.spacer} />
+          {languageSwitch}
+          <span className={styles.who}>
+            <span className={styles.name}>{name}</span>
+            <Tag color="blue">{t(`roles.${role}`)}</Tag>
+          </span>
+          <Link to={shopPath} className={styles.shopLink}>
+            {t('viewShop')}
+          </Link>
+          <Button
+            onClick={() => {
+              onSignOut();
+              void navigate('/login', { replace: true });
+            }}
+          >
+            {t('signOut')}
+          </Button>
+        </header>
+        <main id="main" className={styles.content} tabIndex={-1}>
+          <Routes>
+            <Route index element={first ? <Navigate to={first} replace /> : <ConsoleNotFound />} />
+            {allScreens.map((screen) => (
+              <Route
+                key={screen.path}
+                path={screen.path}
+                element={<ScreenGate screen={screen} role={role} />}
+              />
+            ))}
+            <Route path="*" element={<ConsoleNotFound />} />
+          </Routes>
+        </main>
+      </Layout>
+    </Layout>
+  );
+}

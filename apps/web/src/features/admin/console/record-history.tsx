@@ -1,0 +1,28 @@
+import { Empty, Tag, Timeline } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { adminNamespace } from '../locales/register';
+import { AuditChanges, type AuditRow } from './audit-changes';
+import { formatTime } from './format';
+
+/** A record's own audit rows (its console page's "history"), newest first. */
+export function RecordHistory({ rows }: { rows: AuditRow[] }) {
+  const { t } = useTranslation(adminNamespace);
+  if (rows.length === 0) return <Empty description={t('audit.none')} />;
+  return (
+    <Timeline
+      items={rows.map((row) => ({
+        key: row.id,
+        children: (
+          <div>
+            <div>
+              <strong>{row.action}</strong> · {row.actor_name}{' '}
+              <Tag>{t(`roles.${row.actor_role}`)}</Tag>
+              <time dateTime={row.created_at}>{formatTime(row.created_at)}</time>
+            </div>
+            <AuditChanges row={row} />
+          </div>
+        ),
+      }))}
+    />
+  );
+}

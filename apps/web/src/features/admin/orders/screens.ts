@@ -1,0 +1,3 @@
+import type { ConsoleScreen } from '../console/screens';
+
+export const ordersScreens: ConsoleScreen[] = [];

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { AUDIT_TARGETS } from '../codes';
+import { day, id, isoTime, pageInput, pageOf, role } from '../fields';
+
+const fields = z.record(z.string(), z.unknown());
+
+/** One console write; `before` and `after` hold only the fields it changed. */
+export const auditRow = z.object({
+  id,
+  actor_id: id,
+  actor_name: z.string(),
+  actor_role: role,
+  action: z.string(),
+  target_type: z.enum(AUDIT_TARGETS),
+  target_id: z.string(),
+  before: fields.nullable().describe('Null when the record was created'),
+  after: fields.nullable().describe('Null when the record was removed'),
+  ip: z.string(),
+  created_at: isoTime,
+});
+
+export const auditList = {
+  summary: 'The audit trail, newest first, filtered by who, target, action and date range',
+  input: pageInput.extend({
+    actor: z.string().trim().max(40).optional().describe('A staff member’s user name'),
+    target_type: z.enum(AUDIT_TARGETS).optional(),
+    target_id: z.string().trim().max(40).optional(),
+    action: z.string().trim().max(60).optional(),
+    from: day.optional().describe('First day, in the shop’s time zone'),
+    to: day.optional().describe('Last day, included'),
+  }),
+  output: pageOf(auditRow),
+};

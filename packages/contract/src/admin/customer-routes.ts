@@ -1,0 +1,3 @@
+import type { RouteSpec } from '../routes';
+
+export const customerConsoleRoutes = {} as const satisfies Record<string, RouteSpec>;

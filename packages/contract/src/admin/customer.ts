@@ -1,0 +1,3 @@
+import type { ActionSchema } from '../registry';
+
+export const customerConsoleSchemas = {} satisfies Record<string, ActionSchema>;

@@ -1,0 +1,3 @@
+import type { RouteSpec } from '../routes';
+
+export const dashboardConsoleRoutes = {} as const satisfies Record<string, RouteSpec>;

@@ -1,0 +1,3 @@
+import type { ActionSchema } from '../registry';
+
+export const dashboardConsoleSchemas = {} satisfies Record<string, ActionSchema>;

@@ -1,0 +1,17 @@
+import type { RouteSpec } from '../routes';
+import { auditRoutes } from './audit-routes';
+import { catalogConsoleRoutes } from './catalog-routes';
+import { customerConsoleRoutes } from './customer-routes';
+import { dashboardConsoleRoutes } from './dashboard-routes';
+import { orderConsoleRoutes } from './order-routes';
+import { settingsConsoleRoutes } from './settings-routes';
+
+/** The console's actions, served under `/api/admin/`, each with the permission it needs. */
+export const consoleRoutes = {
+  ...auditRoutes,
+  ...catalogConsoleRoutes,
+  ...orderConsoleRoutes,
+  ...customerConsoleRoutes,
+  ...dashboardConsoleRoutes,
+  ...settingsConsoleRoutes,
+} as const satisfies Record<string, RouteSpec & { permission: unknown }>;

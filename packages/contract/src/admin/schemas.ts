@@ -1,0 +1,16 @@
+import { auditList } from './audit';
+import { catalogConsoleSchemas } from './catalog';
+import { customerConsoleSchemas } from './customer';
+import { dashboardConsoleSchemas } from './dashboard';
+import { orderConsoleSchemas } from './order';
+import { settingsConsoleSchemas } from './settings';
+
+/** The console's action schemas, beside the site's in the registry. */
+export const consoleSchemas = {
+  auditList,
+  ...catalogConsoleSchemas,
+  ...orderConsoleSchemas,
+  ...customerConsoleSchemas,
+  ...dashboardConsoleSchemas,
+  ...settingsConsoleSchemas,
+};

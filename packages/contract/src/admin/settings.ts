@@ -1,0 +1,3 @@
+import type { ActionSchema } from '../registry';
+
+export const settingsConsoleSchemas = {} satisfies Record<string, ActionSchema>;
