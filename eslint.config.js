@@ -24,6 +24,8 @@ const moduleEntries = [
       .map((file) => `./${name}/${file}`),
   ),
   './payment/payment-gateway.ts',
+  // The audit trail's recorder: every module's console writes append their row with it.
+  './admin/auditor.ts',
 ];
 const above = (...layers) => layers.map((layer) => `${server}/${layer}`);
 // Lowest first. services.ts wires the modules for the services plugin, so it sits with plugins;

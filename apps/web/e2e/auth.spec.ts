@@ -214,7 +214,7 @@ test.describe('signing in and out', () => {
     for (const [account, password, role] of [
       ['admin', 'Admin@12345', '管理员'],
       ['editor', 'Editor@12345', '编辑'],
-    ]) {
+    ] as const) {
       await page.goto('/login');
       await page.getByText('管理员', { exact: true }).click();
       await expect(page.getByRole('tab', { name: '手机登录' })).toHaveCount(0);
