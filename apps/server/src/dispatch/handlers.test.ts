@@ -2,6 +2,11 @@ import { routes } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
 import { accountActions } from '../modules/account/account-actions';
 import { adminActions } from '../modules/admin/admin-actions';
+import { dashboardActions } from '../modules/admin/dashboard-actions';
+import { customerConsoleActions } from '../modules/account/customer-console-actions';
+import { catalogConsoleActions } from '../modules/catalog/catalog-console-actions';
+import { orderConsoleActions } from '../modules/order/order-console-actions';
+import { settingsConsoleActions } from '../modules/settings/settings-console-actions';
 import { artisanActions } from '../modules/artisan/artisan-actions';
 import { cartActions } from '../modules/cart/cart-actions';
 import { catalogActions } from '../modules/catalog/catalog-actions';
@@ -14,6 +19,11 @@ import { uploadActions } from '../modules/uploads/upload-actions';
 const tables = {
   accountActions,
   adminActions,
+  dashboardActions,
+  catalogConsoleActions,
+  orderConsoleActions,
+  customerConsoleActions,
+  settingsConsoleActions,
   artisanActions,
   cartActions,
   catalogActions,

@@ -2,6 +2,11 @@ import type { ActionName } from '@atelier/contract';
 import type { ActionHandler } from '../modules/action-handler';
 import { accountActions } from '../modules/account/account-actions';
 import { adminActions } from '../modules/admin/admin-actions';
+import { dashboardActions } from '../modules/admin/dashboard-actions';
+import { customerConsoleActions } from '../modules/account/customer-console-actions';
+import { catalogConsoleActions } from '../modules/catalog/catalog-console-actions';
+import { orderConsoleActions } from '../modules/order/order-console-actions';
+import { settingsConsoleActions } from '../modules/settings/settings-console-actions';
 import { artisanActions } from '../modules/artisan/artisan-actions';
 import { cartActions } from '../modules/cart/cart-actions';
 import { catalogActions } from '../modules/catalog/catalog-actions';
@@ -27,4 +32,9 @@ export const handlers = {
   ...cartActions,
   ...orderActions,
   ...adminActions,
+  ...dashboardActions,
+  ...catalogConsoleActions,
+  ...orderConsoleActions,
+  ...customerConsoleActions,
+  ...settingsConsoleActions,
 } satisfies ActionHandlers;

@@ -1,4 +1,9 @@
 import type { Lang } from '@atelier/contract';
+import { catalogFieldLabels, catalogMessages } from './console/catalog';
+import { customersFieldLabels, customersMessages } from './console/customers';
+import { dashboardFieldLabels, dashboardMessages } from './console/dashboard';
+import { ordersFieldLabels, ordersMessages } from './console/orders';
+import { settingsFieldLabels, settingsMessages } from './console/settings';
 
 /** Every message the server sends, in both languages. `{name}` marks a parameter. */
 export const messages = {
@@ -365,6 +370,13 @@ export const messages = {
   'paymentStatus.paid': { 'zh-cn': '已支付', en: 'paid' },
   'paymentStatus.failed': { 'zh-cn': '支付失败', en: 'failed' },
   'paymentStatus.refunded': { 'zh-cn': '已退款', en: 'refunded' },
+
+  // The console's parts, each in its own file
+  ...catalogMessages,
+  ...ordersMessages,
+  ...customersMessages,
+  ...settingsMessages,
+  ...dashboardMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -447,6 +459,11 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   time: { 'zh-cn': '时间', en: 'Time' },
   // Anything the action has no field for: the sender's own names are never repeated.
   body: { 'zh-cn': '请求内容', en: 'The request' },
+  ...catalogFieldLabels,
+  ...ordersFieldLabels,
+  ...customersFieldLabels,
+  ...settingsFieldLabels,
+  ...dashboardFieldLabels,
 };
 
 /** Where a field name means something else in one action than the labels above say. */

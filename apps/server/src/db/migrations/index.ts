@@ -13,6 +13,7 @@ import * as catalogConsole from './010-catalog-console';
 import * as orderConsole from './011-order-console';
 import * as shopSettingsVersions from './012-shop-settings-versions';
 import * as dashboard from './013-dashboard';
+import * as customerConsole from './014-customer-console';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -33,4 +34,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['011-order-console', orderConsole],
   ['012-shop-settings-versions', shopSettingsVersions],
   ['013-dashboard', dashboard],
+  ['014-customer-console', customerConsole],
 ];
