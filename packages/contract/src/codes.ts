@@ -16,51 +16,6 @@ export const FALLBACK_LANG: Lang = 'zh-cn';
 /** `user` is a customer; the others are the studio's staff (DESIGN section 4). */
 export const ROLES = ['user', 'admin', 'operator', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
-export const STAFF_ROLES = ['admin', 'operator', 'editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-/**
- * What a console action may need. `admin` holds them all; an `operator` runs orders and
- * customers; an `editor` the catalogue.
- */
-export const PERMISSIONS = [
-  'dashboard',
-  'catalog',
-  'orders',
-  'customers',
-  'settings',
-  'staff',
-  'audit',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  user: [],
-  admin: PERMISSIONS,
-  operator: ['dashboard', 'orders', 'customers'],
-  editor: ['catalog'],
-};
-
-/** What an audit row is about. */
-export const AUDIT_TARGETS = [
-  'product',
-  'category',
-  'banner',
-  'artisan',
-  'order',
-  'customer',
-  'settings',
-] as const;
-export type AuditTarget = (typeof AUDIT_TARGETS)[number];
-
-export function isStaff(role: Role): role is StaffRole {
-  return role !== 'user';
-}
-
-export function can(role: Role, permission: Permission): boolean {
-  return ROLE_PERMISSIONS[role].includes(permission);
-}
-
 export const MALL_TYPES = ['art', 'points'] as const;
 export type MallType = (typeof MALL_TYPES)[number];
 

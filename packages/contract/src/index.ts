@@ -1,4 +1,5 @@
 export * from './codes';
+export * from './permissions';
 export * from './routes';
 export * from './registry';
 export * as fields from './fields';

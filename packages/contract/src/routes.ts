@@ -1,4 +1,4 @@
-import type { Permission } from './codes';
+import type { Permission } from './permissions';
 import { consoleRoutes } from './admin/routes';
 
 /**
@@ -6,7 +6,7 @@ import { consoleRoutes } from './admin/routes';
  * keeping them apart from the zod schemas keeps zod out of the first-load bundle. The registry
  * in `registry.ts` is checked against this map by the compiler, both ways.
  */
-const siteRoutes = {
+export const siteRoutes = {
   banner: { method: 'GET', auth: false },
   company: { method: 'GET', auth: false },
   getLink: { method: 'GET', auth: false },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_TARGETS } from '../codes';
+import { AUDIT_TARGETS } from '../permissions';
 import { day, id, isoTime, pageInput, pageOf, role } from '../fields';
 
 const fields = z.record(z.string(), z.unknown());

@@ -1,5 +1,5 @@
-import { AUDIT_TARGETS, type AuditTarget } from '@atelier/contract/codes';
-import { Button, Card, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
+import { AUDIT_TARGETS, type AuditTarget } from '@atelier/contract/permissions';
+import { Button, Card, DatePicker, Form, Grid, Input, Select, Table, Tag } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,13 +32,14 @@ export default function AuditScreen() {
   }));
   const [page, setPage] = useState(1);
   const trail = useConsoleQuery('auditList', { ...filters, page, limit: PAGE_SIZE });
+  const wide = Grid.useBreakpoint().md ?? true;
 
   return (
     <>
       <ScreenHeader title={t('menu.audit')} />
       <Card>
         <Form
-          layout="inline"
+          layout={wide ? 'inline' : 'vertical'}
           initialValues={filters}
           onFinish={(values: Filters & { range?: [Dayjs, Dayjs] | null }) => {
             const { range, ...rest } = values;
@@ -72,7 +73,7 @@ export default function AuditScreen() {
             <Input allowClear placeholder="orderShip" />
           </Form.Item>
           <Form.Item name="range" label={t('audit.dates')}>
-            <DatePicker.RangePicker />
+            <DatePicker.RangePicker style={{ maxWidth: '100%' }} />
           </Form.Item>
           <Form.Item>
             <Button type="primary" htmlType="submit">

@@ -1,7 +1,9 @@
+import './register-routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import type { ConsoleActionName } from '@atelier/contract/routes';
 import { callAction } from '@/shared/api/call-action';
+
 import { useAction } from '@/shared/api/use-action';
 import { useLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';

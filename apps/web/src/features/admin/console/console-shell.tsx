@@ -11,11 +11,15 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { can, type Role } from '@atelier/contract/codes';
-import { Button, Drawer, Grid, Layout, Menu, Tag } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { Role } from '@atelier/contract/codes';
+import { can } from '@atelier/contract/permissions';
+import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, Segmented, Tag } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { LANGS } from '@atelier/contract/codes';
+import { setLang, useLang } from '@/shared/i18n/i18n';
+import './register-routes';
 import { adminNamespace } from '../locales/register';
 import { allScreens } from './all-screens';
 import { consolePaths } from './console-paths';
@@ -36,6 +40,11 @@ const icons: Record<MenuKey, ReactNode> = {
   audit: <AuditOutlined />,
 };
 
+// The site's near-black primary colour would fill the selected entry; a light tint reads better.
+const menuTheme = {
+  components: { Menu: { itemSelectedBg: '#ececf1', itemSelectedColor: '#1f1f24' } },
+};
+
 /** The sidebar's entries this role may open, in menu order. */
 export function menuFor(role: Role) {
   return MENU_KEYS.flatMap((key) => {
@@ -47,7 +56,6 @@ export function menuFor(role: Role) {
 export interface ConsoleShellProps {
   role: Role;
   name: string;
-  languageSwitch: ReactNode;
   onSignOut: () => void;
   shopPath: string;
 }
@@ -56,38 +64,43 @@ export interface ConsoleShellProps {
  * The console's frame: a sidebar that lists only what the role may do (a drawer on a phone), a
  * bar with who is signed in, and the screen the address names.
  */
-export function ConsoleShell({
-  role,
-  name,
-  languageSwitch,
-  onSignOut,
-  shopPath,
-}: ConsoleShellProps) {
+export function ConsoleShell({ role, name, onSignOut, shopPath }: ConsoleShellProps) {
   const { t } = useTranslation(adminNamespace);
   const wide = Grid.useBreakpoint().lg ?? true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
   const entries = menuFor(role);
+  const lang = useLang();
+  // Screens have flat paths and read ids from the query, so the address names one directly.
   const here = allScreens.find((screen) => location.pathname === `/admin/${screen.path}`);
   const selected = here?.menu ?? here?.within;
+  const atHome = location.pathname.replace(/\/$/, '') === consolePaths.home;
+  const first = menuFor(role)[0]?.path;
+  useEffect(() => {
+    if (atHome && first) void navigate(first, { replace: true });
+  }, [atHome, first, navigate]);
 
   const menu = (
-    <Menu
-      mode="inline"
-      selectedKeys={selected ? [selected] : []}
-      items={entries.map(({ key, path }) => ({
-        key,
-        icon: icons[key],
-        label: <Link to={path}>{t(`menu.${key}`)}</Link>,
-      }))}
-      onClick={() => setDrawerOpen(false)}
-    />
+    <ConfigProvider theme={menuTheme}>
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        items={entries.map(({ key, path }) => ({
+          key,
+          icon: icons[key],
+          label: <Link to={path}>{t(`menu.${key}`)}</Link>,
+        }))}
+        onClick={() => setDrawerOpen(false)}
+      />
+    </ConfigProvider>
   );
-  const first = entries[0]?.path;
 
   return (
     <Layout className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {t('skip')}
+      </a>
       {wide ? (
         <Layout.Sider width={220} theme="light" className={styles.sider}>
           <Link to={consolePaths.home} className={styles.brand}>
@@ -119,7 +132,13 @@ export function ConsoleShell({
           )}
           {wide ? null : <span className={styles.barBrand}>{t('brand')}</span>}
           <span className={styles.spacer} />
-          {languageSwitch}
+          <Segmented
+            size="small"
+            aria-label={t('language')}
+            value={lang}
+            options={LANGS.map((value) => ({ value, label: t(`languages.${value}`) }))}
+            onChange={(value) => setLang(value)}
+          />
           <span className={styles.who}>
             <span className={styles.name}>{name}</span>
             <Tag color="blue">{t(`roles.${role}`)}</Tag>
@@ -137,17 +156,11 @@ export function ConsoleShell({
           </Button>
         </header>
         <main id="main" className={styles.content} tabIndex={-1}>
-          <Routes>
-            <Route index element={first ? <Navigate to={first} replace /> : <ConsoleNotFound />} />
-            {allScreens.map((screen) => (
-              <Route
-                key={screen.path}
-                path={screen.path}
-                element={<ScreenGate screen={screen} role={role} />}
-              />
-            ))}
-            <Route path="*" element={<ConsoleNotFound />} />
-          </Routes>
+          {here ? (
+            <ScreenGate screen={here} role={role} />
+          ) : atHome && first ? null : (
+            <ConsoleNotFound />
+          )}
         </main>
       </Layout>
     </Layout>

@@ -1,4 +1,5 @@
-import { can, type Role } from '@atelier/contract/codes';
+import type { Role } from '@atelier/contract/codes';
+import { can } from '@atelier/contract/permissions';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Permission } from '@atelier/contract/codes';
+import type { Permission } from '@atelier/contract/permissions';
 import type { ComponentType } from 'react';
 
 /** The menu entries, in the order the sidebar shows them; a screen outside the menu has none. */

@@ -25,7 +25,7 @@ function renderAdmin(at = '/admin') {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
-          <Route path="/admin/*" element={<AdminRoute languageSwitch={null} />} />
+          <Route path="/admin/*" element={<AdminRoute />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,6 +1,5 @@
 import '../locales/register';
-import { isStaff } from '@atelier/contract/codes';
-import type { ReactNode } from 'react';
+import { isStaff } from '@atelier/contract/permissions';
 import { useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { useSession } from '@/shared/session/session-store';
@@ -15,7 +14,7 @@ import {
 } from '../components/admin-states';
 
 /** `/admin/*`: the studio's console for staff of every role; a clear refusal for anyone else. */
-export function AdminRoute({ languageSwitch }: { languageSwitch: ReactNode }) {
+export function AdminRoute() {
   const signedIn = useSession((state) => state.token !== '');
   const info = useUserInfo();
   const location = useLocation();
@@ -40,7 +39,6 @@ export function AdminRoute({ languageSwitch }: { languageSwitch: ReactNode }) {
     <ConsoleShell
       role={user.role}
       name={user.nickname || user.username}
-      languageSwitch={languageSwitch}
       onSignOut={() => void logout()}
       shopPath={paths.about.href()}
     />

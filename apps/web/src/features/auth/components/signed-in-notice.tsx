@@ -1,4 +1,4 @@
-import { isStaff } from '@atelier/contract/codes';
+import { isStaff } from '@atelier/contract/permissions';
 import { Avatar, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
