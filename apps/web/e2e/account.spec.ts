@@ -208,7 +208,7 @@ test.describe('the personal area', () => {
     expect(again).not.toBe('');
   });
 
-  test('a customer opening /admin is told it is for administrators', async ({
+  test('a customer opening /admin is told it is for the studio’s staff', async ({
     page,
     context,
     request,
@@ -218,7 +218,7 @@ test.describe('the personal area', () => {
     await useToken(context, user.token, baseURL ?? '');
 
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('此页面仅对管理员开放');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('此页面仅对工作室员工开放');
     await page.getByRole('link', { name: '返回个人中心' }).click();
     await expect(page).toHaveURL(/\/myCenter$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.username);
