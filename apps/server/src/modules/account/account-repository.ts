@@ -27,6 +27,8 @@ export function accountRepository(db: Kysely<Database>) {
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', now)
+        // A disabled account's sessions end the moment it is disabled, whatever races that.
+        .where('users.disabled_at', 'is', null)
         .executeTakeFirst();
     },
 
@@ -45,6 +47,15 @@ export function accountRepository(db: Kysely<Database>) {
         .select(['id', 'role', 'password_hash'])
         .where(column, '=', value)
         .executeTakeFirst();
+    },
+
+    async isDisabled(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('disabled_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.disabled_at !== null;
     },
 
     passwordHash(id: number) {
