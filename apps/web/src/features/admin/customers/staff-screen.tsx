@@ -56,7 +56,7 @@ export default function StaffScreen() {
           }}
           columns={[
             {
-              title: t('columns.customer'),
+              title: t('staff.account'),
               render: (_, row) => (
                 <Link to={consolePaths.customer(row.id)}>
                   <strong>{row.nickname}</strong>
