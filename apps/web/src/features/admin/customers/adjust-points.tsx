@@ -11,7 +11,7 @@ interface Values {
 }
 
 /** "Adjust points": a signed whole number and the reason, which the ledger keeps. */
-export function AdjustPoints({ id }: { id: number }) {
+export function AdjustPoints({ id, score }: { id: number; score: number }) {
   const { t } = useTranslation(customersNamespace);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<Values>();
@@ -46,6 +46,7 @@ export function AdjustPoints({ id }: { id: number }) {
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
+        <p>{t('points.current', { score })}</p>
         <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
           <Form.Item
             name="delta"

@@ -95,7 +95,7 @@ export default function CustomerScreen() {
             <Statistic title={t('points.balance')} value={profile.score} />
             <Statistic title={t('points.total')} value={profile.score_total} />
           </div>
-          <AdjustPoints id={profile.id} />
+          <AdjustPoints id={profile.id} score={profile.score} />
         </Card>
       </div>
       <Card className={styles.tabs}>

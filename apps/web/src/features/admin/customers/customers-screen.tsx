@@ -82,7 +82,7 @@ export default function CustomersScreen() {
           rowKey="id"
           loading={customers.isFetching}
           dataSource={customers.data?.list ?? []}
-          scroll={{ x: 820 }}
+          scroll={{ x: 900 }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -94,6 +94,7 @@ export default function CustomersScreen() {
           columns={[
             {
               title: t('columns.customer'),
+              width: 240,
               render: (_, row) => (
                 <Link to={consolePaths.customer(row.id)} className={styles.who}>
                   <Avatar size="small" src={row.avatar || undefined}>

@@ -57,6 +57,7 @@ export default function StaffScreen() {
           columns={[
             {
               title: t('staff.account'),
+              width: 200,
               render: (_, row) => (
                 <Link to={consolePaths.customer(row.id)}>
                   <strong>{row.nickname}</strong>
@@ -68,7 +69,7 @@ export default function StaffScreen() {
             {
               title: t('columns.role'),
               dataIndex: 'role',
-              width: 150,
+              width: 190,
               render: (role: Row['role'], row) => (
                 <>
                   <Tag color={role === 'admin' ? 'gold' : 'blue'}>{tAdmin(`roles.${role}`)}</Tag>
