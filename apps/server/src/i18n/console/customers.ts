@@ -39,7 +39,6 @@ export const customersMessages = {
 
 /** Names of the customers console's input fields, as refusals word them. */
 export const customersFieldLabels: Record<string, Record<Lang, string>> = {
-  id: { 'zh-cn': '账号编号', en: 'Account id' },
   delta: { 'zh-cn': '调整积分', en: 'Points change' },
   reason: { 'zh-cn': '原因', en: 'Reason' },
   role: { 'zh-cn': '角色', en: 'Role' },
