@@ -123,3 +123,37 @@ for (const lang of ['zh-cn', 'en'] as const) {
     }
   });
 }
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  test(`the staff screen refuses to revoke the last administrator, saying why (${lang})`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const token = await signInThroughApi(request, 'admin', 'Admin@12345');
+    const context = await browser.newContext({ baseURL: base });
+    try {
+      const page = await signedInContext(context, token, base, lang);
+      await page.goto('/admin/staff');
+      const row = page.getByRole('row').filter({ hasText: '@admin' });
+      await row.getByRole('button', { name: lang === 'en' ? /^Revoke$/ : /^撤\s?销$/ }).click();
+      await page
+        .getByRole('tooltip')
+        .getByRole('button', { name: lang === 'en' ? /^Revoke$/ : /^撤\s?销$/ })
+        .click();
+      await expect(
+        page.getByText(
+          lang === 'en'
+            ? 'The studio must keep at least one active administrator'
+            : '至少要保留一位可登录的管理员',
+        ),
+      ).toBeVisible();
+      await expect(
+        row.getByText(lang === 'en' ? 'Administrator' : '管理员', { exact: true }),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+}
