@@ -36,15 +36,13 @@ export function customerConsoleRepository(db: Kysely<Database>) {
     if (status === 'disabled') query = query.where('disabled_at', 'is not', null);
     if (status === 'active') query = query.where('disabled_at', 'is', null);
     if (keyword) {
-      if (/^\d+$/.test(keyword)) {
-        query = query.where('mobile', 'like', likePattern(keyword, false));
-      } else {
-        // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not.
-        const pattern = sql`lower(${likePattern(keyword, true)})`;
-        query = query.where(
-          sql<boolean>`(lower(username) like ${pattern} escape '\\' or lower(nickname) like ${pattern} escape '\\')`,
-        );
-      }
+      // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not.
+      const pattern = sql`lower(${likePattern(keyword, true)})`;
+      const byName = sql<boolean>`lower(username) like ${pattern} escape '\\' or lower(nickname) like ${pattern} escape '\\'`;
+      // Digits are the start of a phone number, or part of a name.
+      query = /^\d+$/.test(keyword)
+        ? query.where(sql<boolean>`(mobile like ${likePattern(keyword, false)} or ${byName})`)
+        : query.where(sql<boolean>`(${byName})`);
     }
     return query;
   }
