@@ -8,6 +8,7 @@ import { createResponseCache } from './lib/response-cache';
 import { accountService } from './modules/account/account-service';
 import { auditService } from './modules/admin/audit-service';
 import { addressService } from './modules/account/address-service';
+import { customerConsoleService } from './modules/account/customer-console-service';
 import { artisanRepository } from './modules/artisan/artisan-repository';
 import { artisanService } from './modules/artisan/artisan-service';
 import { catalogRepository } from './modules/catalog/catalog-repository';
@@ -64,6 +65,7 @@ export function createServices(
     log,
     clock,
   });
+  const audit = auditService(db);
   return {
     // Handlers read the time here, so a test moving the clock moves every request's now.
     clock,
@@ -82,7 +84,15 @@ export function createServices(
     sms,
     account,
     qrLogin: qrLoginService(db, account, clock),
-    audit: auditService(db),
+    audit,
+    customers: customerConsoleService(db, {
+      points,
+      orders,
+      catalog,
+      artisans,
+      audit,
+      clock,
+    }),
     uploads: uploadService(db, imageStore(config.uploadsDir), account, clock),
     // Resumes are private: kept beside, never under, the public uploads directory.
     hiring: hiringService(

@@ -20,6 +20,8 @@ export interface UsersTable {
   locked_until: number | null;
   /** Set while staff have disabled the account. */
   disabled_at: Generated<number | null>;
+  /** What the staff member who disabled it wrote. */
+  disabled_reason: Generated<string | null>;
   created_at: number;
   updated_at: number;
 }

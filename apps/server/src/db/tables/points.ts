@@ -8,5 +8,7 @@ export interface PointsLedgerTable {
   balance_after: number;
   reason: string;
   ref: Generated<string>;
+  /** What a staff member wrote beside an adjustment by hand. */
+  note: Generated<string>;
   created_at: number;
 }

@@ -20,14 +20,18 @@ export function accountRepository(db: Kysely<Database>) {
   return {
     /** The user behind a live session: not revoked, not expired. */
     userBySessionToken(tokenHash: string, now: number) {
-      return db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select([...profileColumns, 'sessions.id as session_id'])
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', now)
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('sessions')
+          .innerJoin('users', 'users.id', 'sessions.user_id')
+          .select([...profileColumns, 'sessions.id as session_id'])
+          .where('sessions.token_hash', '=', tokenHash)
+          .where('sessions.revoked_at', 'is', null)
+          .where('sessions.expires_at', '>', now)
+          // A disabled account's sessions end the moment it is disabled, whatever races that.
+          .where('users.disabled_at', 'is', null)
+          .executeTakeFirst()
+      );
     },
 
     profileById(id: number) {
@@ -45,6 +49,15 @@ export function accountRepository(db: Kysely<Database>) {
         .select(['id', 'role', 'password_hash'])
         .where(column, '=', value)
         .executeTakeFirst();
+    },
+
+    async isDisabled(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('users')
+        .select('disabled_at')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.disabled_at !== null;
     },
 
     passwordHash(id: number) {

@@ -40,7 +40,9 @@ export function accountService(
 ) {
   const repo = accountRepository(db);
 
+  /** Every way in (password, SMS code, QR code) ends here, so a disabled account stops here. */
   async function signIn(userId: number, r = repo): Promise<SignedIn> {
+    if (await r.isDisabled(userId)) throw new AppError('accountDisabled');
     const token = newToken();
     const now = clock.now();
     await r.createSession(userId, hashToken(token), now + tokenTtlMs, now);

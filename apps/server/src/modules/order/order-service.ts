@@ -435,6 +435,47 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
       return counts;
     },
 
+    /** Staff: how many orders each of these accounts placed, hidden ones included. */
+    async countsByUser(userIds: readonly number[]): Promise<Map<number, number>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('orders')
+        .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('user_id', 'in', userIds)
+        .groupBy('user_id')
+        .execute();
+      return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
+    },
+
+    /** Staff: an account's latest orders, hidden ones included; an overdue one reads cancelled. */
+    async latestOf(userId: number, limit: number, now = deps.clock.now()) {
+      const rows = await db
+        .selectFrom('orders')
+        .select([
+          'id',
+          'order_no',
+          'type',
+          'status',
+          'total_amount',
+          'total_score',
+          'pay_deadline',
+          'created_at',
+        ])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(({ pay_deadline, ...row }) => ({
+        ...row,
+        status: isOverdue({ status: row.status, pay_deadline }, now)
+          ? ('canceled' as const)
+          : row.status,
+        total_amount: fenToYuan(row.total_amount),
+        created_at: toIso(row.created_at),
+      }));
+    },
+
     cancelOverdue: jobs.cancelOverdue,
     autoReceive: jobs.autoReceive,
   };

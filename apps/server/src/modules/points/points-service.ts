@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { pageOffset } from '../../lib/paging';
+import { toIso } from '../../lib/time';
 
 /** Why a balance changed; each ledger row names one. */
-export type PointsReason = 'order_pay' | 'order_refund' | 'order_earn' | 'opening';
+export type PointsReason = 'order_pay' | 'order_refund' | 'order_earn' | 'opening' | 'staff_adjust';
 
 function checkAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) {
@@ -25,6 +27,7 @@ export function pointsService(db: Kysely<Database>) {
     reason: PointsReason,
     ref: string,
     now: number,
+    note = '',
   ): Promise<void> {
     await trx
       .insertInto('points_ledger')
@@ -34,6 +37,7 @@ export function pointsService(db: Kysely<Database>) {
         balance_after: balanceAfter,
         reason,
         ref,
+        note,
         created_at: now,
       })
       .execute();
@@ -100,6 +104,56 @@ export function pointsService(db: Kysely<Database>) {
       if (!row) throw new Error(`no user ${userId} to credit points to`);
       await record(trx, userId, amount, row.score, reason, ref, now);
       return row.score;
+    },
+
+    /**
+     * A staff member's adjustment by hand, in one conditional statement: taking points never
+     * leaves a balance below zero however many adjustments race; adding them also raises the
+     * cumulative total. Answers the new balance and total, or null when too few points are left.
+     */
+    async adjust(
+      trx: Kysely<Database>,
+      userId: number,
+      delta: number,
+      { ref, note, now }: { ref: string; note: string; now: number },
+    ): Promise<{ score: number; score_total: number } | null> {
+      if (!Number.isSafeInteger(delta) || delta === 0) {
+        throw new RangeError(`an adjustment is a non-zero whole number, not ${delta}`);
+      }
+      const row = await trx
+        .updateTable('users')
+        .set((eb) =>
+          delta > 0
+            ? { score: eb('score', '+', delta), score_total: eb('score_total', '+', delta) }
+            : { score: eb('score', '+', delta) },
+        )
+        .where('id', '=', userId)
+        .where('score', '>=', Math.max(0, -delta))
+        .returning(['score', 'score_total'])
+        .executeTakeFirst();
+      if (!row) return null;
+      await record(trx, userId, delta, row.score, 'staff_adjust', ref, now, note);
+      return row;
+    },
+
+    /** A user's ledger, newest first, a page at a time. */
+    async ledger(userId: number, { page, limit }: { page: number; limit: number }) {
+      const query = db.selectFrom('points_ledger').where('user_id', '=', userId);
+      const [rows, count] = await Promise.all([
+        query
+          .select(['id', 'delta', 'balance_after', 'reason', 'ref', 'note', 'created_at'])
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(pageOffset({ page, limit }))
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: rows.map((row) => ({ ...row, created_at: toIso(row.created_at) })),
+        total: Number(count.total),
+        page,
+        limit,
+      };
     },
 
     /** The user's usable points now. */

@@ -1,0 +1,258 @@
+import {
+  isStaff,
+  type ActionOutput,
+  type ActionParams,
+  type Lang,
+  type Role,
+} from '@atelier/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
+import { pageOffset } from '../../lib/paging';
+import { toIso } from '../../lib/time';
+import type { Auditor } from '../admin/auditor';
+import type { AuditService } from '../admin/audit-service';
+import type { ArtisanService } from '../artisan/artisan-service';
+import type { CatalogService } from '../catalog/catalog-service';
+import type { OrderService } from '../order/order-service';
+import type { PointsService } from '../points/points-service';
+import { customerConsoleRepository } from './customer-console-repository';
+import type { AuthUser } from './account-service';
+
+type Account = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof customerConsoleRepository>['account']>>
+>;
+
+export interface CustomerConsoleDeps {
+  points: PointsService;
+  orders: OrderService;
+  catalog: CatalogService;
+  artisans: ArtisanService;
+  audit: AuditService;
+  clock: Clock;
+}
+
+/** How many of an account's orders, favourites and follows its page shows. */
+const RECENT = 20;
+
+function statusOf(row: Pick<Account, 'disabled_at'>) {
+  return row.disabled_at === null ? ('active' as const) : ('disabled' as const);
+}
+
+function toRow(row: Account, orderCount: number) {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname || row.username,
+    mobile: row.mobile ?? '',
+    avatar: row.avatar,
+    role: row.role,
+    score: row.score,
+    score_total: row.score_total,
+    order_count: orderCount,
+    status: statusOf(row),
+    disabled_at: row.disabled_at === null ? null : toIso(row.disabled_at),
+    created_at: toIso(row.created_at),
+  };
+}
+
+function toStaff(row: Account) {
+  return {
+    id: row.id,
+    username: row.username,
+    nickname: row.nickname || row.username,
+    mobile: row.mobile ?? '',
+    role: row.role,
+    status: statusOf(row),
+    created_at: toIso(row.created_at),
+  };
+}
+
+/**
+ * The studio's view of its accounts: customers' points and access, and who holds a staff role.
+ * Every change is audited as a `customer` in its own transaction.
+ */
+export function customerConsoleService(db: Kysely<Database>, deps: CustomerConsoleDeps) {
+  const repo = customerConsoleRepository(db);
+  const { clock } = deps;
+
+  async function accountOf(id: number): Promise<Account> {
+    const row = await repo.account(id);
+    if (!row) throw new AppError('customerNotFound');
+    return row;
+  }
+
+  /**
+   * The account as it is once changes to administrators are serialised: read under the lock,
+   * so two admins demoting or disabling each other at once see each other's change.
+   */
+  async function lockedAccount(r: typeof repo, id: number): Promise<Account> {
+    await r.lockAdmins();
+    const current = await r.account(id);
+    if (!current) throw new AppError('customerNotFound');
+    return current;
+  }
+
+  /** Refuses a change that would take away the last administrator able to sign in. */
+  async function keepAnAdmin(r: typeof repo, current: Account): Promise<void> {
+    if (current.role === 'admin' && current.disabled_at === null && (await r.activeAdmins()) <= 1)
+      throw new AppError('lastAdmin');
+  }
+
+  return {
+    async list({
+      page,
+      limit,
+      keyword,
+      status,
+    }: ActionParams<'customerList'>): Promise<ActionOutput<'customerList'>> {
+      const { rows, total } = await repo.customerPage(
+        { keyword, status },
+        pageOffset({ page, limit }),
+        limit,
+      );
+      const counts = await deps.orders.countsByUser(rows.map((row) => row.id));
+      return { list: rows.map((row) => toRow(row, counts.get(row.id) ?? 0)), total, page, limit };
+    },
+
+    async info(id: number, lang: Lang): Promise<ActionOutput<'customerInfo'>> {
+      const row = await accountOf(id);
+      const recent = { page: 1, limit: RECENT };
+      const [counts, orders, favourites, follows, history] = await Promise.all([
+        deps.orders.countsByUser([id]),
+        deps.orders.latestOf(id, RECENT),
+        deps.catalog.collection(recent, lang, id),
+        deps.artisans.followed(recent, lang, id),
+        deps.audit.history('customer', id),
+      ]);
+      return {
+        profile: {
+          ...toRow(row, counts.get(id) ?? 0),
+          gender: row.gender,
+          birthday: row.birthday,
+          disabled_reason: row.disabled_reason,
+        },
+        orders,
+        favourites,
+        follows,
+        history,
+      };
+    },
+
+    async points({
+      id,
+      page,
+      limit,
+    }: ActionParams<'customerPoints'>): Promise<ActionOutput<'customerPoints'>> {
+      await accountOf(id);
+      return deps.points.ledger(id, { page, limit });
+    },
+
+    async adjustPoints(
+      { id, delta, reason }: ActionParams<'pointsAdjust'>,
+      audit: Auditor,
+    ): Promise<ActionOutput<'pointsAdjust'>> {
+      await accountOf(id);
+      const result = await db.transaction().execute(async (trx) => {
+        const now = clock.now();
+        const after = await deps.points.adjust(trx, id, delta, {
+          ref: `staff:${audit.actor.name}`,
+          note: reason,
+          now,
+        });
+        if (!after) return null;
+        await audit.record(trx, {
+          target_type: 'customer',
+          target_id: id,
+          before: {
+            score: after.score - delta,
+            score_total: delta > 0 ? after.score_total - delta : after.score_total,
+            points_reason: null,
+          },
+          after: { ...after, points_reason: reason },
+        });
+        return after;
+      });
+      if (!result) {
+        const points = await deps.points.balance(id);
+        throw new AppError('pointsTooFew', { points, amount: -delta });
+      }
+      return result;
+    },
+
+    async disable(
+      actor: AuthUser,
+      { id, reason }: ActionParams<'customerDisable'>,
+      audit: Auditor,
+    ): Promise<ActionOutput<'customerDisable'>> {
+      const target = await accountOf(id);
+      if (target.id === actor.id) throw new AppError('disableSelf');
+      if (isStaff(target.role) && actor.role !== 'admin') throw new AppError('disableStaff');
+      const done = await db.transaction().execute(async (trx) => {
+        const r = customerConsoleRepository(trx);
+        const now = clock.now();
+        await keepAnAdmin(r, await lockedAccount(r, id));
+        if (!(await r.disable(id, reason, now))) return false;
+        await r.endSessionsOf(id, now);
+        await audit.record(trx, {
+          target_type: 'customer',
+          target_id: id,
+          before: { status: 'active', disabled_reason: null },
+          after: { status: 'disabled', disabled_reason: reason },
+        });
+        return true;
+      });
+      if (!done) throw new AppError('alreadyDisabled');
+      const row = await accountOf(id);
+      return { id, status: statusOf(row), disabled_at: toIso(row.disabled_at ?? clock.now()) };
+    },
+
+    async enable(
+      { id }: ActionParams<'customerEnable'>,
+      audit: Auditor,
+    ): Promise<ActionOutput<'customerEnable'>> {
+      const target = await accountOf(id);
+      const done = await db.transaction().execute(async (trx) => {
+        if (!(await customerConsoleRepository(trx).enable(id, clock.now()))) return false;
+        await audit.record(trx, {
+          target_type: 'customer',
+          target_id: id,
+          before: { status: 'disabled', disabled_reason: target.disabled_reason },
+          after: { status: 'active', disabled_reason: null },
+        });
+        return true;
+      });
+      if (!done) throw new AppError('alreadyEnabled');
+      return { id, status: 'active', disabled_at: null };
+    },
+
+    async staff({ page, limit }: ActionParams<'staffList'>): Promise<ActionOutput<'staffList'>> {
+      const { rows, total } = await repo.staffPage(pageOffset({ page, limit }), limit);
+      return { list: rows.map(toStaff), total, page, limit };
+    },
+
+    async setRole(
+      { id, role }: { id: number; role: Role },
+      audit: Auditor,
+    ): Promise<ActionOutput<'staffRoleSet'>> {
+      const target = await accountOf(id);
+      if (target.role === role) throw new AppError('roleUnchanged');
+      await db.transaction().execute(async (trx) => {
+        const r = customerConsoleRepository(trx);
+        const current = await lockedAccount(r, id);
+        if (current.role === role) throw new AppError('roleUnchanged');
+        await keepAnAdmin(r, current);
+        await r.setRole(id, role, clock.now());
+        await audit.record(trx, {
+          target_type: 'customer',
+          target_id: id,
+          before: { role: current.role },
+          after: { role },
+        });
+      });
+      return toStaff(await accountOf(id));
+    },
+  };
+}
+export type CustomerConsoleService = ReturnType<typeof customerConsoleService>;

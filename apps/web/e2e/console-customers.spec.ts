@@ -1,0 +1,159 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { registerAccount, signInThroughApi, useToken } from './accounts';
+import { expect, test, useLanguage } from './fixtures';
+
+const words = {
+  'zh-cn': {
+    // antd spaces out a two-character Chinese button label.
+    search: /^搜\s?索$/,
+    adjust: '调整积分',
+    confirmAdjust: '确认调整',
+    change: '调整数量',
+    reason: '原因',
+    adjusted: '积分已调整，当前余额 120',
+    usable: '可用积分',
+    disable: '停用账号',
+    confirmDisable: /^停\s?用$/,
+    disabled: '账号已停用，其登录已全部失效',
+    status: '已停用',
+    signedOut: '你已退出登录',
+    signIn: /^登\s?录$/,
+    refused: '该账号已被停用，如有疑问请联系客服',
+  },
+  en: {
+    search: /^Search$/,
+    adjust: 'Adjust points',
+    confirmAdjust: 'Adjust',
+    change: 'Change',
+    reason: 'Reason',
+    adjusted: 'Points adjusted: the balance is now 120',
+    usable: 'Usable points',
+    disable: 'Disable account',
+    confirmDisable: /^Disable$/,
+    disabled: 'The account is disabled; its sessions have ended',
+    status: 'Disabled',
+    signedOut: 'You are signed out',
+    signIn: /^Log in$/,
+    refused: 'This account has been disabled; please contact us if you think this is a mistake',
+  },
+} as const;
+
+async function signedInContext(
+  context: BrowserContext,
+  token: string,
+  baseURL: string,
+  lang: 'zh-cn' | 'en',
+): Promise<Page> {
+  await useToken(context, token, baseURL);
+  const page = await context.newPage();
+  await useLanguage(page, lang);
+  return page;
+}
+
+/** The customer's usable points as their personal centre shows them. */
+function usablePoints(page: Page, lang: 'zh-cn' | 'en') {
+  return page
+    .locator('dl div')
+    .filter({ has: page.getByText(words[lang].usable, { exact: true }) })
+    .locator('dd');
+}
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  const w = words[lang];
+
+  test(`an admin finds a new customer by phone, adds points they see, then disables them (${lang})`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const customer = await registerAccount(request);
+    const adminToken = await signInThroughApi(request, 'admin', 'Admin@12345');
+    const adminContext = await browser.newContext({ baseURL: base });
+    const customerContext = await browser.newContext({ baseURL: base });
+    try {
+      const shopper = await signedInContext(customerContext, customer.token, base, lang);
+      await shopper.goto('/myCenter');
+      await expect(usablePoints(shopper, lang)).toHaveText('0');
+
+      const admin = await signedInContext(adminContext, adminToken, base, lang);
+      await admin.goto('/admin/customers');
+      await admin.locator('#keyword').fill(customer.mobile);
+      await admin.getByRole('button', { name: w.search }).click();
+      const row = admin.getByRole('row').filter({ hasText: customer.mobile });
+      await expect(row).toHaveCount(1);
+      await row.getByRole('link', { name: new RegExp(customer.username) }).click();
+      await expect(admin).toHaveURL(/\/admin\/customer\?id=\d+$/);
+
+      await admin.getByRole('button', { name: w.adjust }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByLabel(w.change).fill('120');
+      await dialog.getByLabel(w.reason).fill('Workshop prize');
+      await dialog.getByRole('button', { name: w.confirmAdjust }).click();
+      await expect(admin.getByText(w.adjusted)).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      await shopper.reload();
+      await expect(usablePoints(shopper, lang)).toHaveText('120');
+
+      await admin.getByRole('button', { name: w.disable }).click();
+      const confirm = admin.getByRole('dialog');
+      await confirm.getByLabel(w.reason).fill('Chargeback fraud');
+      await confirm.getByRole('button', { name: w.confirmDisable }).click();
+      await expect(admin.getByText(w.disabled)).toBeVisible();
+      await expect(admin.getByRole('heading', { level: 1 })).toContainText(w.status);
+
+      // The customer's session ended: the next page they open says so and signs them out.
+      await shopper.reload();
+      await expect(shopper.getByRole('heading', { level: 1, name: w.signedOut })).toBeVisible();
+      await expect
+        .poll(async () => (await customerContext.cookies()).some((c) => c.name === 'token'))
+        .toBe(false);
+
+      // Signing in again is refused with the reason.
+      await shopper.goto('/login');
+      await shopper.locator('#account').fill(customer.username);
+      await shopper.locator('#password').fill(customer.password);
+      await shopper.getByRole('button', { name: w.signIn }).click();
+      await expect(shopper.getByText(w.refused)).toBeVisible();
+      await expect(shopper).toHaveURL(/\/login/);
+    } finally {
+      await adminContext.close();
+      await customerContext.close();
+    }
+  });
+}
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  test(`the staff screen refuses to revoke the last administrator, saying why (${lang})`, async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const token = await signInThroughApi(request, 'admin', 'Admin@12345');
+    const context = await browser.newContext({ baseURL: base });
+    try {
+      const page = await signedInContext(context, token, base, lang);
+      await page.goto('/admin/staff');
+      const row = page.getByRole('row').filter({ hasText: '@admin' });
+      await row.getByRole('button', { name: lang === 'en' ? /^Revoke$/ : /^撤\s?销$/ }).click();
+      await page
+        .getByRole('tooltip')
+        .getByRole('button', { name: lang === 'en' ? /^Revoke$/ : /^撤\s?销$/ })
+        .click();
+      await expect(
+        page.getByText(
+          lang === 'en'
+            ? 'The studio must keep at least one active administrator'
+            : '至少要保留一位可登录的管理员',
+        ),
+      ).toBeVisible();
+      await expect(
+        row.getByText(lang === 'en' ? 'Administrator' : '管理员', { exact: true }),
+      ).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+}
