@@ -52,7 +52,7 @@ function renderAdmin(at: string) {
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
-          <Route path="/admin/*" element={<AdminRoute languageSwitch={null} />} />
+          <Route path="/admin/*" element={<AdminRoute />} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
