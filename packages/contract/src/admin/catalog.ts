@@ -10,7 +10,7 @@ export const price = z
   .string()
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'format.price' });
-const text = (max: number) => z.string().trim().max(max, { error: 'format.tooLong' });
+const text = (max: number) => z.string().trim().max(max, { error: 'format.tooLong' }).default('');
 const required = (max: number) =>
   z.string().trim().min(1, { error: 'format.required' }).max(max, { error: 'format.tooLong' });
 const url = z.string().trim().min(1, { error: 'format.required' }).max(256);
@@ -150,8 +150,8 @@ const artistFields = z.object({
   bio_en: text(20_000),
   city_zh: text(60),
   city_en: text(60),
-  avatar: z.string().trim().max(256),
-  cover: z.string().trim().max(256),
+  avatar: z.string().trim().max(256).default(''),
+  cover: z.string().trim().max(256).default(''),
   sort: integer({ min: -1_000_000, max: 1_000_000, error: 'format.sort' }).default(0),
 });
 
