@@ -48,3 +48,5 @@ export const PRODUCT_TEXTS = [
 ] as const;
 export const ARTIST_TEXTS = ['name', 'title', 'intro', 'bio', 'city'] as const;
 export type ProductAdminSort = (typeof PRODUCT_ADMIN_SORTS)[number];
+/** Where banners show, as the console lists them (the same as the site's `banner` positions). */
+export const BANNER_POSITIONS = ['home', 'shop', 'points', 'about'] as const;

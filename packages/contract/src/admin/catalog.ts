@@ -3,7 +3,7 @@ import type { ActionSchema } from '../registry';
 import { bannerPositions } from '../actions/site';
 import { empty, flag, id, integer, isoTime, mallType, money, pageInput, pageOf } from '../fields';
 import { auditRow } from './audit';
-import { LOW_STOCK, PRODUCT_ADMIN_SORTS } from './catalog-formats';
+import { LOW_STOCK, PRODUCT_ADMIN_SORTS, type BANNER_POSITIONS } from './catalog-formats';
 
 /** A price as staff type it: yuan with at most two decimals ("128", "128.5", "128.50"). */
 export const price = z
@@ -206,7 +206,7 @@ export const catalogConsoleSchemas = {
     output: pageOf(movement),
   },
   productExport: {
-    summary: 'The filtered list as a CSV file (UTF-8 with BOM), columns as the import takes them',
+    summary: 'The filtered list as a CSV text, columns as the import takes them',
     input: filters,
     output: z.object({ filename: z.string(), csv: z.string() }),
   },
@@ -281,3 +281,13 @@ export const catalogConsoleSchemas = {
     output: z.object({ id }),
   },
 } satisfies Record<string, ActionSchema>;
+
+// The console's list of banner positions names exactly the site's; the compiler checks it.
+type ConsolePosition = (typeof BANNER_POSITIONS)[number];
+type SitePosition = (typeof bannerPositions)[number];
+const _samePositions: [ConsolePosition] extends [SitePosition]
+  ? [SitePosition] extends [ConsolePosition]
+    ? true
+    : false
+  : false = true;
+void _samePositions;

@@ -44,9 +44,9 @@ function toCells(row: ProductRow): string[] {
   return PRODUCT_CSV_COLUMNS.map((column) => String(cells[column]));
 }
 
-/** UTF-8 with a byte-order mark, which spreadsheet programs need to read Chinese right. */
+/** The rows as CSV; the console saves it with a byte-order mark, so spreadsheets read Chinese right. */
 export function productsCsv(rows: readonly ProductRow[]): string {
-  return `\uFEFF${stringify([[...PRODUCT_CSV_COLUMNS], ...rows.map(toCells)])}`;
+  return stringify([[...PRODUCT_CSV_COLUMNS], ...rows.map(toCells)]);
 }
 
 /** The file's rows as column → text, after checking its header is exactly the import's columns. */
