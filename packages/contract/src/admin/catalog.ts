@@ -65,7 +65,7 @@ const productFields = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, { error: 'format.productNo' }),
-  gross_weight: count(1_000_000, 'format.grossWeight'),
+  gross_weight: count(1_000_000, 'format.grossWeight').default(0),
   age_of_use_zh: text(60),
   age_of_use_en: text(60),
   material_zh: text(120),
@@ -73,8 +73,8 @@ const productFields = z.object({
   size_zh: text(120),
   size_en: text(120),
   price,
-  score_price: count(100_000_000, 'format.points'),
-  earn_score: count(100_000_000, 'format.points'),
+  score_price: count(100_000_000, 'format.points').default(0),
+  earn_score: count(100_000_000, 'format.points').default(0),
   images: z.array(url).min(1, { error: 'format.images' }).max(12, { error: 'format.images' }),
 });
 

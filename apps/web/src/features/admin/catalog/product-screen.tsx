@@ -113,12 +113,15 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
   const type = Form.useWatch('type', form) ?? detail?.type ?? 'art';
   const missing = missingEnglish((watched ?? detail ?? {}) as Record<string, unknown>, BILINGUAL);
 
-  const submit = (values: Values) =>
+  // Every field the form holds, shown or not: the other mall's price field is not on screen.
+  const submit = (shown: Values) => {
+    const values = { ...(form.getFieldsValue(true) as Values), ...shown };
     void save.mutate(
       {
         ...values,
         ...(id === undefined ? {} : { id }),
-        price: type === 'art' ? values.price : '0',
+        price: values.type === 'art' ? values.price : '0',
+        score_price: values.type === 'points' ? values.score_price : 0,
       },
       {
         onSuccess: (saved) => {
@@ -127,6 +130,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
         },
       },
     );
+  };
 
   return (
     <>
