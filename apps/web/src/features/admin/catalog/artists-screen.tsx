@@ -87,7 +87,11 @@ export default function ArtistsScreen() {
               title: t('fields.title'),
               render: (_, row) => `${row.title_zh}${row.title_en ? ` / ${row.title_en}` : ''}`,
             },
-            { title: t('fields.city'), render: (_, row) => row.city_zh, width: 120 },
+            {
+              title: t('fields.city'),
+              width: 160,
+              render: (_, row) => `${row.city_zh}${row.city_en ? ` / ${row.city_en}` : ''}`,
+            },
             {
               title: t('common.actions'),
               width: 90,

@@ -28,15 +28,16 @@ import { ImagesField } from './images-field';
 import { catalogNamespace } from './locales/register';
 import { missingEnglish } from './missing-english';
 import { MissingEnglishAlert } from './missing-english-flag';
+import styles from './product-screen.module.css';
 import { StockPanel } from './stock-panel';
 
 type Values = Omit<ActionInput<'productSave'>, 'id'>;
 type Detail = ActionOutput<'productAdminInfo'>;
 const BILINGUAL = [...PRODUCT_TEXTS, 'specs'] as const;
 
-const blank: Values = {
+/** A new product's starting values; its category and price are for staff to choose. */
+const blank: Partial<Values> = {
   type: 'art',
-  category_id: 0,
   artisan_id: null,
   name_zh: '',
   name_en: '',
@@ -54,7 +55,7 @@ const blank: Values = {
   material_en: '',
   size_zh: '',
   size_en: '',
-  price: '0.00',
+  price: '',
   score_price: 0,
   earn_score: 0,
   images: [],
@@ -268,7 +269,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
           <BilingualField field="size" />
           <Row gutter={16}>
             {(['specs_zh', 'specs_en'] as const).map((name) => (
-              <Col xs={24} md={12} key={name}>
+              <Col xs={24} md={12} key={name} className={styles.specs}>
                 <Typography.Text strong>
                   {t('fields.specs')} · {t(name === 'specs_zh' ? 'common.zh' : 'common.en')}
                 </Typography.Text>
@@ -276,18 +277,20 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
                   {(rows, { add, remove }) => (
                     <div style={{ marginTop: 8 }}>
                       {rows.map((row) => (
-                        <Space key={row.key} align="baseline" wrap>
-                          <Form.Item name={[row.name, 'name']}>
-                            <Input placeholder={t('product.specName')} style={{ width: 120 }} />
+                        <div key={row.key} className={styles.spec}>
+                          <Form.Item name={[row.name, 'name']} className={styles.specName}>
+                            <Input placeholder={t('product.specName')} />
                           </Form.Item>
-                          <Form.Item name={[row.name, 'value']}>
-                            <Input placeholder={t('product.specValue')} style={{ width: 180 }} />
+                          <Form.Item name={[row.name, 'value']} className={styles.specValue}>
+                            <Input placeholder={t('product.specValue')} />
                           </Form.Item>
-                          <MinusCircleOutlined
+                          <Button
+                            type="text"
+                            icon={<MinusCircleOutlined />}
                             aria-label={t('product.remove')}
                             onClick={() => remove(row.name)}
                           />
-                        </Space>
+                        </div>
                       ))}
                       <Button
                         type="dashed"

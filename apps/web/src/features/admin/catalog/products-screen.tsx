@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
+import { useLang } from '@/shared/i18n/i18n';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { saveText } from '../console/save-text';
@@ -21,6 +22,7 @@ const PAGE_SIZE = 20;
 /** Every product of both malls: search, filters, paging, publishing, export and import. */
 export default function ProductsScreen() {
   const { t } = useTranslation(catalogNamespace);
+  const lang = useLang();
   const [search, setSearch] = useSearchParams();
   const { page, ...filters } = filtersFrom(search);
   const products = useConsoleQuery('productAdminList', { ...filters, page, limit: PAGE_SIZE });
@@ -104,7 +106,10 @@ export default function ProductsScreen() {
               onChange={(category_id) => apply({ ...filters, category_id })}
               options={(categories.data ?? [])
                 .filter((c) => !filters.type || c.type === filters.type)
-                .map((c) => ({ value: c.id, label: c.name_zh }))}
+                .map((c) => ({
+                  value: c.id,
+                  label: lang === 'en' ? c.name_en || c.name_zh : c.name_zh,
+                }))}
             />
           </Form.Item>
           <Form.Item name="on_sale">
@@ -145,7 +150,7 @@ export default function ProductsScreen() {
           rowKey="id"
           loading={products.isFetching}
           dataSource={products.data?.list ?? []}
-          scroll={{ x: 960 }}
+          scroll={{ x: 1100 }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -157,6 +162,7 @@ export default function ProductsScreen() {
           columns={[
             {
               title: t('products.product'),
+              width: 300,
               render: (_, row) => (
                 <Space align="start">
                   <img
