@@ -1,3 +1,4 @@
+import { PRODUCT_CSV_COLUMNS } from '@atelier/contract/catalog-formats';
 import { api, makePng, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
 
@@ -120,3 +121,56 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await expect(page.getByText('168.50').first()).toBeVisible();
   });
 }
+
+test('an editor imports a CSV file: bad rows are named with their reasons, a clean file goes in', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const token = await signInThroughApi(request, 'editor', 'Editor@12345');
+  await useToken(context, token, baseURL ?? '');
+  await useLanguage(page, 'en');
+  const categories = await api<{ id: number; type: string }[]>(
+    request,
+    'GET',
+    'categoryAdminList',
+    { type: 'art' },
+    token,
+  );
+  const category = categories[0]?.id ?? 0;
+  const stamp = `${Date.now()}`.slice(-8);
+  const line = (no: string, price: string) =>
+    [no, 'art', category, '', `导入 ${no}`, `Imported ${no}`]
+      .concat(Array(10).fill(''))
+      .concat(['100', price, '0', '0', '5', '1', '/img/placeholder.svg'])
+      .join(',');
+  const header = PRODUCT_CSV_COLUMNS.join(',');
+  const file = (rows: string[]) => ({
+    name: 'products.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\n')),
+  });
+
+  await page.goto('/admin/products');
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import products from CSV' });
+  const input = dialog.locator('input[type=file]');
+  await input.setInputFiles(file([line(`IM-${stamp}-1`, '10'), line(`IM-${stamp}-2`, '1.999')]));
+  await expect(dialog.getByText('1 row has problems', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Price must be an amount in yuan with at most two decimals, such as 128 or 128.50',
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Import 2 products' })).toBeDisabled();
+
+  await input.setInputFiles(file([line(`IM-${stamp}-1`, '10'), line(`IM-${stamp}-2`, '19.9')]));
+  await expect(dialog.getByText('All 2 rows are fine and can be imported.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Import 2 products' }).click();
+  await expect(page.getByText('2 created, 0 updated')).toBeVisible();
+  await page.getByPlaceholder('Name or number').fill(`IM-${stamp}`);
+  await page.getByPlaceholder('Name or number').press('Enter');
+  await expect(page.getByRole('link', { name: `导入 IM-${stamp}-2` })).toBeVisible();
+  await expect(page.getByText('¥19.90')).toBeVisible();
+});

@@ -52,6 +52,6 @@ describe('ImportPreview', () => {
   it('says a clean file can be imported, in English too', () => {
     setLang('en');
     renderWithApp(<ImportPreview preview={{ valid: true, rows: preview.rows.slice(0, 1) }} />);
-    expect(screen.getByText('All 1 rows are fine and can be imported.')).toBeTruthy();
+    expect(screen.getByText('The 1 row is fine and can be imported.')).toBeTruthy();
   });
 });
