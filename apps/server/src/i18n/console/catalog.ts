@@ -81,7 +81,8 @@ export const catalogMessages = {
     'zh-cn': '商品编号与第 {line} 行重复',
     en: 'Same product number as line {line}',
   },
-  csvField: { 'zh-cn': '{field}：{reason}', en: '{field}: {reason}' },
+  csvOneOf: { 'zh-cn': '{field} 须为以下之一：{values}', en: '{field} must be one of: {values}' },
+  csvInvalid: { 'zh-cn': '{field} 填写有误', en: '{field} is not valid' },
   csvStockReason: { 'zh-cn': 'CSV 导入', en: 'CSV import' },
   artisanUnknown: { 'zh-cn': '艺术家不存在', en: 'No such artist' },
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -334,6 +334,7 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
         line(`${tag}-2`, { price: '1.999', name_zh: '' }),
         line(`${tag}-1`),
         line(`${tag}-4`, { category_id: String(points) }),
+        line(`${tag}-5`, { type: 'gift', on_sale: 'yes' }),
       ].join('\n');
       const preview = await ok<{
         valid: boolean;
@@ -351,10 +352,11 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
         ],
         [4, ['Same product number as line 2']],
         [5, ['This category belongs to the other mall; please choose one of this mall']],
+        [6, ['Mall must be one of: art / points', 'On sale must be one of: 1 / 0']],
       ]);
       expect(preview.rows[1]?.values.price).toBe('1.999');
       expect(await refusal(act('productImport', { csv }))).toBe(
-        'Nothing was imported: line(s) 3, 4, 5 have errors',
+        'Nothing was imported: line(s) 3, 4, 5, 6 have errors',
       );
       const stored = await ok<{ total: number }>(read('productAdminList', { keyword: tag }));
       expect(stored.total).toBe(0);

@@ -85,7 +85,9 @@ function wordIssue(issue: z.core.$ZodIssue, lang: Lang): string {
   const field = fieldLabel(String(issue.path[0] ?? 'body'), lang, 'productSave');
   if (issue.message.startsWith('format.') && isMessageKey(issue.message))
     return t(lang, issue.message, { field });
-  return t(lang, 'fieldInvalid', { field, reason: issue.message });
+  if (issue.code === 'invalid_value')
+    return t(lang, 'csvOneOf', { field, values: issue.values.map(String).join(' / ') });
+  return t(lang, 'csvInvalid', { field });
 }
 const onSaleFlag = fields.flag;
 
@@ -121,12 +123,7 @@ export function checkRow(values: CsvValues, lang: Lang) {
   const onSale = onSaleFlag.safeParse(values.on_sale || '1');
   const errors = parsed.success ? [] : parsed.error.issues.map((issue) => wordIssue(issue, lang));
   if (!onSale.success)
-    errors.push(
-      t(lang, 'csvField', {
-        field: fieldLabel('on_sale', lang),
-        reason: lang === 'en' ? 'use 1 or 0' : '请填写 1 或 0',
-      }),
-    );
+    errors.push(t(lang, 'csvOneOf', { field: fieldLabel('on_sale', lang), values: '1 / 0' }));
   return {
     input: parsed.success ? parsed.data : undefined,
     on_sale: onSale.success ? onSale.data : true,
