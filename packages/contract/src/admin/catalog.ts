@@ -230,6 +230,11 @@ export const catalogConsoleSchemas = {
     input: z.object({
       id: id.optional(),
       type: mallType,
+      code: z
+        .string()
+        .trim()
+        .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'format.categoryCode' })
+        .describe('What the shop’s address names the category by, e.g. "prints"'),
       name_zh: required(40),
       name_en: text(40),
       image: z.string().trim().max(256).default(''),

@@ -46,6 +46,14 @@ export const catalogMessages = {
     'zh-cn': '商品编号 {product_no} 已被其他商品使用',
     en: 'The product number {product_no} is already used by another product',
   },
+  'format.categoryCode': {
+    'zh-cn': '{field} 为 1-40 位小写字母、数字或 -，如 prints',
+    en: '{field} is 1-40 lower-case letters, digits or -, such as prints',
+  },
+  categoryCodeTaken: {
+    'zh-cn': '本商城已有代码为 {code} 的分类',
+    en: 'This mall already has a category with the code {code}',
+  },
   categoryNotFound: { 'zh-cn': '该分类不存在', en: 'This category does not exist' },
   categoryWrongMall: {
     'zh-cn': '该分类属于另一个商城，请选择本商城的分类',
@@ -120,6 +128,7 @@ export const catalogFieldLabels: Record<string, Record<Lang, string>> = {
   subtitle_zh: { 'zh-cn': '中文副标题', en: 'Chinese subtitle' },
   subtitle_en: { 'zh-cn': '英文副标题', en: 'English subtitle' },
   image: { 'zh-cn': '图片', en: 'Image' },
+  code: { 'zh-cn': '代码', en: 'Code' },
   link: { 'zh-cn': '链接', en: 'Link' },
   intro_zh: { 'zh-cn': '中文简介', en: 'Chinese introduction' },
   intro_en: { 'zh-cn': '英文简介', en: 'English introduction' },

@@ -377,22 +377,29 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
 
   it('names, adds and orders categories; the public list follows at once', async () => {
     const before = await ok<{ id: number }[]>(publicRead('productCategory', { type: 'points' }));
+    const code = `rewards-${Date.now()}`;
     const { id } = await ok<{ id: number }>(
-      act('categorySave', { type: 'points', name_zh: '新奖品', name_en: '' }),
+      act('categorySave', { type: 'points', code, name_zh: '新奖品', name_en: '' }),
     );
     await ok(
-      act('categorySave', { id, type: 'points', name_zh: '新奖品', name_en: 'New Rewards' }),
+      act('categorySave', { id, type: 'points', code, name_zh: '新奖品', name_en: 'New Rewards' }),
     );
-    expect(await refusal(act('categorySave', { id, type: 'art', name_zh: 'x' }))).toBe(
+    expect(await refusal(act('categorySave', { id, type: 'art', code, name_zh: 'x' }))).toBe(
       'This category belongs to the other mall; please choose one of this mall',
     );
-    expect(await refusal(act('categorySave', { id: 99_999_999, type: 'art', name_zh: 'x' }))).toBe(
-      'This category does not exist',
+    expect(
+      await refusal(act('categorySave', { id: 99_999_999, type: 'art', code: 'zz', name_zh: 'x' })),
+    ).toBe('This category does not exist');
+    expect(await refusal(act('categorySave', { type: 'points', code, name_zh: 'x' }))).toBe(
+      `This mall already has a category with the code ${code}`,
     );
+    expect(
+      await refusal(act('categorySave', { type: 'points', code: 'Bad Code', name_zh: 'x' })),
+    ).toBe('Code is 1-40 lower-case letters, digits or -, such as prints');
     const list = await ok<{ id: number; name_en: string; product_count: number }[]>(
       read('categoryAdminList', { type: 'points' }),
     );
-    expect(list.at(-1)).toMatchObject({ id, name_en: 'New Rewards', product_count: 0 });
+    expect(list.at(-1)).toMatchObject({ id, code, name_en: 'New Rewards', product_count: 0 });
     const ids = [id, ...list.filter((c) => c.id !== id).map((c) => c.id)];
     expect(await refusal(act('categoryReorder', { type: 'points', ids: ids.slice(1) }))).toBe(
       'The new order must list every item of this place exactly once; please reload and try again',
@@ -402,7 +409,7 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
       publicRead('productCategory', { type: 'points' }),
     );
     expect(after).toHaveLength(before.length + 1);
-    expect(after[0]).toMatchObject({ id, name: 'New Rewards' });
+    expect(after[0]).toMatchObject({ id, code, name: 'New Rewards' });
   });
 
   it('adds, edits, orders and removes banners; the site shows each change at once', async () => {

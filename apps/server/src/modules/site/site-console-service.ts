@@ -99,6 +99,14 @@ export function siteConsoleService(
       audit: Auditor,
     ): Promise<ActionOutput<'categorySave'>> {
       return written(async (trx) => {
+        // The shop's address names a category by its code, so it is unique within its mall.
+        const taken = await trx
+          .selectFrom('product_categories')
+          .select('id')
+          .where('type', '=', input.type)
+          .where('code', '=', input.code)
+          .executeTakeFirst();
+        if (taken && taken.id !== id) throw new AppError('categoryCodeTaken', { code: input.code });
         if (id === undefined) {
           const last = await trx
             .selectFrom('product_categories')
@@ -128,7 +136,12 @@ export function siteConsoleService(
         if (before.type !== input.type) throw new AppError('categoryWrongMall');
         const after = await trx
           .updateTable('product_categories')
-          .set({ name_zh: input.name_zh, name_en: input.name_en, image: input.image })
+          .set({
+            code: input.code,
+            name_zh: input.name_zh,
+            name_en: input.name_en,
+            image: input.image,
+          })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();

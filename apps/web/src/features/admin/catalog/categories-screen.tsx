@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { MALL_TYPES, type MallType } from '@atelier/contract/codes';
-import { Button, Card, Form, Modal, Segmented, Table } from 'antd';
+import { Button, Card, Form, Input, Modal, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
@@ -104,8 +104,13 @@ export default function CategoriesScreen() {
           preserve={false}
           initialValues={
             editing && editing !== 'new'
-              ? { name_zh: editing.name_zh, name_en: editing.name_en, image: editing.image }
-              : { name_zh: '', name_en: '', image: '' }
+              ? {
+                  code: editing.code,
+                  name_zh: editing.name_zh,
+                  name_en: editing.name_en,
+                  image: editing.image,
+                }
+              : { code: '', name_zh: '', name_en: '', image: '' }
           }
           onFinish={(values) =>
             void save.mutate(
@@ -119,6 +124,14 @@ export default function CategoriesScreen() {
           }
         >
           <BilingualField field="name" required />
+          <Form.Item
+            name="code"
+            label={t('categories.code')}
+            extra={t('categories.codeHint')}
+            rules={[{ required: true, pattern: /^[a-z0-9][a-z0-9-]{0,39}$/ }]}
+          >
+            <Input maxLength={40} />
+          </Form.Item>
           <Form.Item name="image" label={t('common.image')}>
             <ImageField />
           </Form.Item>
