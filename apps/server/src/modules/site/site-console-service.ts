@@ -178,6 +178,14 @@ export function siteConsoleService(
             after: { sort },
           });
         }
+        // The same order again is still a request someone made: the trail says it changed nothing.
+        if (audit.rows === 0)
+          await audit.record(trx, {
+            target_type: 'category',
+            target_id: ids[0] ?? 0,
+            before: {},
+            after: {},
+          });
         return {};
       });
     },
@@ -279,6 +287,14 @@ export function siteConsoleService(
             after: { sort },
           });
         }
+        // The same order again is still a request someone made: the trail says it changed nothing.
+        if (audit.rows === 0)
+          await audit.record(trx, {
+            target_type: 'banner',
+            target_id: ids[0] ?? 0,
+            before: {},
+            after: {},
+          });
         return {};
       });
     },
