@@ -14,6 +14,10 @@ import { artisanService } from './modules/artisan/artisan-service';
 import { catalogRepository } from './modules/catalog/catalog-repository';
 import { cartService } from './modules/cart/cart-service';
 import { catalogService } from './modules/catalog/catalog-service';
+import { catalogConsoleRepository } from './modules/catalog/catalog-console-repository';
+import { catalogConsoleService } from './modules/catalog/catalog-console-service';
+import { artisanConsoleService } from './modules/artisan/artisan-console-service';
+import { siteConsoleService } from './modules/site/site-console-service';
 import { contentRepository } from './modules/content/content-repository';
 import { contentService } from './modules/content/content-service';
 import { contentStore } from './modules/content/content-store';
@@ -66,6 +70,8 @@ export function createServices(
     clock,
   });
   const audit = auditService(db);
+  const siteConsole = siteConsoleService(db, { publicCache, clock });
+  const artisanConsole = artisanConsoleService(db, { publicCache, clock });
   return {
     // Handlers read the time here, so a test moving the clock moves every request's now.
     clock,
@@ -75,6 +81,14 @@ export function createServices(
     content: contentService(contentRepository(db), settings),
     contentStore: contentStore(db, { settings, publicCache, clock }),
     catalog,
+    catalogConsole: catalogConsoleService(db, catalogConsoleRepository(db), {
+      site: siteConsole,
+      artisans: artisanConsole,
+      publicCache,
+      clock,
+    }),
+    siteConsole,
+    artisanConsole,
     points,
     addresses,
     cart,

@@ -6,3 +6,4 @@ export * as fields from './fields';
 export { bannerPositions } from './actions/site';
 export * from './formats';
 export { profile } from './actions/account';
+export * from './admin/catalog-formats';

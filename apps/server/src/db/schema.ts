@@ -16,7 +16,7 @@ import type {
   ArtworksTable,
 } from './tables/artisan';
 import type { CartLinesTable } from './tables/cart';
-import type { ProductCollectionsTable, ProductsTable } from './tables/catalog';
+import type { ProductCollectionsTable, ProductsTable, StockMovementsTable } from './tables/catalog';
 import type {
   GalleryWorksTable,
   MrExperiencesTable,
@@ -58,6 +58,7 @@ export interface Database {
   uploads: UploadsTable;
   products: ProductsTable;
   product_collections: ProductCollectionsTable;
+  stock_movements: StockMovementsTable;
   artisans: ArtisansTable;
   artworks: ArtworksTable;
   artisan_likes: ArtisanLikesTable;

@@ -45,3 +45,17 @@ export function textColumns<F extends string>(
   const stored = storedText(text, clean);
   return { [`${field}_zh`]: stored['zh-cn'], [`${field}_en`]: stored.en } as Bilingual<F>;
 }
+
+/**
+ * The bilingual fields with Chinese and no English, which the site shows in Chinese to English
+ * readers: the console flags them rather than letting them pass unnoticed. A JSON list (specs)
+ * counts as empty when it holds nothing.
+ */
+export function untranslated<F extends string>(row: Bilingual<F>, fields: readonly F[]): F[] {
+  const blank = (value: string) => value.trim() === '' || value.trim() === '[]';
+  return fields.filter(
+    (field) =>
+      !blank(row[`${field}_zh` as keyof Bilingual<F>]) &&
+      blank(row[`${field}_en` as keyof Bilingual<F>]),
+  );
+}

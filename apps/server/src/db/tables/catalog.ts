@@ -47,3 +47,15 @@ export interface ProductCollectionsTable {
   product_id: number;
   created_at: number;
 }
+
+/** A manual stock change (console adjustment or import); orders move stock on their own rows. */
+export interface StockMovementsTable {
+  id: Generated<number>;
+  product_id: number;
+  delta: number;
+  stock_after: number;
+  reason: string;
+  actor_id: number;
+  actor_name: string;
+  created_at: number;
+}

@@ -1,0 +1,159 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionInput, ActionOutput } from '@atelier/contract';
+import { ARTIST_TEXTS } from '@atelier/contract/catalog-formats';
+import { Button, Card, Col, Form, Input, InputNumber, Modal, Row, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { ScreenHeader } from '../console/screen-header';
+import { BilingualField } from './bilingual-field';
+import { ImageField } from './image-upload';
+import { catalogNamespace } from './locales/register';
+import { missingEnglish } from './missing-english';
+import { MissingEnglishAlert, MissingEnglishTag } from './missing-english-flag';
+
+type Artist = ActionOutput<'artistAdminList'>['list'][number];
+type Values = Omit<ActionInput<'artistSave'>, 'id'>;
+const PAGE_SIZE = 20;
+
+/** The studio's artists: search, add and edit, each text in both languages. */
+export default function ArtistsScreen() {
+  const { t } = useTranslation(catalogNamespace);
+  const [keyword, setKeyword] = useState<string>();
+  const [page, setPage] = useState(1);
+  const list = useConsoleQuery('artistAdminList', { keyword, page, limit: PAGE_SIZE });
+  const save = useConsoleAction('artistSave');
+  const [editing, setEditing] = useState<Artist | 'new'>();
+  const [form] = Form.useForm<Values>();
+  const watched = Form.useWatch([], form) as Record<string, unknown> | undefined;
+  const current = editing && editing !== 'new' ? editing : undefined;
+
+  return (
+    <>
+      <ScreenHeader
+        title={t('artists.title')}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('artists.new')}
+          </Button>
+        }
+      />
+      <Card>
+        <Input.Search
+          allowClear
+          placeholder={t('artists.keyword')}
+          aria-label={t('artists.keyword')}
+          style={{ maxWidth: 280, marginBottom: 16 }}
+          onSearch={(value) => {
+            setPage(1);
+            setKeyword(value.trim() || undefined);
+          }}
+        />
+        <Table<Artist>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={list.data?.list ?? []}
+          scroll={{ x: 640 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: t('fields.name'),
+              render: (_, row) => (
+                <Space align="start">
+                  {row.avatar ? (
+                    <img
+                      src={row.avatar}
+                      alt=""
+                      width={40}
+                      height={40}
+                      style={{ borderRadius: 20 }}
+                    />
+                  ) : null}
+                  <div>
+                    <div>{row.name_zh}</div>
+                    <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                    <MissingEnglishTag fields={row.missing_english} />
+                  </div>
+                </Space>
+              ),
+            },
+            {
+              title: t('fields.title'),
+              render: (_, row) => `${row.title_zh}${row.title_en ? ` / ${row.title_en}` : ''}`,
+            },
+            {
+              title: t('fields.city'),
+              width: 160,
+              render: (_, row) => `${row.city_zh}${row.city_en ? ` / ${row.city_en}` : ''}`,
+            },
+            {
+              title: t('common.actions'),
+              width: 90,
+              render: (_, row) => (
+                <Button type="link" onClick={() => setEditing(row)}>
+                  {t('common.edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={editing !== undefined}
+        title={editing === 'new' ? t('artists.new') : t('artists.editTitle')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(undefined)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+        width={880}
+      >
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={current ?? { sort: 0, avatar: '', cover: '' }}
+          onFinish={(values) =>
+            void save.mutate(
+              { ...values, id: current?.id },
+              { onSuccess: () => setEditing(undefined) },
+            )
+          }
+        >
+          <div style={{ marginBottom: 16 }}>
+            <MissingEnglishAlert fields={missingEnglish(watched ?? current ?? {}, ARTIST_TEXTS)} />
+          </div>
+          <BilingualField field="name" required />
+          <BilingualField field="title" />
+          <BilingualField field="city" />
+          <BilingualField field="intro" multiline />
+          <BilingualField field="bio" multiline />
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="avatar" label={t('artists.avatar')}>
+                <ImageField />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="cover" label={t('artists.cover')}>
+                <ImageField />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="sort" label={t('artists.sort')}>
+                <InputNumber precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+          </Row>
+        </Form>
+      </Modal>
+    </>
+  );
+}

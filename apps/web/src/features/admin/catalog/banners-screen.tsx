@@ -1,0 +1,164 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { ActionInput, ActionOutput } from '@atelier/contract';
+import { BANNER_POSITIONS } from '@atelier/contract/catalog-formats';
+import { Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { ScreenHeader } from '../console/screen-header';
+import { BilingualField } from './bilingual-field';
+import { ImageField } from './image-upload';
+import { catalogNamespace } from './locales/register';
+import { MissingEnglishTag } from './missing-english-flag';
+import { OrderButtons } from './order-buttons';
+
+type Banner = ActionOutput<'bannerAdminList'>[number];
+type Position = Banner['position'];
+type Values = Omit<ActionInput<'bannerSave'>, 'id' | 'position'>;
+
+/** Each position's banners in display order: add, edit, move up and down, remove. */
+export default function BannersScreen() {
+  const { t } = useTranslation(catalogNamespace);
+  const [position, setPosition] = useState<Position>('home');
+  const list = useConsoleQuery('bannerAdminList', { position });
+  const reorder = useConsoleAction('bannerReorder');
+  const save = useConsoleAction('bannerSave');
+  const remove = useConsoleAction('bannerDelete');
+  const [editing, setEditing] = useState<Banner | 'new'>();
+  const [form] = Form.useForm<Values>();
+  const rows = list.data ?? [];
+  const ids = rows.map((row) => row.id);
+  const current = editing && editing !== 'new' ? editing : undefined;
+
+  return (
+    <>
+      <ScreenHeader
+        title={t('banners.title')}
+        actions={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            {t('banners.new')}
+          </Button>
+        }
+      />
+      <Card>
+        <Segmented<Position>
+          value={position}
+          onChange={setPosition}
+          options={BANNER_POSITIONS.map((value) => ({
+            value,
+            label: t(`banners.positions.${value}`),
+          }))}
+          style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
+        />
+        <Table<Banner>
+          rowKey="id"
+          loading={list.isFetching}
+          dataSource={rows}
+          pagination={false}
+          scroll={{ x: 720 }}
+          columns={[
+            {
+              title: t('common.order'),
+              width: 100,
+              render: (_, row, index) => (
+                <OrderButtons
+                  ids={ids}
+                  index={index}
+                  busy={reorder.isPending}
+                  onReorder={(next) => void reorder.mutate({ position, ids: next })}
+                />
+              ),
+            },
+            {
+              title: t('common.image'),
+              width: 140,
+              render: (_, row) => (
+                <img
+                  src={row.image}
+                  alt=""
+                  width={120}
+                  height={60}
+                  style={{ objectFit: 'cover' }}
+                />
+              ),
+            },
+            {
+              title: t('fields.title'),
+              render: (_, row) => (
+                <>
+                  <div>{row.title_zh}</div>
+                  <div style={{ color: '#888' }}>{row.title_en || '—'}</div>
+                  <MissingEnglishTag fields={row.missing_english} />
+                </>
+              ),
+            },
+            { title: t('banners.link'), dataIndex: 'link', ellipsis: true },
+            {
+              title: t('common.actions'),
+              width: 150,
+              render: (_, row) => (
+                <Space>
+                  <Button type="link" onClick={() => setEditing(row)}>
+                    {t('common.edit')}
+                  </Button>
+                  <Popconfirm
+                    title={t('common.confirmDelete')}
+                    okText={t('common.delete')}
+                    cancelText={t('common.cancel')}
+                    onConfirm={() => remove.mutate({ id: row.id })}
+                  >
+                    <Button type="link" danger>
+                      {t('common.delete')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Modal
+        open={editing !== undefined}
+        title={editing === 'new' ? t('banners.new') : t('banners.editTitle')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={save.isPending}
+        onCancel={() => setEditing(undefined)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+        width={720}
+      >
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          preserve={false}
+          initialValues={
+            current ?? {
+              title_zh: '',
+              title_en: '',
+              subtitle_zh: '',
+              subtitle_en: '',
+              image: '',
+              link: '',
+            }
+          }
+          onFinish={(values) =>
+            void save.mutate(
+              { ...values, position: current?.position ?? position, id: current?.id },
+              { onSuccess: () => setEditing(undefined) },
+            )
+          }
+        >
+          <BilingualField field="title" />
+          <BilingualField field="subtitle" />
+          <Form.Item name="image" label={t('common.image')} rules={[{ required: true }]}>
+            <ImageField />
+          </Form.Item>
+          <Form.Item name="link" label={t('banners.link')}>
+            <Input placeholder="/GLOBALSHOP" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

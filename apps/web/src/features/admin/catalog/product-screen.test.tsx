@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ActionOutput } from '@atelier/contract';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
+import { renderWithApp } from '@/shared/testing/render-with-app';
+import ProductScreen from './product-screen';
+
+const detail: ActionOutput<'productAdminInfo'> = {
+  id: 5,
+  type: 'art',
+  category_id: 1,
+  artisan_id: null,
+  name_zh: '青绿山水',
+  name_en: '',
+  description_zh: '<p>长卷</p>',
+  description_en: '',
+  specs_zh: [],
+  specs_en: [],
+  brand_zh: '见山',
+  brand_en: 'Atelier',
+  product_no: 'P-5',
+  gross_weight: 100,
+  age_of_use_zh: '',
+  age_of_use_en: '',
+  material_zh: '',
+  material_en: '',
+  size_zh: '',
+  size_en: '',
+  price: '128.00',
+  score_price: 0,
+  earn_score: 0,
+  images: ['/uploads/a.png', '/uploads/b.png'],
+  stock: 4,
+  sales: 0,
+  on_sale: false,
+  missing_english: ['name', 'description'],
+  created_at: '2026-11-01T10:00:00.000+08:00',
+  updated_at: '2026-11-01T10:00:00.000+08:00',
+  movements: [],
+  history: [],
+};
+
+function renderProduct() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithApp(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/admin/product?id=5']}>
+        <Routes>
+          <Route path="/admin/product" element={<ProductScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setLang('zh-cn');
+  useSession.setState({ token: 'tok-editor' });
+  fakeApi.answer('productAdminInfo', detail);
+  fakeApi.answer('categoryAdminList', [
+    {
+      id: 1,
+      type: 'art',
+      code: 'prints',
+      name_zh: '版画',
+      name_en: 'Prints',
+      image: '',
+      sort: 1,
+      product_count: 1,
+    },
+  ]);
+  fakeApi.answer('artistAdminList', { list: [], total: 0, page: 1, limit: 100 });
+  fakeApi.answer('stockMovements', { list: [], total: 0, page: 1, limit: 10 });
+});
+
+afterEach(() => useSession.getState().logout());
+
+describe('the product form', () => {
+  it('flags the texts whose English is missing, and drops the flag as they are filled in', async () => {
+    renderProduct();
+    const flag = await screen.findByText('以下字段只有中文，英文站点将显示中文：名称、描述');
+    expect(flag).toBeTruthy();
+    expect(screen.getByDisplayValue('青绿山水')).toBeTruthy();
+    // The main image is marked, and there are two in order.
+    expect(screen.getByText('主图')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('名称 · 英文'), {
+      target: { value: 'Blue-green Landscape' },
+    });
+    await waitFor(() =>
+      expect(screen.getByText('以下字段只有中文，英文站点将显示中文：描述')).toBeTruthy(),
+    );
+    fireEvent.change(screen.getByLabelText('描述 · 英文'), { target: { value: 'A long scroll' } });
+    await waitFor(() => expect(screen.queryByText(/英文站点将显示中文/)).toBeNull());
+  });
+});

@@ -1,0 +1,107 @@
+import type { ActionOutput } from '@atelier/contract';
+import { Button, Form, Input, InputNumber, Modal, Space, Statistic, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { formatTime } from '../console/format';
+import { catalogNamespace } from './locales/register';
+
+type Movement = ActionOutput<'stockMovements'>['list'][number];
+const PAGE_SIZE = 10;
+
+/** A product's stock, the adjustment dialog (a change with a reason) and its movement history. */
+export function StockPanel({ productId, stock }: { productId: number; stock: number }) {
+  const { t } = useTranslation(catalogNamespace);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState(false);
+  const movements = useConsoleQuery('stockMovements', {
+    product_id: productId,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const adjust = useConsoleAction('stockAdjust');
+  const [form] = Form.useForm<{ delta: number; reason: string }>();
+  const delta = Form.useWatch('delta', form) ?? 0;
+
+  return (
+    <>
+      <Space align="end" wrap style={{ marginBottom: 16 }}>
+        <Statistic title={t('product.stockNow')} value={stock} />
+        <Button onClick={() => setOpen(true)}>{t('product.adjust')}</Button>
+      </Space>
+      <Table<Movement>
+        size="small"
+        rowKey="id"
+        loading={movements.isFetching}
+        dataSource={movements.data?.list ?? []}
+        scroll={{ x: 560 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: movements.data?.total ?? 0,
+          hideOnSinglePage: true,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          { title: t('product.time'), width: 150, render: (_, row) => formatTime(row.created_at) },
+          {
+            title: t('product.delta'),
+            width: 80,
+            render: (_, row) => (row.delta > 0 ? `+${row.delta}` : row.delta),
+          },
+          { title: t('product.after'), dataIndex: 'stock_after', width: 80 },
+          { title: t('product.reason'), dataIndex: 'reason' },
+          { title: t('product.who'), dataIndex: 'actor_name', width: 120 },
+        ]}
+      />
+      <Modal
+        open={open}
+        title={t('product.adjust')}
+        okText={t('common.save')}
+        cancelText={t('common.cancel')}
+        confirmLoading={adjust.isPending}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          onFinish={(values) =>
+            void adjust.mutate(
+              { id: productId, ...values },
+              {
+                onSuccess: () => {
+                  setOpen(false);
+                  setPage(1);
+                },
+              },
+            )
+          }
+        >
+          <Form.Item
+            name="delta"
+            label={t('product.delta')}
+            extra={t('product.stockAfter', { stock: stock + (Number(delta) || 0) })}
+            rules={[{ required: true }]}
+          >
+            <InputNumber
+              precision={0}
+              placeholder={t('product.deltaHint')}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="reason"
+            label={t('product.reason')}
+            rules={[{ required: true, whitespace: true, max: 200 }]}
+          >
+            <Input />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
