@@ -1,6 +1,10 @@
 import type { Lang } from '@atelier/contract';
-import { catalogFieldLabels, catalogMessages } from './console/catalog';
-import { customersFieldLabels, customersMessages } from './console/customers';
+import { catalogActionFieldLabels, catalogFieldLabels, catalogMessages } from './console/catalog';
+import {
+  customersActionFieldLabels,
+  customersFieldLabels,
+  customersMessages,
+} from './console/customers';
 import { dashboardFieldLabels, dashboardMessages } from './console/dashboard';
 import { ordersFieldLabels, ordersMessages } from './console/orders';
 import { settingsFieldLabels, settingsMessages } from './console/settings';
@@ -469,6 +473,8 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
 /** Where a field name means something else in one action than the labels above say. */
 const actionFieldLabels: Partial<Record<string, Record<string, Record<Lang, string>>>> = {
   joinUserCreate: { name: { 'zh-cn': '姓名', en: 'Name' } },
+  ...catalogActionFieldLabels,
+  ...customersActionFieldLabels,
 };
 
 export function fieldLabel(name: string, lang: Lang, action?: string): string {

@@ -119,7 +119,6 @@ export const catalogFieldLabels: Record<string, Record<Lang, string>> = {
   stock: { 'zh-cn': '库存', en: 'Stock' },
   on_sale: { 'zh-cn': '上架', en: 'On sale' },
   images: { 'zh-cn': '商品图片', en: 'Images' },
-  delta: { 'zh-cn': '库存变动', en: 'Stock change' },
   reason: { 'zh-cn': '原因', en: 'Reason' },
   low_stock: { 'zh-cn': '低库存', en: 'Low stock' },
   csv: { 'zh-cn': 'CSV 文件', en: 'CSV file' },
@@ -137,4 +136,9 @@ export const catalogFieldLabels: Record<string, Record<Lang, string>> = {
   city_zh: { 'zh-cn': '中文城市', en: 'Chinese city' },
   city_en: { 'zh-cn': '英文城市', en: 'English city' },
   cover: { 'zh-cn': '封面', en: 'Cover' },
+};
+
+/** Labels that differ by action: `delta` is a change of stock here, of points elsewhere. */
+export const catalogActionFieldLabels: Record<string, Record<string, Record<Lang, string>>> = {
+  stockAdjust: { delta: { 'zh-cn': '库存变动', en: 'Stock change' } },
 };

@@ -39,7 +39,11 @@ export const customersMessages = {
 
 /** Names of the customers console's input fields, as refusals word them. */
 export const customersFieldLabels: Record<string, Record<Lang, string>> = {
-  delta: { 'zh-cn': '调整积分', en: 'Points change' },
   reason: { 'zh-cn': '原因', en: 'Reason' },
   role: { 'zh-cn': '角色', en: 'Role' },
+};
+
+/** Labels that differ by action: `delta` is a change of stock here, of points elsewhere. */
+export const customersActionFieldLabels: Record<string, Record<string, Record<Lang, string>>> = {
+  pointsAdjust: { delta: { 'zh-cn': '调整积分', en: 'Points change' } },
 };
