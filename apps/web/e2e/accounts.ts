@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { actionPath, type ActionName } from '@atelier/contract/routes';
+import { actionPath } from '@atelier/contract/all-routes';
+import type { ActionName } from '@atelier/contract/routes';
 
 export interface TestAccount {
   username: string;

@@ -1,6 +1,7 @@
 export * from './codes';
 export * from './permissions';
 export * from './routes';
+export * from './all-routes';
 export * from './registry';
 export * as fields from './fields';
 export { bannerPositions } from './actions/site';

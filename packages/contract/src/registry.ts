@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lang, withPlainText } from './fields';
-import { routes, type ActionName, type RouteSpec } from './routes';
+import { routes } from './all-routes';
+import type { ActionName, RouteSpec } from './routes';
 import * as account from './actions/account';
 import * as artisan from './actions/artisan';
 import * as cart from './actions/cart';

@@ -1,5 +1,5 @@
 import type { Permission } from './permissions';
-import { consoleRoutes } from './admin/routes';
+import type { consoleRoutes } from './admin/routes';
 
 /**
  * Method and auth of every action, as plain data. The web client needs these at run time;
@@ -109,18 +109,9 @@ type Clash = Extract<keyof typeof siteRoutes, keyof typeof consoleRoutes>;
 const _noClash: [Clash] extends [never] ? true : Clash = true;
 void _noClash;
 
-/** Every action: the site's under `/api/index/`, the console's under `/api/admin/`. */
-export const routes = { ...siteRoutes, ...consoleRoutes };
-
-export type ActionName = keyof typeof routes;
+// Only the console's names here, not its table: this module is in every page's first download,
+// and the console adds its table to the web client when it loads (see `all-routes.ts`).
+export type SiteActionName = keyof typeof siteRoutes;
 export type ConsoleActionName = keyof typeof consoleRoutes;
-
-export function isConsoleAction(name: ActionName): name is ConsoleActionName {
-  return 'permission' in routes[name];
-}
-
-/** The URL path of an action. */
-export function actionPath(name: ActionName): string {
-  return `/api/${isConsoleAction(name) ? 'admin' : 'index'}/${name}`;
-}
+export type ActionName = SiteActionName | ConsoleActionName;
 export type ActionMethod = 'GET' | 'POST';

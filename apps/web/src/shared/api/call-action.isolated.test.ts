@@ -1,5 +1,5 @@
 import type * as contractRoutes from '@atelier/contract/routes';
-import { routes, type ActionName } from '@atelier/contract/routes';
+import { siteRoutes, type ActionName } from '@atelier/contract/routes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { callAction } from './call-action';
 import { actionUrl } from './send-action';
@@ -10,7 +10,7 @@ vi.mock('@atelier/contract/routes', async (importOriginal) => {
   const original = await importOriginal<typeof contractRoutes>();
   return {
     ...original,
-    routes: { ...original.routes, buyCarCreate: { method: 'POST', auth: true } },
+    siteRoutes: { ...original.siteRoutes, buyCarCreate: { method: 'POST', auth: true } },
   };
 });
 
@@ -33,7 +33,7 @@ function lastCall() {
 
 describe('callAction', () => {
   it('calls /api/index/{action} with the contract method and resolves the data', async () => {
-    expect(routes.userInfo.method).toBe('GET');
+    expect(siteRoutes.userInfo.method).toBe('GET');
     await expect(callAction('userInfo')).resolves.toEqual({ id: 5, nickname: '林' });
     const { url, init } = lastCall();
     expect(url.pathname).toBe('/api/index/userInfo');

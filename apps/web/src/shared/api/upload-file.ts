@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
-import type { ActionName, routes } from '@atelier/contract/routes';
+import type { SiteActionName, siteRoutes } from '@atelier/contract/routes';
 import { sendAction } from './send-action';
 import type { CallOptions } from './transport';
 
@@ -7,8 +7,8 @@ export type UploadedFile = ActionOutput<'upload'>;
 
 /** The actions that take a multipart form: `upload` (images) and `resumeUpload` (PDF). */
 export type UploadAction = {
-  [K in ActionName]: (typeof routes)[K] extends { body: 'multipart' } ? K : never;
-}[ActionName];
+  [K in SiteActionName]: (typeof siteRoutes)[K] extends { body: 'multipart' } ? K : never;
+}[SiteActionName];
 
 /**
  * Sends one file to a multipart action, in the form field `file`, with the session token, and
