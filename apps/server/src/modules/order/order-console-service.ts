@@ -265,7 +265,6 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
           results.push(result(t(lang, 'shipRowRepeated', { line: earlier })));
           continue;
         }
-        seen.set(row.order_no, row.line);
         const invalid = checkRow(row.carrier, row.tracking_no, lang);
         if (invalid) {
           results.push(result(invalid));
@@ -278,13 +277,24 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
         }
         try {
           await shipOne(id, row.carrier.trim(), row.tracking_no.trim(), now, audit);
+          // A later row of the same order is a mistake; a row after a refused one may fix it.
+          seen.set(row.order_no, row.line);
           results.push(result(null));
         } catch (err) {
           results.push(result(reasonOf(err, lang)));
         }
       }
       const shipped = results.filter((row) => row.shipped).length;
-      return { shipped, refused: results.length - shipped, results };
+      const refused = results.length - shipped;
+      // The file as a whole, beside each shipped order's own row: who sent it and what came of
+      // it, even when every row was refused.
+      await audit.record(db, {
+        target_type: 'order',
+        target_id: 'batch',
+        before: null,
+        after: { rows: results.length, shipped, refused },
+      });
+      return { shipped, refused, results };
     },
 
     /**
