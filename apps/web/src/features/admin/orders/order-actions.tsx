@@ -31,7 +31,7 @@ export function ShipCard({ order }: { order: OrderDetail }) {
           <Input maxLength={40} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={ship.isPending}>
-          {t('detail.ship')}
+          {t('detail.shipButton')}
         </Button>
       </Form>
     </Card>
