@@ -61,7 +61,9 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
       <ScreenHeader
         title={
           <span className={styles.title}>
-            {t('detail.title', { no: order.order_no })} <StatusTag status={order.status} />
+            <span>{t('detail.titleLead')}</span>
+            <span className={styles.number}>{order.order_no}</span>
+            <StatusTag status={order.status} />
           </span>
         }
         actions={back}

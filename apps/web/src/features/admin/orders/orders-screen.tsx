@@ -96,6 +96,7 @@ export default function OrdersScreen() {
           <Form.Item name="status" label={t('list.status')}>
             <Select
               allowClear
+              placeholder={t('list.all')}
               className={styles.select}
               options={ORDER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
             />
@@ -103,12 +104,13 @@ export default function OrdersScreen() {
           <Form.Item name="type" label={t('list.mall')}>
             <Select
               allowClear
+              placeholder={t('list.all')}
               className={styles.select}
               options={MALL_TYPES.map((value) => ({ value, label: t(`malls.${value}`) }))}
             />
           </Form.Item>
           <Form.Item name="range" label={t('list.dates')}>
-            <DatePicker.RangePicker />
+            <DatePicker.RangePicker className={styles.range} />
           </Form.Item>
           <Form.Item name="order_no" label={t('list.orderNo')}>
             <Input allowClear placeholder={t('list.orderNoHint')} inputMode="numeric" />
@@ -156,7 +158,7 @@ export default function OrdersScreen() {
           size="middle"
           loading={orders.isFetching}
           dataSource={orders.data?.list ?? []}
-          scroll={{ x: 1000 }}
+          scroll={{ x: 1240 }}
           pagination={{
             current: page,
             pageSize: PAGE_SIZE,
@@ -169,6 +171,7 @@ export default function OrdersScreen() {
               title: t('list.orderNo'),
               dataIndex: 'order_no',
               width: 210,
+              fixed: 'left',
               render: (no: string, row) => (
                 <>
                   <Link to={consolePaths.order(row.id)} aria-label={t('list.open', { no })}>
@@ -194,6 +197,8 @@ export default function OrdersScreen() {
             },
             {
               title: t('list.items'),
+              width: 230,
+              ellipsis: true,
               render: (_, row) => t('list.itemsOne', { name: row.first_item, count: row.quantity }),
             },
             {

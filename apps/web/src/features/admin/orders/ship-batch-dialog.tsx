@@ -89,11 +89,19 @@ export function ShipBatchDialog({ open, onClose }: { open: boolean; onClose: () 
             rowKey="line"
             size="small"
             pagination={false}
-            scroll={{ x: 560, y: 320 }}
+            scroll={{ y: 320 }}
             dataSource={answer.results}
             columns={[
-              { title: t('batch.line'), dataIndex: 'line', width: 60 },
-              { title: t('list.orderNo'), dataIndex: 'order_no', width: 210 },
+              {
+                title: t('list.orderNo'),
+                width: 190,
+                render: (_, row) => (
+                  <>
+                    <div className={styles.muted}>{t('batch.lineOf', { line: row.line })}</div>
+                    <div className={styles.number}>{row.order_no}</div>
+                  </>
+                ),
+              },
               {
                 title: t('batch.result'),
                 render: (_, row) =>
