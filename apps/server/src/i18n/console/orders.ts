@@ -23,12 +23,16 @@ export const ordersMessages = {
     en: 'This order is {status} and can no longer be cancelled or refunded',
   },
   shipCsvUnreadable: {
-    'zh-cn': '无法读取该 CSV 文件：{reason}',
-    en: 'This CSV file cannot be read: {reason}',
+    'zh-cn': '无法读取该 CSV 文件：第 {line} 行附近格式有误（请检查引号是否成对）',
+    en: 'This CSV file cannot be read: it goes wrong near line {line} (check that quotes are paired)',
   },
   shipCsvColumns: {
     'zh-cn': 'CSV 文件的首行须为列名 order_no,carrier,tracking_no，该文件为：{found}',
     en: 'The first row of the CSV file must name the columns order_no,carrier,tracking_no; this file has: {found}',
+  },
+  shipCsvNoHeader: {
+    'zh-cn': 'CSV 文件的首行须为列名 order_no,carrier,tracking_no',
+    en: 'The first row of the CSV file must name the columns order_no,carrier,tracking_no',
   },
   shipCsvEmpty: {
     'zh-cn': 'CSV 文件在列名之后没有任何发货行',

@@ -447,7 +447,7 @@ describe.each(databases)('the orders console (%s)', (kind) => {
         ['order_no,carrier,tracking_no\n\n', 'The CSV file has no shipping rows after its header'],
         [
           `order_no,carrier,tracking_no\n"${order.order_no},SF,SF1234567`,
-          'This CSV file cannot be read',
+          'This CSV file cannot be read: it goes wrong near line 2 (check that quotes are paired)',
         ],
         ['', 'Please choose a shipping CSV file of at most 200 KB'],
       ];

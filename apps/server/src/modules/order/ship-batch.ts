@@ -1,5 +1,5 @@
 import { SHIP_BATCH_COLUMNS, SHIP_BATCH_MAX } from '@atelier/contract';
-import { parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse/sync';
 import { AppError } from '../../errors';
 
 /** One shipping row of the file, as written; each is checked and shipped on its own. */
@@ -28,13 +28,19 @@ export function readShipFile(
       // The typings do not follow `info`: each record then comes with where it ended.
     }) as unknown as typeof records;
   } catch (err) {
-    throw new AppError('shipCsvUnreadable', { reason: err instanceof Error ? err.message : '' });
+    // csv-parse says where it stopped; its own wording is English only.
+    const line = err instanceof CsvError && typeof err.lines === 'number' ? err.lines : 1;
+    throw new AppError('shipCsvUnreadable', { line });
   }
   const [header, ...rows] = records;
   const names = (header?.record ?? []).map((name) => name.toLowerCase());
   const columns = SHIP_BATCH_COLUMNS.map((column) => names.indexOf(column));
   if (names.length !== SHIP_BATCH_COLUMNS.length || columns.includes(-1)) {
-    throw new AppError('shipCsvColumns', { found: names.join(',') });
+    const found = names.join(',');
+    // Plain column names are repeated to help; anything else (a data row, another language)
+    // is not echoed back into the message.
+    if (/^[\w ,.-]{1,80}$/.test(found)) throw new AppError('shipCsvColumns', { found });
+    throw new AppError('shipCsvNoHeader');
   }
   if (rows.length === 0) throw new AppError('shipCsvEmpty');
   if (rows.length > SHIP_BATCH_MAX) {
