@@ -195,7 +195,7 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
                 <Timeline
                   items={order.tracking.map((event) => ({
                     key: event.id,
-                    children: (
+                    content: (
                       <>
                         <div>{event.text}</div>
                         <div className={styles.muted}>{formatTime(event.time)}</div>
@@ -217,7 +217,7 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
             <Timeline
               items={order.timeline.map((step) => ({
                 key: step.event,
-                children: (
+                content: (
                   <>
                     <div>{t(`events.${step.event}`)}</div>
                     <div className={styles.muted}>{formatTime(step.time)}</div>
