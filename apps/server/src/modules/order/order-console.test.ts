@@ -413,6 +413,18 @@ describe.each(databases)('the orders console (%s)', (kind) => {
       expect(await orderRow(app, unpaid.order_id)).toMatchObject({ status: 'unpaid' });
       expect(await auditCount(app, a.order_id, 'orderShipBatch')).toBe(1);
       expect(await auditCount(app, b.order_id, 'orderShipBatch')).toBe(1);
+      // The file itself: who sent it and what came of it.
+      const summary = await app.db
+        .selectFrom('audit_log')
+        .select(['actor_id', 'changes'])
+        .where('target_type', '=', 'order')
+        .where('target_id', '=', 'batch')
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      expect(summary.actor_id).toBe(operator.id);
+      expect(JSON.parse(summary.changes)).toMatchObject({
+        after: { rows: 6, shipped: 2, refused: 4 },
+      });
 
       // Shipped already: a second file says so.
       const again = await ok<BatchAnswer>(
