@@ -44,7 +44,7 @@ export function TrackCard({ order }: { order: OrderDetail }) {
   const track = useConsoleAction('orderTrack');
   const [form] = Form.useForm<{ text: string }>();
   return (
-    <Card title={t('detail.note')} className={styles.side}>
+    <Card title={t('detail.noteTitle')} className={styles.side}>
       <Form<{ text: string }>
         form={form}
         layout="vertical"
