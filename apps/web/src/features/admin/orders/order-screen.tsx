@@ -26,7 +26,7 @@ export default function OrderScreen() {
   const order = useConsoleQuery('orderAdminInfo', { id }, { enabled: valid });
   const back = <Link to={consolePaths.orders}>{t('detail.back')}</Link>;
 
-  if (!valid) {
+  if (!valid || order.isError) {
     return (
       <>
         <ScreenHeader title={t('list.title')} actions={back} />
