@@ -24,6 +24,8 @@ import { contentStore } from './modules/content/content-store';
 import { hiringRepository } from './modules/hiring/hiring-repository';
 import { hiringService } from './modules/hiring/hiring-service';
 import { resumeStore } from './modules/hiring/resume-store';
+import { buyerDirectory } from './modules/account/buyer-directory-service';
+import { orderConsoleService } from './modules/order/order-console-service';
 import { orderService } from './modules/order/order-service';
 import { paymentService } from './modules/payment/payment-service';
 import { pointsService } from './modules/points/points-service';
@@ -58,7 +60,7 @@ export function createServices(
   const addresses = addressService(db, clock);
   const cart = cartService(db, catalog, clock);
   const payments = paymentService(db, config.payment);
-  const orders = orderService(db, {
+  const orderDeps = {
     catalog,
     cart,
     addresses,
@@ -68,7 +70,8 @@ export function createServices(
     publicCache,
     log,
     clock,
-  });
+  };
+  const orders = orderService(db, orderDeps);
   const audit = auditService(db);
   const siteConsole = siteConsoleService(db, { publicCache, clock });
   const artisanConsole = artisanConsoleService(db, { publicCache, clock });
@@ -94,6 +97,7 @@ export function createServices(
     cart,
     payment: payments,
     order: orders,
+    orderConsole: orderConsoleService(db, { ...orderDeps, buyers: buyerDirectory(db) }),
     artisan: artisans,
     sms,
     account,

@@ -32,6 +32,33 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Who cancelled an order: its buyer, the payment deadline, or the studio (a refund). */
+export const CANCEL_REASONS = ['buyer', 'timeout', 'staff'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** How the console's order list can be ordered. */
+export const ORDER_ADMIN_SORTS = ['newest', 'oldest', 'amount_desc', 'amount_asc'] as const;
+export type OrderAdminSort = (typeof ORDER_ADMIN_SORTS)[number];
+
+/** The most rows one export holds; a wider selection is cut there and says so. */
+export const ORDER_EXPORT_MAX = 50_000;
+/** The most rows one bulk shipping file may hold. */
+export const SHIP_BATCH_MAX = 2_000;
+/** The columns of a bulk shipping file, named in its header row. */
+export const SHIP_BATCH_COLUMNS = ['order_no', 'carrier', 'tracking_no'] as const;
+
+/** What an order's console timeline shows, each at the time it happened. */
+export const ORDER_EVENTS = [
+  'created',
+  'paid',
+  'address_changed',
+  'shipped',
+  'received',
+  'canceled',
+  'refunded',
+] as const;
+export type OrderEvent = (typeof ORDER_EVENTS)[number];
+
 /** The response body of every action. */
 export interface Envelope<T = unknown> {
   code: number;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CANCEL_REASONS,
   DELIVERY_METHODS,
   MALL_TYPES,
   ORDER_RANGES,
@@ -150,7 +151,7 @@ export const cashierSubmit = {
 
 export const trackingEvent = z.object({ id, time: isoTime, text: z.string() });
 
-const express = z.object({
+export const express = z.object({
   carrier: z.string(),
   tracking_no: z.string(),
   shipped_at: isoTime,
@@ -183,7 +184,7 @@ export const orderDetail = orderSummary.extend({
   paid_score: z.number().int().describe('What was actually paid in points'),
   paid_at: isoTime.nullable(),
   canceled_at: isoTime.nullable(),
-  cancel_reason: z.enum(['buyer', 'timeout']).nullable(),
+  cancel_reason: z.enum(CANCEL_REASONS).nullable(),
   refunded: z.boolean(),
   express: express.nullable(),
   received_at: isoTime.nullable(),
@@ -236,29 +237,4 @@ export const expressInfo = {
   summary: 'Carrier, tracking number and tracking events of a shipped order',
   input: orderAction,
   output: express.extend({ events: z.array(trackingEvent) }),
-};
-
-// Studio staff (administrators only)
-
-export const orderShip = {
-  summary: 'Administrators: marks a paid order shipped with its carrier and tracking number',
-  input: z.object({
-    id,
-    carrier: z.string().trim().min(1, { error: 'format.carrier' }).max(40),
-    tracking_no: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9-]{6,40}$/, { error: 'format.trackingNo' }),
-  }),
-  output: orderDetail,
-};
-
-export const orderTrack = {
-  summary: 'Administrators: adds a tracking event to a shipped order',
-  input: z.object({
-    id,
-    text: z.string().trim().min(1, { error: 'format.trackingText' }).max(200),
-    time: z.iso.datetime({ offset: true }).optional().describe('When; now if absent'),
-  }),
-  output: z.array(trackingEvent),
 };

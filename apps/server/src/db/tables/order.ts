@@ -1,5 +1,11 @@
 import type { Generated } from 'kysely';
-import type { DeliveryMethod, MallType, OrderStatus, PayMethod } from '@atelier/contract';
+import type {
+  CancelReason,
+  DeliveryMethod,
+  MallType,
+  OrderStatus,
+  PayMethod,
+} from '@atelier/contract';
 
 /** Amounts in fen; points as integers; times in epoch milliseconds. */
 export interface OrdersTable {
@@ -26,11 +32,13 @@ export interface OrdersTable {
   address: string;
   postal_code: string;
   address_changed: Generated<number>;
+  /** When the buyer changed the address; null if never (or before the column existed). */
+  address_changed_at: Generated<number | null>;
   pay_method: PayMethod | null;
   pay_deadline: number;
   paid_at: number | null;
   canceled_at: number | null;
-  cancel_reason: 'buyer' | 'timeout' | null;
+  cancel_reason: CancelReason | null;
   refunded_at: number | null;
   carrier: string | null;
   tracking_no: string | null;

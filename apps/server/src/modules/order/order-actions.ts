@@ -30,9 +30,4 @@ export const orderActions = {
     services.order.changeAddress(user, input, lang, services.clock.now()),
   expressInfo: ({ input, services, lang, user }) =>
     services.order.express(user, input.id, lang, services.clock.now()),
-  // Console actions: the dispatcher admits only staff with the `orders` permission.
-  orderShip: ({ input, services, lang, audit }) =>
-    services.order.ship(input, lang, services.clock.now(), audit),
-  orderTrack: ({ input, services, lang, audit }) =>
-    services.order.track(input, lang, services.clock.now(), audit),
 } satisfies ModuleHandlers<{ order: OrderService; clock: Clock }>;

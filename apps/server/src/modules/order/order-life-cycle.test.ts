@@ -173,7 +173,7 @@ describe.each(databases)('the order life cycle on %s', (kind) => {
         await refusal(
           act('orderShip', order.order_id, admin, { carrier: 'SF', tracking_no: 'SF0000002' }),
         ),
-      ).toBe('This order is awaiting receipt and cannot be shipped');
+      ).toBe('This order has already shipped (SF Express SF1234567)');
 
       expect(await ok(act('receipt', order.order_id, who))).toEqual({
         id: order.order_id,

@@ -1,4 +1,4 @@
-import type { OrderStatus, PayMethod } from '@atelier/contract';
+import type { CancelReason, OrderStatus, PayMethod } from '@atelier/contract';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderItemsTable, OrdersTable } from '../../db/tables/order';
@@ -165,7 +165,7 @@ export function orderRepository(db: Kysely<Database>) {
      * Cancels an order still in the status it was read in. A timeout applies only past the
      * deadline; a buyer's cancellation of a paid order is refunded.
      */
-    cancel(id: number, from: 'unpaid' | 'undelivered', reason: 'buyer' | 'timeout', now: number) {
+    cancel(id: number, from: 'unpaid' | 'undelivered', reason: CancelReason, now: number) {
       let query = db
         .updateTable('orders')
         .set({
@@ -217,7 +217,7 @@ export function orderRepository(db: Kysely<Database>) {
       return updated(
         await db
           .updateTable('orders')
-          .set({ ...snapshot, address_changed: 1, updated_at: now })
+          .set({ ...snapshot, address_changed: 1, address_changed_at: now, updated_at: now })
           .where('id', '=', id)
           .where('user_id', '=', userId)
           .where('hidden', '=', 0)

@@ -7,12 +7,11 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@atelier/contract';
-import type { Auditor } from '../admin/auditor';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pick } from '../../i18n/localized';
-import { t, type MessageKey } from '../../i18n/messages';
+import type { MessageKey } from '../../i18n/messages';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
@@ -25,15 +24,11 @@ import { orderJobs } from './order-jobs';
 import { orderRepository, type OrderRow } from './order-repository';
 import { isOverdue, refuseUnless, statusParam } from './order-status';
 import { orderTransitions } from './order-transitions';
+import { trackingOf } from './order-tracking';
 import { toDetail, toSummary } from './order-wire';
 import { placeOrder } from './place-order';
 
 const DAY_MS = 86_400_000;
-/**
- * The text of the event recorded on shipment. Staff notes are never empty, so this one is told
- * apart and worded in each reader's language from the order's carrier and tracking number.
- */
-const SHIPPED_EVENT = '';
 
 /** The first moment an order list's time range covers. */
 function rangeStart(range: OrderRange, now: number): number {
@@ -112,22 +107,6 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
   function refusePayment(row: OrderRow, method: ActionParams<'orderPay'>['method']): void {
     if ((method === 'score') !== (row.type === 'points')) throw new AppError('payMethodWrongMall');
     refuseUnless('pay', row.status);
-  }
-
-  /** Tracking events, newest first; the shipment's own event is worded for the reader. */
-  async function trackingOf(order: OrderRow, lang: Lang) {
-    const events = await repo.tracking(order.id);
-    return events.map((event) => ({
-      id: event.id,
-      time: toIso(event.time),
-      text:
-        event.text === SHIPPED_EVENT
-          ? t(lang, 'trackingShipped', {
-              carrier: order.carrier ?? '',
-              tracking_no: order.tracking_no ?? '',
-            })
-          : event.text,
-    }));
   }
 
   return {
@@ -369,56 +348,8 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
         carrier: row.carrier,
         tracking_no: row.tracking_no,
         shipped_at: toIso(row.shipped_at),
-        events: await trackingOf(row, lang),
+        events: await trackingOf(repo, row, lang),
       };
-    },
-
-    /** Studio staff: a paid order leaves with its carrier and tracking number. */
-    async ship(
-      { id, carrier, tracking_no }: ActionParams<'orderShip'>,
-      lang: Lang,
-      now: number,
-      audit: Auditor,
-    ): Promise<ActionOutput<'orderShip'>> {
-      const shipped = await db.transaction().execute(async (trx) => {
-        const r = repo.within(trx);
-        if (!(await r.ship(id, { carrier, tracking_no }, now))) return false;
-        await r.addTracking(id, SHIPPED_EVENT, now, now);
-        await audit.record(trx, {
-          target_type: 'order',
-          target_id: id,
-          before: { status: 'undelivered', carrier: null, tracking_no: null },
-          after: { status: 'unreceived', carrier, tracking_no },
-        });
-        return true;
-      });
-      const row = await repo.byId(id);
-      if (!row) throw new AppError('orderNotFound');
-      if (!shipped) refuseUnless('ship', row.status);
-      return detail(row, lang);
-    },
-
-    /** Studio staff: a note on a shipped order's journey. */
-    async track(
-      { id, text, time }: ActionParams<'orderTrack'>,
-      lang: Lang,
-      now: number,
-      audit: Auditor,
-    ): Promise<ActionOutput<'orderTrack'>> {
-      const row = await repo.byId(id);
-      if (!row) throw new AppError('orderNotFound');
-      if (row.shipped_at === null) throw new AppError('orderNotShipped');
-      const at = time ? Date.parse(time) : now;
-      await db.transaction().execute(async (trx) => {
-        await repo.within(trx).addTracking(id, text, at, now);
-        await audit.record(trx, {
-          target_type: 'order',
-          target_id: id,
-          before: null,
-          after: { tracking_note: text, time: toIso(at) },
-        });
-      });
-      return trackingOf(row, lang);
     },
 
     /** The personal centre's counts; the buyer's deleted orders are not counted. */

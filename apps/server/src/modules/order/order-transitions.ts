@@ -1,3 +1,4 @@
+import type { CancelReason } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderDeps } from './order-deps';
@@ -22,7 +23,7 @@ export function orderTransitions(
     trx: Kysely<Database>,
     id: number,
     from: 'unpaid' | 'undelivered',
-    reason: 'buyer' | 'timeout',
+    reason: CancelReason,
     now: number,
   ): Promise<{ refunded: boolean } | undefined> {
     const r = repo.within(trx);
@@ -54,7 +55,7 @@ export function orderTransitions(
     cancelIn,
 
     /** Cancels one order in a transaction of its own. */
-    cancel(id: number, from: 'unpaid' | 'undelivered', reason: 'buyer' | 'timeout', now: number) {
+    cancel(id: number, from: 'unpaid' | 'undelivered', reason: CancelReason, now: number) {
       return db.transaction().execute((trx) => cancelIn(trx, id, from, reason, now));
     },
 

@@ -1,0 +1,202 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  addAddressThroughApi,
+  api,
+  registerAccount,
+  signInThroughApi,
+  useToken,
+  type TestAccount,
+} from './accounts';
+import { expect, test, useLanguage } from './fixtures';
+
+interface Card {
+  id: number;
+  stock: number;
+}
+
+interface Placed {
+  order_id: number;
+  order_no: string;
+}
+
+/** A fresh customer's art order, paid through the sandbox cashier as checkout.spec.ts does. */
+async function paidOrder(request: APIRequestContext, customer: TestAccount): Promise<Placed> {
+  const addressId = await addAddressThroughApi(request, customer.token);
+  const shelf = await api<{ list: Card[] }>(request, 'GET', 'productList', {
+    type: 'art',
+    limit: 100,
+  });
+  const product = shelf.list.find((card) => card.stock > 5);
+  if (!product) throw new Error('the demo shop has no art product in stock');
+  const order = await api<Placed>(
+    request,
+    'POST',
+    'orderCreate',
+    {
+      product_id: product.id,
+      quantity: 1,
+      address_id: addressId,
+      idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+    },
+    customer.token,
+  );
+  const paying = await api<{ payment: { session_id: string } }>(
+    request,
+    'POST',
+    'orderPay',
+    { order_id: order.order_id, method: 'sandbox' },
+    customer.token,
+  );
+  await api(
+    request,
+    'POST',
+    'cashierSubmit',
+    { session_id: paying.payment.session_id, outcome: 'paid' },
+    customer.token,
+  );
+  return order;
+}
+
+const words = {
+  'zh-cn': {
+    ship: '确认发货',
+    carrier: '承运商',
+    trackingNo: '运单号',
+    shipped: '订单已发货',
+    bulk: '批量发货',
+    send: '开始发货',
+    done: '已发货 2 个，未发货 1 个',
+    unknown: '没有此订单号的订单',
+    menu: '控制台菜单',
+    orders: '订单',
+    noPermission: '没有权限',
+    tracking: '物流信息',
+  },
+  en: {
+    ship: 'Ship',
+    carrier: 'Carrier',
+    trackingNo: 'Tracking number',
+    shipped: 'Order shipped',
+    bulk: 'Bulk ship',
+    send: 'Ship these orders',
+    done: '2 shipped, 1 refused',
+    unknown: 'No order has this number',
+    menu: 'Console menu',
+    orders: 'Orders',
+    noPermission: 'No permission',
+    tracking: 'Tracking',
+  },
+} as const;
+
+for (const lang of ['zh-cn', 'en'] as const) {
+  const w = words[lang];
+
+  test.describe(`the orders console (${lang})`, () => {
+    test('an operator ships a paid order from its page and the customer sees the tracking number', async ({
+      page,
+      context,
+      browser,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000);
+      const customer = await registerAccount(request);
+      const order = await paidOrder(request, customer);
+      await useLanguage(page, lang);
+      await useToken(
+        context,
+        await signInThroughApi(request, 'operator', 'Operator@12345'),
+        baseURL ?? '',
+      );
+
+      await page.goto(`/admin/order?id=${order.order_id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_no);
+      const tracking = `SF${Date.now().toString().slice(-10)}`;
+      await page.getByLabel(w.carrier).fill('顺丰速运');
+      await page.getByLabel(w.trackingNo).fill(tracking);
+      await page.getByRole('button', { name: w.ship, exact: true }).click();
+      await expect(page.getByText(w.shipped)).toBeVisible();
+      await expect(page.getByText(`顺丰速运 · ${tracking}`)).toBeVisible();
+      // Its history names the operator's shipment.
+      await expect(page.getByText('orderShip')).toBeVisible();
+
+      // The customer, on a device of their own, sees carrier and number on the order page.
+      const own = await browser.newContext({ baseURL });
+      await useToken(own, customer.token, baseURL ?? '');
+      const mine = await own.newPage();
+      await mine.goto(`/orderDetail?id=${order.order_id}`);
+      const region = mine.getByRole('region', { name: '物流信息' });
+      await expect(region).toContainText('顺丰速运');
+      await expect(region).toContainText(tracking);
+      await own.close();
+    });
+
+    test('a bulk shipping file with one bad row ships the others and shows the reason', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(60_000);
+      const customer = await registerAccount(request);
+      const first = await paidOrder(request, customer);
+      const second = await paidOrder(request, customer);
+      await useLanguage(page, lang);
+      await useToken(
+        context,
+        await signInThroughApi(request, 'operator', 'Operator@12345'),
+        baseURL ?? '',
+      );
+
+      await page.goto('/admin/orders');
+      await page.getByRole('button', { name: w.bulk }).click();
+      const dialog = page.getByRole('dialog');
+      const stamp = Date.now().toString().slice(-8);
+      const csv = [
+        'order_no,carrier,tracking_no',
+        `${first.order_no},中通快递,ZT${stamp}1`,
+        `20990101000000000000,中通快递,ZT${stamp}2`,
+        `${second.order_no},中通快递,ZT${stamp}3`,
+      ].join('\r\n');
+      await dialog.locator('input[type=file]').setInputFiles({
+        name: 'ship.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(csv),
+      });
+      await expect(dialog.getByText('ship.csv')).toBeVisible();
+      await dialog.getByRole('button', { name: w.send, exact: true }).click();
+      await expect(dialog.getByText(w.done)).toBeVisible();
+      const bad = dialog.getByRole('row').filter({ hasText: '20990101000000000000' });
+      await expect(bad).toContainText(w.unknown);
+
+      const info = await api<{ status: string; express: { tracking_no: string } | null }>(
+        request,
+        'GET',
+        'orderInfo',
+        { id: second.order_id },
+        customer.token,
+      );
+      expect(info).toMatchObject({ status: 'unreceived', express: { tracking_no: `ZT${stamp}3` } });
+    });
+
+    test('an editor has no orders entry and is told so at /admin/orders', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await useLanguage(page, lang);
+      await useToken(
+        context,
+        await signInThroughApi(request, 'editor', 'Editor@12345'),
+        baseURL ?? '',
+      );
+      await page.goto('/admin/orders');
+      await expect(page.getByRole('heading', { level: 1, name: w.noPermission })).toBeVisible();
+      const menu = page.getByRole('navigation', { name: w.menu });
+      // The sidebar is there, holding only the editor's own entries.
+      await expect(menu).toBeAttached();
+      await expect(menu.getByRole('link', { name: w.orders, exact: true })).toHaveCount(0);
+    });
+  });
+}

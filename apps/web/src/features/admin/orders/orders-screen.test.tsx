@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ActionOutput } from '@atelier/contract';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
+import OrderScreen from './order-screen';
+import OrdersScreen from './orders-screen';
+
+type Row = ActionOutput<'orderAdminList'>['list'][number];
+type Detail = ActionOutput<'orderAdminInfo'>;
+
+const row: Row = {
+  id: 41,
+  order_no: '2026031415304512345678',
+  type: 'art',
+  status: 'undelivered',
+  buyer: { id: 7, username: 'linxiaoman', mobile: '13800001234' },
+  recipient_name: '林小满',
+  recipient_mobile: '13800001234',
+  first_item: '萤火 · 数字画框版',
+  quantity: 2,
+  total_amount: '11200.00',
+  total_score: 0,
+  pay_method: 'sandbox',
+  carrier: null,
+  tracking_no: null,
+  buyer_deleted: false,
+  created_at: '2026-03-14T07:30:45.000Z',
+};
+
+const detail: Detail = {
+  id: 41,
+  order_no: row.order_no,
+  type: 'art',
+  status: 'undelivered',
+  lines: [
+    {
+      product_id: 3,
+      name: '萤火 · 数字画框版',
+      image: '/img/a.svg',
+      price: '5600.00',
+      score_price: 0,
+      quantity: 2,
+      line_total: '11200.00',
+      line_score: 0,
+      earn_score: 112,
+    },
+  ],
+  quantity: 2,
+  total_amount: '11200.00',
+  total_score: 0,
+  pay_deadline: '2026-03-14T08:00:45.000Z',
+  created_at: '2026-03-14T07:30:45.000Z',
+  goods_amount: '11200.00',
+  ship_fee: '0.00',
+  earn_score: 112,
+  delivery: 'express',
+  remark: '',
+  recipient: {
+    name: '林小满',
+    mobile: '13800001234',
+    province: '浙江省',
+    city: '杭州市',
+    district: '西湖区',
+    address: '文三路 100 号',
+    postal_code: '310000',
+  },
+  address_changeable: true,
+  pay_method: 'sandbox',
+  paid_amount: '11200.00',
+  paid_score: 0,
+  paid_at: '2026-03-14T07:31:00.000Z',
+  canceled_at: null,
+  cancel_reason: null,
+  refunded: false,
+  express: null,
+  received_at: null,
+  earned_score: 0,
+  buyer: row.buyer,
+  buyer_deleted: false,
+  tracking: [],
+  timeline: [
+    { event: 'created', time: '2026-03-14T07:30:45.000Z' },
+    { event: 'paid', time: '2026-03-14T07:31:00.000Z' },
+  ],
+  refundable: true,
+  history: [],
+};
+
+function renderAt(at: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[at]}>
+        <Routes>
+          <Route path="/admin/orders" element={<OrdersScreen />} />
+          <Route path="/admin/order" element={<OrderScreen />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setLang('zh-cn');
+  useSession.setState({ token: 'tok-operator' });
+});
+
+afterEach(() => {
+  useSession.getState().logout();
+});
+
+describe('the orders console screens', () => {
+  it('lists orders with the filters the address carries, and links each to its page', async () => {
+    fakeApi.answer('orderAdminList', { list: [row], total: 1, page: 1, limit: 20 });
+    renderAt('/admin/orders?status=undelivered&mobile=13800001234&sort=amount_desc');
+    const link = await screen.findByRole('link', { name: `打开订单 ${row.order_no}` });
+    expect(link.getAttribute('href')).toBe('/admin/order?id=41');
+    expect(screen.getByText('共 1 个订单')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('待发货')).toBeTruthy();
+    expect(within(table).getByText('¥11,200.00')).toBeTruthy();
+    expect(within(table).getByText('萤火 · 数字画框版 × 2')).toBeTruthy();
+    expect(fakeApi.calls).toHaveBeenCalledWith(
+      'orderAdminList',
+      {
+        status: 'undelivered',
+        type: undefined,
+        sort: 'amount_desc',
+        mobile: '13800001234',
+        page: 1,
+        limit: 20,
+      },
+      expect.anything(),
+    );
+  });
+
+  it('asks for a reason and a confirmation before refunding a paid order', async () => {
+    fakeApi.answer('orderAdminInfo', detail);
+    fakeApi.answer('orderRefund', { id: 41, status: 'canceled', refunded: true });
+    renderAt('/admin/order?id=41');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: new RegExp(row.order_no) }),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: '确认发货' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '取消并退款' }));
+    expect(await screen.findByText('请填写 2-200 个字符的原因')).toBeTruthy();
+    expect(fakeApi.calls).not.toHaveBeenCalledWith('orderRefund', expect.anything());
+
+    fireEvent.change(screen.getByLabelText('原因'), { target: { value: '缺货' } });
+    fireEvent.click(screen.getByRole('button', { name: '取消并退款' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('将向客户退还 ¥11,200.00，库存退回。此操作无法撤销。'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '取消并退款' }));
+    await screen.findByText('订单已取消并退款');
+    expect(fakeApi.calls).toHaveBeenCalledWith('orderRefund', { id: 41, reason: '缺货' });
+  });
+});
