@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AuditTarget, Role } from '@atelier/contract';
+import type { AuditTarget, MallType, OrderStatus, Role } from '@atelier/contract';
 
 /** One console write: who did what to which record, with the fields it changed. */
 export interface AuditLogTable {
@@ -14,4 +14,24 @@ export interface AuditLogTable {
   changes: string;
   ip: string;
   created_at: number;
+}
+
+/** Orders placed per shop-local day, mall and current status; kept by triggers (migration 013). */
+export interface OrderDayStatsTable {
+  day: string;
+  type: MallType;
+  status: OrderStatus;
+  orders: number;
+  amount: number;
+  score: number;
+}
+
+/** Units and takings of paid orders per day placed and product; kept by triggers. */
+export interface ProductDayStatsTable {
+  day: string;
+  product_id: number;
+  type: MallType;
+  units: number;
+  amount: number;
+  score: number;
 }

@@ -1,0 +1,99 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Which of the days beginning at `starts` (ascending, the last one the end of the range) a time
+ * falls on, as a SQL expression. Days of a zone without a clock change that week are all 24
+ * hours, so a division finds the day; otherwise each boundary is compared.
+ */
+function dayIndex(column: RawBuilder<number>, starts: readonly number[]): RawBuilder<number> {
+  const first = starts[0] ?? 0;
+  const even = starts.every((start, i) => start === first + i * DAY_MS);
+  // Cast: SQLite may hold a bound number as a real, and the division must be whole.
+  if (even) return sql<number>`CAST((${column} - ${first}) / ${DAY_MS} AS INTEGER)`;
+  const cases = starts.slice(1).map((start, i) => sql`WHEN ${column} < ${start} THEN ${i}`);
+  return sql<number>`CASE ${sql.join(cases, sql` `)} END`;
+}
+
+/**
+ * The dashboard's reads. Order figures come from the per-day tables the database keeps with the
+ * orders (migration 013); customers and points from indexed ranges of their own tables.
+ */
+export function dashboardRepository(db: Kysely<Database>) {
+  return {
+    /** Orders placed on the days `from` to `to`, per day, mall and status. */
+    orderDays(from: string, to: string) {
+      return db
+        .selectFrom('order_day_stats')
+        .select(['day', 'type', 'status', 'orders', 'amount', 'score'])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .execute();
+    },
+
+    /** Units and takings per product over those days, of paid orders. */
+    productTotals(from: string, to: string) {
+      return db
+        .selectFrom('product_day_stats')
+        .select((eb) => [
+          'product_id',
+          'type',
+          eb.fn.sum<number>('units').as('units'),
+          eb.fn.sum<number>('amount').as('amount'),
+          eb.fn.sum<number>('score').as('score'),
+        ])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .groupBy(['product_id', 'type'])
+        .execute();
+    },
+
+    /** Customers who signed up, per day: `starts` holds each day's first instant and the end. */
+    async newCustomers(starts: readonly number[]) {
+      const start = starts[0] ?? 0;
+      const end = starts[starts.length - 1] ?? 0;
+      const day = dayIndex(sql<number>`created_at`, starts);
+      const rows = await db
+        .selectFrom('users')
+        .select([day.as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+        .where('role', '=', 'user')
+        .where('created_at', '>=', start)
+        .where('created_at', '<', end)
+        // By position: the expression's bound values would not match a repeat of it.
+        .groupBy(sql`1`)
+        .execute();
+      return rows.map((row) => ({ day: Number(row.day), n: Number(row.n) }));
+    },
+
+    /** Points given (refunds aside) and spent (less refunds) in `[start, end)`. */
+    async pointsMoved(start: number, end: number) {
+      const row = await db
+        .selectFrom('points_ledger')
+        .select([
+          sql<number>`sum(CASE WHEN delta > 0 AND reason <> 'order_refund' THEN delta ELSE 0 END)`.as(
+            'issued',
+          ),
+          sql<number>`sum(CASE WHEN delta < 0 OR reason = 'order_refund' THEN -delta ELSE 0 END)`.as(
+            'redeemed',
+          ),
+        ])
+        .where('created_at', '>=', start)
+        .where('created_at', '<', end)
+        .executeTakeFirstOrThrow();
+      return { issued: Number(row.issued ?? 0), redeemed: Number(row.redeemed ?? 0) };
+    },
+
+    /** Points customers hold now. */
+    async outstanding() {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.sum<number>('score').as('score'))
+        .where('role', '=', 'user')
+        .executeTakeFirstOrThrow();
+      return Number(row.score ?? 0);
+    },
+  };
+}
+export type DashboardRepository = ReturnType<typeof dashboardRepository>;
