@@ -1,4 +1,9 @@
-import type { AuditLogTable, OrderDayStatsTable, ProductDayStatsTable } from './tables/admin';
+import type {
+  AuditLogTable,
+  OrderDayStatsTable,
+  PointsHourStatsTable,
+  ProductDayStatsTable,
+} from './tables/admin';
 import type {
   AccountTicketsTable,
   AddressesTable,
@@ -88,4 +93,5 @@ export interface Database {
   shop_settings_versions: ShopSettingsVersionsTable;
   order_day_stats: OrderDayStatsTable;
   product_day_stats: ProductDayStatsTable;
+  points_hour_stats: PointsHourStatsTable;
 }

@@ -1,5 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { DialectName } from '../dialect';
+
+const HOUR_MS = 3_600_000;
+/** Points given (a refund gives back, it does not give) and spent net of refunds, per ledger row. */
+const ISSUED = `CASE WHEN delta > 0 AND reason <> 'order_refund' THEN delta ELSE 0 END`;
+const REDEEMED = `CASE WHEN delta < 0 OR reason = 'order_refund' THEN -delta ELSE 0 END`;
 
 /** Statuses of an order that was paid and not cancelled: what the dashboard counts as sold. */
 const PAID = `('undelivered', 'unreceived', 'completed')`;
@@ -9,7 +14,9 @@ const PAID = `('undelivered', 'unreceived', 'completed')`;
  * reads a few hundred rows whatever the number of orders:
  * - `orders.created_day`: the shop-local day an order was placed (set at creation);
  * - `order_day_stats`: orders placed per day, mall and current status, with their totals;
- * - `product_day_stats`: units and takings per day (of placing) and product, of paid orders.
+ * - `product_day_stats`: units and takings per day (of placing) and product, of paid orders;
+ * - `points_hour_stats`: points given and spent per UTC hour (a shop day is whole hours in
+ *   nearly every zone; the ledger itself answers for the cut hour of the others).
  * Triggers move the counts in the same transaction as every insert and status change, whichever
  * code makes it, so the figures cannot drift from the orders.
  */
@@ -29,6 +36,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('score', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('order_day_stats_key', ['day', 'type', 'status'])
+    .$call(clustered)
     .execute();
   await db.schema
     .createTable('product_day_stats')
@@ -39,6 +47,14 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('score', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('product_day_stats_key', ['day', 'product_id'])
+    .$call(clustered)
+    .execute();
+  await db.schema
+    .createTable('points_hour_stats')
+    .addColumn('hour', 'bigint', (c) => c.primaryKey())
+    .addColumn('issued', 'bigint', (c) => c.notNull())
+    .addColumn('redeemed', 'bigint', (c) => c.notNull())
+    .$call(clustered)
     .execute();
 
   await sql`INSERT INTO order_day_stats (day, type, status, orders, amount, score)
@@ -51,6 +67,10 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     WHERE o.status IN ${sql.raw(PAID)}
     GROUP BY o.created_day, i.product_id, o.type`.execute(db);
 
+  await sql`INSERT INTO points_hour_stats (hour, issued, redeemed)
+    SELECT created_at / ${HOUR_MS}, sum(${sql.raw(ISSUED)}), sum(${sql.raw(REDEEMED)})
+    FROM points_ledger GROUP BY created_at / ${HOUR_MS}`.execute(db);
+
   if (dialect === 'sqlite') await sqliteTriggers(db);
   else await postgresTriggers(db);
 
@@ -60,11 +80,18 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .on('users')
     .columns(['role', 'created_at'])
     .execute();
+  await db.schema.createIndex('users_role_score').on('users').columns(['role', 'score']).execute();
+  // The ledger's own rows are read only for the part of an hour a day boundary cuts.
   await db.schema
     .createIndex('points_ledger_time')
     .on('points_ledger')
     .columns(['created_at', 'reason', 'delta'])
     .execute();
+
+  function clustered<T extends { modifyEnd(node: RawBuilder<unknown>): T }>(table: T): T {
+    // SQLite keeps a table by its primary key only when told: a range of days is then one read.
+    return dialect === 'sqlite' ? table.modifyEnd(sql`WITHOUT ROWID`) : table;
+  }
 }
 
 /** Existing orders' day, in the shop's time zone as configured now. */
@@ -107,7 +134,24 @@ const addProductStats = (order: string, sign: string, day: string, type: string,
   ON CONFLICT (day, product_id) DO UPDATE SET units = ${alias ? 's.' : ''}units + excluded.units,
     amount = ${alias ? 's.' : ''}amount + excluded.amount, score = ${alias ? 's.' : ''}score + excluded.score;`;
 
+const addPointsStats = (alias: string) => {
+  const col = (name: string) => `${alias ? 's.' : ''}${name}`;
+  return `
+  INSERT INTO points_hour_stats ${alias} (hour, issued, redeemed)
+  VALUES (NEW.created_at / ${HOUR_MS}, ${ISSUED.replace(/delta|reason/g, 'NEW.$&')},
+    ${REDEEMED.replace(/delta|reason/g, 'NEW.$&')})
+  ON CONFLICT (hour) DO UPDATE SET issued = ${col('issued')} + excluded.issued,
+    redeemed = ${col('redeemed')} + excluded.redeemed;`;
+};
+
 async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(
+      `CREATE TRIGGER points_ledger_stats AFTER INSERT ON points_ledger BEGIN
+        ${addPointsStats('')}
+      END`,
+    )
+    .execute(db);
   await sql
     .raw(
       `CREATE TRIGGER orders_stats_insert AFTER INSERT ON orders BEGIN
@@ -144,6 +188,21 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
 }
 
 async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
+  await sql
+    .raw(
+      `CREATE FUNCTION points_ledger_dashboard_stats() RETURNS trigger AS $$
+      BEGIN
+        ${addPointsStats('AS s')}
+        RETURN NULL;
+      END $$ LANGUAGE plpgsql`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `CREATE TRIGGER points_ledger_dashboard_stats AFTER INSERT ON points_ledger
+       FOR EACH ROW EXECUTE FUNCTION points_ledger_dashboard_stats()`,
+    )
+    .execute(db);
   await sql
     .raw(
       `CREATE FUNCTION orders_dashboard_stats() RETURNS trigger AS $$

@@ -35,3 +35,10 @@ export interface ProductDayStatsTable {
   amount: number;
   score: number;
 }
+
+/** Points given and spent per UTC hour (`created_at / 3600000`); kept by a trigger. */
+export interface PointsHourStatsTable {
+  hour: number;
+  issued: number;
+  redeemed: number;
+}

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
 
 /**
  * Which of the days beginning at `starts` (ascending, the last one the end of the range) a time
@@ -67,22 +68,51 @@ export function dashboardRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ day: Number(row.day), n: Number(row.n) }));
     },
 
-    /** Points given (refunds aside) and spent (less refunds) in `[start, end)`. */
+    /**
+     * Points given (refunds aside) and spent (less refunds) in `[start, end)`: whole hours from
+     * the hourly table, the cut hours at either end (zones half an hour off) from the ledger.
+     */
     async pointsMoved(start: number, end: number) {
-      const row = await db
-        .selectFrom('points_ledger')
-        .select([
-          sql<number>`sum(CASE WHEN delta > 0 AND reason <> 'order_refund' THEN delta ELSE 0 END)`.as(
-            'issued',
-          ),
-          sql<number>`sum(CASE WHEN delta < 0 OR reason = 'order_refund' THEN -delta ELSE 0 END)`.as(
-            'redeemed',
-          ),
-        ])
-        .where('created_at', '>=', start)
-        .where('created_at', '<', end)
-        .executeTakeFirstOrThrow();
-      return { issued: Number(row.issued ?? 0), redeemed: Number(row.redeemed ?? 0) };
+      const firstHour = Math.ceil(start / HOUR_MS);
+      const lastHour = Math.max(firstHour, Math.floor(end / HOUR_MS));
+      const [hours, edges] = await Promise.all([
+        db
+          .selectFrom('points_hour_stats')
+          .select((eb) => [
+            eb.fn.sum<number>('issued').as('issued'),
+            eb.fn.sum<number>('redeemed').as('redeemed'),
+          ])
+          .where('hour', '>=', firstHour)
+          .where('hour', '<', lastHour)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('points_ledger')
+          .select([
+            sql<number>`sum(CASE WHEN delta > 0 AND reason <> 'order_refund' THEN delta ELSE 0 END)`.as(
+              'issued',
+            ),
+            sql<number>`sum(CASE WHEN delta < 0 OR reason = 'order_refund' THEN -delta ELSE 0 END)`.as(
+              'redeemed',
+            ),
+          ])
+          .where((eb) =>
+            eb.or([
+              eb.and([
+                eb('created_at', '>=', start),
+                eb('created_at', '<', Math.min(end, firstHour * HOUR_MS)),
+              ]),
+              eb.and([
+                eb('created_at', '>=', Math.max(start, lastHour * HOUR_MS)),
+                eb('created_at', '<', end),
+              ]),
+            ]),
+          )
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        issued: Number(hours.issued ?? 0) + Number(edges.issued ?? 0),
+        redeemed: Number(hours.redeemed ?? 0) + Number(edges.redeemed ?? 0),
+      };
     },
 
     /** Points customers hold now. */
