@@ -69,7 +69,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
 
   await sql`INSERT INTO points_hour_stats (hour, issued, redeemed)
     SELECT created_at / ${HOUR_MS}, sum(${sql.raw(ISSUED)}), sum(${sql.raw(REDEEMED)})
-    FROM points_ledger GROUP BY created_at / ${HOUR_MS}`.execute(db);
+    FROM points_ledger GROUP BY 1`.execute(db);
 
   if (dialect === 'sqlite') await sqliteTriggers(db);
   else await postgresTriggers(db);
