@@ -3,6 +3,7 @@ import type {
   OrderDayStatsTable,
   PointsHourStatsTable,
   ProductDayStatsTable,
+  ProductMonthStatsTable,
 } from './tables/admin';
 import type {
   AccountTicketsTable,
@@ -93,5 +94,6 @@ export interface Database {
   shop_settings_versions: ShopSettingsVersionsTable;
   order_day_stats: OrderDayStatsTable;
   product_day_stats: ProductDayStatsTable;
+  product_month_stats: ProductMonthStatsTable;
   points_hour_stats: PointsHourStatsTable;
 }

@@ -14,7 +14,8 @@ const PAID = `('undelivered', 'unreceived', 'completed')`;
  * reads a few hundred rows whatever the number of orders:
  * - `orders.created_day`: the shop-local day an order was placed (set at creation);
  * - `order_day_stats`: orders placed per day, mall and current status, with their totals;
- * - `product_day_stats`: units and takings per day (of placing) and product, of paid orders;
+ * - `product_day_stats` and `product_month_stats`: units and takings per day (of placing) or
+ *   month and product, of paid orders;
  * - `points_hour_stats`: points given and spent per UTC hour (a shop day is whole hours in
  *   nearly every zone; the ledger itself answers for the cut hour of the others).
  * Triggers move the counts in the same transaction as every insert and status change, whichever
@@ -50,6 +51,17 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .$call(clustered)
     .execute();
   await db.schema
+    .createTable('product_month_stats')
+    .addColumn('month', 'text', (c) => c.notNull())
+    .addColumn('product_id', 'bigint', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('units', 'integer', (c) => c.notNull())
+    .addColumn('amount', 'bigint', (c) => c.notNull())
+    .addColumn('score', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('product_month_stats_key', ['month', 'product_id'])
+    .$call(clustered)
+    .execute();
+  await db.schema
     .createTable('points_hour_stats')
     .addColumn('hour', 'bigint', (c) => c.primaryKey())
     .addColumn('issued', 'bigint', (c) => c.notNull())
@@ -66,6 +78,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     FROM order_items i JOIN orders o ON o.id = i.order_id
     WHERE o.status IN ${sql.raw(PAID)}
     GROUP BY o.created_day, i.product_id, o.type`.execute(db);
+  await sql`INSERT INTO product_month_stats (month, product_id, type, units, amount, score)
+    SELECT substr(day, 1, 7), product_id, type, sum(units), sum(amount), sum(score)
+    FROM product_day_stats GROUP BY 1, 2, 3`.execute(db);
 
   await sql`INSERT INTO points_hour_stats (hour, issued, redeemed)
     SELECT created_at / ${HOUR_MS}, sum(${sql.raw(ISSUED)}), sum(${sql.raw(REDEEMED)})
@@ -125,14 +140,40 @@ const addOrderStats = (row: 'NEW' | 'OLD', sign: '' | '-', alias: string) => `
   ON CONFLICT (day, type, status) DO UPDATE SET orders = ${alias ? 's.' : ''}orders + excluded.orders,
     amount = ${alias ? 's.' : ''}amount + excluded.amount, score = ${alias ? 's.' : ''}score + excluded.score;`;
 
+/** Product figures are kept per day and per month: a long range reads whole months. */
+const PRODUCT_TABLES = [
+  { table: 'product_day_stats', column: 'day', key: (day: string) => day },
+  { table: 'product_month_stats', column: 'month', key: (day: string) => `substr(${day}, 1, 7)` },
+];
+
+/** Adds `select`'s rows (key, product, mall, units, cash, points) to both product tables. */
+const upsertProducts = (select: (key: (day: string) => string) => string, alias: string) =>
+  PRODUCT_TABLES.map(({ table, column, key }) => {
+    const col = (name: string) => `${alias ? 's.' : ''}${name}`;
+    return `
+  INSERT INTO ${table} ${alias} (${column}, product_id, type, units, amount, score)
+  ${select(key)}
+  ON CONFLICT (${column}, product_id) DO UPDATE SET units = ${col('units')} + excluded.units,
+    amount = ${col('amount')} + excluded.amount, score = ${col('score')} + excluded.score;`;
+  }).join('\n');
+
 /** Units of one order's lines, times `sign` (1 sold, -1 taken back). */
-const addProductStats = (order: string, sign: string, day: string, type: string, alias: string) => `
-  INSERT INTO product_day_stats ${alias} (day, product_id, type, units, amount, score)
-  SELECT ${day}, product_id, ${type}, ${sign} * quantity, ${sign} * price * quantity,
-    ${sign} * score_price * quantity
-  FROM order_items WHERE order_id = ${order} ORDER BY product_id
-  ON CONFLICT (day, product_id) DO UPDATE SET units = ${alias ? 's.' : ''}units + excluded.units,
-    amount = ${alias ? 's.' : ''}amount + excluded.amount, score = ${alias ? 's.' : ''}score + excluded.score;`;
+const addProductStats = (order: string, sign: string, day: string, type: string, alias: string) =>
+  upsertProducts(
+    (key) => `SELECT ${key(day)}, product_id, ${type}, ${sign} * quantity,
+      ${sign} * price * quantity, ${sign} * score_price * quantity
+    FROM order_items WHERE order_id = ${order} ORDER BY product_id`,
+    alias,
+  );
+
+/** A line added to an order already paid (bulk imports) counts at once. */
+const addItemStats = (paidOnly: string, alias: string) =>
+  upsertProducts(
+    (key) => `SELECT ${key('created_day')}, NEW.product_id, type, NEW.quantity,
+      NEW.price * NEW.quantity, NEW.score_price * NEW.quantity
+    FROM orders WHERE id = NEW.order_id${paidOnly}`,
+    alias,
+  );
 
 const addPointsStats = (alias: string) => {
   const col = (name: string) => `${alias ? 's.' : ''}${name}`;
@@ -176,12 +217,7 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
     .raw(
       `CREATE TRIGGER order_items_stats_insert AFTER INSERT ON order_items
        WHEN (SELECT status FROM orders WHERE id = NEW.order_id) IN ${PAID} BEGIN
-        INSERT INTO product_day_stats (day, product_id, type, units, amount, score)
-        SELECT created_day, NEW.product_id, type, NEW.quantity, NEW.price * NEW.quantity,
-          NEW.score_price * NEW.quantity
-        FROM orders WHERE id = NEW.order_id
-        ON CONFLICT (day, product_id) DO UPDATE SET units = units + excluded.units,
-          amount = amount + excluded.amount, score = score + excluded.score;
+        ${addItemStats('', '')}
       END`,
     )
     .execute(db);
@@ -233,12 +269,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
     .raw(
       `CREATE FUNCTION order_items_dashboard_stats() RETURNS trigger AS $$
       BEGIN
-        INSERT INTO product_day_stats AS s (day, product_id, type, units, amount, score)
-        SELECT created_day, NEW.product_id, type, NEW.quantity, NEW.price * NEW.quantity,
-          NEW.score_price * NEW.quantity
-        FROM orders WHERE id = NEW.order_id AND status IN ${PAID}
-        ON CONFLICT (day, product_id) DO UPDATE SET units = s.units + excluded.units,
-          amount = s.amount + excluded.amount, score = s.score + excluded.score;
+        ${addItemStats(` AND status IN ${PAID}`, 'AS s')}
         RETURN NULL;
       END $$ LANGUAGE plpgsql`,
     )

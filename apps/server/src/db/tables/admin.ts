@@ -42,3 +42,13 @@ export interface PointsHourStatsTable {
   issued: number;
   redeemed: number;
 }
+
+/** The same per month (YYYY-MM), so a long range reads whole months and its edge days. */
+export interface ProductMonthStatsTable {
+  month: string;
+  product_id: number;
+  type: MallType;
+  units: number;
+  amount: number;
+  score: number;
+}

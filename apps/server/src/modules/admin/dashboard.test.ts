@@ -114,6 +114,11 @@ describe.each(databases)('dashboard on %s', (kind) => {
       outstanding: before.points.outstanding + 700,
     });
 
+    // A range holding the whole of March reads it from the monthly figures: the same products.
+    const spring = await stats(operator.token, { from: '2030-02-15', to: '2030-03-31' });
+    expect(spring.top_by_units).toEqual(both.top_by_units);
+    expect(spring.top_by_revenue).toEqual(both.top_by_revenue);
+
     // Each day alone: the boundary is midnight in Shanghai, not in UTC.
     const fifth = await stats(operator.token, { from: '2030-03-05', to: '2030-03-05' });
     expect(fifth.totals).toMatchObject({ art_orders: 1, art_amount: '212.00', new_customers: 1 });
