@@ -173,6 +173,8 @@ async function freshPostgres(url) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+/** The PostgreSQL server's uploads and resumes; its rows live in the database. */
+const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-pg-'));
 const bare = await start(path.join(here, 'bare-server.mjs'), {}, /listening (\d+)/);
 const server = await startServer(dataDir);
 const children = [bare.child, server.child];
@@ -226,16 +228,13 @@ try {
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, pgDataDir]) rmSync(dir, { recursive: true, force: true });
 }
 
 /** A server on a fresh PostgreSQL database beside the one `url` names. */
 async function startPostgresServer(url) {
   const fresh = await freshPostgres(url);
-  const pgServer = await startServer(
-    mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-pg-')),
-    fresh,
-  );
+  const pgServer = await startServer(pgDataDir, fresh);
   children.push(pgServer.child);
   return { port: pgServer.port, database: { kind: 'postgres', url: fresh } };
 }
