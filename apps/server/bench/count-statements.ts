@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { seedDemo } from '../src/demo/demo-seed';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-count-'));
 const statements: string[] = [];
@@ -15,6 +16,8 @@ config.onQuery = (sqlText) => {
   if (counting) statements.push(sqlText);
 };
 const app = await buildApp(config);
+// The app starts empty; the demo customer below comes with the demo studio.
+await seedDemo(app);
 
 async function call(action: string, body: Record<string, unknown>, token?: string) {
   const res = await app.inject({

@@ -8,10 +8,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadCheckout, signUpCustomers, stockUp } from './checkout.mjs';
+import {
+  adminToken,
+  CONSOLE_ORDERS,
+  consoleEndpoints,
+  seedConsoleData,
+  served,
+} from './console.mjs';
 
 const here = import.meta.dirname;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
+/** The console's budget is set at 10 connections (DESIGN.md section 8). */
+const consoleConnections = 10;
+/** `BENCH_PARTS=console` measures only the console; the default measures everything. */
+const parts = (process.env.BENCH_PARTS ?? 'catalog,checkout,console').split(',');
 
 /** Endpoints measured; later modules add theirs here. */
 const endpoints = [
@@ -37,8 +48,8 @@ function start(script, env, pattern) {
   });
 }
 
-async function load(url, seconds) {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function load(url, seconds, options = {}) {
+  const result = await autocannon({ url, connections, duration: seconds, ...options });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
@@ -49,15 +60,16 @@ async function load(url, seconds) {
  * shared machine weighs on both alike; the ratio is of their total requests, the latencies the
  * worst round's.
  */
-async function compare(url, bareUrl) {
+async function compare(url, bareUrl, options = {}) {
   const rounds = 3;
   const seconds = Math.max(1, Math.round(duration / rounds));
-  await load(url, 1); // warm-up: the first request fills the cache, the JIT settles
+  await load(url, 1, options); // warm-up: the first request fills the cache, the JIT settles
   const mine = [];
   const bare = [];
+  const bareOptions = options.connections ? { connections: options.connections } : {};
   for (let i = 0; i < rounds; i += 1) {
-    bare.push(await load(bareUrl, seconds));
-    mine.push(await load(url, seconds));
+    bare.push(await load(bareUrl, seconds, bareOptions));
+    mine.push(await load(url, seconds, options));
   }
   const total = (rows) => rows.reduce((sum, r) => sum + r.rps, 0);
   const worst = (rows, key) => Math.max(...rows.map((r) => r[key]));
@@ -117,6 +129,36 @@ async function benchCheckout(label, port, database) {
   return `| ${label} | ${Math.round(result.perSecond)} | ${ms(request.p50)} | ${ms(request.p99)} | ${ms(checkout.p50)} | ${ms(checkout.p99)} |`;
 }
 
+/**
+ * The console over 100,000 orders on one server: the data written straight into its database,
+ * then each read by a signed-in admin at 10 connections against the bare route at 10.
+ */
+async function benchConsole(label, port, database, bareUrl) {
+  const base = `http://127.0.0.1:${port}`;
+  const seeded = await seedConsoleData(database);
+  console.log(
+    `\nConsole on ${label}: ${CONSOLE_ORDERS} orders over 365 days written in ${seeded.seconds.toFixed(1)} s; ${consoleConnections} connections`,
+  );
+  console.log('| endpoint | req/s | p50 ms | p99 ms | bare route req/s | ratio to bare |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  const token = await adminToken(base);
+  const options = {
+    connections: consoleConnections,
+    headers: { authorization: `Bearer ${token}` },
+  };
+  for (const { name, path: p } of consoleEndpoints(seeded.mobile)) {
+    const url = `${base}${p}`;
+    if (!(await served(url, token))) {
+      console.log(`| ${name} | skipped: not available | | | | |`);
+      continue;
+    }
+    const r = await compare(url, bareUrl, options);
+    console.log(
+      `| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bareRps)} | ${r.ratio.toFixed(2)} |`,
+    );
+  }
+}
+
 /** A fresh PostgreSQL database for the run, next to the one `BENCH_DATABASE_URL` names. */
 async function freshPostgres(url) {
   const { default: pg } = await import('pg');
@@ -131,6 +173,8 @@ async function freshPostgres(url) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-'));
+/** The PostgreSQL server's uploads and resumes; its rows live in the database. */
+const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-pg-'));
 const bare = await start(path.join(here, 'bare-server.mjs'), {}, /listening (\d+)/);
 const server = await startServer(dataDir);
 const children = [bare.child, server.child];
@@ -141,48 +185,56 @@ try {
   );
   const bareUrl = `http://127.0.0.1:${bare.port}/bare`;
   await load(bareUrl, 1);
-  const rows = [];
-  for (const { name, path: p } of endpoints) {
-    rows.push({
-      endpoint: name,
-      ...(await compare(`http://127.0.0.1:${server.port}${p}`, bareUrl)),
-    });
-  }
-  console.log('| endpoint | req/s | p50 ms | p99 ms | bare route req/s | ratio to bare |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of rows) {
-    console.log(
-      `| ${r.endpoint} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bareRps)} | ${r.ratio.toFixed(2)} |`,
-    );
+  if (parts.includes('catalog')) {
+    const rows = [];
+    for (const { name, path: p } of endpoints) {
+      rows.push({
+        endpoint: name,
+        ...(await compare(`http://127.0.0.1:${server.port}${p}`, bareUrl)),
+      });
+    }
+    console.log('| endpoint | req/s | p50 ms | p99 ms | bare route req/s | ratio to bare |');
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of rows) {
+      console.log(
+        `| ${r.endpoint} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bareRps)} | ${r.ratio.toFixed(2)} |`,
+      );
+    }
   }
 
-  console.log(
-    `\nCheckout: buy-now orderCreate + orderPay with points, ${connections} customers at once, ${duration} s`,
-  );
-  console.log(
-    '| database | checkouts/s | request p50 ms | request p99 ms | checkout p50 ms | checkout p99 ms |',
-  );
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  console.log(
-    await benchCheckout('SQLite', server.port, {
-      kind: 'sqlite',
-      file: path.join(dataDir, 'atelier.db'),
-    }),
-  );
+  const sqlite = { kind: 'sqlite', file: path.join(dataDir, 'atelier.db') };
   const postgresUrl = process.env.BENCH_DATABASE_URL;
-  if (postgresUrl) {
-    const url = await freshPostgres(postgresUrl);
-    const pgServer = await startServer(
-      mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-pg-')),
-      url,
+  const pgServer = postgresUrl ? await startPostgresServer(postgresUrl) : undefined;
+  if (parts.includes('checkout')) {
+    console.log(
+      `\nCheckout: buy-now orderCreate + orderPay with points, ${connections} customers at once, ${duration} s`,
     );
-    children.push(pgServer.child);
-    console.log(await benchCheckout('PostgreSQL', pgServer.port, { kind: 'postgres', url }));
-  } else {
-    console.log('| PostgreSQL | (set BENCH_DATABASE_URL to measure) | | | | |');
+    console.log(
+      '| database | checkouts/s | request p50 ms | request p99 ms | checkout p50 ms | checkout p99 ms |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+    console.log(await benchCheckout('SQLite', server.port, sqlite));
+    if (pgServer) {
+      console.log(await benchCheckout('PostgreSQL', pgServer.port, pgServer.database));
+    } else {
+      console.log('| PostgreSQL | (set BENCH_DATABASE_URL to measure) | | | | |');
+    }
+    console.log(`\n${await countStatements()}`);
   }
-  console.log(`\n${await countStatements()}`);
+  if (parts.includes('console')) {
+    await benchConsole('SQLite', server.port, sqlite, bareUrl);
+    if (pgServer) await benchConsole('PostgreSQL', pgServer.port, pgServer.database, bareUrl);
+    else console.log('\nConsole on PostgreSQL: set BENCH_DATABASE_URL to measure');
+  }
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of [dataDir, pgDataDir]) rmSync(dir, { recursive: true, force: true });
+}
+
+/** A server on a fresh PostgreSQL database beside the one `url` names. */
+async function startPostgresServer(url) {
+  const fresh = await freshPostgres(url);
+  const pgServer = await startServer(pgDataDir, fresh);
+  children.push(pgServer.child);
+  return { port: pgServer.port, database: { kind: 'postgres', url: fresh } };
 }

@@ -7,6 +7,8 @@ import type { Clock } from './lib/clock';
 import { createResponseCache } from './lib/response-cache';
 import { accountService } from './modules/account/account-service';
 import { auditService } from './modules/admin/audit-service';
+import { dashboardRepository } from './modules/admin/dashboard-repository';
+import { dashboardService } from './modules/admin/dashboard-service';
 import { addressService } from './modules/account/address-service';
 import { customerConsoleService } from './modules/account/customer-console-service';
 import { artisanRepository } from './modules/artisan/artisan-repository';
@@ -31,6 +33,7 @@ import { paymentService } from './modules/payment/payment-service';
 import { pointsService } from './modules/points/points-service';
 import { qrLoginService } from './modules/account/qr-login-service';
 import { settingsRepository } from './modules/settings/settings-repository';
+import { shopSettingsService } from './modules/settings/shop-settings-service';
 import { siteRepository } from './modules/site/site-repository';
 import { siteService } from './modules/site/site-service';
 import { createSmsDriver } from './modules/account/sms-driver';
@@ -111,6 +114,8 @@ export function createServices(
       audit,
       clock,
     }),
+    dashboard: dashboardService(dashboardRepository(db), catalog),
+    shopSettings: shopSettingsService(db, settings),
     uploads: uploadService(db, imageStore(config.uploadsDir), account, clock),
     // Resumes are private: kept beside, never under, the public uploads directory.
     hiring: hiringService(

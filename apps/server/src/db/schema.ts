@@ -1,4 +1,10 @@
-import type { AuditLogTable } from './tables/admin';
+import type {
+  AuditLogTable,
+  OrderDayStatsTable,
+  PointsHourStatsTable,
+  ProductDayStatsTable,
+  ProductMonthStatsTable,
+} from './tables/admin';
 import type {
   AccountTicketsTable,
   AddressesTable,
@@ -39,7 +45,7 @@ import type {
 import type { OrderItemsTable, OrdersTable, OrderTrackingTable } from './tables/order';
 import type { PaymentsTable } from './tables/payment';
 import type { PointsLedgerTable } from './tables/points';
-import type { ConfigTable } from './tables/settings';
+import type { ConfigTable, ShopSettingsVersionsTable } from './tables/settings';
 import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
 import type { UploadsTable } from './tables/uploads';
 
@@ -86,4 +92,9 @@ export interface Database {
   job_applications: JobApplicationsTable;
   resumes: ResumesTable;
   audit_log: AuditLogTable;
+  shop_settings_versions: ShopSettingsVersionsTable;
+  order_day_stats: OrderDayStatsTable;
+  product_day_stats: ProductDayStatsTable;
+  product_month_stats: ProductMonthStatsTable;
+  points_hour_stats: PointsHourStatsTable;
 }

@@ -1,3 +1,5 @@
 import type { RouteSpec } from '../routes';
 
-export const dashboardConsoleRoutes = {} as const satisfies Record<string, RouteSpec>;
+export const dashboardConsoleRoutes = {
+  dashboardStats: { method: 'GET', auth: true, permission: 'dashboard' },
+} as const satisfies Record<string, RouteSpec>;

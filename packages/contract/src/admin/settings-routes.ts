@@ -1,3 +1,6 @@
 import type { RouteSpec } from '../routes';
 
-export const settingsConsoleRoutes = {} as const satisfies Record<string, RouteSpec>;
+export const settingsConsoleRoutes = {
+  settingsInfo: { method: 'GET', auth: true, permission: 'settings' },
+  settingsSave: { method: 'POST', auth: true, permission: 'settings' },
+} as const satisfies Record<string, RouteSpec>;

@@ -49,6 +49,10 @@ export interface OrdersTable {
   idempotency_key: string;
   /** What the submission asked for (`submissionHash`); null on orders older than the column. */
   idempotency_hash: string | null;
+  /** The shop settings version the order was made under (`shop_settings_versions`). */
+  settings_version: Generated<number>;
+  /** The shop-local day (YYYY-MM-DD) it was placed: the dashboard counts it on that day. */
+  created_day: Generated<string>;
   created_at: number;
   updated_at: number;
 }

@@ -4,3 +4,14 @@ export interface ConfigTable {
   value: string;
   updated_at: number;
 }
+
+/** One saved version of the shop settings; the newest is the current one. */
+export interface ShopSettingsVersionsTable {
+  version: number;
+  /** The shop setting's JSON, as `config` holds it. */
+  settings: string;
+  /** Null for the version the shop started with. */
+  actor_id: number | null;
+  actor_name: string;
+  created_at: number;
+}

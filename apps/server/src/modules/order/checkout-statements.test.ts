@@ -72,7 +72,7 @@ describe.each(databases)('the checkout’s SQL on %s', (kind) => {
     expect(data.map(kindOf).sort()).toEqual(
       [
         'select sessions', // orderCreate: the session
-        'select config', // the shop's rules
+        'select shop_settings_versions', // the shop's rules and their version
         'select addresses', // the address snapshot
         'update products', // stock, conditionally
         'insert into orders',

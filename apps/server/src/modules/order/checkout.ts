@@ -52,6 +52,11 @@ export interface ShippingRules {
   ship_free_threshold: number;
 }
 
+/** The shop's pricing rules: shipping, and the points a cash order earns when set shop-wide. */
+export interface PricingRules extends ShippingRules {
+  earn_points_per_yuan?: number | null;
+}
+
 /** Art-mall goods ship for the base fee below the threshold and free from it; points goods free. */
 export function shipFeeFor(type: MallType, goodsAmount: number, rules: ShippingRules): number {
   if (type === 'points') return 0;
@@ -62,7 +67,7 @@ export function shipFeeFor(type: MallType, goodsAmount: number, rules: ShippingR
 export function priceOrder(
   type: MallType,
   lines: readonly (UnitPrices & { quantity: number })[],
-  rules: ShippingRules,
+  rules: PricingRules,
 ) {
   let goods = 0;
   let score = 0;
@@ -74,6 +79,9 @@ export function priceOrder(
     earn += unit.earn_score * line.quantity;
   }
   const shipFee = shipFeeFor(type, goods, rules);
+  // A shop-wide rate replaces the products' own points: whole yuan of goods times the rate.
+  const rate = rules.earn_points_per_yuan;
+  if (type === 'art' && rate !== null && rate !== undefined) earn = Math.floor(goods / 100) * rate;
   return {
     goods_amount: goods,
     ship_fee: shipFee,

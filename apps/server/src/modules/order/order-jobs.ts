@@ -1,5 +1,4 @@
 import type { SettingsRepository } from '../settings/settings-repository';
-import { shopRules } from './order-deps';
 import type { OrderRepository } from './order-repository';
 import type { OrderTransitions } from './order-transitions';
 
@@ -42,13 +41,24 @@ export function orderJobs(
       return canceled;
     },
 
-    /** Confirms receipt of orders shipped `auto_receive_days` ago; answers how many. */
+    /**
+     * Confirms receipt of orders shipped `auto_receive_days` ago, the days of the settings
+     * version each order was made under; answers how many.
+     */
     async autoReceive(now: number): Promise<number> {
-      const shippedBefore = now - (await shopRules(settings)).auto_receive_days * DAY_MS;
-      return inBatches(
-        () => repo.dueForReceipt(shippedBefore, BATCH),
-        (id) => transitions.receive(id, now, shippedBefore),
-      );
+      const versionsByDays = new Map<number, number[]>();
+      for (const { version, auto_receive_days: days } of await settings.shopVersions()) {
+        versionsByDays.set(days, [...(versionsByDays.get(days) ?? []), version]);
+      }
+      let received = 0;
+      for (const [days, versions] of versionsByDays) {
+        const shippedBefore = now - days * DAY_MS;
+        received += await inBatches(
+          () => repo.dueForReceipt(shippedBefore, versions, BATCH),
+          (id) => transitions.receive(id, now, shippedBefore),
+        );
+      }
+      return received;
     },
   };
 }

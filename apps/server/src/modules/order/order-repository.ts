@@ -119,13 +119,14 @@ export function orderRepository(db: Kysely<Database>) {
       return rows.map((row) => row.id);
     },
 
-    /** Shipped orders not confirmed since `shippedBefore`, oldest first. */
-    async dueForReceipt(shippedBefore: number, limit: number) {
+    /** Shipped orders of these settings versions not confirmed since `shippedBefore`, oldest first. */
+    async dueForReceipt(shippedBefore: number, versions: readonly number[], limit: number) {
       const rows = await db
         .selectFrom('orders')
         .select('id')
         .where('status', '=', 'unreceived')
         .where('shipped_at', '<=', shippedBefore)
+        .where('settings_version', 'in', versions)
         .orderBy('shipped_at')
         .limit(limit)
         .execute();

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { fenToYuan, yuanToFen } from '../../lib/money';
-import { toIso } from '../../lib/time';
+import { dayIn, toIso } from '../../lib/time';
 import type { AuthUser } from '../account/account-service';
 import { mallOf, ownPrices, priceOrder, resolvePurchase, type Purchase } from './checkout';
 import { shopRules, type OrderDeps } from './order-deps';
@@ -139,6 +139,9 @@ export function placeOrder(
             received_at: null,
             idempotency_key: input.idempotency_key,
             idempotency_hash: hash,
+            // What is decided for the order later follows the settings it was made under.
+            settings_version: shop.version,
+            created_day: dayIn(now, shop.time_zone),
             created_at: now,
             updated_at: now,
           });

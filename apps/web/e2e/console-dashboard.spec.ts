@@ -1,0 +1,169 @@
+import type { APIRequestContext } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { addAddressThroughApi, api, registerAccount, useToken } from './accounts';
+import { expect, test, useLanguage } from './fixtures';
+
+type Lang = 'zh-cn' | 'en';
+
+interface Stats {
+  totals: { art_orders: number; art_amount: string };
+}
+
+interface SettingsInfo {
+  version: number;
+  values: Record<string, unknown> & { pay_timeout_minutes: number };
+}
+
+const words = {
+  'zh-cn': {
+    dashboard: '数据概览',
+    artSales: '艺术商城销售额',
+    paidOrders: (n: number) => `已支付订单 ${n} 笔`,
+    settings: '商城设置',
+    payTimeout: '支付时限',
+    save: '保存为新版本',
+    saved: (v: number) => `已保存为第 ${v} 版`,
+    versions: '版本记录',
+    noPermission: '没有权限',
+    menu: '控制台菜单',
+  },
+  en: {
+    dashboard: 'Dashboard',
+    artSales: 'Art mall sales',
+    paidOrders: (n: number) => `${n} paid orders`,
+    settings: 'Shop settings',
+    payTimeout: 'Payment deadline',
+    save: 'Save as a new version',
+    saved: (v: number) => `Saved as version ${v}`,
+    versions: 'Versions',
+    noPermission: 'No permission',
+    menu: 'Console menu',
+  },
+} as const;
+
+const yuan = (amount: string) =>
+  `¥${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+async function staffToken(request: APIRequestContext, account: string, password: string) {
+  const { userinfo } = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
+    account,
+    password,
+    remember: false,
+    scope: 'admin',
+  });
+  return userinfo.token;
+}
+
+/** A new customer's art order, paid at the sandbox cashier through the API. */
+async function paidArtOrder(request: APIRequestContext): Promise<void> {
+  const customer = await registerAccount(request);
+  const addressId = await addAddressThroughApi(request, customer.token);
+  const { list } = await api<{ list: Array<{ id: number; stock: number }> }>(
+    request,
+    'GET',
+    'productList',
+    { type: 'art', limit: 100, sort: 'price_asc' },
+  );
+  const product = list.find((card) => card.stock >= 3);
+  if (!product) throw new Error('the demo shop has no art product in stock');
+  const order = await api<{ order_id: number }>(
+    request,
+    'POST',
+    'orderCreate',
+    { product_id: product.id, quantity: 1, address_id: addressId, idempotency_key: randomUUID() },
+    customer.token,
+  );
+  const { payment } = await api<{ payment: { session_id: string } }>(
+    request,
+    'POST',
+    'orderPay',
+    { order_id: order.order_id, method: 'sandbox' },
+    customer.token,
+  );
+  await api(
+    request,
+    'POST',
+    'cashierSubmit',
+    { session_id: payment.session_id, outcome: 'paid' },
+    customer.token,
+  );
+  await expect
+    .poll(async () => {
+      const info = await api<{ status: string }>(
+        request,
+        'GET',
+        'orderInfo',
+        { id: order.order_id },
+        customer.token,
+      );
+      return info.status;
+    })
+    .toBe('undelivered');
+}
+
+for (const lang of ['zh-cn', 'en'] as const satisfies Lang[]) {
+  const w = words[lang];
+
+  test.describe(`console dashboard and settings (${lang})`, () => {
+    test('an operator sees an order paid just now on the dashboard, and has no shop settings', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const operator = await staffToken(request, 'operator', 'Operator@12345');
+      const before = await api<Stats>(request, 'GET', 'dashboardStats', { range: '7d' }, operator);
+      await paidArtOrder(request);
+      const after = await api<Stats>(request, 'GET', 'dashboardStats', { range: '7d' }, operator);
+      expect(after.totals.art_orders).toBeGreaterThan(before.totals.art_orders);
+      expect(Number(after.totals.art_amount)).toBeGreaterThan(Number(before.totals.art_amount));
+
+      await useLanguage(page, lang);
+      await useToken(context, operator, baseURL ?? '');
+      await page.goto('/admin/dashboard');
+      await expect(page.getByRole('heading', { level: 1, name: w.dashboard })).toBeVisible();
+      const sales = page.locator('.ant-card').filter({ hasText: w.artSales });
+      await expect(sales).toContainText(yuan(after.totals.art_amount));
+      await expect(sales).toContainText(w.paidOrders(after.totals.art_orders));
+
+      // No settings in the operator's menu, and the address itself says so.
+      const menu = page.getByRole('navigation', { name: w.menu }).first();
+      await expect(menu.getByRole('link', { name: w.dashboard })).toBeVisible();
+      await expect(menu.getByRole('link', { name: w.settings })).toHaveCount(0);
+      await page.goto('/admin/settings');
+      await expect(page.getByRole('heading', { name: w.noPermission })).toBeVisible();
+    });
+
+    test('an admin changes the payment deadline and sees the new version listed', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const admin = await staffToken(request, 'admin', 'Admin@12345');
+      const start = await api<SettingsInfo>(request, 'GET', 'settingsInfo', {}, admin);
+      const minutes = start.values.pay_timeout_minutes === 45 ? 40 : 45;
+      try {
+        await useLanguage(page, lang);
+        await useToken(context, admin, baseURL ?? '');
+        await page.goto('/admin/settings');
+        await expect(page.getByRole('heading', { level: 1, name: w.settings })).toBeVisible();
+        const field = page.getByLabel(w.payTimeout);
+        await expect(field).toHaveValue(String(start.values.pay_timeout_minutes));
+        await field.fill(String(minutes));
+        await page.getByRole('button', { name: w.save }).click();
+        const next = start.version + 1;
+        await expect(page.getByText(w.saved(next))).toBeVisible();
+        const versions = page.locator('.ant-card').filter({ hasText: w.versions });
+        await expect(
+          versions.getByRole('row', { name: new RegExp(`v${next}\\s+admin`) }),
+        ).toBeVisible();
+        const saved = await api<SettingsInfo>(request, 'GET', 'settingsInfo', {}, admin);
+        expect(saved.values.pay_timeout_minutes).toBe(minutes);
+      } finally {
+        // The other journeys expect the shop's own deadline.
+        await api(request, 'POST', 'settingsSave', start.values, admin);
+      }
+    });
+  });
+}

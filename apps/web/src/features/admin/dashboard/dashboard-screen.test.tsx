@@ -1,0 +1,80 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ActionOutput } from '@atelier/contract';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
+import DashboardScreen from './dashboard-screen';
+
+const day = (d: string, art: string, n: number) => ({
+  day: d,
+  art_orders: n,
+  art_amount: art,
+  points_orders: 0,
+  points_score: 0,
+  new_customers: 1,
+});
+
+const stats: ActionOutput<'dashboardStats'> = {
+  from: '2026-11-25',
+  to: '2026-11-26',
+  time_zone: 'Asia/Shanghai',
+  days: [day('2026-11-25', '212.00', 1), day('2026-11-26', '1300.00', 2)],
+  totals: {
+    art_orders: 3,
+    art_amount: '1512.00',
+    average_order_value: '504.00',
+    points_orders: 1,
+    points_score: 300,
+    new_customers: 2,
+  },
+  statuses: [
+    { status: 'unpaid', count: 1 },
+    { status: 'undelivered', count: 3 },
+    { status: 'unreceived', count: 0 },
+    { status: 'completed', count: 1 },
+    { status: 'canceled', count: 2 },
+  ],
+  top_by_units: [
+    { product_id: 7, name: '星河', type: 'art', units: 3, amount: '1200.00', score: 0 },
+  ],
+  top_by_revenue: [
+    { product_id: 7, name: '星河', type: 'art', units: 3, amount: '1200.00', score: 0 },
+  ],
+  points: { issued: 5000, redeemed: 300, outstanding: 4700 },
+};
+
+beforeEach(() => {
+  setLang('zh-cn');
+  useSession.setState({ token: 'tok-operator' });
+});
+
+afterEach(() => {
+  useSession.getState().logout();
+});
+
+describe('DashboardScreen', () => {
+  it('shows the figures of the range and asks again for another one', async () => {
+    fakeApi.answer('dashboardStats', stats);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DashboardScreen />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('2026-11-25 至 2026-11-26（Asia/Shanghai）')).toBeTruthy();
+    expect(screen.getByText('¥1,512.00')).toBeTruthy();
+    expect(screen.getByText('已支付订单 3 笔')).toBeTruthy();
+    expect(screen.getByText('¥504.00')).toBeTruthy();
+    expect(screen.getByText('4,700')).toBeTruthy();
+    const statuses = screen.getByText('订单状态分布').closest('.ant-card') as HTMLElement;
+    expect(within(statuses).getByText('待发货').nextSibling?.textContent).toBe('3');
+    expect(screen.getAllByText('星河').length).toBeGreaterThan(0);
+    expect(fakeApi.inputsOf('dashboardStats')).toEqual([{ range: '7d' }]);
+
+    fireEvent.click(screen.getByText('近 30 天'));
+    await waitFor(() =>
+      expect(fakeApi.inputsOf('dashboardStats')).toEqual([{ range: '7d' }, { range: '30d' }]),
+    );
+  });
+});

@@ -1,0 +1,282 @@
+import type { ActionInput, ActionOutput } from '@atelier/contract';
+import { Card, Col, DatePicker, Empty, Row, Segmented, Statistic, Table, Tabs, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Area,
+  AreaChart,
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useConsoleQuery } from '../console/console-api';
+import { ScreenHeader } from '../console/screen-header';
+import styles from './dashboard.module.css';
+import { dashboardNamespace } from './register';
+
+type Input = ActionInput<'dashboardStats'>;
+type Stats = ActionOutput<'dashboardStats'>;
+type TopProduct = Stats['top_by_units'][number];
+type Quick = NonNullable<Input['range']>;
+
+const QUICK: Quick[] = ['7d', '30d', '90d'];
+const ART = '#8c5cf5';
+const POINTS = '#f5a524';
+const STATUS_COLOURS = ['#bfbfbf', '#1677ff', '#13c2c2', '#52c41a', '#ff7875'];
+
+const yuan = (value: string | number) =>
+  `¥${Number(value).toLocaleString(undefined, { minimumFractionDigits: 2 })}`;
+
+/** Sales, orders, customers and points over a quick range or picked days, shop time. */
+export default function DashboardScreen() {
+  const { t } = useTranslation(dashboardNamespace);
+  const [input, setInput] = useState<Input>({ range: '7d' });
+  const stats = useConsoleQuery('dashboardStats', input);
+  const data = stats.data;
+
+  const header = (
+    <>
+      <Segmented<Quick | ''>
+        aria-label={t('rangeLabel')}
+        // Picked days select none of the quick ranges.
+        value={input.range ?? ''}
+        options={QUICK.map((value) => ({ value, label: t(`ranges.${value}`) }))}
+        onChange={(value) => {
+          if (value) setInput({ range: value });
+        }}
+      />
+      <DatePicker.RangePicker
+        aria-label={t('pick')}
+        className={styles.picker}
+        value={input.from && input.to ? [dayjs(input.from), dayjs(input.to)] : null}
+        disabledDate={(day: Dayjs) => day.isAfter(dayjs(), 'day')}
+        onChange={(days) => {
+          const [from, to] = days ?? [];
+          if (from && to) {
+            setInput({ from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') });
+          } else {
+            setInput({ range: '7d' });
+          }
+        }}
+      />
+    </>
+  );
+
+  return (
+    <>
+      <ScreenHeader title={t('title')} actions={header} />
+      {data ? (
+        <p className={styles.period}>
+          {t('period', { from: data.from, to: data.to, zone: data.time_zone })}
+        </p>
+      ) : null}
+      <Row gutter={[16, 16]}>
+        <Kpi
+          loading={!data}
+          title={t('kpi.artSales')}
+          value={data ? yuan(data.totals.art_amount) : ''}
+          note={t('kpi.artOrders', { count: data?.totals.art_orders ?? 0 })}
+        />
+        <Kpi
+          loading={!data}
+          title={t('kpi.average')}
+          value={data ? yuan(data.totals.average_order_value) : ''}
+          note={t('kpi.averageHint')}
+        />
+        <Kpi
+          loading={!data}
+          title={t('kpi.pointsSales')}
+          value={t('points', { value: (data?.totals.points_score ?? 0).toLocaleString() })}
+          note={t('kpi.pointsOrders', { count: data?.totals.points_orders ?? 0 })}
+        />
+        <Kpi
+          loading={!data}
+          title={t('kpi.customers')}
+          value={(data?.totals.new_customers ?? 0).toLocaleString()}
+        />
+        <Kpi
+          loading={!data}
+          title={t('kpi.pointsIssued')}
+          value={(data?.points.issued ?? 0).toLocaleString()}
+        />
+        <Kpi
+          loading={!data}
+          title={t('kpi.pointsRedeemed')}
+          value={(data?.points.redeemed ?? 0).toLocaleString()}
+        />
+        <Kpi
+          loading={!data}
+          title={t('kpi.pointsOutstanding')}
+          value={(data?.points.outstanding ?? 0).toLocaleString()}
+        />
+      </Row>
+
+      <Row gutter={[16, 16]} className={styles.row}>
+        <Col xs={24} xl={16}>
+          <Card title={t('charts.sales')} loading={!data}>
+            {data ? <SalesChart data={data} /> : null}
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Card title={t('charts.statuses')} loading={!data}>
+            {data ? <StatusChart data={data} /> : null}
+          </Card>
+        </Col>
+        <Col xs={24} xl={10}>
+          <Card title={t('charts.customers')} loading={!data}>
+            {data ? <CustomersChart data={data} /> : null}
+          </Card>
+        </Col>
+        <Col xs={24} xl={14}>
+          <Card title={t('top.title')} loading={!data}>
+            {data ? <TopProducts data={data} /> : null}
+          </Card>
+        </Col>
+      </Row>
+      <p className={styles.note}>{t('counted')}</p>
+    </>
+  );
+}
+
+function Kpi({
+  title,
+  value,
+  note,
+  loading,
+}: {
+  title: string;
+  value: string;
+  note?: string;
+  loading: boolean;
+}) {
+  return (
+    <Col xs={12} md={8} xl={6}>
+      <Card size="small" loading={loading} className={styles.kpi}>
+        <Statistic title={title} value={value} />
+        {note ? <div className={styles.kpiNote}>{note}</div> : null}
+      </Card>
+    </Col>
+  );
+}
+
+function SalesChart({ data }: { data: Stats }) {
+  const { t } = useTranslation(dashboardNamespace);
+  const rows = data.days.map((day) => ({
+    day: day.day.slice(5),
+    art: Number(day.art_amount),
+    points: day.points_score,
+  }));
+  return (
+    <div className={styles.chart}>
+      <ResponsiveContainer width="100%" height="100%">
+        <AreaChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={16} />
+          <YAxis yAxisId="art" tick={{ fontSize: 12 }} width={56} />
+          <YAxis yAxisId="points" orientation="right" tick={{ fontSize: 12 }} width={48} />
+          <Tooltip />
+          <Legend />
+          <Area
+            yAxisId="art"
+            type="monotone"
+            dataKey="art"
+            name={t('charts.artAmount')}
+            stroke={ART}
+            fill={ART}
+            fillOpacity={0.2}
+          />
+          <Area
+            yAxisId="points"
+            type="monotone"
+            dataKey="points"
+            name={t('charts.pointsScore')}
+            stroke={POINTS}
+            fill={POINTS}
+            fillOpacity={0.15}
+          />
+        </AreaChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+function CustomersChart({ data }: { data: Stats }) {
+  const { t } = useTranslation(dashboardNamespace);
+  const rows = data.days.map((day) => ({ day: day.day.slice(5), n: day.new_customers }));
+  return (
+    <div className={styles.chart}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={16} />
+          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
+          <Tooltip />
+          <Bar dataKey="n" name={t('kpi.customers')} fill="#36cfc9" />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+function StatusChart({ data }: { data: Stats }) {
+  const { t } = useTranslation(dashboardNamespace);
+  return (
+    <ul className={styles.statuses}>
+      {data.statuses.map(({ status, count }, i) => (
+        <li key={status}>
+          <Tag color={STATUS_COLOURS[i]}>{t(`status.${status}`)}</Tag>
+          <span className={styles.statusCount}>{count.toLocaleString()}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TopProducts({ data }: { data: Stats }) {
+  const { t } = useTranslation(dashboardNamespace);
+  const table = (rows: TopProduct[]) => (
+    <Table<TopProduct>
+      rowKey="product_id"
+      size="small"
+      pagination={false}
+      dataSource={rows}
+      scroll={{ x: 420 }}
+      locale={{ emptyText: <Empty description={t('top.empty')} /> }}
+      columns={[
+        { title: t('top.rank'), width: 56, render: (_, __, i) => i + 1 },
+        { title: t('top.name'), dataIndex: 'name', ellipsis: true },
+        {
+          title: t('top.mall'),
+          dataIndex: 'type',
+          width: 80,
+          render: (type: TopProduct['type']) => (
+            <Tag color={type === 'art' ? 'purple' : 'gold'}>{t(`malls.${type}`)}</Tag>
+          ),
+        },
+        { title: t('top.units'), dataIndex: 'units', width: 72, align: 'right' },
+        {
+          title: t('top.revenue'),
+          width: 120,
+          align: 'right',
+          render: (_, row) =>
+            row.type === 'art' ? yuan(row.amount) : t('points', { value: row.score }),
+        },
+      ]}
+    />
+  );
+  return (
+    <Tabs
+      size="small"
+      items={[
+        { key: 'units', label: t('top.byUnits'), children: table(data.top_by_units) },
+        { key: 'revenue', label: t('top.byRevenue'), children: table(data.top_by_revenue) },
+      ]}
+    />
+  );
+}

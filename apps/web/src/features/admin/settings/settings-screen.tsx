@@ -1,0 +1,220 @@
+import type { ActionInput, ActionOutput } from '@atelier/contract';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Table, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/shared/ui/feedback';
+import { MoneyInput } from '@/shared/ui/money-input';
+import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { formatTime } from '../console/format';
+import { ScreenHeader } from '../console/screen-header';
+import { settingsNamespace } from './register';
+import styles from './settings.module.css';
+
+type Values = ActionInput<'settingsSave'>;
+type Version = ActionOutput<'settingsInfo'>['versions']['list'][number];
+
+const PAGE_SIZE = 10;
+const LANGS = ['zh-cn', 'en'] as const;
+
+/** Money as the wire carries it: two places ("12" becomes "12.00"). */
+const twoPlaces = (value: string) => (value === '' ? value : Number(value).toFixed(2));
+
+/** The shop's settings form; each save is a new version, listed beside it. */
+export default function SettingsScreen() {
+  const { t } = useTranslation(settingsNamespace);
+  const [page, setPage] = useState(1);
+  const info = useConsoleQuery('settingsInfo', { page, limit: PAGE_SIZE });
+  const save = useConsoleAction('settingsSave');
+  const [form] = Form.useForm<Values>();
+  const values = info.data?.values;
+
+  useEffect(() => {
+    if (values) form.setFieldsValue(values);
+  }, [form, values]);
+
+  const required = (field: string) => [{ required: true, message: t('required', { field }) }];
+
+  return (
+    <>
+      <ScreenHeader
+        title={t('title')}
+        actions={
+          info.data ? (
+            <Tag color="purple">{t('current', { version: info.data.version })}</Tag>
+          ) : null
+        }
+      />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <Form<Values>
+            form={form}
+            layout="vertical"
+            disabled={!values}
+            onFinish={(input) =>
+              save.mutate(
+                {
+                  ...input,
+                  earn_points_per_yuan: input.earn_points_per_yuan ?? null,
+                  ship_base_fee: twoPlaces(input.ship_base_fee),
+                  ship_free_threshold: twoPlaces(input.ship_free_threshold),
+                },
+                {
+                  onSuccess: ({ version }) => {
+                    void feedback.message.success(t('saved', { version }));
+                  },
+                },
+              )
+            }
+          >
+            <Card title={t('orders.title')} loading={!values}>
+              <p className={styles.note}>{t('orders.note')}</p>
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="pay_timeout_minutes"
+                    label={t('orders.payTimeout')}
+                    rules={required(t('orders.payTimeout'))}
+                  >
+                    <InputNumber
+                      min={5}
+                      max={1440}
+                      precision={0}
+                      suffix={t('orders.minutes')}
+                      className={styles.number}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="auto_receive_days"
+                    label={t('orders.autoReceive')}
+                    rules={required(t('orders.autoReceive'))}
+                  >
+                    <InputNumber
+                      min={1}
+                      max={60}
+                      precision={0}
+                      suffix={t('orders.days')}
+                      className={styles.number}
+                    />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="ship_base_fee"
+                    label={t('orders.baseFee')}
+                    rules={required(t('orders.baseFee'))}
+                  >
+                    <MoneyInput />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="ship_free_threshold"
+                    label={t('orders.freeThreshold')}
+                    rules={required(t('orders.freeThreshold'))}
+                  >
+                    <MoneyInput />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="earn_points_per_yuan"
+                    label={t('orders.earnRate')}
+                    extra={t('orders.earnRateHint')}
+                  >
+                    <InputNumber min={0} max={100} precision={0} className={styles.number} />
+                  </Form.Item>
+                </Col>
+              </Row>
+            </Card>
+
+            <Card title={t('contact.title')} loading={!values} className={styles.card}>
+              <Row gutter={16}>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="service_phone"
+                    label={t('contact.phone')}
+                    rules={required(t('contact.phone'))}
+                  >
+                    <Input inputMode="tel" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24} sm={12}>
+                  <Form.Item
+                    name="service_email"
+                    label={t('contact.email')}
+                    rules={required(t('contact.email'))}
+                  >
+                    <Input inputMode="email" />
+                  </Form.Item>
+                </Col>
+              </Row>
+              {(['service_address', 'business_hours'] as const).map((field) => (
+                <Row gutter={16} key={field}>
+                  {LANGS.map((lang) => {
+                    const label = `${t(field === 'service_address' ? 'contact.address' : 'contact.hours')} · ${t(
+                      lang === 'en' ? 'contact.en' : 'contact.zh',
+                    )}`;
+                    return (
+                      <Col xs={24} md={12} key={lang}>
+                        <Form.Item name={[field, lang]} label={label} rules={required(label)}>
+                          <Input.TextArea
+                            autoSize={{ minRows: 1, maxRows: 3 }}
+                            lang={lang === 'en' ? 'en' : 'zh-CN'}
+                          />
+                        </Form.Item>
+                      </Col>
+                    );
+                  })}
+                </Row>
+              ))}
+            </Card>
+            <div className={styles.actions}>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {t('save')}
+              </Button>
+            </div>
+          </Form>
+        </Col>
+        <Col xs={24} xl={9}>
+          <Card title={t('versions.title')}>
+            <Table<Version>
+              rowKey="version"
+              size="small"
+              loading={info.isFetching}
+              dataSource={info.data?.versions.list ?? []}
+              pagination={{
+                current: page,
+                pageSize: PAGE_SIZE,
+                total: info.data?.versions.total ?? 0,
+                showSizeChanger: false,
+                onChange: setPage,
+                hideOnSinglePage: true,
+              }}
+              columns={[
+                {
+                  title: t('versions.version'),
+                  dataIndex: 'version',
+                  width: 72,
+                  render: (version: number) => `v${version}`,
+                },
+                {
+                  title: t('versions.who'),
+                  dataIndex: 'actor_name',
+                  render: (name: string) => name || t('versions.initial'),
+                },
+                {
+                  title: t('versions.when'),
+                  dataIndex: 'created_at',
+                  width: 140,
+                  render: (value: string) => formatTime(value),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
