@@ -6,7 +6,7 @@ import {
   customersMessages,
 } from './console/customers';
 import { dashboardFieldLabels, dashboardMessages } from './console/dashboard';
-import { ordersFieldLabels, ordersMessages } from './console/orders';
+import { ordersActionFieldLabels, ordersFieldLabels, ordersMessages } from './console/orders';
 import { settingsFieldLabels, settingsMessages } from './console/settings';
 
 /** Every message the server sends, in both languages. `{name}` marks a parameter. */
@@ -475,6 +475,7 @@ const actionFieldLabels: Partial<Record<string, Record<string, Record<Lang, stri
   joinUserCreate: { name: { 'zh-cn': '姓名', en: 'Name' } },
   ...catalogActionFieldLabels,
   ...customersActionFieldLabels,
+  ...ordersActionFieldLabels,
 };
 
 export function fieldLabel(name: string, lang: Lang, action?: string): string {

@@ -79,6 +79,10 @@ export const ordersFieldLabels: Record<string, Record<Lang, string>> = {
   order_no: { 'zh-cn': '订单号', en: 'Order number' },
   from: { 'zh-cn': '开始日期', en: 'First day' },
   to: { 'zh-cn': '结束日期', en: 'Last day' },
-  csv: { 'zh-cn': '发货文件', en: 'Shipping file' },
-  reason: { 'zh-cn': '退款原因', en: 'Refund reason' },
+};
+
+/** Labels that differ by action: this file ships orders, this reason is a refund's. */
+export const ordersActionFieldLabels: Record<string, Record<string, Record<Lang, string>>> = {
+  orderShipBatch: { csv: { 'zh-cn': '发货文件', en: 'Shipping file' } },
+  orderRefund: { reason: { 'zh-cn': '退款原因', en: 'Refund reason' } },
 };
