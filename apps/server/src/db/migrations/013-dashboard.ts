@@ -86,6 +86,15 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     SELECT created_at / ${HOUR_MS}, sum(${sql.raw(ISSUED)}), sum(${sql.raw(REDEEMED)})
     FROM points_ledger GROUP BY 1`.execute(db);
 
+  // Counts every order placed or moved, so the dashboard knows when an answer it kept is stale
+  // (times can repeat within a millisecond; this cannot).
+  await db.schema
+    .createTable('dashboard_mark')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('order_changes', 'bigint', (c) => c.notNull())
+    .execute();
+  await sql`INSERT INTO dashboard_mark (id, order_changes) VALUES (1, 0)`.execute(db);
+
   if (dialect === 'sqlite') await sqliteTriggers(db);
   else await postgresTriggers(db);
 
@@ -139,6 +148,8 @@ const addOrderStats = (row: 'NEW' | 'OLD', sign: '' | '-', alias: string) => `
     ${sign}${row}.total_score)
   ON CONFLICT (day, type, status) DO UPDATE SET orders = ${alias ? 's.' : ''}orders + excluded.orders,
     amount = ${alias ? 's.' : ''}amount + excluded.amount, score = ${alias ? 's.' : ''}score + excluded.score;`;
+
+const MARK = 'UPDATE dashboard_mark SET order_changes = order_changes + 1 WHERE id = 1;';
 
 /** Product figures are kept per day and per month: a long range reads whole months. */
 const PRODUCT_TABLES = [
@@ -197,6 +208,7 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
     .raw(
       `CREATE TRIGGER orders_stats_insert AFTER INSERT ON orders BEGIN
         ${addOrderStats('NEW', '', '')}
+        ${MARK}
       END`,
     )
     .execute(db);
@@ -208,6 +220,7 @@ async function sqliteTriggers(db: Kysely<unknown>): Promise<void> {
        WHEN OLD.status <> NEW.status BEGIN
         ${addOrderStats('OLD', '-', '')}
         ${addOrderStats('NEW', '', '')}
+        ${MARK}
         ${addProductStats(`NEW.id AND ${sign} <> 0`, sign, 'NEW.created_day', 'NEW.type', '')}
       END`,
     )
@@ -249,6 +262,7 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
           ${addOrderStats('OLD', '-', 'AS s')}
         END IF;
         ${addOrderStats('NEW', '', 'AS s')}
+        ${MARK}
         IF TG_OP = 'UPDATE' THEN
           sign := (NEW.status IN ${PAID})::int - (OLD.status IN ${PAID})::int;
           IF sign <> 0 THEN

@@ -159,6 +159,20 @@ export function dashboardRepository(db: Kysely<Database>) {
       };
     },
 
+    /**
+     * A mark that moves whenever anything the figures count changes: an order placed or moved
+     * (counted by the orders' triggers), a ledger row (points), a new customer, and any console
+     * write (a product renamed, a customer made staff). Each part is one row or an index's end.
+     */
+    async version(): Promise<string> {
+      const { rows } = await sql<Record<string, number | null>>`SELECT
+        (SELECT order_changes FROM dashboard_mark WHERE id = 1) AS orders,
+        (SELECT max(id) FROM points_ledger) AS ledger,
+        (SELECT max(id) FROM users) AS users,
+        (SELECT max(id) FROM audit_log) AS console`.execute(db);
+      return JSON.stringify(rows[0]);
+    },
+
     /** Points customers hold now. */
     async outstanding() {
       const row = await db

@@ -22,6 +22,7 @@ const SOLD: ReadonlySet<OrderStatus> = new Set(['undelivered', 'unreceived', 'co
 const QUICK_DAYS = { '7d': 7, '30d': 30, '90d': 90 } as const;
 const DAY_MS = 86_400_000;
 const TOP = 10;
+const KEPT_ANSWERS = 32;
 /** The longest span a picked range may cover: a year, leap day included. */
 const DASHBOARD_MAX_DAYS = 366;
 
@@ -99,6 +100,89 @@ export function dashboardService(repo: DashboardRepository, catalog: CatalogServ
     return { top_by_units: byUnits.map(wire), top_by_revenue: byRevenue.map(wire) };
   }
 
+  async function figures(days: string[], timeZone: string, lang: Lang): Promise<Stats> {
+    const from = days[0] ?? '';
+    const to = days[days.length - 1] ?? '';
+    const starts = dayStarts([...days, nextDay(to)], timeZone);
+    const start = starts[0] ?? 0;
+    const end = starts[starts.length - 1] ?? 0;
+
+    const [orderDays, productRows, customers, moved, outstanding] = await Promise.all([
+      repo.orderDays(from, to),
+      repo.productTotals(from, to),
+      repo.newCustomers(starts),
+      repo.pointsMoved(start, end),
+      repo.outstanding(),
+    ]);
+
+    const perDay = new Map(
+      days.map((day) => [
+        day,
+        { day, art_orders: 0, art_fen: 0, points_orders: 0, points_score: 0, new_customers: 0 },
+      ]),
+    );
+    const statuses = new Map<OrderStatus, number>(ORDER_STATUSES.map((s) => [s, 0]));
+    for (const row of orderDays) {
+      const orders = Number(row.orders);
+      statuses.set(row.status, (statuses.get(row.status) ?? 0) + orders);
+      const day = perDay.get(row.day);
+      if (!day || !SOLD.has(row.status)) continue;
+      if (row.type === 'art') {
+        day.art_orders += orders;
+        day.art_fen += Number(row.amount);
+      } else {
+        day.points_orders += orders;
+        day.points_score += Number(row.score);
+      }
+    }
+    for (const { day, n } of customers) {
+      const row = perDay.get(days[day] ?? '');
+      if (row) row.new_customers += n;
+    }
+
+    const list = [...perDay.values()];
+    const sum = (
+      key: 'art_orders' | 'art_fen' | 'points_orders' | 'points_score' | 'new_customers',
+    ) => list.reduce((total, row) => total + row[key], 0);
+    const artOrders = sum('art_orders');
+    const artFen = sum('art_fen');
+    const totals = productRows.map((row) => ({
+      product_id: Number(row.product_id),
+      type: row.type,
+      units: Number(row.units),
+      amount: Number(row.amount),
+      score: Number(row.score),
+    }));
+
+    return {
+      from,
+      to,
+      time_zone: timeZone,
+      days: list.map(({ art_fen, ...row }) => ({ ...row, art_amount: fenToYuan(art_fen) })),
+      totals: {
+        art_orders: artOrders,
+        art_amount: fenToYuan(artFen),
+        average_order_value: fenToYuan(artOrders > 0 ? Math.round(artFen / artOrders) : 0),
+        points_orders: sum('points_orders'),
+        points_score: sum('points_score'),
+        new_customers: sum('new_customers'),
+      },
+      statuses: ORDER_STATUSES.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
+      ...(await topProducts(
+        totals.filter((p) => p.units > 0),
+        lang,
+      )),
+      points: { ...moved, outstanding },
+    };
+  }
+
+  /**
+   * Answers already made, with the mark of the data they were made from. Staff open the same
+   * ranges over and over; an answer is given again only while the mark has not moved, so it is
+   * never stale, and requests arriving together share one computation.
+   */
+  const made = new Map<string, { version: string; answer: Promise<Stats> }>();
+
   return {
     async stats(
       input: ActionParams<'dashboardStats'>,
@@ -107,79 +191,20 @@ export function dashboardService(repo: DashboardRepository, catalog: CatalogServ
       now: number,
     ): Promise<Stats> {
       const days = daysAsked(input, dayIn(now, timeZone));
-      const from = days[0] ?? '';
-      const to = days[days.length - 1] ?? '';
-      const starts = dayStarts([...days, nextDay(to)], timeZone);
-      const start = starts[0] ?? 0;
-      const end = starts[starts.length - 1] ?? 0;
-
-      const [orderDays, productRows, customers, moved, outstanding] = await Promise.all([
-        repo.orderDays(from, to),
-        repo.productTotals(from, to),
-        repo.newCustomers(starts),
-        repo.pointsMoved(start, end),
-        repo.outstanding(),
-      ]);
-
-      const perDay = new Map(
-        days.map((day) => [
-          day,
-          { day, art_orders: 0, art_fen: 0, points_orders: 0, points_score: 0, new_customers: 0 },
-        ]),
-      );
-      const statuses = new Map<OrderStatus, number>(ORDER_STATUSES.map((s) => [s, 0]));
-      for (const row of orderDays) {
-        const orders = Number(row.orders);
-        statuses.set(row.status, (statuses.get(row.status) ?? 0) + orders);
-        const day = perDay.get(row.day);
-        if (!day || !SOLD.has(row.status)) continue;
-        if (row.type === 'art') {
-          day.art_orders += orders;
-          day.art_fen += Number(row.amount);
-        } else {
-          day.points_orders += orders;
-          day.points_score += Number(row.score);
-        }
+      const key = `${days[0]}|${days[days.length - 1]}|${timeZone}|${lang}`;
+      const version = await repo.version();
+      const kept = made.get(key);
+      if (kept?.version === version) return kept.answer;
+      const answer = figures(days, timeZone, lang);
+      made.delete(key);
+      made.set(key, { version, answer });
+      answer.catch(() => made.delete(key));
+      // The oldest ranges go first; a handful per language covers what staff look at.
+      for (const oldest of made.keys()) {
+        if (made.size <= KEPT_ANSWERS) break;
+        made.delete(oldest);
       }
-      for (const { day, n } of customers) {
-        const row = perDay.get(days[day] ?? '');
-        if (row) row.new_customers += n;
-      }
-
-      const list = [...perDay.values()];
-      const sum = (
-        key: 'art_orders' | 'art_fen' | 'points_orders' | 'points_score' | 'new_customers',
-      ) => list.reduce((total, row) => total + row[key], 0);
-      const artOrders = sum('art_orders');
-      const artFen = sum('art_fen');
-      const totals = productRows.map((row) => ({
-        product_id: Number(row.product_id),
-        type: row.type,
-        units: Number(row.units),
-        amount: Number(row.amount),
-        score: Number(row.score),
-      }));
-
-      return {
-        from,
-        to,
-        time_zone: timeZone,
-        days: list.map(({ art_fen, ...row }) => ({ ...row, art_amount: fenToYuan(art_fen) })),
-        totals: {
-          art_orders: artOrders,
-          art_amount: fenToYuan(artFen),
-          average_order_value: fenToYuan(artOrders > 0 ? Math.round(artFen / artOrders) : 0),
-          points_orders: sum('points_orders'),
-          points_score: sum('points_score'),
-          new_customers: sum('new_customers'),
-        },
-        statuses: ORDER_STATUSES.map((status) => ({ status, count: statuses.get(status) ?? 0 })),
-        ...(await topProducts(
-          totals.filter((p) => p.units > 0),
-          lang,
-        )),
-        points: { ...moved, outstanding },
-      };
+      return answer;
     },
   };
 }
