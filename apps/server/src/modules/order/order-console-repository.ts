@@ -8,6 +8,9 @@ export interface ConsoleOrderFilter {
   type?: MallType;
   start?: number;
   end?: number;
+  /** The same range as shop-local days (YYYY-MM-DD), both included. */
+  fromDay?: string;
+  toDay?: string;
   orderNo?: string;
   /** A phone number: the recipient's, or (through `buyerId`) the buyer's account. */
   mobile?: string;
@@ -101,6 +104,18 @@ export function orderConsoleRepository(db: Kysely<Database>) {
     },
 
     async count(filter: ConsoleOrderFilter): Promise<number> {
+      // By status, mall and days, the per-day counts the orders' own triggers keep (migration
+      // 013) answer from a few hundred rows; counting 100,000 orders each time would not.
+      if (!filter.orderNo && !filter.mobile) {
+        let days = db
+          .selectFrom('order_day_stats')
+          .select((eb) => eb.fn.sum<number>('orders').as('n'));
+        if (filter.status) days = days.where('status', '=', filter.status);
+        if (filter.type) days = days.where('type', '=', filter.type);
+        if (filter.fromDay) days = days.where('day', '>=', filter.fromDay);
+        if (filter.toDay) days = days.where('day', '<=', filter.toDay);
+        return Number((await days.executeTakeFirstOrThrow()).n ?? 0);
+      }
       const row = await filtered(filter)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow();

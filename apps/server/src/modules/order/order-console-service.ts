@@ -78,6 +78,8 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
       type: input.type,
       start,
       end,
+      fromDay: input.from,
+      toDay: input.to,
       orderNo: input.order_no,
       mobile: input.mobile,
       buyerId: input.mobile ? await buyers.idByMobile(input.mobile) : undefined,
