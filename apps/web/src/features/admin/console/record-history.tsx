@@ -12,7 +12,7 @@ export function RecordHistory({ rows }: { rows: AuditRow[] }) {
     <Timeline
       items={rows.map((row) => ({
         key: row.id,
-        children: (
+        content: (
           <div>
             <div>
               <strong>{row.action}</strong> · {row.actor_name}{' '}
