@@ -43,6 +43,34 @@ function refuseIncomplete(current: readonly { id: number }[], ids: readonly numb
 }
 
 /**
+ * Gives `ids` the sorts 1, 2, … in their order, one audit row per row that moved. The same
+ * order again is still a request someone made: the trail then says it changed nothing.
+ */
+async function applyOrder(
+  trx: Kysely<Database>,
+  table: 'product_categories' | 'banners',
+  target_type: 'category' | 'banner',
+  current: Array<{ id: number; sort: number }>,
+  ids: readonly number[],
+  audit: Auditor,
+): Promise<void> {
+  const sorts = new Map(current.map((row) => [row.id, row.sort]));
+  for (const [index, id] of ids.entries()) {
+    const sort = index + 1;
+    if (sorts.get(id) === sort) continue;
+    await trx.updateTable(table).set({ sort }).where('id', '=', id).execute();
+    await audit.record(trx, {
+      target_type,
+      target_id: id,
+      before: { sort: sorts.get(id) },
+      after: { sort },
+    });
+  }
+  if (audit.rows === 0)
+    await audit.record(trx, { target_type, target_id: ids[0] ?? 0, before: {}, after: {} });
+}
+
+/**
  * The console's categories and banners. Every write forgets the public catalogue answers, so
  * the malls show the change at once.
  */
@@ -166,26 +194,7 @@ export function siteConsoleService(
           .where('type', '=', type)
           .execute();
         refuseIncomplete(current, ids);
-        const sorts = new Map(current.map((row) => [row.id, row.sort]));
-        for (const [index, id] of ids.entries()) {
-          const sort = index + 1;
-          if (sorts.get(id) === sort) continue;
-          await trx.updateTable('product_categories').set({ sort }).where('id', '=', id).execute();
-          await audit.record(trx, {
-            target_type: 'category',
-            target_id: id,
-            before: { sort: sorts.get(id) },
-            after: { sort },
-          });
-        }
-        // The same order again is still a request someone made: the trail says it changed nothing.
-        if (audit.rows === 0)
-          await audit.record(trx, {
-            target_type: 'category',
-            target_id: ids[0] ?? 0,
-            before: {},
-            after: {},
-          });
+        await applyOrder(trx, 'product_categories', 'category', current, ids, audit);
         return {};
       });
     },
@@ -275,26 +284,7 @@ export function siteConsoleService(
           .where('position', '=', position)
           .execute();
         refuseIncomplete(current, ids);
-        const sorts = new Map(current.map((row) => [row.id, row.sort]));
-        for (const [index, id] of ids.entries()) {
-          const sort = index + 1;
-          if (sorts.get(id) === sort) continue;
-          await trx.updateTable('banners').set({ sort }).where('id', '=', id).execute();
-          await audit.record(trx, {
-            target_type: 'banner',
-            target_id: id,
-            before: { sort: sorts.get(id) },
-            after: { sort },
-          });
-        }
-        // The same order again is still a request someone made: the trail says it changed nothing.
-        if (audit.rows === 0)
-          await audit.record(trx, {
-            target_type: 'banner',
-            target_id: ids[0] ?? 0,
-            before: {},
-            after: {},
-          });
+        await applyOrder(trx, 'banners', 'banner', current, ids, audit);
         return {};
       });
     },
