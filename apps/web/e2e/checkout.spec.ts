@@ -7,6 +7,7 @@ interface Card {
   name: string;
   price: string;
   score_price: number;
+  earn_score: number;
   stock: number;
 }
 
@@ -15,7 +16,10 @@ interface UserInfo {
   score_total: number;
 }
 
-/** Products of a mall in stock for `units` more, cheapest first, found as the shop lists them. */
+/**
+ * Products of a mall in stock for `units` more, cheapest first, found as the shop lists them;
+ * in the art mall, ones that earn points (the console's journeys add some that earn none).
+ */
 async function inStock(
   request: APIRequestContext,
   type: 'art' | 'points',
@@ -26,7 +30,9 @@ async function inStock(
     limit: 100,
     sort: 'price_asc',
   });
-  return page.list.filter((card) => card.stock >= units + 2);
+  return page.list.filter(
+    (card) => card.stock >= units + 2 && (type === 'points' || card.earn_score > 0),
+  );
 }
 
 const yuan = (amount: string) => `¥${amount.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
