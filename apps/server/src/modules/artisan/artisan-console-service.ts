@@ -7,6 +7,7 @@ import { untranslated } from '../../i18n/localized';
 import type { Clock } from '../../lib/clock';
 import { pageOffset } from '../../lib/paging';
 import type { ResponseCache } from '../../lib/response-cache';
+import { writeThenForget } from '../../lib/write-then-forget';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Auditor } from '../admin/auditor';
 
@@ -86,7 +87,7 @@ export function artisanConsoleService(
         bio_zh: input.bio_zh ? sanitizeRichText(input.bio_zh) : '',
         bio_en: input.bio_en ? sanitizeRichText(input.bio_en) : '',
       };
-      const saved = await db.transaction().execute(async (trx) => {
+      const saved = await writeThenForget(db, publicCache, 'catalog', async (trx) => {
         if (id === undefined) {
           const row = await trx
             .insertInto('artisans')
@@ -121,7 +122,6 @@ export function artisanConsoleService(
         });
         return id;
       });
-      await publicCache.invalidate('catalog');
       return { id: saved };
     },
   };

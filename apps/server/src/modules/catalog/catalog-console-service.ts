@@ -9,6 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { fenToYuan } from '../../lib/money';
 import { pageOffset } from '../../lib/paging';
 import type { ResponseCache } from '../../lib/response-cache';
+import { writeThenForget } from '../../lib/write-then-forget';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import type { ArtisanConsoleService } from '../artisan/artisan-console-service';
@@ -58,11 +59,8 @@ export function catalogConsoleService(
 ) {
   const { site, artisans, publicCache, clock } = deps;
 
-  async function written<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    await publicCache.invalidate('catalog');
-    return result;
-  }
+  const written = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    writeThenForget(db, publicCache, 'catalog', work);
 
   /** A product's category must exist and be of the product's mall; its artist must exist. */
   async function refuseBadLinks(input: ActionParams<'productSave'>) {

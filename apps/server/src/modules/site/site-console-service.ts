@@ -6,6 +6,7 @@ import { AppError } from '../../errors';
 import { untranslated } from '../../i18n/localized';
 import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../lib/response-cache';
+import { writeThenForget } from '../../lib/write-then-forget';
 import type { Auditor } from '../admin/auditor';
 
 type CategoryRow = Selectable<ProductCategoriesTable>;
@@ -78,11 +79,8 @@ export function siteConsoleService(
   db: Kysely<Database>,
   { publicCache, clock }: { publicCache: ResponseCache; clock: Clock },
 ) {
-  async function written<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-    const result = await db.transaction().execute(work);
-    await publicCache.invalidate('catalog');
-    return result;
-  }
+  const written = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    writeThenForget(db, publicCache, 'catalog', work);
 
   return {
     /** A category, for a product being saved in it; undefined when there is none. */

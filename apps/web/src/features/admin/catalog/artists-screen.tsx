@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { ARTIST_TEXTS } from '@atelier/contract/catalog-formats';
-import { Button, Card, Col, Form, Input, InputNumber, Modal, Row, Space, Table } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
 import { ImageField } from './image-upload';
+import { EditModal } from './edit-modal';
 import { catalogNamespace } from './locales/register';
 import { missingEnglish } from './missing-english';
 import { MissingEnglishAlert, MissingEnglishTag } from './missing-english-flag';
@@ -104,15 +105,12 @@ export default function ArtistsScreen() {
           ]}
         />
       </Card>
-      <Modal
+      <EditModal
         open={editing !== undefined}
         title={editing === 'new' ? t('artists.new') : t('artists.editTitle')}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={save.isPending}
+        saving={save.isPending}
         onCancel={() => setEditing(undefined)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+        onSave={() => form.submit()}
         width={880}
       >
         <Form<Values>
@@ -153,7 +151,7 @@ export default function ArtistsScreen() {
             </Col>
           </Row>
         </Form>
-      </Modal>
+      </EditModal>
     </>
   );
 }

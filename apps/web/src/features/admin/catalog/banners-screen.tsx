@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { BANNER_POSITIONS } from '@atelier/contract/catalog-formats';
-import { Button, Card, Form, Input, Modal, Popconfirm, Segmented, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
 import { ImageField } from './image-upload';
+import { EditModal } from './edit-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishTag } from './missing-english-flag';
 import { OrderButtons } from './order-buttons';
@@ -117,16 +118,12 @@ export default function BannersScreen() {
           ]}
         />
       </Card>
-      <Modal
+      <EditModal
         open={editing !== undefined}
         title={editing === 'new' ? t('banners.new') : t('banners.editTitle')}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={save.isPending}
+        saving={save.isPending}
         onCancel={() => setEditing(undefined)}
-        onOk={() => form.submit()}
-        destroyOnHidden
-        width={720}
+        onSave={() => form.submit()}
       >
         <Form<Values>
           form={form}
@@ -158,7 +155,7 @@ export default function BannersScreen() {
             <Input placeholder="/GLOBALSHOP" />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditModal>
     </>
   );
 }

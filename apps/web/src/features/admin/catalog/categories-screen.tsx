@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { MALL_TYPES, type MallType } from '@atelier/contract/codes';
-import { Button, Card, Form, Input, Modal, Segmented, Table } from 'antd';
+import { Button, Card, Form, Input, Segmented, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
 import { ImageField } from './image-upload';
+import { EditModal } from './edit-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishTag } from './missing-english-flag';
 import { OrderButtons } from './order-buttons';
@@ -87,16 +88,12 @@ export default function CategoriesScreen() {
           ]}
         />
       </Card>
-      <Modal
+      <EditModal
         open={editing !== undefined}
         title={editing === 'new' ? t('categories.new') : t('categories.editTitle')}
-        okText={t('common.save')}
-        cancelText={t('common.cancel')}
-        confirmLoading={save.isPending}
+        saving={save.isPending}
         onCancel={() => setEditing(undefined)}
-        onOk={() => form.submit()}
-        destroyOnHidden
-        width={720}
+        onSave={() => form.submit()}
       >
         <Form<Values>
           form={form}
@@ -136,7 +133,7 @@ export default function CategoriesScreen() {
             <ImageField />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditModal>
     </>
   );
 }
