@@ -30,6 +30,7 @@ import { buyerDirectory } from './modules/account/buyer-directory-service';
 import { orderConsoleService } from './modules/order/order-console-service';
 import { orderService } from './modules/order/order-service';
 import { paymentService } from './modules/payment/payment-service';
+import { pointsConfig } from './modules/points/points-config';
 import { pointsService } from './modules/points/points-service';
 import { qrLoginService } from './modules/account/qr-login-service';
 import { settingsRepository } from './modules/settings/settings-repository';
@@ -96,6 +97,7 @@ export function createServices(
     siteConsole,
     artisanConsole,
     points,
+    pointsConfig: pointsConfig(db),
     addresses,
     cart,
     payment: payments,

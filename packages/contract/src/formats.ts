@@ -111,3 +111,6 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
 /** Resumes one account may upload in 24 hours: enough to correct one, not to fill a disk. */
 export const RESUMES_PER_DAY = 10;
+
+/** A points-game client seed: printable ASCII, at most this long. */
+export const CLIENT_SEED_MAX = 64;

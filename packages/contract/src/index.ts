@@ -8,3 +8,4 @@ export { bannerPositions } from './actions/site';
 export * from './formats';
 export { profile } from './actions/account';
 export * from './admin/catalog-formats';
+export { gameRules, scoreRules } from './actions/points';

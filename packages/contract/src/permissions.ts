@@ -8,8 +8,8 @@ export const STAFF_ROLES = ['admin', 'operator', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * What a console action may need. `admin` holds them all; an `operator` runs orders and
- * customers; an `editor` the catalogue.
+ * What a console action may need. `admin` holds them all; an `operator` runs orders,
+ * customers and the points rules; an `editor` the catalogue.
  */
 export const PERMISSIONS = [
   'dashboard',
@@ -17,6 +17,7 @@ export const PERMISSIONS = [
   'orders',
   'customers',
   'settings',
+  'points',
   'staff',
   'audit',
 ] as const;
@@ -25,7 +26,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
   admin: PERMISSIONS,
-  operator: ['dashboard', 'orders', 'customers'],
+  operator: ['dashboard', 'orders', 'customers', 'points'],
   editor: ['catalog'],
 };
 
@@ -38,6 +39,8 @@ export const AUDIT_TARGETS = [
   'order',
   'customer',
   'settings',
+  'score_config',
+  'game_config',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

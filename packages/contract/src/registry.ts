@@ -9,6 +9,7 @@ import * as catalog from './actions/catalog';
 import * as content from './actions/content';
 import * as hiring from './actions/hiring';
 import * as order from './actions/order';
+import * as points from './actions/points';
 import * as site from './actions/site';
 import * as uploads from './actions/uploads';
 import { consoleSchemas } from './admin/schemas';
@@ -96,6 +97,17 @@ export const schemas = {
   orderDelete: order.orderDelete,
   orderAddressUpdate: order.orderAddressUpdate,
   expressInfo: order.expressInfo,
+  scoreConfig: points.scoreConfig,
+  gameConfig: points.gameConfig,
+  sign: points.sign,
+  signCalendar: points.signCalendar,
+  scoreGame: points.scoreGame,
+  gameState: points.gameState,
+  gameSeedRotate: points.gameSeedRotate,
+  gameSeeds: points.gameSeeds,
+  rankList: points.rankList,
+  pointsAccount: points.pointsAccount,
+  pointsLedger: points.pointsLedger,
   ...consoleSchemas,
 } satisfies Record<ActionName, ActionSchema>;
 

@@ -89,6 +89,19 @@ export const siteRoutes = {
   // GET as the spec lists it; the bearer header keeps a cross-site GET from acting for anyone.
   orderAddressUpdate: { method: 'GET', auth: true },
   expressInfo: { method: 'POST', auth: true },
+  // Points: rules, daily sign-in, the game, rank lists, my account
+  scoreConfig: { method: 'GET', auth: false },
+  gameConfig: { method: 'GET', auth: false },
+  sign: { method: 'POST', auth: true },
+  signCalendar: { method: 'GET', auth: true },
+  scoreGame: { method: 'POST', auth: true },
+  gameState: { method: 'GET', auth: true },
+  gameSeedRotate: { method: 'POST', auth: true },
+  gameSeeds: { method: 'GET', auth: true },
+  // Public; a signed-in caller also gets their own rank.
+  rankList: { method: 'GET', auth: false },
+  pointsAccount: { method: 'GET', auth: true },
+  pointsLedger: { method: 'GET', auth: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export interface RouteSpec {

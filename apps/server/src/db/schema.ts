@@ -44,7 +44,17 @@ import type {
 } from './tables/hiring';
 import type { OrderItemsTable, OrdersTable, OrderTrackingTable } from './tables/order';
 import type { PaymentsTable } from './tables/payment';
-import type { PointsLedgerTable } from './tables/points';
+import type {
+  GameBudgetDaysTable,
+  GameDaysTable,
+  GamePlaysTable,
+  GameSeedsTable,
+  PointsConfigVersionsTable,
+  PointsLedgerTable,
+  PointsLotsTable,
+  PointsRankTable,
+  SignInsTable,
+} from './tables/points';
 import type { ConfigTable, ShopSettingsVersionsTable } from './tables/settings';
 import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
 import type { UploadsTable } from './tables/uploads';
@@ -97,4 +107,12 @@ export interface Database {
   product_day_stats: ProductDayStatsTable;
   product_month_stats: ProductMonthStatsTable;
   points_hour_stats: PointsHourStatsTable;
+  points_config_versions: PointsConfigVersionsTable;
+  points_lots: PointsLotsTable;
+  points_rank: PointsRankTable;
+  sign_ins: SignInsTable;
+  game_seeds: GameSeedsTable;
+  game_plays: GamePlaysTable;
+  game_days: GameDaysTable;
+  game_budget_days: GameBudgetDaysTable;
 }

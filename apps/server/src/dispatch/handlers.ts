@@ -13,6 +13,12 @@ import { catalogActions } from '../modules/catalog/catalog-actions';
 import { contentActions } from '../modules/content/content-actions';
 import { hiringActions } from '../modules/hiring/hiring-actions';
 import { orderActions } from '../modules/order/order-actions';
+import { gameActions } from '../modules/points/game-actions';
+import { pointsActions } from '../modules/points/points-actions';
+import { pointsConfigActions } from '../modules/points/points-config-actions';
+import { pointsConfigConsoleActions } from '../modules/points/points-config-console-actions';
+import { pointsLiabilityActions } from '../modules/points/points-liability-actions';
+import { signInActions } from '../modules/points/sign-in-actions';
 import { siteActions } from '../modules/site/site-actions';
 import { uploadActions } from '../modules/uploads/upload-actions';
 import type { Services } from '../services';
@@ -37,4 +43,10 @@ export const handlers = {
   ...orderConsoleActions,
   ...customerConsoleActions,
   ...settingsConsoleActions,
+  ...pointsConfigActions,
+  ...signInActions,
+  ...gameActions,
+  ...pointsActions,
+  ...pointsConfigConsoleActions,
+  ...pointsLiabilityActions,
 } satisfies ActionHandlers;

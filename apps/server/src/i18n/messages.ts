@@ -7,7 +7,11 @@ import {
 } from './console/customers';
 import { dashboardFieldLabels, dashboardMessages } from './console/dashboard';
 import { ordersActionFieldLabels, ordersFieldLabels, ordersMessages } from './console/orders';
+import { pointsConsoleFieldLabels, pointsConsoleMessages } from './console/points';
 import { settingsFieldLabels, settingsMessages } from './console/settings';
+import { gameFieldLabels, gameMessages } from './game';
+import { pointsFieldLabels, pointsMessages } from './points';
+import { signInMessages } from './sign-in';
 
 /** Every message the server sends, in both languages. `{name}` marks a parameter. */
 export const messages = {
@@ -381,6 +385,10 @@ export const messages = {
   ...customersMessages,
   ...settingsMessages,
   ...dashboardMessages,
+  ...pointsMessages,
+  ...signInMessages,
+  ...gameMessages,
+  ...pointsConsoleMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -468,6 +476,9 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   ...customersFieldLabels,
   ...settingsFieldLabels,
   ...dashboardFieldLabels,
+  ...pointsFieldLabels,
+  ...gameFieldLabels,
+  ...pointsConsoleFieldLabels,
 };
 
 /** Where a field name means something else in one action than the labels above say. */

@@ -4,6 +4,7 @@ import { catalogConsoleRoutes } from './catalog-routes';
 import { customerConsoleRoutes } from './customer-routes';
 import { dashboardConsoleRoutes } from './dashboard-routes';
 import { orderConsoleRoutes } from './order-routes';
+import { pointsConsoleRoutes } from './points-routes';
 import { settingsConsoleRoutes } from './settings-routes';
 
 /** The console's actions, served under `/api/admin/`, each with the permission it needs. */
@@ -14,4 +15,5 @@ export const consoleRoutes = {
   ...customerConsoleRoutes,
   ...dashboardConsoleRoutes,
   ...settingsConsoleRoutes,
+  ...pointsConsoleRoutes,
 } as const satisfies Record<string, RouteSpec & { permission: unknown }>;

@@ -3,6 +3,7 @@ import { catalogConsoleSchemas } from './catalog';
 import { customerConsoleSchemas } from './customer';
 import { dashboardConsoleSchemas } from './dashboard';
 import { orderConsoleSchemas } from './order';
+import { pointsConsoleSchemas } from './points';
 import { settingsConsoleSchemas } from './settings';
 
 /** The console's action schemas, beside the site's in the registry. */
@@ -13,4 +14,5 @@ export const consoleSchemas = {
   ...customerConsoleSchemas,
   ...dashboardConsoleSchemas,
   ...settingsConsoleSchemas,
+  ...pointsConsoleSchemas,
 };

@@ -34,7 +34,8 @@ export const shopSettingsForm = z.object({
   business_hours: bilingual(100, 'format.businessHours'),
 });
 
-const versionRow = z.object({
+/** Who saved a version of a versioned configuration, and when. */
+export const versionRow = z.object({
   version: z.number().int(),
   actor_id: id.nullable().describe('Null for the version the shop started with'),
   actor_name: z.string(),

@@ -14,6 +14,7 @@ import * as orderConsole from './011-order-console';
 import * as shopSettingsVersions from './012-shop-settings-versions';
 import * as dashboard from './013-dashboard';
 import * as customerConsole from './014-customer-console';
+import * as points from './015-points';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -35,4 +36,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['012-shop-settings-versions', shopSettingsVersions],
   ['013-dashboard', dashboard],
   ['014-customer-console', customerConsole],
+  ['015-points', points],
 ];

@@ -11,6 +11,11 @@ export interface UsersTable {
   role: Role;
   score: number;
   score_total: number;
+  /**
+   * Points spent (or, below zero, given back) since they were last taken from lots: spending
+   * stays one statement, and lots are settled before they are read or expired.
+   */
+  points_unsettled: Generated<number>;
   gender: Generated<Gender>;
   /** YYYY-MM-DD */
   birthday: string | null;

@@ -51,6 +51,8 @@ export interface OrdersTable {
   idempotency_hash: string | null;
   /** The shop settings version the order was made under (`shop_settings_versions`). */
   settings_version: Generated<number>;
+  /** The points rules version a cash order earns by (`points_config_versions`, `score`). */
+  score_version: Generated<number | null>;
   /** The shop-local day (YYYY-MM-DD) it was placed: the dashboard counts it on that day. */
   created_day: Generated<string>;
   created_at: number;

@@ -10,5 +10,97 @@ export interface PointsLedgerTable {
   ref: Generated<string>;
   /** What a staff member wrote beside an adjustment by hand. */
   note: Generated<string>;
+  /** The points (or game) rules' version the change was made under; null where none applied. */
+  config_version: number | null;
   created_at: number;
+}
+
+/** One saved version of the points rules (`score`) or the game's (`game`). */
+export interface PointsConfigVersionsTable {
+  kind: 'score' | 'game';
+  version: number;
+  /** The rules' JSON. */
+  body: string;
+  /** Null for the version the shop started with. */
+  actor_id: number | null;
+  actor_name: string;
+  created_at: number;
+}
+
+/** Points credited together, spent and expired oldest first. */
+export interface PointsLotsTable {
+  id: Generated<number>;
+  user_id: number;
+  amount: number;
+  remaining: number;
+  /** The credit's ledger row; null for the balance an account held before lots. */
+  ledger_id: number | null;
+  created_at: number;
+  /** Null: never expires. */
+  expires_at: number | null;
+}
+
+/** Points earned by a user in a period (`all`, `week:<Monday>`, `month:YYYY-MM`). */
+export interface PointsRankTable {
+  period: string;
+  user_id: number;
+  total: number;
+  /** The ledger row that brought the total there: ties go to the lower. */
+  last_id: number;
+}
+
+/** One daily sign-in; (user_id, day) is unique. */
+export interface SignInsTable {
+  user_id: number;
+  /** The shop's calendar day, YYYY-MM-DD. */
+  day: string;
+  streak: number;
+  points: number;
+  config_version: number;
+  created_at: number;
+}
+
+/** A customer's server seed for the points game; revealed once it rotates. */
+export interface GameSeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Hex; secret until `revealed_at`. */
+  server_seed: string;
+  /** SHA-256 of the server seed, hex: public from the start. */
+  commitment: string;
+  /** The client seed a play without its own uses. */
+  client_seed: string;
+  /** Plays made under this seed: the next play's number. */
+  plays: Generated<number>;
+  day: string;
+  created_at: number;
+  revealed_at: number | null;
+}
+
+export interface GamePlaysTable {
+  id: Generated<number>;
+  user_id: number;
+  seed_id: number;
+  nonce: number;
+  client_seed: string;
+  /** Index of the prize in the version's prize table. */
+  prize: number;
+  prize_points: number;
+  cost: number;
+  config_version: number;
+  day: string;
+  created_at: number;
+}
+
+/** Plays per customer per shop day. */
+export interface GameDaysTable {
+  user_id: number;
+  day: string;
+  plays: number;
+}
+
+/** Prize points paid out per shop day. */
+export interface GameBudgetDaysTable {
+  day: string;
+  paid: number;
 }

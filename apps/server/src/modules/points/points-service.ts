@@ -1,3 +1,4 @@
+import type { LedgerReason } from '@atelier/contract/points-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -5,7 +6,7 @@ import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 
 /** Why a balance changed; each ledger row names one. */
-export type PointsReason = 'order_pay' | 'order_refund' | 'order_earn' | 'opening' | 'staff_adjust';
+export type PointsReason = LedgerReason;
 
 function checkAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) {
@@ -27,7 +28,7 @@ export function pointsService(db: Kysely<Database>) {
     reason: PointsReason,
     ref: string,
     now: number,
-    note = '',
+    { note = '', version = null }: { note?: string; version?: number | null } = {},
   ): Promise<void> {
     await trx
       .insertInto('points_ledger')
@@ -38,6 +39,7 @@ export function pointsService(db: Kysely<Database>) {
         reason,
         ref,
         note,
+        config_version: version,
         created_at: now,
       })
       .execute();
@@ -61,6 +63,7 @@ export function pointsService(db: Kysely<Database>) {
       reason: PointsReason,
       ref: string,
       now: number,
+      { version = null }: { version?: number | null } = {},
     ): Promise<number> {
       checkAmount(amount);
       if (amount === 0) return balanceIn(trx, userId);
@@ -72,7 +75,7 @@ export function pointsService(db: Kysely<Database>) {
         .returning('score')
         .executeTakeFirst();
       if (!row) throw new AppError('insufficientPoints');
-      await record(trx, userId, -amount, row.score, reason, ref, now);
+      await record(trx, userId, -amount, row.score, reason, ref, now, { version });
       return row.score;
     },
 
@@ -87,7 +90,7 @@ export function pointsService(db: Kysely<Database>) {
       reason: PointsReason,
       ref: string,
       now: number,
-      { earned }: { earned: boolean },
+      { earned, version = null }: { earned: boolean; version?: number | null },
     ): Promise<number> {
       checkAmount(amount);
       if (amount === 0) return balanceIn(trx, userId);
@@ -102,7 +105,7 @@ export function pointsService(db: Kysely<Database>) {
         .returning('score')
         .executeTakeFirst();
       if (!row) throw new Error(`no user ${userId} to credit points to`);
-      await record(trx, userId, amount, row.score, reason, ref, now);
+      await record(trx, userId, amount, row.score, reason, ref, now, { version });
       return row.score;
     },
 
@@ -132,7 +135,7 @@ export function pointsService(db: Kysely<Database>) {
         .returning(['score', 'score_total'])
         .executeTakeFirst();
       if (!row) return null;
-      await record(trx, userId, delta, row.score, 'staff_adjust', ref, now, note);
+      await record(trx, userId, delta, row.score, 'staff_adjust', ref, now, { note });
       return row;
     },
 

@@ -1,0 +1,16 @@
+import type { Lang } from '@atelier/contract';
+
+/** Refusals and notes of points accounts, the ledger and rank lists, in both languages. */
+export const pointsMessages = {
+  'format.month': {
+    'zh-cn': '{field} 应为有效月份，格式 YYYY-MM',
+    en: '{field} must be a valid month written YYYY-MM',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+/** Names of their input fields, as refusals word them. */
+export const pointsFieldLabels: Record<string, Record<Lang, string>> = {
+  month: { 'zh-cn': '月份', en: 'Month' },
+  period: { 'zh-cn': '榜单周期', en: 'Period' },
+  reason: { 'zh-cn': '原因', en: 'Reason' },
+};

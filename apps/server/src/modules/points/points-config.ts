@@ -1,0 +1,111 @@
+import { gameRules, scoreRules } from '@atelier/contract';
+import { SqliteAdapter, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/schema';
+import type { SettingsActor } from '../settings/settings-repository';
+
+const rulesOf = { score: scoreRules, game: gameRules };
+export type RulesKind = keyof typeof rulesOf;
+export type Rules<K extends RulesKind> = z.infer<(typeof rulesOf)[K]>;
+/** Rules of one version. */
+export type Versioned<K extends RulesKind> = Rules<K> & { version: number };
+
+/**
+ * The points rules (`score`) and the game's (`game`), versioned: every save is a new numbered
+ * row and the newest is in force. Ledger rows, sign-ins and plays name the version they used,
+ * so what was decided under older rules can always be explained.
+ */
+export function pointsConfig(db: Kysely<Database>) {
+  function parse<K extends RulesKind>(kind: K, row: { version: number; body: string }) {
+    return { ...(rulesOf[kind].parse(JSON.parse(row.body)) as Rules<K>), version: row.version };
+  }
+
+  async function currentIn<K extends RulesKind>(
+    trx: Kysely<Database>,
+    kind: K,
+  ): Promise<Versioned<K>> {
+    const row = await trx
+      .selectFrom('points_config_versions')
+      .select(['version', 'body'])
+      .where('kind', '=', kind)
+      .orderBy('version', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) throw new Error(`The ${kind} rules are missing`);
+    return parse(kind, row);
+  }
+
+  return {
+    /** The rules in force; a database without them is a fault (the migration writes version 1). */
+    current<K extends RulesKind>(kind: K, trx: Kysely<Database> = db): Promise<Versioned<K>> {
+      return currentIn(trx, kind);
+    },
+
+    /** The given versions' rules, for explaining what was decided under them. */
+    async versions<K extends RulesKind>(kind: K, versions: number[]): Promise<Versioned<K>[]> {
+      if (versions.length === 0) return [];
+      const rows = await db
+        .selectFrom('points_config_versions')
+        .select(['version', 'body'])
+        .where('kind', '=', kind)
+        .where('version', 'in', versions)
+        .orderBy('version')
+        .execute();
+      return rows.map((row) => parse(kind, row));
+    },
+
+    /** A page of the versions, newest first: who saved each, and when. */
+    async page(kind: RulesKind, offset: number, limit: number) {
+      const query = db.selectFrom('points_config_versions').where('kind', '=', kind);
+      const [rows, count] = await Promise.all([
+        query
+          .select(['version', 'actor_id', 'actor_name', 'created_at'])
+          .orderBy('version', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /**
+     * Inside the caller's transaction: saves `next` as the kind's next version. The newest row
+     * is locked first (PostgreSQL; SQLite writes one at a time), so two saves number in turn.
+     */
+    async save<K extends RulesKind>(
+      trx: Kysely<Database>,
+      kind: K,
+      next: Rules<K>,
+      actor: SettingsActor | null,
+      now: number,
+    ): Promise<{ before: Versioned<K>; after: Versioned<K> }> {
+      if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
+        await trx
+          .selectFrom('points_config_versions')
+          .select('version')
+          .where('kind', '=', kind)
+          .orderBy('version', 'desc')
+          .limit(1)
+          .forUpdate()
+          .execute();
+      }
+      const before = await currentIn(trx, kind);
+      const body = rulesOf[kind].parse(next) as Rules<K>;
+      const version = before.version + 1;
+      await trx
+        .insertInto('points_config_versions')
+        .values({
+          kind,
+          version,
+          body: JSON.stringify(body),
+          actor_id: actor?.id ?? null,
+          actor_name: actor?.name ?? '',
+          created_at: now,
+        })
+        .execute();
+      return { before, after: { ...body, version } };
+    },
+  };
+}
+export type PointsConfig = ReturnType<typeof pointsConfig>;
