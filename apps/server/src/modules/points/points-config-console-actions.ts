@@ -1,17 +1,13 @@
+import type { Clock } from '../../lib/clock';
 import type { ModuleHandlers } from '../action-handler';
+import type { PointsConfigConsole } from './points-config-console';
 
-// Being built: each handler is replaced by its part of the points work.
+/** Console actions; the dispatcher admits only staff with the `points` permission. */
 export const pointsConfigConsoleActions = {
-  scoreConfigInfo: () => {
-    throw new Error('scoreConfigInfo is being built');
-  },
-  scoreConfigSave: () => {
-    throw new Error('scoreConfigSave is being built');
-  },
-  gameConfigInfo: () => {
-    throw new Error('gameConfigInfo is being built');
-  },
-  gameConfigSave: () => {
-    throw new Error('gameConfigSave is being built');
-  },
-} satisfies ModuleHandlers<unknown>;
+  scoreConfigInfo: ({ input, services }) => services.pointsConfigConsole.info('score', input),
+  scoreConfigSave: ({ input, services, audit, lang }) =>
+    services.pointsConfigConsole.save('score', input, audit, lang, services.clock.now()),
+  gameConfigInfo: ({ input, services }) => services.pointsConfigConsole.info('game', input),
+  gameConfigSave: ({ input, services, audit, lang }) =>
+    services.pointsConfigConsole.save('game', input, audit, lang, services.clock.now()),
+} satisfies ModuleHandlers<{ pointsConfigConsole: PointsConfigConsole; clock: Clock }>;
