@@ -118,6 +118,16 @@ describe.each(databases)('the points console on %s', (kind) => {
     expect(changes.before).toMatchObject({ version: start.version, sign_points: 5 });
     expect(changes.after).toMatchObject({ version: saved.version, sign_points: 8 });
 
+    // The screen shows the same change, to an operator who has no audit trail of their own.
+    const [latest] = (info as unknown as { history: Array<Record<string, unknown>> }).history;
+    expect(latest).toMatchObject({
+      action: 'scoreConfigSave',
+      actor_name: operator.username,
+      target_type: 'score_config',
+      before: { version: start.version, sign_points: 5 },
+      after: { version: saved.version, sign_points: 8 },
+    });
+
     const published = await ok(get(app, 'scoreConfig', { lang: 'en' }));
     expect(published).toMatchObject({
       version: saved.version,

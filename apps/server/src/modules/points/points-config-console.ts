@@ -30,7 +30,7 @@ export function pointsConfigConsole(db: Kysely<Database>) {
     async info<K extends RulesKind>(
       kind: K,
       { page, limit }: { page: number; limit: number },
-    ): Promise<Omit<ActionOutput<'scoreConfigInfo'>, 'values'> & { values: Rules<K> }> {
+    ): Promise<Omit<ActionOutput<'scoreConfigInfo'>, 'values' | 'history'> & { values: Rules<K> }> {
       const [current, { rows, total }] = await Promise.all([
         config.current(kind),
         config.page(kind, pageOffset({ page, limit }), limit),
