@@ -14,6 +14,7 @@ const words = {
     saved: (v: number) => `已保存为第 ${v} 版`,
     overBudget: /超过了每日奖池（1 积分）/,
     changes: '变更记录',
+    target: '积分游戏 #game',
   },
   en: {
     gameTitle: 'Points game',
@@ -26,6 +27,7 @@ const words = {
     saved: (v: number) => `Saved as version ${v}`,
     overBudget: /is more than the daily payout budget \(1 points\)/,
     changes: 'Changes',
+    target: 'Points game #game',
   },
 } as const;
 
@@ -42,6 +44,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
   test(`an operator changes the game's odds and the sign-in points; a bad budget is refused with its reason (${lang})`, async ({
     page,
     context,
+    browser,
     request,
     baseURL,
   }) => {
@@ -91,5 +94,19 @@ for (const lang of ['zh-cn', 'en'] as const) {
     const scoreChanges = page.locator('.ant-card').filter({ hasText: w.changes });
     await expect(scoreChanges.getByText('scoreConfigSave').first()).toBeVisible();
     await expect(scoreChanges).toContainText('sign_points');
+
+    // The audit trail, where an administrator reads it, holds the game's change.
+    const admin = await browser.newContext({ baseURL });
+    try {
+      await useToken(admin, await signInThroughApi(request, 'admin', 'Admin@12345'), baseURL ?? '');
+      const trail = await admin.newPage();
+      await useLanguage(trail, lang);
+      await trail.goto('/admin/audit');
+      const row = trail.getByRole('row').filter({ hasText: 'gameConfigSave' }).first();
+      await expect(row).toContainText(w.target);
+      await expect(row).toContainText('prizes');
+    } finally {
+      await admin.close();
+    }
   });
 }
