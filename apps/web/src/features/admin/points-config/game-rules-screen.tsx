@@ -51,7 +51,7 @@ export default function GameRulesScreen() {
         }
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xl={16}>
           <Form<Values>
             form={form}
             layout="vertical"
@@ -65,7 +65,9 @@ export default function GameRulesScreen() {
             }
           >
             <Card title={t('game.rules')} loading={!values}>
-              <p className={styles.note}>{t('game.note')}</p>
+              <p className={styles.note}>
+                {t('game.note')} {t('game.rulesHint')}
+              </p>
               <Row gutter={16}>
                 <Col xs={24} sm={8}>
                   <Form.Item name="cost" label={t('game.cost')} rules={required(t('game.cost'))}>
@@ -167,7 +169,7 @@ export default function GameRulesScreen() {
             </div>
           </Form>
         </Col>
-        <Col xs={24} xl={9}>
+        <Col xs={24} xl={8}>
           <RulesSide info={info.data} loading={info.isFetching} page={page} onPage={setPage} />
         </Col>
       </Row>

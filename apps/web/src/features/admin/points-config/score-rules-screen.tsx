@@ -42,7 +42,7 @@ export default function ScoreRulesScreen() {
         }
       />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xl={16}>
           <Form<Values>
             form={form}
             layout="vertical"
@@ -228,7 +228,7 @@ export default function ScoreRulesScreen() {
             </div>
           </Form>
         </Col>
-        <Col xs={24} xl={9}>
+        <Col xs={24} xl={8}>
           <RulesSide info={info.data} loading={info.isFetching} page={page} onPage={setPage} />
         </Col>
       </Row>
