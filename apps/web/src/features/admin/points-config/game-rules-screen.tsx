@@ -134,12 +134,11 @@ export default function GameRulesScreen() {
                         >
                           {number(`${t('game.weight')} ${index + 1}`, 0, 1_000_000)}
                         </Form.Item>
-                        <div className={styles.odds}>
-                          <span className={styles.oddsLabel}>{t('game.odds')}</span>
+                        <Form.Item label={t('game.odds')} className={styles.odds}>
                           <output data-testid="prize-odds" aria-live="polite">
                             {odds[index] ?? t('game.noOdds')}
                           </output>
-                        </div>
+                        </Form.Item>
                         <Button
                           className={styles.remove}
                           icon={<DeleteOutlined />}
