@@ -187,3 +187,25 @@ describe.each(databases)('the daily sign-in on %s', (kind) => {
     expect(await calendar(other.token)).toMatchObject({ signed_today: false, days: [] });
   });
 });
+
+describe.each(databases)('the daily sign-in in another shop time zone on %s', (kind) => {
+  const clock = testClock(Date.parse('2030-04-01T23:30:00Z'));
+  const ctx = useTestApp(kind, {}, { demo: true, clock });
+
+  it('counts days where the shop says, not in Shanghai', async () => {
+    const { app } = ctx();
+    await useRules(app);
+    const { version: _, ...shop } = await app.services.settings.shop();
+    await app.services.settings.set('shop', { ...shop, time_zone: 'UTC' });
+    const who = await signUp(app, 'signutc');
+    // 07:30 on 2 April in Shanghai, still 1 April in the shop's zone.
+    expect(await ok<Signed>(post(app, 'sign', {}, who.token))).toMatchObject({
+      day: '2030-04-01',
+    });
+    clock.advance(31 * MINUTE);
+    expect(await ok<Signed>(post(app, 'sign', {}, who.token))).toMatchObject({
+      day: '2030-04-02',
+      streak: 2,
+    });
+  });
+});
