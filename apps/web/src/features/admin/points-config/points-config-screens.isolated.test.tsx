@@ -62,6 +62,7 @@ function renderScreen(ui: ReactNode) {
   return render(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>);
 }
 
+// A whole antd form renders and saves in each test: slow on a busy machine.
 beforeEach(() => {
   setLang('en');
   useSession.setState({ token: 'tok-operator' });
@@ -95,7 +96,7 @@ describe('GameRulesScreen', () => {
       ]),
     );
     expect(await screen.findByText('Saved as version 2')).toBeTruthy();
-  });
+  }, 15_000);
 });
 
 describe('ScoreRulesScreen', () => {
@@ -112,7 +113,12 @@ describe('ScoreRulesScreen', () => {
     expect(screen.getByText('scoreConfigSave')).toBeTruthy();
     expect(screen.getByText('sign_points')).toBeTruthy();
 
+    // The streak table: 5 points a day, 25 on the 7th.
+    const table = () =>
+      [...screen.getByTestId('streak-table').querySelectorAll('strong')].map((n) => n.textContent);
+    expect(table()).toEqual(['5', '5', '5', '5', '5', '5', '25']);
     fireEvent.change(signPoints, { target: { value: '8' } });
+    await waitFor(() => expect(table()).toEqual(['8', '8', '8', '8', '8', '8', '28']));
     fireEvent.click(screen.getByLabelText('Never'));
     await waitFor(() => expect(screen.queryByLabelText('Days before points expire')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /Add a bonus day/ }));
@@ -134,5 +140,5 @@ describe('ScoreRulesScreen', () => {
       ]),
     );
     expect(await screen.findByText('Saved as version 4')).toBeTruthy();
-  });
+  }, 15_000);
 });

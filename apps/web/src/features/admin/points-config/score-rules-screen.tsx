@@ -11,6 +11,24 @@ import { RulesSide, VERSIONS_PAGE } from './rules-side';
 import styles from './points-config.module.css';
 
 type Values = ActionInput<'scoreConfigSave'>;
+type Bonus = Values['streak']['bonuses'][number];
+
+/** What each day of the cycle earns as the form now stands: sign-in points plus its bonus. */
+function cycleTable(
+  signPoints: unknown,
+  cycleDays: unknown,
+  bonuses: Array<Partial<Bonus> | undefined> | undefined,
+): Array<{ day: number; points: number }> {
+  const days = Math.min(Math.max(Number(cycleDays ?? 0), 0), 31);
+  return Array.from({ length: days }, (_, index) => ({
+    day: index + 1,
+    points:
+      Number(signPoints ?? 0) +
+      (bonuses ?? [])
+        .filter((bonus) => bonus?.day === index + 1)
+        .reduce((sum, bonus) => sum + Number(bonus?.points ?? 0), 0),
+  }));
+}
 
 /** The points rules: sign-in and its streak table, earning, expiry and the customer levels. */
 export default function ScoreRulesScreen() {
@@ -21,6 +39,11 @@ export default function ScoreRulesScreen() {
   const [form] = Form.useForm<Values>();
   const values = info.data?.values;
   const policy = Form.useWatch(['expiry', 'policy'], form);
+  const table = cycleTable(
+    Form.useWatch('sign_points', form),
+    Form.useWatch(['streak', 'cycle_days'], form),
+    Form.useWatch(['streak', 'bonuses'], form) as Array<Partial<Bonus> | undefined> | undefined,
+  );
 
   useEffect(() => {
     if (values) form.setFieldsValue(values);
@@ -133,6 +156,19 @@ export default function ScoreRulesScreen() {
                   </>
                 )}
               </Form.List>
+              {table.length > 0 ? (
+                <>
+                  <h3 className={styles.subTitle}>{t('score.cycleTable')}</h3>
+                  <ol className={styles.cycle} data-testid="streak-table">
+                    {table.map(({ day, points }) => (
+                      <li key={day}>
+                        <span>{t('score.cycleDay', { day })}</span>
+                        <strong>{points}</strong>
+                      </li>
+                    ))}
+                  </ol>
+                </>
+              ) : null}
             </Card>
 
             <Card title={t('score.earning')} loading={!values} className={styles.card}>
