@@ -31,7 +31,9 @@ import { orderConsoleService } from './modules/order/order-console-service';
 import { orderService } from './modules/order/order-service';
 import { paymentService } from './modules/payment/payment-service';
 import { pointsConfig } from './modules/points/points-config';
+import { pointsConfigConsole } from './modules/points/points-config-console';
 import { pointsService } from './modules/points/points-service';
+import { signInService } from './modules/points/sign-in-service';
 import { qrLoginService } from './modules/account/qr-login-service';
 import { settingsRepository } from './modules/settings/settings-repository';
 import { shopSettingsService } from './modules/settings/shop-settings-service';
@@ -98,6 +100,8 @@ export function createServices(
     artisanConsole,
     points,
     pointsConfig: pointsConfig(db),
+    pointsConfigConsole: pointsConfigConsole(db),
+    signIn: signInService(db, { points, settings, clock }),
     addresses,
     cart,
     payment: payments,

@@ -23,8 +23,6 @@ export const shop: Setting<'shop'> = {
   ship_base_fee: 1200,
   ship_free_threshold: 29900,
   auto_receive_days: 10,
-  // Each product's own points; staff may set a shop-wide rate per yuan.
-  earn_points_per_yuan: null,
 };
 
 export const company: Setting<'company'> = {

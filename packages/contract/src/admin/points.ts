@@ -3,6 +3,7 @@ import { EXPIRY_POLICIES, LEDGER_REASONS } from '../points-codes';
 import { day, integer, pageInput, pageOf } from '../fields';
 import type { gameRules, scoreRules } from '../actions/points';
 import type { ActionSchema } from '../registry';
+import { auditRow } from './audit';
 import { versionRow } from './settings';
 
 /** A name staff give in both languages. */
@@ -70,6 +71,7 @@ function versioned<T extends z.ZodObject>(values: T) {
     version: z.number().int(),
     values,
     versions: pageOf(versionRow),
+    history: z.array(auditRow).describe('The latest saves in the audit trail, newest first'),
   });
 }
 

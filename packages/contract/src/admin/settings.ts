@@ -18,9 +18,6 @@ export const shopSettingsForm = z.object({
   ),
   ship_base_fee: money.describe('Shipping of an art-mall order below the threshold'),
   ship_free_threshold: money.describe('Art-mall goods worth this much or more ship free'),
-  earn_points_per_yuan: integer({ min: 0, max: 100, error: 'format.earnRate' })
-    .nullable()
-    .describe('Points a paid cash order earns per whole yuan; null: each product’s own points'),
   service_phone: z
     .string()
     .trim()

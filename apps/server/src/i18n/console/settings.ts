@@ -10,10 +10,6 @@ export const settingsMessages = {
     'zh-cn': '自动收货天数为 1-60 的整数',
     en: 'Automatic receipt is a whole number of days from 1 to 60',
   },
-  'format.earnRate': {
-    'zh-cn': '每元积分为 0-100 的整数，留空则按商品各自的积分',
-    en: 'Points per yuan is a whole number from 0 to 100, or empty to use each product’s points',
-  },
   'format.servicePhone': {
     'zh-cn': '客服电话为 5-30 位数字，可含 + - ( ) 和空格',
     en: 'The service phone has 5-30 digits and may hold + - ( ) and spaces',
@@ -46,7 +42,6 @@ export const settingsFieldLabels: Record<string, Record<Lang, string>> = {
   auto_receive_days: { 'zh-cn': '自动收货天数', en: 'Automatic receipt days' },
   ship_base_fee: { 'zh-cn': '基础运费', en: 'Base shipping fee' },
   ship_free_threshold: { 'zh-cn': '包邮门槛', en: 'Free-shipping threshold' },
-  earn_points_per_yuan: { 'zh-cn': '每元积分', en: 'Points per yuan' },
   service_phone: { 'zh-cn': '客服电话', en: 'Service phone' },
   service_email: { 'zh-cn': '客服邮箱', en: 'Service e-mail' },
   service_address: { 'zh-cn': '地址', en: 'Address' },

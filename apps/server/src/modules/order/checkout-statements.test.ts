@@ -72,7 +72,7 @@ describe.each(databases)('the checkout’s SQL on %s', (kind) => {
     expect(data.map(kindOf).sort()).toEqual(
       [
         'select sessions', // orderCreate: the session
-        'select shop_settings_versions', // the shop's rules and their version
+        'select points_config_versions', // the shop's rules and the points rules, with their versions
         'select addresses', // the address snapshot
         'update products', // stock, conditionally
         'insert into orders',

@@ -8,7 +8,8 @@ import { fenToYuan, yuanToFen } from '../../lib/money';
 import { dayIn, toIso } from '../../lib/time';
 import type { AuthUser } from '../account/account-service';
 import { mallOf, ownPrices, priceOrder, resolvePurchase, type Purchase } from './checkout';
-import { shopRules, type OrderDeps } from './order-deps';
+import { checkoutRules } from './checkout-rules';
+import type { OrderDeps } from './order-deps';
 import { newOrderNo } from './order-number';
 import type { OrderRepository } from './order-repository';
 import type { OrderTransitions } from './order-transitions';
@@ -48,7 +49,7 @@ export function placeOrder(
   transitions: OrderTransitions,
   deps: OrderDeps,
 ) {
-  const { catalog, cart, addresses, settings } = deps;
+  const { catalog, cart, addresses } = deps;
 
   async function wantedLines(userId: number, purchase: Purchase): Promise<Wanted[]> {
     if (purchase.kind === 'now') {
@@ -93,7 +94,7 @@ export function placeOrder(
     const purchase = resolvePurchase(input);
     const [wanted, shop, address] = await Promise.all([
       wantedLines(user.id, purchase),
-      shopRules(settings),
+      checkoutRules(db),
       addresses.owned(user.id, input.address_id),
     ]);
     // Rows are locked in product order, so two orders sharing products cannot deadlock.
@@ -141,6 +142,8 @@ export function placeOrder(
             idempotency_hash: hash,
             // What is decided for the order later follows the settings it was made under.
             settings_version: shop.version,
+            // The points it earns on completion follow the points rules it was made under.
+            score_version: shop.score_version,
             created_day: dayIn(now, shop.time_zone),
             created_at: now,
             updated_at: now,
@@ -182,7 +185,7 @@ export function placeOrder(
       const purchase = resolvePurchase(input);
       const [wanted, shop, address] = await Promise.all([
         wantedLines(user.id, purchase),
-        shopRules(settings),
+        checkoutRules(db),
         addresses.defaultFor(user.id),
       ]);
       const cards = await catalog.cardsByIds(

@@ -1,11 +1,8 @@
 import type { ModuleHandlers } from '../action-handler';
+import type { SignInService } from './sign-in-service';
 
-// Being built: each handler is replaced by its part of the points work.
+/** The daily sign-in: the dispatcher admits only a signed-in customer. */
 export const signInActions = {
-  sign: () => {
-    throw new Error('sign is being built');
-  },
-  signCalendar: () => {
-    throw new Error('signCalendar is being built');
-  },
-} satisfies ModuleHandlers<unknown>;
+  sign: ({ user, services }) => services.signIn.sign(user.id),
+  signCalendar: ({ user, input, services }) => services.signIn.calendar(user.id, input),
+} satisfies ModuleHandlers<{ signIn: SignInService }>;

@@ -19,11 +19,7 @@ export const shopSettings = z.object({
   ship_free_threshold: z.number().int().min(0).default(29900),
   /** A shipped order is confirmed for its buyer this many days after shipment. */
   auto_receive_days: z.number().int().positive().default(10),
-  /**
-   * Points a paid art-mall order earns per whole yuan of its goods; null leaves each product's
-   * own points (its `earn_score`) in force.
-   */
-  earn_points_per_yuan: z.number().int().min(0).nullable().default(null),
+  // Points earned per yuan live in the points rules (`points_config_versions`), not here.
 });
 
 export const companySettings = z.object({

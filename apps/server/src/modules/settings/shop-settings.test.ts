@@ -37,7 +37,6 @@ const form = {
   auto_receive_days: 3,
   ship_base_fee: '8.00',
   ship_free_threshold: '199.00',
-  earn_points_per_yuan: null,
   service_phone: '400-800-1234',
   service_email: 'help@atelier.example',
   service_address: { 'zh-cn': '杭州市西湖区文三路 1 号', en: '1 Wensan Road, Hangzhou' },
@@ -68,7 +67,6 @@ describe.each(databases)('shop settings on %s', (kind) => {
       auto_receive_days: 10,
       ship_base_fee: '12.00',
       ship_free_threshold: '299.00',
-      earn_points_per_yuan: null,
     });
     expect(start.versions.list).toEqual([
       { version: 1, actor_id: null, actor_name: '', created_at: expect.any(String) },
@@ -109,7 +107,6 @@ describe.each(databases)('shop settings on %s', (kind) => {
       ship_base_fee: '8.00',
       service_phone: '400-800-1234',
     });
-    expect(changes.after).not.toHaveProperty('earn_points_per_yuan');
 
     // The site shows the new contact details at once.
     const site = await ok(get(app, 'shopConfig', { lang: 'en' }));
@@ -153,24 +150,6 @@ describe.each(databases)('shop settings on %s', (kind) => {
     clock.advance(7 * DAY);
     expect(await app.services.order.autoReceive(clock.now())).toBe(1);
     expect((await orderRow(app, underV1.order_id)).status).toBe('completed');
-  });
-
-  it('applies a shop-wide points rate to cash orders made under it', async () => {
-    const { app } = ctx();
-    const admin = await staffMember(app, 'admin');
-    const who = await shopper(app, 'setrate');
-    const print = await product(app, {
-      name_en: 'Rated Print',
-      price: 15_050,
-      earn_score: 7,
-      stock: 5,
-    });
-    const before = await placed(app, who, print, 1);
-    await ok(post(app, 'settingsSave', { ...form, earn_points_per_yuan: 2 }, admin.token));
-    const after = await placed(app, who, print, 1);
-    expect((await orderRow(app, before.order_id)).earn_score).toBe(7);
-    // 150.50 of goods: 150 whole yuan, 2 points each.
-    expect((await orderRow(app, after.order_id)).earn_score).toBe(300);
   });
 
   it('refuses bad values with a clear message and stores nothing', async () => {

@@ -30,7 +30,15 @@ export const personalRoutes: RouteObject[] = [
       ...myOrderRoutes,
       pageRoute(
         'myCenter',
-        async () => (await import('@/features/account/routes/my-center')).MyCenterRoute,
+        async () => {
+          const [{ MyCenterRoute }, { SignInPanel }] = await Promise.all([
+            import('@/features/account/routes/my-center'),
+            import('@/features/points/sign-in/sign-in-panel'),
+          ]);
+          return function MyCenterPage() {
+            return <MyCenterRoute signIn={<SignInPanel />} />;
+          };
+        },
         { antd: true },
       ),
       pageRoute(

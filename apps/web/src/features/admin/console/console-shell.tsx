@@ -3,11 +3,13 @@ import {
   AuditOutlined,
   BarChartOutlined,
   FolderOutlined,
+  GiftOutlined,
   MenuOutlined,
   PictureOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   SolutionOutlined,
+  StarOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -37,6 +39,8 @@ const icons: Record<MenuKey, ReactNode> = {
   customers: <UserOutlined />,
   staff: <TeamOutlined />,
   settings: <SettingOutlined />,
+  pointsRules: <StarOutlined />,
+  gameRules: <GiftOutlined />,
   audit: <AuditOutlined />,
 };
 

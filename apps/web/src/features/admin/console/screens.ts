@@ -12,6 +12,8 @@ export const MENU_KEYS = [
   'customers',
   'staff',
   'settings',
+  'pointsRules',
+  'gameRules',
   'audit',
 ] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];

@@ -14,7 +14,6 @@ const info: ActionOutput<'settingsInfo'> = {
     auto_receive_days: 10,
     ship_base_fee: '12.00',
     ship_free_threshold: '299.00',
-    earn_points_per_yuan: null,
     service_phone: '0571-8686-2016',
     service_email: 'hello@atelier-art.cn',
     service_address: { 'zh-cn': '杭州市文三路 398 号', en: '398 Wensan Road, Hangzhou' },

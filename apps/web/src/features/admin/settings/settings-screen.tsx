@@ -54,7 +54,6 @@ export default function SettingsScreen() {
               save.mutate(
                 {
                   ...input,
-                  earn_points_per_yuan: input.earn_points_per_yuan ?? null,
                   ship_base_fee: twoPlaces(input.ship_base_fee),
                   ship_free_threshold: twoPlaces(input.ship_free_threshold),
                 },
@@ -115,15 +114,6 @@ export default function SettingsScreen() {
                     rules={required(t('orders.freeThreshold'))}
                   >
                     <MoneyInput />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="earn_points_per_yuan"
-                    label={t('orders.earnRate')}
-                    extra={t('orders.earnRateHint')}
-                  >
-                    <InputNumber min={0} max={100} precision={0} className={styles.number} />
                   </Form.Item>
                 </Col>
               </Row>

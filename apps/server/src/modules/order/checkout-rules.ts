@@ -1,0 +1,51 @@
+import { scoreRules } from '@atelier/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { ShopRules } from '../settings/settings-repository';
+import { shopSettings } from '../settings/settings-schemas';
+
+/** The shop's rules an order is made under, with the points rate and the version it comes from. */
+export type CheckoutRules = ShopRules & {
+  earn_points_per_yuan: number | null;
+  score_version: number;
+};
+
+/**
+ * The shop's settings and the points rules in force, read in one statement: a checkout's
+ * statement budget has room for one read of the rules.
+ */
+export async function checkoutRules(db: Kysely<Database>): Promise<CheckoutRules> {
+  const row = await db
+    .selectFrom('shop_settings_versions')
+    .select(['version', 'settings'])
+    .select((eb) => [
+      eb
+        .selectFrom('points_config_versions')
+        .select('version')
+        .where('kind', '=', 'score')
+        .orderBy('version', 'desc')
+        .limit(1)
+        .as('score_version'),
+      eb
+        .selectFrom('points_config_versions')
+        .select('body')
+        .where('kind', '=', 'score')
+        .orderBy('version', 'desc')
+        .limit(1)
+        .as('score_body'),
+    ])
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) throw new Error('Setting "shop" is missing');
+  if (row.score_version === null || row.score_body === null) {
+    throw new Error('The score rules are missing');
+  }
+  const score = scoreRules.parse(JSON.parse(row.score_body));
+  return {
+    ...shopSettings.parse(JSON.parse(row.settings)),
+    version: row.version,
+    earn_points_per_yuan: score.earn_points_per_yuan,
+    score_version: Number(row.score_version),
+  };
+}
