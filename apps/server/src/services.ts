@@ -32,6 +32,7 @@ import { orderService } from './modules/order/order-service';
 import { paymentService } from './modules/payment/payment-service';
 import { pointsConfig } from './modules/points/points-config';
 import { pointsService } from './modules/points/points-service';
+import { gameService } from './modules/points/game-service';
 import { qrLoginService } from './modules/account/qr-login-service';
 import { settingsRepository } from './modules/settings/settings-repository';
 import { shopSettingsService } from './modules/settings/shop-settings-service';
@@ -98,6 +99,7 @@ export function createServices(
     artisanConsole,
     points,
     pointsConfig: pointsConfig(db),
+    game: gameService(db, { points, config: pointsConfig(db), settings, clock }),
     addresses,
     cart,
     payment: payments,
