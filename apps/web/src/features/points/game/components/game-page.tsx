@@ -112,7 +112,6 @@ function GameStage({
   score: number | null;
 }) {
   const { t } = useTranslation(gameNamespace);
-  const lang = useLang();
   const pointsText = usePointsText();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -128,7 +127,8 @@ function GameStage({
   const clientSeed = edited?.seedId === state.seed.id ? edited.value : state.seed.client_seed;
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const labels = config.prizes.map((prize) => nameIn(prize.name, lang));
+  // The slices carry the points they pay; the names and odds are in the table beside.
+  const labels = config.prizes.map((prize) => formatThousands(prize.points));
   const seedOk = isClientSeed(clientSeed.trim());
   const short = score !== null && score < config.cost;
   const noneLeft = state.plays_left <= 0;
