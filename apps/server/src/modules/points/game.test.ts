@@ -303,6 +303,32 @@ describe.each(databases)('the points game on %s', (kind) => {
       expect(await balance(app, who.token)).toBe(900);
     });
 
+    it('keeps every play under the seed it was numbered by when a rotation races the plays', async () => {
+      const { app } = ctx();
+      freshDay();
+      await rules({ daily_limit: 50 });
+      const who = await player(app, 'g_race_rot', 1000);
+      await ok(get(app, 'gameState', {}, who.token));
+      const answers = await Promise.all([
+        ...Array.from({ length: 8 }, () => play(app, who.token)),
+        post(app, 'gameSeedRotate', {}, who.token),
+        ...Array.from({ length: 8 }, () => play(app, who.token)),
+      ]);
+      expect(answers.every((a) => a.body.code === 200)).toBe(true);
+      await ok(post(app, 'gameSeedRotate', {}, who.token));
+      const listed = await ok<Revealed>(get(app, 'gameSeeds', {}, who.token));
+      expect(listed.total).toBe(2);
+      // Each revealed seed holds the plays it counted, numbered 0, 1, 2 … and each recomputes.
+      for (const seed of listed.list) {
+        expect(seed.plays_list.map((p) => p.nonce)).toEqual([...Array(seed.plays).keys()]);
+        const weights = listed.prize_tables[0]!.weights;
+        for (const p of seed.plays_list) {
+          expect(playResult(seed.server_seed!, p.client_seed, p.nonce, weights)).toBe(p.prize);
+        }
+      }
+      expect(listed.list.reduce((sum, seed) => sum + seed.plays, 0)).toBe(16);
+    });
+
     it('holds the payout budget across customers playing at once', async () => {
       const { app } = ctx();
       freshDay();
