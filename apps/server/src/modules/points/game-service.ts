@@ -102,19 +102,26 @@ export function gameService(
     day: string,
     now: number,
   ) {
-    // A seed rotated by a racing request is found again: each statement sees the latest commit.
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const seed = await gameSeeds.current(trx, userId, { day, now });
-      const row = await trx
+    const take = (where: { id: number } | { day: string }) => {
+      let query = trx
         .updateTable('game_seeds')
         .set((eb) => ({
           plays: eb('plays', '+', 1),
           ...(clientSeed === undefined ? {} : { client_seed: clientSeed }),
         }))
-        .where('id', '=', seed.id)
-        .where('revealed_at', 'is', null)
-        .returning(['id', 'server_seed', 'client_seed', 'plays'])
-        .executeTakeFirst();
+        .where('user_id', '=', userId)
+        .where('revealed_at', 'is', null);
+      query = 'id' in where ? query.where('id', '=', where.id) : query.where('day', '=', where.day);
+      return query.returning(['id', 'server_seed', 'client_seed', 'plays']).executeTakeFirst();
+    };
+    // Most plays find today's seed open: one statement numbers the play.
+    const today = await take({ day });
+    if (today) return { ...today, nonce: today.plays - 1 };
+    // Otherwise the first play of a day rotates yesterday's seed, and a seed rotated by a racing
+    // request is found again: each statement sees the latest commit.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const seed = await gameSeeds.current(trx, userId, { day, now });
+      const row = await take({ id: seed.id });
       if (row) return { ...row, nonce: row.plays - 1 };
     }
     throw new AppError('gameSeedChanged');
