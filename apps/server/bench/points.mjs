@@ -161,19 +161,25 @@ function ids(customers) {
   return customers.map((c) => c.id).join(',');
 }
 
-/** Sign-in rewards per customer and day: more than one ledger row for a day is a double reward. */
+/**
+ * Sign-in rewards per customer against the days they signed in: a ledger row more than the
+ * days (one `sign_ins` row per customer and day) would be a day rewarded twice.
+ */
 function signInCheck(db, customers) {
   const rows = db
     .prepare(
-      `SELECT s.user_id, s.day,
+      `SELECT u.id,
               (SELECT COUNT(*) FROM points_ledger l
-                WHERE l.user_id = s.user_id AND l.reason = 'sign_in') AS rewards,
-              (SELECT COUNT(*) FROM sign_ins d WHERE d.user_id = s.user_id) AS days
-         FROM sign_ins s WHERE s.user_id IN (${ids(customers)})`,
+                WHERE l.user_id = u.id AND l.reason = 'sign_in') AS rewards,
+              (SELECT COUNT(*) FROM sign_ins d WHERE d.user_id = u.id) AS days
+         FROM users u WHERE u.id IN (${ids(customers)})`,
     )
     .all();
-  const twice = rows.filter((row) => row.rewards > row.days).length;
-  return { signedDays: rows.length, twice };
+  return {
+    days: rows.reduce((sum, row) => sum + row.days, 0),
+    twice: rows.filter((row) => row.rewards > row.days).length,
+    unrewarded: rows.filter((row) => row.rewards < row.days).length,
+  };
 }
 
 /** Game plays against the limit counter and the balances: none below zero, counts exact. */
@@ -240,11 +246,12 @@ export async function benchPoints(label, port, database, { connections, duration
       );
     }
     if (actions[0].available) {
-      const { signedDays, twice } = signInCheck(db, signers);
-      console.log(
-        `\nSign-in: ${signedDays} customer-days signed by ${signers.length} customers; ` +
-          `${twice === 0 ? 'no customer was rewarded twice for one day' : `${twice} customers rewarded twice for one day (FAULT)`}`,
-      );
+      const { days, twice, unrewarded } = signInCheck(db, signers);
+      const verdict =
+        twice === 0 && unrewarded === 0
+          ? 'no customer was rewarded twice for one day, none missed a reward'
+          : `${twice} customers rewarded twice for one day, ${unrewarded} missing a reward (FAULT)`;
+      console.log(`\nSign-in: ${days} days signed by ${signers.length} customers; ${verdict}`);
     }
     const game = gameCheck(db, players);
     console.log(
