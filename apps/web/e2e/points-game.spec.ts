@@ -5,7 +5,7 @@ import { expect, test, useLanguage } from './fixtures';
 const words = {
   'zh-cn': {
     title: '积分游戏',
-    spin: /^转一次/,
+    spin: /转一次/,
     won: /恭喜获得|谢谢参与/,
     rotate: '公开种子并更换新种子',
     rotated: '种子已公开，新种子的承诺已发布',
@@ -14,7 +14,7 @@ const words = {
   },
   en: {
     title: 'Points game',
-    spin: /^Spin for/,
+    spin: /Spin for/,
     won: /You won|Better luck next time/,
     rotate: 'Reveal seed and start a new one',
     rotated: 'Seed revealed; a new one is committed',

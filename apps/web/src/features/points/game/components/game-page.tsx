@@ -173,7 +173,6 @@ function GameStage({
           type="primary"
           size="large"
           className={styles.playButton}
-          loading={busy}
           disabled={busy || noneLeft || short || !seedOk}
           onClick={start}
         >
