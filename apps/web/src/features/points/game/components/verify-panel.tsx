@@ -65,8 +65,7 @@ export function VerifyPanel({
         </div>
         <Button
           onClick={() => void run()}
-          loading={checking}
-          disabled={seeds.isPending || revealed.length === 0}
+          disabled={checking || seeds.isPending || revealed.length === 0}
         >
           {checking ? t('verify.running') : t('verify.run')}
         </Button>
