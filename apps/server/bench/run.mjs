@@ -15,14 +15,17 @@ import {
   seedConsoleData,
   served,
 } from './console.mjs';
+import { benchPoints } from './points.mjs';
 
 const here = import.meta.dirname;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 /** The console's budget is set at 10 connections (DESIGN.md section 8). */
 const consoleConnections = 10;
+/** Sign-in and the game are measured at 50 customers at once (DESIGN.md section 8). */
+const pointsConnections = 50;
 /** `BENCH_PARTS=console` measures only the console; the default measures everything. */
-const parts = (process.env.BENCH_PARTS ?? 'catalog,checkout,console').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'catalog,checkout,console,points').split(',');
 
 /** Endpoints measured; later modules add theirs here. */
 const endpoints = [
@@ -225,6 +228,13 @@ try {
     await benchConsole('SQLite', server.port, sqlite, bareUrl);
     if (pgServer) await benchConsole('PostgreSQL', pgServer.port, pgServer.database, bareUrl);
     else console.log('\nConsole on PostgreSQL: set BENCH_DATABASE_URL to measure');
+  }
+  if (parts.includes('points')) {
+    await benchPoints('SQLite', server.port, sqlite, {
+      connections: pointsConnections,
+      duration,
+      bare: (seconds) => load(bareUrl, seconds, { connections: pointsConnections }),
+    });
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');

@@ -34,6 +34,7 @@ import { pointsConfig } from './modules/points/points-config';
 import { pointsConfigConsole } from './modules/points/points-config-console';
 import { pointsService } from './modules/points/points-service';
 import { signInService } from './modules/points/sign-in-service';
+import { gameService } from './modules/points/game-service';
 import { qrLoginService } from './modules/account/qr-login-service';
 import { settingsRepository } from './modules/settings/settings-repository';
 import { shopSettingsService } from './modules/settings/shop-settings-service';
@@ -102,6 +103,7 @@ export function createServices(
     pointsConfig: pointsConfig(db),
     pointsConfigConsole: pointsConfigConsole(db),
     signIn: signInService(db, { points, settings, clock }),
+    game: gameService(db, { points, config: pointsConfig(db), settings, clock }),
     addresses,
     cart,
     payment: payments,

@@ -94,7 +94,7 @@ export const a11yPages = {
   news: at('/news'),
   figure: at('/Figure'),
   globalShop: narrow(at('/GLOBALSHOP')),
-  playGame: unbuilt,
+  playGame: narrow(at('/playGame', customer)),
   artPeripherals: at('/artPeripherals'),
   pointsMall: at('/PointsMall', both),
   myFollowing: at('/MyFollowing', customer),

@@ -135,8 +135,11 @@ export const scoreGame = {
 /** A server seed: its commitment is public from the start, the seed itself once revealed. */
 export const gameSeed = z.object({
   id,
-  commitment: z.string().describe('SHA-256 of the server seed, hex'),
-  server_seed: z.string().nullable().describe('Hex; null until the seed is revealed'),
+  commitment: z.string().describe('SHA-256 of the server seed’s 32 bytes, hex'),
+  server_seed: z
+    .string()
+    .nullable()
+    .describe('32 bytes, hex; the HMAC key is these bytes. Null until the seed is revealed'),
   client_seed: z.string(),
   plays: z.number().int(),
   created_at: isoTime,

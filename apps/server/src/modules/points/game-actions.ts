@@ -1,17 +1,10 @@
 import type { ModuleHandlers } from '../action-handler';
+import type { GameService } from './game-service';
 
-// Being built: each handler is replaced by its part of the points work.
+/** The points game, always the caller's own: seeds, plays and what they can be checked by. */
 export const gameActions = {
-  scoreGame: () => {
-    throw new Error('scoreGame is being built');
-  },
-  gameState: () => {
-    throw new Error('gameState is being built');
-  },
-  gameSeedRotate: () => {
-    throw new Error('gameSeedRotate is being built');
-  },
-  gameSeeds: () => {
-    throw new Error('gameSeeds is being built');
-  },
-} satisfies ModuleHandlers<unknown>;
+  scoreGame: ({ services, user, input }) => services.game.play(user.id, input.client_seed),
+  gameState: ({ services, user }) => services.game.state(user.id),
+  gameSeedRotate: ({ services, user, input }) => services.game.rotate(user.id, input.client_seed),
+  gameSeeds: ({ services, user, input }) => services.game.revealed(user.id, input),
+} satisfies ModuleHandlers<{ game: GameService }>;

@@ -53,7 +53,11 @@ export const navEntries: readonly (NavItem | NavGroup)[] = [
       item('mrExperience'),
     ],
   },
-  { key: 'shop', labelKey: 'nav.shop', items: [item('globalShop'), item('pointsMall')] },
+  {
+    key: 'shop',
+    labelKey: 'nav.shop',
+    items: [item('globalShop'), item('pointsMall'), item('playGame')],
+  },
   item('news'),
   item('joinUs'),
 ];

@@ -10,6 +10,7 @@ import { useSession } from '@/shared/session/session-store';
 import { queryClient } from '../query-client';
 import { prefetch } from './prefetch';
 import { pageRoute } from './page-route';
+import { requireSession } from './require-session';
 
 /**
  * Asks for the products the mall page will show while its code downloads (the keys are the
@@ -76,5 +77,10 @@ export const shopRoutes: RouteObject[] = [
     'productDetail',
     async () => (await import('@/features/shop/routes/product-detail')).ProductDetailRoute,
     { loader: prefetchProduct },
+  ),
+  pageRoute(
+    'playGame',
+    async () => (await import('@/features/points/game/routes/play-game')).PlayGameRoute,
+    { antd: true, loader: requireSession },
   ),
 ];
