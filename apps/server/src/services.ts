@@ -32,6 +32,8 @@ import { orderService } from './modules/order/order-service';
 import { paymentService } from './modules/payment/payment-service';
 import { pointsConfig } from './modules/points/points-config';
 import { pointsService } from './modules/points/points-service';
+import { pointsLiability } from './modules/points/points-liability';
+import { rankBoard, rankRedis } from './modules/points/rank-board';
 import { qrLoginService } from './modules/account/qr-login-service';
 import { settingsRepository } from './modules/settings/settings-repository';
 import { shopSettingsService } from './modules/settings/shop-settings-service';
@@ -60,7 +62,13 @@ export function createServices(
       : undefined,
   });
   const catalog = catalogService(catalogRepository(db), artisans, clock);
-  const points = pointsService(db);
+  const pointsRules = pointsConfig(db);
+  const ranks = rankBoard(db, {
+    redis: rankRedis(config.redisUrl, log),
+    prefix: config.redisPrefix,
+    log,
+  });
+  const points = pointsService(db, { settings, pointsConfig: pointsRules, rankBoard: ranks });
   const addresses = addressService(db, clock);
   const cart = cartService(db, catalog, clock);
   const payments = paymentService(db, config.payment);
@@ -97,7 +105,9 @@ export function createServices(
     siteConsole,
     artisanConsole,
     points,
-    pointsConfig: pointsConfig(db),
+    pointsConfig: pointsRules,
+    rankBoard: ranks,
+    pointsLiability: pointsLiability(db),
     addresses,
     cart,
     payment: payments,
