@@ -35,13 +35,11 @@ describe.each(databases)('points held in lots on %s', (kind) => {
   }
   function spend(userId: number, amount: number, ref = 'S') {
     const { app } = ctx();
-    return app.db
-      .transaction()
-      .execute((trx) =>
-        app.services.points.spend(trx, userId, amount, 'game_cost', ref, clock.now(), {
-          version: 1,
-        }),
-      );
+    return app.db.transaction().execute((trx) =>
+      app.services.points.spend(trx, userId, amount, 'game_cost', ref, clock.now(), {
+        version: 1,
+      }),
+    );
   }
   function refund(userId: number, amount: number, ref = 'S') {
     const { app } = ctx();
@@ -280,7 +278,9 @@ describe.each(databases)('points held in lots on %s', (kind) => {
       reason: 'order_earn',
       config_version: 1,
     });
-    expect((await lots(underFirst.id))[0]).toMatchObject({ expires_at: '2031-03-01T16:00:00.000Z' });
+    expect((await lots(underFirst.id))[0]).toMatchObject({
+      expires_at: '2031-03-01T16:00:00.000Z',
+    });
 
     // An order from before the rules were versioned earns under those in force.
     const unversioned = await complete(null);

@@ -199,7 +199,7 @@ export function rankBoard(
     },
 
     async close(): Promise<void> {
-      await redis?.quit();
+      if (redis && redis.status !== 'end') await redis.quit().catch(() => undefined);
     },
 
     /**
