@@ -49,7 +49,8 @@ export function pointsLiability(db: Kysely<Database>) {
 
     /** Per shop day in `[start, end)` and reason: points issued (added) and redeemed (taken). */
     async days(start: number, end: number, timeZone: string) {
-      const bucket = sql<number>`created_at / ${BUCKET_MS}`;
+      // A literal, so PostgreSQL sees the grouped expression and the selected one as the same.
+      const bucket = sql<number>`created_at / ${sql.lit(BUCKET_MS)}`;
       const rows = await db
         .selectFrom('points_ledger')
         .select((eb) => [
