@@ -3,6 +3,7 @@ import { catalogScreens } from '../catalog/screens';
 import { customersScreens } from '../customers/screens';
 import { dashboardScreens } from '../dashboard/screens';
 import { ordersScreens } from '../orders/screens';
+import { pointsLiabilityScreens } from '../points-liability/screens';
 import { settingsScreens } from '../settings/screens';
 import type { ConsoleScreen } from './screens';
 
@@ -13,5 +14,6 @@ export const allScreens: ConsoleScreen[] = [
   ...ordersScreens,
   ...customersScreens,
   ...settingsScreens,
+  ...pointsLiabilityScreens,
   ...auditScreens,
 ];

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AccountBookOutlined,
   AuditOutlined,
   BarChartOutlined,
   FolderOutlined,
@@ -37,6 +38,7 @@ const icons: Record<MenuKey, ReactNode> = {
   customers: <UserOutlined />,
   staff: <TeamOutlined />,
   settings: <SettingOutlined />,
+  pointsLiability: <AccountBookOutlined />,
   audit: <AuditOutlined />,
 };
 

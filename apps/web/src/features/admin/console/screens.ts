@@ -12,6 +12,7 @@ export const MENU_KEYS = [
   'customers',
   'staff',
   'settings',
+  'pointsLiability',
   'audit',
 ] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
