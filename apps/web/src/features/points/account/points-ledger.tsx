@@ -1,6 +1,6 @@
 import { LEDGER_REASONS, type LedgerReason } from '@atelier/contract/points-codes';
 import { Button, DatePicker, Pagination, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatThousands } from '@/shared/lib/format';
@@ -48,8 +48,6 @@ export function PointsLedger() {
             aria-label={t('datesLabel')}
             className={styles.range}
             value={filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null}
-            disabledDate={(day: Dayjs) => day.isAfter(dayjs(), 'day')}
-            inputReadOnly
             onChange={(days) => {
               const [from, to] = days ?? [];
               change({
