@@ -86,26 +86,26 @@ test('my account shows my points and filters the history by dates, in both langu
   await expect(history.getByRole('listitem').first()).toContainText('+1,200');
 
   // Days long before the grant: nothing; then days around today: the grant again.
-  const pickDays = async (from: string, to: string) => {
-    const start = history.getByPlaceholder(/开始日期|Start date/);
+  const pickDays = async (region: typeof history, from: string, to: string) => {
+    const start = region.getByPlaceholder(/开始日期|Start date/);
     await start.click();
     await start.fill(from);
     await start.press('Enter');
-    const end = history.getByPlaceholder(/结束日期|End date/);
+    const end = region.getByPlaceholder(/结束日期|End date/);
     await end.fill(to);
     await end.press('Enter');
   };
-  await pickDays('2024-01-01', '2024-01-31');
+  await pickDays(history, '2024-01-01', '2024-01-31');
   await expect(history.getByRole('heading', { name: '暂无积分变动' })).toBeVisible();
   await expect(history).toContainText('这些日期和类型下没有记录');
-  await pickDays(day(-1), day(1));
+  await pickDays(history, day(-1), day(1));
   await expect(history.getByRole('listitem')).toHaveCount(1);
   await expect(history).toContainText('共 1 条');
 
   await switchLanguage(page, 'en');
   const english = page.getByRole('region', { name: 'Points history' });
   await expect(english.getByRole('listitem').first()).toContainText('Adjusted by the studio');
-  await pickDays('2024-02-01', '2024-02-10');
+  await pickDays(english, '2024-02-01', '2024-02-10');
   await expect(english.getByRole('heading', { name: 'No changes here' })).toBeVisible();
   await english.getByRole('button', { name: 'Show everything' }).click();
   await expect(english.getByRole('listitem')).toHaveCount(1);
