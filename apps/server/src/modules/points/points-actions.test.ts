@@ -232,6 +232,7 @@ describe.each(databases)('my points, the rank list and the liability panel on %s
       await spend(who.id, 100);
       await earn(who.id, 50, 'game_prize');
       const after = await get('pointsLiability', { from: '2030-07-01' }, operator.token);
+      expect(after.body.data).toMatchObject({ from: '2030-07-01', to: '2030-07-01' });
       expect(after.body.data.outstanding - before.body.data.outstanding).toBe(250);
       expect(after.body.data.holders - before.body.data.holders).toBe(1);
       // 20-day lots: 300 − 100 spent + 50.

@@ -30,7 +30,7 @@ export const pointsLiabilityActions = {
       services.pointsLiability.expiringBy(now + EXPIRING_WINDOW_DAYS * 86_400_000),
       services.pointsLiability.days(start!, end!, timeZone),
     ]);
-    return { ...owed, expiring_30d: expiring, days };
+    return { from, to, ...owed, expiring_30d: expiring, days };
   },
 } satisfies ModuleHandlers<{
   pointsLiability: PointsLiability;

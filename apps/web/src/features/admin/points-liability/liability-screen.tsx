@@ -38,8 +38,6 @@ export default function LiabilityScreen() {
   const data = liability.data;
   const reasonName = (reason: LedgerReason) => t(`reasons.${reason}`);
   const days = data?.days ?? [];
-  const first = days.at(-1)?.day;
-  const last = days[0]?.day;
 
   const picker = (
     <DatePicker.RangePicker
@@ -74,10 +72,8 @@ export default function LiabilityScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} actions={picker} />
-      {input.from && input.to ? (
-        <p className={styles.period}>{t('period', { from: input.from, to: input.to })}</p>
-      ) : first && last ? (
-        <p className={styles.period}>{t('period', { from: first, to: last })}</p>
+      {data ? (
+        <p className={styles.period}>{t('period', { from: data.from, to: data.to })}</p>
       ) : null}
       {liability.isError ? (
         <Alert
@@ -91,18 +87,19 @@ export default function LiabilityScreen() {
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <Card loading={!data}>
+          <Card loading={!data} className={styles.kpi}>
             <Statistic title={t('outstanding')} value={data ? number(data.outstanding) : ''} />
             <p className={styles.note}>{t('outstandingNote')}</p>
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card loading={!data}>
+          <Card loading={!data} className={styles.kpi}>
             <Statistic title={t('holders')} value={data ? number(data.holders) : ''} />
+            <p className={styles.note}>{t('holdersNote')}</p>
           </Card>
         </Col>
         <Col xs={24} md={8}>
-          <Card loading={!data}>
+          <Card loading={!data} className={styles.kpi}>
             <Statistic title={t('expiring')} value={data ? number(data.expiring_30d) : ''} />
             <p className={styles.note}>{t('expiringNote')}</p>
           </Card>
