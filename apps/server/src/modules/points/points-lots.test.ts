@@ -190,6 +190,24 @@ describe.each(databases)('points held in lots on %s', (kind) => {
     expect(await holds(who.id)).toBe(100);
   });
 
+  it('expires a customer’s due points once when two instances run the job together', async () => {
+    clock.set(START);
+    const who = await signUp(ctx().app, 'lot_twice');
+    await earn(who.id, 80);
+    await spend(who.id, 30);
+    clock.set(Date.parse('2030-03-12T00:00:00Z'));
+    const { points } = ctx().app.services;
+    await Promise.all([points.expireDue(clock.now()), points.expireDue(clock.now())]);
+    const expired = await ctx()
+      .app.db.selectFrom('points_ledger')
+      .select(['delta', 'balance_after'])
+      .where('user_id', '=', who.id)
+      .where('reason', '=', 'expire')
+      .execute();
+    expect(expired).toEqual([{ delta: -50, balance_after: 0 }]);
+    expect(await holds(who.id)).toBe(0);
+  });
+
   it('keeps the invariant through racing spends, refunds, earnings, settling and expiry', async () => {
     clock.set(START);
     const who = await signUp(ctx().app, 'lot_race');

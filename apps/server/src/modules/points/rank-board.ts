@@ -13,13 +13,14 @@ export interface RankEntry {
 }
 
 /**
- * Sets a member's total only when its ledger row is newer than the one stored, so writes that
- * arrive out of order (or a reload from SQL after them) never move a total back.
+ * Sets a member's total unless the stored one came from a newer ledger row, so writes that
+ * arrive out of order (or a reload from SQL after them) never move a total back. The same row
+ * may write again: an earning whose transaction rolled back is corrected by the next one.
  * KEYS: sorted set, hash of last ledger ids. ARGV: member, total, last id, seconds to keep (0: ever).
  */
 const SET_NEWER = `
 local prev = redis.call('HGET', KEYS[2], ARGV[1])
-if prev and tonumber(prev) >= tonumber(ARGV[3]) then return 0 end
+if prev and tonumber(prev) > tonumber(ARGV[3]) then return 0 end
 redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
 redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
 if tonumber(ARGV[4]) > 0 then
