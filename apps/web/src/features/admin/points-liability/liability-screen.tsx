@@ -80,7 +80,7 @@ export default function LiabilityScreen() {
           type="error"
           showIcon
           className={styles.error}
-          message={t('errorTitle')}
+          title={t('errorTitle')}
           description={liability.error.message}
           action={<Button onClick={() => void liability.refetch()}>{t('retry')}</Button>}
         />
