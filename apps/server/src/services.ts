@@ -35,6 +35,8 @@ import { pointsConfigConsole } from './modules/points/points-config-console';
 import { pointsService } from './modules/points/points-service';
 import { signInService } from './modules/points/sign-in-service';
 import { gameService } from './modules/points/game-service';
+import { pointsLiability } from './modules/points/points-liability';
+import { rankBoard, rankRedis } from './modules/points/rank-board';
 import { qrLoginService } from './modules/account/qr-login-service';
 import { settingsRepository } from './modules/settings/settings-repository';
 import { shopSettingsService } from './modules/settings/shop-settings-service';
@@ -63,7 +65,13 @@ export function createServices(
       : undefined,
   });
   const catalog = catalogService(catalogRepository(db), artisans, clock);
-  const points = pointsService(db);
+  const pointsRules = pointsConfig(db);
+  const ranks = rankBoard(db, {
+    redis: rankRedis(config.redisUrl, log),
+    prefix: config.redisPrefix,
+    log,
+  });
+  const points = pointsService(db, { settings, pointsConfig: pointsRules, rankBoard: ranks });
   const addresses = addressService(db, clock);
   const cart = cartService(db, catalog, clock);
   const payments = paymentService(db, config.payment);
@@ -100,10 +108,12 @@ export function createServices(
     siteConsole,
     artisanConsole,
     points,
-    pointsConfig: pointsConfig(db),
+    pointsConfig: pointsRules,
     pointsConfigConsole: pointsConfigConsole(db),
     signIn: signInService(db, { points, settings, clock }),
-    game: gameService(db, { points, config: pointsConfig(db), settings, clock }),
+    game: gameService(db, { points, config: pointsRules, settings, clock }),
+    rankBoard: ranks,
+    pointsLiability: pointsLiability(db),
     addresses,
     cart,
     payment: payments,

@@ -81,7 +81,7 @@ export const a11yPages = {
   myOrder: at('/myOrder', ['customer', 'buyer']),
   myColle: at('/myColle', customer),
   address: at('/address', customer),
-  myAccount: unbuilt,
+  myAccount: narrow(at('/myAccount', customer)),
   appraisal: unbuilt,
   mrExperience: at('/mrExperience', customer),
   login: at('/login'),

@@ -53,19 +53,21 @@ export function startJobs(
 
 /**
  * The order jobs: cancelling orders past their payment deadline and confirming receipt of
- * orders shipped long enough ago. Safe on several instances at once (see the order service).
+ * orders shipped long enough ago; and expiring points lots that are due. Safe on several instances at once (see the order service).
  * `intervalMs` 0 runs nothing.
  */
 export const jobsPlugin = fp<{ intervalMs: number }>(
   async (app, { intervalMs }) => {
     if (intervalMs <= 0) return;
     const orders = app.services.order;
+    const points = app.services.points;
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stop = startJobs(
         [
           { name: 'cancelOverdue', run: (now) => orders.cancelOverdue(now) },
           { name: 'autoReceive', run: (now) => orders.autoReceive(now) },
+          { name: 'expirePoints', run: (now) => points.expireDue(now) },
         ],
         intervalMs,
         app.log,

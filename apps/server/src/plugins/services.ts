@@ -15,6 +15,7 @@ export const servicesPlugin = fp<{ config: AppConfig }>(
     const services = createServices(app.db, config, app.log, app.clock);
     app.decorate('services', services);
     app.addHook('onClose', () => services.publicCache.close());
+    app.addHook('onClose', () => services.rankBoard.close());
   },
   { name: 'services', dependencies: ['db', 'clock'] },
 );

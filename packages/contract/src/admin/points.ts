@@ -105,6 +105,8 @@ export const pointsLiability = {
     'points issued and redeemed by reason',
   input: z.object({ from: day.optional(), to: day.optional() }),
   output: z.object({
+    from: day.describe('The first shop day shown (30 days back by default)'),
+    to: day.describe('The last shop day shown (today by default)'),
     outstanding: z.number().int().describe('Usable points of every customer together'),
     holders: z.number().int().describe('Customers holding any points'),
     expiring_30d: z.number().int(),

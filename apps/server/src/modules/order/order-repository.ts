@@ -197,7 +197,9 @@ export function orderRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', '=', 'unreceived');
       if (shippedBefore !== undefined) query = query.where('shipped_at', '<=', shippedBefore);
-      return query.returning(['user_id', 'order_no', 'earn_score']).executeTakeFirst();
+      return query
+        .returning(['user_id', 'order_no', 'earn_score', 'score_version'])
+        .executeTakeFirst();
     },
 
     async hide(userId: number, id: number, now: number) {

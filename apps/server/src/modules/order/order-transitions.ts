@@ -68,6 +68,8 @@ export function orderTransitions(
         const order = await repo.within(trx).receive(id, now, shippedBefore);
         if (!order) return undefined;
         if (order.earn_score > 0) {
+          // Earned under the points rules the order was placed with (their expiry, their version).
+          const rules = await points.scoreRulesAt(trx, order.score_version);
           await points.credit(
             trx,
             order.user_id,
@@ -75,9 +77,7 @@ export function orderTransitions(
             'order_earn',
             order.order_no,
             now,
-            {
-              earned: true,
-            },
+            { earned: true, version: rules.version, expiry: rules.expiry },
           );
         }
         return { earned: order.earn_score };

@@ -1,12 +1,28 @@
+import { scoreRules } from '@atelier/contract';
 import type { LedgerReason } from '@atelier/contract/points-codes';
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
+import type { SettingsRepository } from '../settings/settings-repository';
+import { lotExpiry } from './lot-expiry';
+import { pointsLots } from './points-lots';
+import type { PointsConfig, Rules } from './points-config';
+import type { RankBoard } from './rank-board';
 
 /** Why a balance changed; each ledger row names one. */
 export type PointsReason = LedgerReason;
+export type ScoreRules = Rules<'score'>;
+
+/**
+ * How a credit counts: points `earned` (sign-in, a prize, a completed order, a staff grant) make
+ * a new lot expiring by `expiry` and count in the cumulative total and the rank lists; a refund
+ * (`earned: false`) gives back what was spent. Without `expiry`, the rules in force decide.
+ */
+export type CreditOptions =
+  | { earned: true; version?: number | null; expiry?: ScoreRules['expiry'] }
+  | { earned: false; version?: number | null };
 
 function checkAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) {
@@ -14,12 +30,24 @@ function checkAmount(amount: number): void {
   }
 }
 
+const isSqlite = (trx: Kysely<Database>) => trx.getExecutor().adapter instanceof SqliteAdapter;
+
 /**
  * Usable points (`users.score`) change only here, each change in one conditional statement
  * followed by a ledger row with the balance it left, inside the caller's transaction: so a
  * balance never goes below zero however many payments race, and the ledger explains it.
+ *
+ * Points are held in lots (one per earning) that are spent and expire oldest first. A spend
+ * stays one statement: it only adds to `users.points_unsettled`, which is taken from the lots
+ * (see `points-lots.ts`) before they are read or expired, so that
+ * `score = SUM(lots.remaining) - points_unsettled` always holds.
  */
-export function pointsService(db: Kysely<Database>) {
+export function pointsService(
+  db: Kysely<Database>,
+  deps: { settings: SettingsRepository; pointsConfig: PointsConfig; rankBoard: RankBoard },
+) {
+  const lots = pointsLots();
+
   async function record(
     trx: Kysely<Database>,
     userId: number,
@@ -29,8 +57,8 @@ export function pointsService(db: Kysely<Database>) {
     ref: string,
     now: number,
     { note = '', version = null }: { note?: string; version?: number | null } = {},
-  ): Promise<void> {
-    await trx
+  ): Promise<number> {
+    const row = await trx
       .insertInto('points_ledger')
       .values({
         user_id: userId,
@@ -42,7 +70,9 @@ export function pointsService(db: Kysely<Database>) {
         config_version: version,
         created_at: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(row.id);
   }
 
   async function balanceIn(trx: Kysely<Database>, userId: number): Promise<number> {
@@ -52,6 +82,45 @@ export function pointsService(db: Kysely<Database>) {
       .where('id', '=', userId)
       .executeTakeFirst();
     return row?.score ?? 0;
+  }
+
+  /** Points just earned: their lot, and their place in the rank lists. */
+  async function earned(
+    trx: Kysely<Database>,
+    userId: number,
+    amount: number,
+    ledgerId: number,
+    now: number,
+    expiry: ScoreRules['expiry'] | undefined,
+  ): Promise<void> {
+    const shop = await deps.settings.within(trx).shop();
+    const policy = expiry ?? (await deps.pointsConfig.current('score', trx)).expiry;
+    await trx
+      .insertInto('points_lots')
+      .values({
+        user_id: userId,
+        amount,
+        remaining: amount,
+        ledger_id: ledgerId,
+        created_at: now,
+        expires_at: lotExpiry(now, policy, shop.time_zone),
+      })
+      .execute();
+    await deps.rankBoard.add(trx, userId, amount, ledgerId, now, shop.time_zone);
+  }
+
+  /** A spend in one conditional statement; the lots are settled later. */
+  async function take(trx: Kysely<Database>, userId: number, amount: number) {
+    return trx
+      .updateTable('users')
+      .set((eb) => ({
+        score: eb('score', '-', amount),
+        points_unsettled: eb('points_unsettled', '+', amount),
+      }))
+      .where('id', '=', userId)
+      .where('score', '>=', amount)
+      .returning(['score', 'score_total'])
+      .executeTakeFirst();
   }
 
   return {
@@ -67,21 +136,16 @@ export function pointsService(db: Kysely<Database>) {
     ): Promise<number> {
       checkAmount(amount);
       if (amount === 0) return balanceIn(trx, userId);
-      const row = await trx
-        .updateTable('users')
-        .set((eb) => ({ score: eb('score', '-', amount) }))
-        .where('id', '=', userId)
-        .where('score', '>=', amount)
-        .returning('score')
-        .executeTakeFirst();
+      const row = await take(trx, userId, amount);
       if (!row) throw new AppError('insufficientPoints');
       await record(trx, userId, -amount, row.score, reason, ref, now, { version });
       return row.score;
     },
 
     /**
-     * Gives `amount` points; `earned` ones (a completed order's reward) also count towards the
-     * cumulative total, while a refund only gives back what was spent. Answers the new balance.
+     * Gives `amount` points; `earned` ones also count towards the cumulative total and the rank
+     * lists and make a new lot, while a refund only gives back what was spent (the lots it was
+     * taken from get it back). Answers the new balance.
      */
     async credit(
       trx: Kysely<Database>,
@@ -90,29 +154,34 @@ export function pointsService(db: Kysely<Database>) {
       reason: PointsReason,
       ref: string,
       now: number,
-      { earned, version = null }: { earned: boolean; version?: number | null },
+      options: CreditOptions,
     ): Promise<number> {
       checkAmount(amount);
       if (amount === 0) return balanceIn(trx, userId);
       const row = await trx
         .updateTable('users')
         .set((eb) =>
-          earned
+          options.earned
             ? { score: eb('score', '+', amount), score_total: eb('score_total', '+', amount) }
-            : { score: eb('score', '+', amount) },
+            : {
+                score: eb('score', '+', amount),
+                points_unsettled: eb('points_unsettled', '-', amount),
+              },
         )
         .where('id', '=', userId)
         .returning('score')
         .executeTakeFirst();
       if (!row) throw new Error(`no user ${userId} to credit points to`);
-      await record(trx, userId, amount, row.score, reason, ref, now, { version });
+      const version = options.version ?? null;
+      const ledgerId = await record(trx, userId, amount, row.score, reason, ref, now, { version });
+      if (options.earned) await earned(trx, userId, amount, ledgerId, now, options.expiry);
       return row.score;
     },
 
     /**
-     * A staff member's adjustment by hand, in one conditional statement: taking points never
-     * leaves a balance below zero however many adjustments race; adding them also raises the
-     * cumulative total. Answers the new balance and total, or null when too few points are left.
+     * A staff member's adjustment by hand: taking points is a spend (never below zero however
+     * many adjustments race); adding them is a grant, earned like any other points under the
+     * rules in force. Answers the new balance and total, or null when too few points are left.
      */
     async adjust(
       trx: Kysely<Database>,
@@ -123,28 +192,130 @@ export function pointsService(db: Kysely<Database>) {
       if (!Number.isSafeInteger(delta) || delta === 0) {
         throw new RangeError(`an adjustment is a non-zero whole number, not ${delta}`);
       }
+      if (delta < 0) {
+        const row = await take(trx, userId, -delta);
+        if (!row) return null;
+        await record(trx, userId, delta, row.score, 'staff_adjust', ref, now, { note });
+        return row;
+      }
+      const rules = await deps.pointsConfig.current('score', trx);
       const row = await trx
         .updateTable('users')
-        .set((eb) =>
-          delta > 0
-            ? { score: eb('score', '+', delta), score_total: eb('score_total', '+', delta) }
-            : { score: eb('score', '+', delta) },
-        )
+        .set((eb) => ({
+          score: eb('score', '+', delta),
+          score_total: eb('score_total', '+', delta),
+        }))
         .where('id', '=', userId)
-        .where('score', '>=', Math.max(0, -delta))
         .returning(['score', 'score_total'])
         .executeTakeFirst();
       if (!row) return null;
-      await record(trx, userId, delta, row.score, 'staff_adjust', ref, now, { note });
+      const ledgerId = await record(trx, userId, delta, row.score, 'staff_adjust', ref, now, {
+        note,
+        version: rules.version,
+      });
+      await earned(trx, userId, delta, ledgerId, now, rules.expiry);
       return row;
     },
 
-    /** A user's ledger, newest first, a page at a time. */
-    async ledger(userId: number, { page, limit }: { page: number; limit: number }) {
-      const query = db.selectFrom('points_ledger').where('user_id', '=', userId);
+    /**
+     * Inside a transaction: the points rules of `version` (an order's, say), or those in force
+     * when it is null or unknown.
+     */
+    async scoreRulesAt(trx: Kysely<Database>, version: number | null) {
+      if (version !== null) {
+        const row = await trx
+          .selectFrom('points_config_versions')
+          .select(['version', 'body'])
+          .where('kind', '=', 'score')
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (row) return { ...scoreRules.parse(JSON.parse(row.body)), version: row.version };
+      }
+      return deps.pointsConfig.current('score', trx);
+    },
+
+    /** Inside a transaction: takes what was spent from the lots, oldest first. */
+    settle(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
+      return lots.settle(trx, userId, now);
+    },
+
+    /**
+     * Expires the lots due by `now`, each customer in a transaction of their own with one
+     * `expire` ledger row. Safe on several instances: a customer another instance is expiring
+     * (PostgreSQL: the row is locked) is skipped here. Answers how many customers lost points.
+     */
+    async expireDue(now: number, batch = 100): Promise<number> {
+      let expired = 0;
+      let after = 0;
+      for (;;) {
+        const due = await db
+          .selectFrom('points_lots')
+          .select('user_id')
+          .distinct()
+          .where('expires_at', '<=', now)
+          .where('remaining', '>', 0)
+          .where('user_id', '>', after)
+          .orderBy('user_id')
+          .limit(batch)
+          .execute();
+        if (due.length === 0) return expired;
+        for (const { user_id: userId } of due) {
+          after = userId;
+          const lost = await db.transaction().execute(async (trx) => {
+            if (!isSqlite(trx)) {
+              const mine = await trx
+                .selectFrom('users')
+                .select('id')
+                .where('id', '=', userId)
+                .forUpdate()
+                .skipLocked()
+                .executeTakeFirst();
+              if (!mine) return 0;
+            }
+            await lots.settle(trx, userId, now);
+            const amount = await lots.expire(trx, userId, now);
+            if (amount === 0) return 0;
+            const row = await trx
+              .updateTable('users')
+              .set((eb) => ({ score: eb('score', '-', amount) }))
+              .where('id', '=', userId)
+              .returning('score')
+              .executeTakeFirstOrThrow();
+            await record(trx, userId, -amount, row.score, 'expire', '', now);
+            return amount;
+          });
+          if (lost > 0) expired += 1;
+        }
+      }
+    },
+
+    /** A user's ledger, newest first, a page at a time; optionally within `[start, end)` and of one reason. */
+    async ledger(
+      userId: number,
+      {
+        page,
+        limit,
+        start,
+        end,
+        reason,
+      }: { page: number; limit: number; start?: number; end?: number; reason?: PointsReason },
+    ) {
+      let query = db.selectFrom('points_ledger').where('user_id', '=', userId);
+      if (start !== undefined) query = query.where('created_at', '>=', start);
+      if (end !== undefined) query = query.where('created_at', '<', end);
+      if (reason) query = query.where('reason', '=', reason);
       const [rows, count] = await Promise.all([
         query
-          .select(['id', 'delta', 'balance_after', 'reason', 'ref', 'note', 'created_at'])
+          .select([
+            'id',
+            'delta',
+            'balance_after',
+            'reason',
+            'ref',
+            'note',
+            'config_version',
+            'created_at',
+          ])
           .orderBy('id', 'desc')
           .limit(limit)
           .offset(pageOffset({ page, limit }))
@@ -152,11 +323,46 @@ export function pointsService(db: Kysely<Database>) {
         query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
       ]);
       return {
-        list: rows.map((row) => ({ ...row, created_at: toIso(row.created_at) })),
+        list: rows.map((row) => ({
+          ...row,
+          reason: row.reason as PointsReason,
+          created_at: toIso(row.created_at),
+        })),
         total: Number(count.total),
         page,
         limit,
       };
+    },
+
+    /**
+     * Inside a transaction of its own: the user's points, settled, and what of them expires
+     * before `until` (lots still running at `now`), soonest first.
+     */
+    account(userId: number, now: number, until: number) {
+      return db.transaction().execute(async (trx) => {
+        await lots.settle(trx, userId, now);
+        const user = await trx
+          .selectFrom('users')
+          .select(['score', 'score_total'])
+          .where('id', '=', userId)
+          .executeTakeFirstOrThrow();
+        const expiring = await trx
+          .selectFrom('points_lots')
+          .select(['remaining', 'expires_at'])
+          .where('user_id', '=', userId)
+          .where('remaining', '>', 0)
+          .where('expires_at', '>', now)
+          .where('expires_at', '<=', until)
+          .orderBy('expires_at')
+          .execute();
+        return {
+          ...user,
+          expiring: expiring.map((lot) => ({
+            remaining: lot.remaining,
+            expires_at: Number(lot.expires_at),
+          })),
+        };
+      });
     },
 
     /** The user's usable points now. */

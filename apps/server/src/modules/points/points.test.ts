@@ -134,16 +134,36 @@ describe.each(databases)('the points ledger on %s', (kind) => {
     ]);
   });
 
-  it('explains the demo customer’s starting points with an opening row', async () => {
+  it('gives the demo customer a history ending at 5000 points, some expiring soon', async () => {
     const { app } = ctx();
     const demo = await app.db
       .selectFrom('users')
       .select(['id', 'score'])
       .where('username', '=', 'demo')
       .executeTakeFirstOrThrow();
-    expect(await ledger(demo.id)).toEqual([
-      { delta: 5000, balance_after: 5000, reason: 'opening', ref: '' },
-    ]);
+    const rows = await ledger(demo.id);
+    expect(rows[0]).toMatchObject({ reason: 'opening' });
+    expect(rows.at(-1)).toMatchObject({ balance_after: 5000 });
     expect(demo.score).toBe(5000);
+    for (const reason of ['sign_in', 'order_earn', 'game_cost', 'game_prize', 'order_pay'])
+      expect(rows.map((r) => r.reason)).toContain(reason);
+    for (let i = 1; i < rows.length; i += 1) {
+      expect(rows[i]!.balance_after).toBe(rows[i - 1]!.balance_after + rows[i]!.delta);
+    }
+    const login = await call(
+      app,
+      'login',
+      { account: 'demo', password: 'Demo@12345' },
+      { method: 'POST' },
+    );
+    const token = login.body.data.userinfo.token as string;
+    const account = await call(app, 'pointsAccount', {}, { token });
+    expect(account.body.data.score).toBe(5000);
+    expect(account.body.data.expiring_total).toBeGreaterThan(0);
+    for (const period of ['week', 'month', 'all']) {
+      const list = await call(app, 'rankList', { period }, { token });
+      expect(list.body.data.list.length, period).toBeGreaterThan(3);
+      expect(list.body.data.me, period).not.toBeNull();
+    }
   });
 });

@@ -47,6 +47,11 @@ export const personalRoutes: RouteObject[] = [
         { antd: true },
       ),
       pageRoute(
+        'myAccount',
+        async () => (await import('@/features/points/account/my-account')).MyAccountRoute,
+        { antd: true },
+      ),
+      pageRoute(
         'editProfile',
         async () => (await import('@/features/account/routes/edit-profile')).EditProfileRoute,
         { antd: true },

@@ -68,7 +68,23 @@ export const shopRoutes: RouteObject[] = [
   mallRoute('globalShop'),
   mallRoute('artPeripherals'),
   mallRoute('figure'),
-  mallRoute('pointsMall'),
+  // The points mall shows the points leaders under its products.
+  pageRoute(
+    'pointsMall',
+    async () => {
+      const [{ MallRoute }, { RankList }] = await Promise.all([
+        import('@/features/shop/routes/mall'),
+        import('@/features/points/rank/rank-list'),
+      ]);
+      return () => (
+        <>
+          <MallRoute mall="pointsMall" />
+          <RankList layout="page" />
+        </>
+      );
+    },
+    { loader: prefetchMall('pointsMall') },
+  ),
   pageRoute('art', async () => (await import('@/features/shop/routes/art')).ArtRoute, {
     antd: true,
   }),

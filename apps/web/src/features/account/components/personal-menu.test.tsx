@@ -18,6 +18,7 @@ describe('PersonalMenu', () => {
       ['我的订单', '/myOrder'],
       ['我的收藏', '/myColle'],
       ['地址管理', '/address'],
+      ['我的账户', '/myAccount'],
       ['MR体验', '/mrExperience'],
       ['编辑资料', '/editProfile'],
       ['账户与安全', '/security'],
@@ -29,7 +30,7 @@ describe('PersonalMenu', () => {
     const items = within(nav).getAllByRole('listitem');
     expect(items).toHaveLength(personalEntries.length);
     const soon = items.filter((item) => item.querySelector('a') === null);
-    expect(soon.map((item) => item.textContent)).toEqual(['我的账户即将开放', '防伪查询即将开放']);
+    expect(soon.map((item) => item.textContent)).toEqual(['防伪查询即将开放']);
     for (const item of soon) {
       expect(item.firstElementChild?.getAttribute('aria-disabled')).toBe('true');
     }
@@ -40,8 +41,11 @@ describe('PersonalMenu', () => {
     renderAccount(<PersonalMenu />);
     const nav = screen.getByRole('navigation', { name: 'Personal area' });
     expect(within(nav).getByRole('link', { name: 'Account security' })).toBeTruthy();
-    expect(within(nav).getByText('My account').textContent).toBe('My accountComing soon');
-    expect(within(nav).queryByRole('link', { name: /My account/ })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'My account' })).toBeTruthy();
+    expect(within(nav).getByText('Authenticity check').textContent).toBe(
+      'Authenticity checkComing soon',
+    );
+    expect(within(nav).queryByRole('link', { name: /Authenticity check/ })).toBeNull();
     setLang('zh-cn');
   });
 });

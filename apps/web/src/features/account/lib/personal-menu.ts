@@ -24,7 +24,7 @@ export const personalEntries: readonly PersonalEntry[] = [
   { page: 'myOrder', available: true },
   { page: 'myColle', available: true },
   { page: 'address', available: true },
-  { page: 'myAccount', available: false },
+  { page: 'myAccount', available: true },
   { page: 'appraisal', available: false },
   { page: 'mrExperience', available: true },
   { page: 'editProfile', available: true },

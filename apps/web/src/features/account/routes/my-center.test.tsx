@@ -66,11 +66,12 @@ describe('MyCenterRoute', () => {
       '/myOrder',
       '/myColle',
       '/address',
+      '/myAccount',
       '/mrExperience',
       '/editProfile',
       '/security',
     ]);
-    expect(shortcuts.getAllByText('即将开放')).toHaveLength(2);
+    expect(shortcuts.getAllByText('即将开放')).toHaveLength(1);
 
     expect(useSession.getState().user).toEqual(center.user);
   });

@@ -4,6 +4,7 @@ import { customersScreens } from '../customers/screens';
 import { dashboardScreens } from '../dashboard/screens';
 import { ordersScreens } from '../orders/screens';
 import { pointsConfigScreens } from '../points-config/screens';
+import { pointsLiabilityScreens } from '../points-liability/screens';
 import { settingsScreens } from '../settings/screens';
 import type { ConsoleScreen } from './screens';
 
@@ -15,5 +16,6 @@ export const allScreens: ConsoleScreen[] = [
   ...customersScreens,
   ...settingsScreens,
   ...pointsConfigScreens,
+  ...pointsLiabilityScreens,
   ...auditScreens,
 ];

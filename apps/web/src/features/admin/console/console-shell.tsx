@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AccountBookOutlined,
   AuditOutlined,
   BarChartOutlined,
   FolderOutlined,
@@ -41,6 +42,7 @@ const icons: Record<MenuKey, ReactNode> = {
   settings: <SettingOutlined />,
   pointsRules: <StarOutlined />,
   gameRules: <GiftOutlined />,
+  pointsLiability: <AccountBookOutlined />,
   audit: <AuditOutlined />,
 };
 

@@ -14,6 +14,7 @@ export const MENU_KEYS = [
   'settings',
   'pointsRules',
   'gameRules',
+  'pointsLiability',
   'audit',
 ] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];
