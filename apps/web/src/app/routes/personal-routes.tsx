@@ -48,7 +48,15 @@ export const personalRoutes: RouteObject[] = [
       ),
       pageRoute(
         'myAccount',
-        async () => (await import('@/features/points/account/my-account')).MyAccountRoute,
+        async () => {
+          const [{ MyAccountRoute }, { SignInPanel }] = await Promise.all([
+            import('@/features/points/account/my-account'),
+            import('@/features/points/sign-in/sign-in-panel'),
+          ]);
+          return function MyAccountPage() {
+            return <MyAccountRoute signIn={<SignInPanel />} />;
+          };
+        },
         { antd: true },
       ),
       pageRoute(

@@ -96,7 +96,13 @@ export const shopRoutes: RouteObject[] = [
   ),
   pageRoute(
     'playGame',
-    async () => (await import('@/features/points/game/routes/play-game')).PlayGameRoute,
+    async () => {
+      const [{ PlayGameRoute }, { RankList }] = await Promise.all([
+        import('@/features/points/game/routes/play-game'),
+        import('@/features/points/rank/rank-list'),
+      ]);
+      return () => <PlayGameRoute rankList={<RankList layout="page" />} />;
+    },
     { antd: true, loader: requireSession },
   ),
 ];

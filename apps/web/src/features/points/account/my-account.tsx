@@ -1,4 +1,5 @@
 import './locales/register';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import panel from '@/shared/ui/panel.module.css';
 import { LoadingOutline, RetryPanel } from '@/shared/ui/state-panel';
@@ -11,9 +12,10 @@ import styles from './my-account.module.css';
 
 /**
  * /myAccount: usable and cumulative points, the level, what expires soon and the history.
- * The daily sign-in panel sits at the top, above the points it adds to.
+ * The daily sign-in panel (`signIn`, given by the route table: features do not import each
+ * other) sits at the top, above the points it adds to.
  */
-export function MyAccountRoute() {
+export function MyAccountRoute({ signIn }: { signIn?: ReactNode }) {
   const { t } = useTranslation(pointsAccountNamespace);
   const account = usePointsAccount();
 
@@ -23,6 +25,7 @@ export function MyAccountRoute() {
         <h1 className={panel.pageTitle}>{t('title')}</h1>
         <p className={panel.note}>{t('lead')}</p>
       </header>
+      {signIn}
       {account.isPending ? (
         <LoadingOutline label={t('loading')} heights={[200, 140]} />
       ) : account.isError ? (

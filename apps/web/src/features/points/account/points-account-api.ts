@@ -1,15 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
+import { pointsAccountKey, pointsLedgerKey } from '@/shared/api/points-keys';
 import { useSession } from '@/shared/session/session-store';
 
 export type PointsAccount = ActionOutput<'pointsAccount'>;
 export type LedgerPage = ActionOutput<'pointsLedger'>;
 export type LedgerQuery = ActionInput<'pointsLedger'>;
-
-/** Points change with sign-ins, plays and orders: those writes invalidate these keys. */
-export const pointsAccountKey = ['pointsAccount'] as const;
-export const pointsLedgerKey = ['pointsLedger'] as const;
 
 /** Keyed by the session, so another sign-in in this tab never sees the last one's points. */
 export function pointsAccountQueryOptions(token: string) {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callAction } from '@/shared/api/call-action';
 import { userCenterQueryKey } from '@/shared/api/get-user-center';
+import { pointsChangedKeys } from '@/shared/api/points-keys';
 import { useAction } from '@/shared/api/use-action';
 import { useSession } from '@/shared/session/session-store';
 
@@ -25,6 +26,6 @@ export function useSignCalendar() {
 /** Signing in changes the calendar and the points the personal centre shows. */
 export function useSignIn() {
   return useAction(() => callAction('sign', {}), {
-    invalidates: [signCalendarQueryKey, userCenterQueryKey],
+    invalidates: [signCalendarQueryKey, userCenterQueryKey, ...pointsChangedKeys],
   });
 }

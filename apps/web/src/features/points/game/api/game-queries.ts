@@ -3,6 +3,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useAction } from '@/shared/api/use-action';
 import { userInfoQueryKey } from '@/shared/api/get-user-info';
+import { pointsChangedKeys } from '@/shared/api/points-keys';
 import { useSession } from '@/shared/session/session-store';
 
 export type GameConfig = ActionOutput<'gameConfig'>;
@@ -61,7 +62,12 @@ export function usePlay() {
 }
 
 /** Reads again what a play changed: the balance, the state, the revealed seeds. */
-export const playedKeys = [userInfoQueryKey, gameStateQueryKey, gameSeedsQueryKey] as const;
+export const playedKeys = [
+  userInfoQueryKey,
+  gameStateQueryKey,
+  gameSeedsQueryKey,
+  ...pointsChangedKeys,
+] as const;
 
 function rotate(clientSeed: string | undefined) {
   return callAction('gameSeedRotate', clientSeed ? { client_seed: clientSeed } : {});

@@ -34,7 +34,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** /playGame: the wheel, what a spin costs and leaves, the commitment, and the checks. */
-export function GamePage() {
+export function GamePage({ rankList }: { rankList?: React.ReactNode }) {
   const { t } = useTranslation(gameNamespace);
   const config = useGameConfig();
   const state = useGameState();
@@ -78,7 +78,7 @@ export function GamePage() {
         <OddsTable prizes={config.data.prizes} />
       </div>
       <VerifyPanel prizes={config.data.prizes} version={config.data.version} />
-      {/* The rank lists (week, month, all time) stand here. */}
+      {rankList}
     </GameFrame>
   );
 }
