@@ -13,6 +13,12 @@ import { catalogActions } from '../modules/catalog/catalog-actions';
 import { contentActions } from '../modules/content/content-actions';
 import { hiringActions } from '../modules/hiring/hiring-actions';
 import { orderActions } from '../modules/order/order-actions';
+import { gameActions } from '../modules/points/game-actions';
+import { pointsActions } from '../modules/points/points-actions';
+import { pointsConfigActions } from '../modules/points/points-config-actions';
+import { pointsConfigConsoleActions } from '../modules/points/points-config-console-actions';
+import { pointsLiabilityActions } from '../modules/points/points-liability-actions';
+import { signInActions } from '../modules/points/sign-in-actions';
 import { siteActions } from '../modules/site/site-actions';
 import { uploadActions } from '../modules/uploads/upload-actions';
 
@@ -32,6 +38,12 @@ const tables = {
   orderActions,
   siteActions,
   uploadActions,
+  pointsConfigActions,
+  signInActions,
+  gameActions,
+  pointsActions,
+  pointsConfigConsoleActions,
+  pointsLiabilityActions,
 };
 
 describe('the modules’ handler tables', () => {

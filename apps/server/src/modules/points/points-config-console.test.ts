@@ -285,4 +285,24 @@ describe.each(databases)('the points console on %s', (kind) => {
     );
     expect(confirm.earn_score).toBe(300);
   });
+
+  it('saves made at once each get a version of their own, with its audit row', async () => {
+    const { app } = ctx();
+    const operator = await staffMember(app, 'operator');
+    const start = await ok<Info<typeof scoreForm>>(
+      get(app, 'scoreConfigInfo', { page: 1, limit: 10 }, operator.token),
+    );
+    const before = (await trail('score_config')).length;
+    const saved = await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        ok<{ version: number }>(
+          post(app, 'scoreConfigSave', { ...scoreForm, sign_points: index }, operator.token),
+        ),
+      ),
+    );
+    expect(saved.map((answer) => answer.version).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 12 }, (_, index) => start.version + 1 + index),
+    );
+    expect(await trail('score_config')).toHaveLength(before + 12);
+  });
 });

@@ -70,8 +70,10 @@ export function pointsConfig(db: Kysely<Database>) {
     },
 
     /**
-     * Inside the caller's transaction: saves `next` as the kind's next version. The newest row
-     * is locked first (PostgreSQL; SQLite writes one at a time), so two saves number in turn.
+     * Inside the caller's transaction: saves `next` as the kind's next version. The kind's first
+     * version is locked first (PostgreSQL; SQLite writes one at a time), so saves number in turn:
+     * not the newest, which a save arriving after a commit would find unlocked while a save that
+     * waited on it numbers the same version.
      */
     async save<K extends RulesKind>(
       trx: Kysely<Database>,
@@ -85,8 +87,7 @@ export function pointsConfig(db: Kysely<Database>) {
           .selectFrom('points_config_versions')
           .select('version')
           .where('kind', '=', kind)
-          .orderBy('version', 'desc')
-          .limit(1)
+          .where('version', '=', 1)
           .forUpdate()
           .execute();
       }
