@@ -72,8 +72,9 @@ export function gameService(
 ) {
   const { points, config, settings, clock } = deps;
 
-  async function shopDay(now: number): Promise<string> {
-    return dayIn(now, (await settings.shop()).time_zone);
+  async function shopDay(now: number): Promise<{ day: string; timeZone: string }> {
+    const timeZone = (await settings.shop()).time_zone;
+    return { day: dayIn(now, timeZone), timeZone };
   }
 
   /** Takes one of today's plays, or refuses once the limit is reached. */
@@ -181,7 +182,7 @@ export function gameService(
   return {
     async play(userId: number, clientSeed: string | undefined) {
       const now = clock.now();
-      const day = await shopDay(now);
+      const { day, timeZone } = await shopDay(now);
       return db.transaction().execute(async (trx) => {
         const rules = await config.current('game', trx);
         const playsToday = await countPlay(trx, userId, day, rules.daily_limit);
@@ -195,7 +196,8 @@ export function gameService(
           version: rules.version,
         });
         if (prize.points > 0) {
-          const earned = { earned: true, version: rules.version, expiry: await scoreExpiry(trx) };
+          const expiry = await scoreExpiry(trx);
+          const earned = { earned: true, version: rules.version, expiry, timeZone } as const;
           score = await points.credit(trx, userId, prize.points, 'game_prize', ref, now, earned);
         }
         const play = await trx
@@ -227,7 +229,7 @@ export function gameService(
     /** The customer's game today; the first read of a new day rotates yesterday's seed. */
     async state(userId: number) {
       const now = clock.now();
-      const day = await shopDay(now);
+      const { day } = await shopDay(now);
       const { seed, rules, plays, paid } = await db.transaction().execute(async (trx) => ({
         seed: await gameSeeds.current(trx, userId, { day, now }),
         rules: await config.current('game', trx),
@@ -260,7 +262,7 @@ export function gameService(
     /** Reveals the open seed and starts the next, with the client seed given or the same one. */
     async rotate(userId: number, clientSeed: string | undefined) {
       const now = clock.now();
-      const day = await shopDay(now);
+      const { day } = await shopDay(now);
       return db.transaction().execute(async (trx) => {
         const open = await gameSeeds.current(trx, userId, { day, now });
         const revealed = (await gameSeeds.reveal(trx, userId, now, open.id)) ?? {

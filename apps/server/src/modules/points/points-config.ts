@@ -16,8 +16,18 @@ export type Versioned<K extends RulesKind> = Rules<K> & { version: number };
  * so what was decided under older rules can always be explained.
  */
 export function pointsConfig(db: Kysely<Database>) {
+  // A saved version never changes: each is checked and parsed once (while its text is the same).
+  const parsed = new Map<string, { body: string; rules: unknown }>();
   function parse<K extends RulesKind>(kind: K, row: { version: number; body: string }) {
-    return { ...(rulesOf[kind].parse(JSON.parse(row.body)) as Rules<K>), version: row.version };
+    const key = `${kind}:${row.version}`;
+    const known = parsed.get(key);
+    if (known?.body === row.body) return known.rules as Versioned<K>;
+    const rules = {
+      ...(rulesOf[kind].parse(JSON.parse(row.body)) as Rules<K>),
+      version: row.version,
+    };
+    parsed.set(key, { body: row.body, rules });
+    return rules;
   }
 
   async function currentIn<K extends RulesKind>(

@@ -21,7 +21,13 @@ export type ScoreRules = Rules<'score'>;
  * (`earned: false`) gives back what was spent. Without `expiry`, the rules in force decide.
  */
 export type CreditOptions =
-  | { earned: true; version?: number | null; expiry?: ScoreRules['expiry'] }
+  | {
+      earned: true;
+      version?: number | null;
+      expiry?: ScoreRules['expiry'];
+      /** The shop's time zone (lot expiry, rank weeks), when the caller has it at hand. */
+      timeZone?: string;
+    }
   | { earned: false; version?: number | null };
 
 function checkAmount(amount: number): void {
@@ -92,8 +98,9 @@ export function pointsService(
     ledgerId: number,
     now: number,
     expiry: ScoreRules['expiry'] | undefined,
+    timeZone?: string,
   ): Promise<void> {
-    const shop = await deps.settings.within(trx).shop();
+    const zone = timeZone ?? (await deps.settings.within(trx).shop()).time_zone;
     const policy = expiry ?? (await deps.pointsConfig.current('score', trx)).expiry;
     await trx
       .insertInto('points_lots')
@@ -103,10 +110,10 @@ export function pointsService(
         remaining: amount,
         ledger_id: ledgerId,
         created_at: now,
-        expires_at: lotExpiry(now, policy, shop.time_zone),
+        expires_at: lotExpiry(now, policy, zone),
       })
       .execute();
-    await deps.rankBoard.add(trx, userId, amount, ledgerId, now, shop.time_zone);
+    await deps.rankBoard.add(trx, userId, amount, ledgerId, now, zone);
   }
 
   /** A spend in one conditional statement; the lots are settled later. */
@@ -174,7 +181,9 @@ export function pointsService(
       if (!row) throw new Error(`no user ${userId} to credit points to`);
       const version = options.version ?? null;
       const ledgerId = await record(trx, userId, amount, row.score, reason, ref, now, { version });
-      if (options.earned) await earned(trx, userId, amount, ledgerId, now, options.expiry);
+      if (options.earned) {
+        await earned(trx, userId, amount, ledgerId, now, options.expiry, options.timeZone);
+      }
       return row.score;
     },
 

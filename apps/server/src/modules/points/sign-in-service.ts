@@ -51,14 +51,14 @@ export function signInService(db: Kysely<Database>, { points, settings, clock }:
   async function context() {
     const [shop, rules] = await Promise.all([settings.shop(), config.current('score')]);
     const now = clock.now();
-    return { now, today: dayIn(now, shop.time_zone), rules };
+    return { now, today: dayIn(now, shop.time_zone), timeZone: shop.time_zone, rules };
   }
 
   return {
     async sign(userId: number): Promise<ActionOutput<'sign'>> {
-      const { now, today, rules } = await context();
+      const { now, today, timeZone, rules } = await context();
       // An earned credit: a new lot expiring by the rules' policy, counted in the rank lists.
-      const earning = { earned: true, version: rules.version, expiry: rules.expiry };
+      const earning = { earned: true, version: rules.version, expiry: rules.expiry, timeZone };
       return db.transaction().execute(async (trx) => {
         const yesterday = await trx
           .selectFrom('sign_ins')
