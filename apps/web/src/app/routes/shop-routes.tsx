@@ -101,7 +101,7 @@ export const shopRoutes: RouteObject[] = [
         import('@/features/points/game/routes/play-game'),
         import('@/features/points/rank/rank-list'),
       ]);
-      return () => <PlayGameRoute rankList={<RankList layout="page" />} />;
+      return () => <PlayGameRoute rankList={<RankList />} />;
     },
     { antd: true, loader: requireSession },
   ),

@@ -78,7 +78,7 @@ export function GamePage({ rankList }: { rankList?: React.ReactNode }) {
         <OddsTable prizes={config.data.prizes} />
       </div>
       <VerifyPanel prizes={config.data.prizes} version={config.data.version} />
-      {rankList}
+      {rankList && <div className={styles.ranks}>{rankList}</div>}
     </GameFrame>
   );
 }
