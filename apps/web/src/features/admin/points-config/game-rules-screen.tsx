@@ -8,7 +8,9 @@ import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { pointsConfigNamespace } from './register';
-import { RulesSide, VERSIONS_PAGE } from './rules-side';
+import { VERSIONS_PAGE } from '../console/version-table';
+import { RulesSide } from './rules-side';
+import formStyles from '../console/versioned-form.module.css';
 import styles from './points-config.module.css';
 
 type Values = ActionInput<'gameConfigSave'>;
@@ -37,7 +39,13 @@ export default function GameRulesScreen() {
 
   const required = (field: string) => [{ required: true, message: t('required', { field }) }];
   const number = (label: string, min = 0, max = 1_000_000_000) => (
-    <InputNumber min={min} max={max} precision={0} className={styles.number} aria-label={label} />
+    <InputNumber
+      min={min}
+      max={max}
+      precision={0}
+      className={formStyles.number}
+      aria-label={label}
+    />
   );
 
   return (
@@ -65,7 +73,7 @@ export default function GameRulesScreen() {
             }
           >
             <Card title={t('game.rules')} loading={!values}>
-              <p className={styles.note}>
+              <p className={formStyles.note}>
                 {t('game.note')} {t('game.rulesHint')}
               </p>
               <Row gutter={16}>
@@ -95,8 +103,8 @@ export default function GameRulesScreen() {
               </Row>
             </Card>
 
-            <Card title={t('game.prizes')} loading={!values} className={styles.card}>
-              <p className={styles.note}>{t('game.prizesHint')}</p>
+            <Card title={t('game.prizes')} loading={!values} className={formStyles.card}>
+              <p className={formStyles.note}>{t('game.prizesHint')}</p>
               <Form.List name="prizes">
                 {(fields, { add, remove }) => (
                   <>
@@ -161,7 +169,7 @@ export default function GameRulesScreen() {
                 )}
               </Form.List>
             </Card>
-            <div className={styles.actions}>
+            <div className={formStyles.actions}>
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 {t('save')}
               </Button>

@@ -7,7 +7,9 @@ import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { pointsConfigNamespace } from './register';
-import { RulesSide, VERSIONS_PAGE } from './rules-side';
+import { VERSIONS_PAGE } from '../console/version-table';
+import { RulesSide } from './rules-side';
+import formStyles from '../console/versioned-form.module.css';
 import styles from './points-config.module.css';
 
 type Values = ActionInput<'scoreConfigSave'>;
@@ -51,7 +53,13 @@ export default function ScoreRulesScreen() {
 
   const required = (field: string) => [{ required: true, message: t('required', { field }) }];
   const number = (label: string, min = 0, max = 1_000_000) => (
-    <InputNumber min={min} max={max} precision={0} className={styles.number} aria-label={label} />
+    <InputNumber
+      min={min}
+      max={max}
+      precision={0}
+      className={formStyles.number}
+      aria-label={label}
+    />
   );
 
   return (
@@ -90,7 +98,7 @@ export default function ScoreRulesScreen() {
             }
           >
             <Card title={t('score.signIn')} loading={!values}>
-              <p className={styles.note}>{t('score.note')}</p>
+              <p className={formStyles.note}>{t('score.note')}</p>
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
                   <Form.Item
@@ -112,7 +120,7 @@ export default function ScoreRulesScreen() {
                 </Col>
               </Row>
               <h3 className={styles.subTitle}>{t('score.bonuses')}</h3>
-              <p className={styles.note}>{t('score.bonusesHint')}</p>
+              <p className={formStyles.note}>{t('score.bonusesHint')}</p>
               <Form.List name={['streak', 'bonuses']}>
                 {(fields, { add, remove }) => (
                   <>
@@ -171,7 +179,7 @@ export default function ScoreRulesScreen() {
               ) : null}
             </Card>
 
-            <Card title={t('score.earning')} loading={!values} className={styles.card}>
+            <Card title={t('score.earning')} loading={!values} className={formStyles.card}>
               <Row gutter={16}>
                 <Col xs={24} sm={12}>
                   <Form.Item
@@ -204,8 +212,8 @@ export default function ScoreRulesScreen() {
               </Row>
             </Card>
 
-            <Card title={t('score.levels')} loading={!values} className={styles.card}>
-              <p className={styles.note}>{t('score.levelsHint')}</p>
+            <Card title={t('score.levels')} loading={!values} className={formStyles.card}>
+              <p className={formStyles.note}>{t('score.levelsHint')}</p>
               <Form.List name="levels">
                 {(fields, { add, remove }) => (
                   <>
@@ -257,7 +265,7 @@ export default function ScoreRulesScreen() {
                 )}
               </Form.List>
             </Card>
-            <div className={styles.actions}>
+            <div className={formStyles.actions}>
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 {t('save')}
               </Button>

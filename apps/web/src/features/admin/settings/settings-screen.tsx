@@ -1,19 +1,17 @@
-import type { ActionInput, ActionOutput } from '@atelier/contract';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Table, Tag } from 'antd';
+import type { ActionInput } from '@atelier/contract';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { MoneyInput } from '@/shared/ui/money-input';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
-import { formatTime } from '../console/format';
+import { VERSIONS_PAGE, VersionTable } from '../console/version-table';
 import { ScreenHeader } from '../console/screen-header';
 import { settingsNamespace } from './register';
-import styles from './settings.module.css';
+import styles from '../console/versioned-form.module.css';
 
 type Values = ActionInput<'settingsSave'>;
-type Version = ActionOutput<'settingsInfo'>['versions']['list'][number];
 
-const PAGE_SIZE = 10;
 const LANGS = ['zh-cn', 'en'] as const;
 
 /** Money as the wire carries it: two places ("12" becomes "12.00"). */
@@ -23,7 +21,7 @@ const twoPlaces = (value: string) => (value === '' ? value : Number(value).toFix
 export default function SettingsScreen() {
   const { t } = useTranslation(settingsNamespace);
   const [page, setPage] = useState(1);
-  const info = useConsoleQuery('settingsInfo', { page, limit: PAGE_SIZE });
+  const info = useConsoleQuery('settingsInfo', { page, limit: VERSIONS_PAGE });
   const save = useConsoleAction('settingsSave');
   const [form] = Form.useForm<Values>();
   const values = info.data?.values;
@@ -168,41 +166,13 @@ export default function SettingsScreen() {
           </Form>
         </Col>
         <Col xs={24} xl={9}>
-          <Card title={t('versions.title')}>
-            <Table<Version>
-              rowKey="version"
-              size="small"
-              loading={info.isFetching}
-              dataSource={info.data?.versions.list ?? []}
-              pagination={{
-                current: page,
-                pageSize: PAGE_SIZE,
-                total: info.data?.versions.total ?? 0,
-                showSizeChanger: false,
-                onChange: setPage,
-                hideOnSinglePage: true,
-              }}
-              columns={[
-                {
-                  title: t('versions.version'),
-                  dataIndex: 'version',
-                  width: 72,
-                  render: (version: number) => `v${version}`,
-                },
-                {
-                  title: t('versions.who'),
-                  dataIndex: 'actor_name',
-                  render: (name: string) => name || t('versions.initial'),
-                },
-                {
-                  title: t('versions.when'),
-                  dataIndex: 'created_at',
-                  width: 140,
-                  render: (value: string) => formatTime(value),
-                },
-              ]}
-            />
-          </Card>
+          <VersionTable
+            versions={info.data?.versions}
+            loading={info.isFetching}
+            page={page}
+            onPage={setPage}
+            initial={t('versions.initial')}
+          />
         </Col>
       </Row>
     </>
