@@ -5,41 +5,7 @@
 // first request's start to the second's answer.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-
-const PASSWORD = 'Bench@12345';
-
-function request(agent, base, method, action, body, token) {
-  const url = new URL(`/api/index/${action}`, base);
-  if (method === 'GET' && body) {
-    for (const [key, value] of Object.entries(body)) url.searchParams.set(key, String(value));
-  }
-  const payload = method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          const envelope = JSON.parse(text);
-          if (envelope.code !== 200) reject(new Error(`${action}: ${envelope.msg}`));
-          else resolve(envelope.data);
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
+import { call as request, register } from './api.mjs';
 
 /** Registers `count` customers through the API, each with an address; returns their tokens. */
 export async function signUpCustomers(base, count) {
@@ -47,22 +13,7 @@ export async function signUpCustomers(base, count) {
   const customers = [];
   for (let i = 0; i < count; i += 1) {
     const mobile = `199${String(Date.now() + i).slice(-8)}`;
-    await request(agent, base, 'POST', 'send', { mobile, event: 'register' });
-    const outbox = await new Promise((resolve, reject) => {
-      http
-        .get(new URL(`/api/dev/sms-outbox?mobile=${mobile}`, base), { agent }, (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve(JSON.parse(text).data));
-        })
-        .on('error', reject);
-    });
-    const { userinfo } = await request(agent, base, 'POST', 'register', {
-      username: `bench_${mobile}`,
-      password: PASSWORD,
-      mobile,
-      captcha: outbox.code,
-    });
+    const userinfo = await register(agent, base, mobile, `bench_${mobile}`);
     const { id: addressId } = await request(
       agent,
       base,

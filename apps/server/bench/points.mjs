@@ -3,8 +3,8 @@
 // beside the bare route at the same connections. Afterwards the database is read to check that
 // no customer was rewarded twice for one day and that no balance went below zero.
 import http from 'node:http';
+import { register, send } from './api.mjs';
 
-const PASSWORD = 'Bench@12345';
 /** Points each game customer starts with: far more than a run can spend. */
 const STAKE = 1_000_000;
 
@@ -13,70 +13,13 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** One request; answers the envelope whatever its code (a refusal is an answer here). */
-function send(agent, base, method, action, body, token) {
-  const url = new URL(`/api/index/${action}`, base);
-  const payload = method === 'POST' ? JSON.stringify(body ?? {}) : undefined;
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      url,
-      {
-        method,
-        agent,
-        headers: {
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => {
-          try {
-            resolve({ status: res.statusCode, ...JSON.parse(text) });
-          } catch {
-            resolve({ status: res.statusCode, code: -1, msg: text });
-          }
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function ok(pending, action) {
-  const envelope = await pending;
-  if (envelope.code !== 200) throw new Error(`${action}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
 /** Registers `count` customers through the API; answers their ids and tokens. */
 async function signUp(base, count, tag) {
   const agent = new http.Agent({ keepAlive: true });
   const customers = [];
   for (let i = 0; i < count; i += 1) {
     const mobile = `197${String(Date.now() + i).slice(-8)}`;
-    await ok(send(agent, base, 'POST', 'send', { mobile, event: 'register' }), 'send');
-    const outbox = await new Promise((resolve, reject) => {
-      http
-        .get(new URL(`/api/dev/sms-outbox?mobile=${mobile}`, base), { agent }, (res) => {
-          let text = '';
-          res.on('data', (chunk) => (text += chunk));
-          res.on('end', () => resolve(JSON.parse(text).data));
-        })
-        .on('error', reject);
-    });
-    const { userinfo } = await ok(
-      send(agent, base, 'POST', 'register', {
-        username: `${tag}_${mobile}`,
-        password: PASSWORD,
-        mobile,
-        captcha: outbox.code,
-      }),
-      'register',
-    );
+    const userinfo = await register(agent, base, mobile, `${tag}_${mobile}`);
     customers.push({ id: userinfo.id, token: userinfo.token });
   }
   agent.destroy();
