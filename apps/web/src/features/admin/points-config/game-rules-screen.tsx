@@ -1,12 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActionInput } from '@atelier/contract';
 import { oddsOf } from '@atelier/contract/fairness';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
-import { ScreenHeader } from '../console/screen-header';
+import { VersionedFormScreen } from '../console/versioned-form-screen';
 import { pointsConfigNamespace } from './register';
 import { VERSIONS_PAGE } from '../console/version-table';
 import { RulesSide } from './rules-side';
@@ -33,10 +33,6 @@ export default function GameRulesScreen() {
   const prizes = Form.useWatch('prizes', form) as Array<Partial<Prize> | undefined> | undefined;
   const odds = liveOdds(prizes);
 
-  useEffect(() => {
-    if (values) form.setFieldsValue(values);
-  }, [form, values]);
-
   const required = (field: string) => [{ required: true, message: t('required', { field }) }];
   const number = (label: string, min = 0, max = 1_000_000_000) => (
     <InputNumber
@@ -49,137 +45,123 @@ export default function GameRulesScreen() {
   );
 
   return (
-    <>
-      <ScreenHeader
-        title={t('game.title')}
-        actions={
-          info.data ? (
-            <Tag color="purple">{t('current', { version: info.data.version })}</Tag>
-          ) : null
-        }
-      />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <Form<Values>
-            form={form}
-            layout="vertical"
-            disabled={!values}
-            onFinish={(input) =>
-              save.mutate(input, {
-                onSuccess: ({ version }) => {
-                  void feedback.message.success(t('saved', { version }));
-                },
-              })
-            }
-          >
-            <Card title={t('game.rules')} loading={!values}>
-              <p className={formStyles.note}>
-                {t('game.note')} {t('game.rulesHint')}
-              </p>
-              <Row gutter={16}>
-                <Col xs={24} sm={8}>
-                  <Form.Item name="cost" label={t('game.cost')} rules={required(t('game.cost'))}>
-                    {number(t('game.cost'), 0, 1_000_000)}
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={8}>
-                  <Form.Item
-                    name="daily_limit"
-                    label={t('game.dailyLimit')}
-                    rules={required(t('game.dailyLimit'))}
-                  >
-                    {number(t('game.dailyLimit'), 1, 1000)}
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={8}>
-                  <Form.Item
-                    name="daily_budget"
-                    label={t('game.dailyBudget')}
-                    rules={required(t('game.dailyBudget'))}
-                  >
-                    {number(t('game.dailyBudget'))}
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Card>
-
-            <Card title={t('game.prizes')} loading={!values} className={formStyles.card}>
-              <p className={formStyles.note}>{t('game.prizesHint')}</p>
-              <Form.List name="prizes">
-                {(fields, { add, remove }) => (
-                  <>
-                    {fields.map((field, index) => (
-                      <div className={styles.entry} key={field.key} data-testid="prize-row">
-                        <Form.Item
-                          name={[field.name, 'name', 'zh-cn']}
-                          label={t('game.prizeZh')}
-                          rules={required(t('game.prizeZh'))}
-                          className={styles.field}
-                        >
-                          <Input maxLength={20} lang="zh-CN" />
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'name', 'en']}
-                          label={t('game.prizeEn')}
-                          rules={required(t('game.prizeEn'))}
-                          className={styles.field}
-                        >
-                          <Input maxLength={30} lang="en" />
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'points']}
-                          label={t('game.prizePoints')}
-                          rules={required(t('game.prizePoints'))}
-                          className={styles.narrow}
-                        >
-                          {number(`${t('game.prizePoints')} ${index + 1}`, 0, 1_000_000)}
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'weight']}
-                          label={t('game.weight')}
-                          rules={required(t('game.weight'))}
-                          className={styles.narrow}
-                        >
-                          {number(`${t('game.weight')} ${index + 1}`, 0, 1_000_000)}
-                        </Form.Item>
-                        <Form.Item label={t('game.odds')} className={styles.odds}>
-                          <output data-testid="prize-odds" aria-live="polite">
-                            {odds[index] ?? t('game.noOdds')}
-                          </output>
-                        </Form.Item>
-                        <Button
-                          className={styles.remove}
-                          icon={<DeleteOutlined />}
-                          aria-label={`${t('remove')} ${t('game.prizes')} ${index + 1}`}
-                          disabled={fields.length <= 2}
-                          onClick={() => remove(field.name)}
-                        />
-                      </div>
-                    ))}
-                    <Button
-                      type="dashed"
-                      icon={<PlusOutlined />}
-                      onClick={() => add({ name: { 'zh-cn': '', en: '' }, points: 0, weight: 1 })}
-                      disabled={fields.length >= 12}
-                      block
-                    >
-                      {t('game.addPrize')}
-                    </Button>
-                  </>
-                )}
-              </Form.List>
-            </Card>
-            <div className={formStyles.actions}>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                {t('save')}
-              </Button>
-            </div>
-          </Form>
-        </Col>
-        <Col xs={24} xl={8}>
+    <VersionedFormScreen<Values>
+      title={t('game.title')}
+      version={info.data?.version}
+      form={form}
+      values={values}
+      saving={save.isPending}
+      mainWidth={16}
+      side={
+        <>
           <RulesSide info={info.data} loading={info.isFetching} page={page} onPage={setPage} />
-        </Col>
-      </Row>
-    </>
+        </>
+      }
+      onFinish={(input) =>
+        save.mutate(input, {
+          onSuccess: ({ version }) => {
+            void feedback.message.success(t('saved', { version }));
+          },
+        })
+      }
+    >
+      <Card title={t('game.rules')} loading={!values}>
+        <p className={formStyles.note}>
+          {t('game.note')} {t('game.rulesHint')}
+        </p>
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <Form.Item name="cost" label={t('game.cost')} rules={required(t('game.cost'))}>
+              {number(t('game.cost'), 0, 1_000_000)}
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="daily_limit"
+              label={t('game.dailyLimit')}
+              rules={required(t('game.dailyLimit'))}
+            >
+              {number(t('game.dailyLimit'), 1, 1000)}
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item
+              name="daily_budget"
+              label={t('game.dailyBudget')}
+              rules={required(t('game.dailyBudget'))}
+            >
+              {number(t('game.dailyBudget'))}
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title={t('game.prizes')} loading={!values} className={formStyles.card}>
+        <p className={formStyles.note}>{t('game.prizesHint')}</p>
+        <Form.List name="prizes">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <div className={styles.entry} key={field.key} data-testid="prize-row">
+                  <Form.Item
+                    name={[field.name, 'name', 'zh-cn']}
+                    label={t('game.prizeZh')}
+                    rules={required(t('game.prizeZh'))}
+                    className={styles.field}
+                  >
+                    <Input maxLength={20} lang="zh-CN" />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'name', 'en']}
+                    label={t('game.prizeEn')}
+                    rules={required(t('game.prizeEn'))}
+                    className={styles.field}
+                  >
+                    <Input maxLength={30} lang="en" />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'points']}
+                    label={t('game.prizePoints')}
+                    rules={required(t('game.prizePoints'))}
+                    className={styles.narrow}
+                  >
+                    {number(`${t('game.prizePoints')} ${index + 1}`, 0, 1_000_000)}
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'weight']}
+                    label={t('game.weight')}
+                    rules={required(t('game.weight'))}
+                    className={styles.narrow}
+                  >
+                    {number(`${t('game.weight')} ${index + 1}`, 0, 1_000_000)}
+                  </Form.Item>
+                  <Form.Item label={t('game.odds')} className={styles.odds}>
+                    <output data-testid="prize-odds" aria-live="polite">
+                      {odds[index] ?? t('game.noOdds')}
+                    </output>
+                  </Form.Item>
+                  <Button
+                    className={styles.remove}
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('remove')} ${t('game.prizes')} ${index + 1}`}
+                    disabled={fields.length <= 2}
+                    onClick={() => remove(field.name)}
+                  />
+                </div>
+              ))}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ name: { 'zh-cn': '', en: '' }, points: 0, weight: 1 })}
+                disabled={fields.length >= 12}
+                block
+              >
+                {t('game.addPrize')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Card>
+    </VersionedFormScreen>
   );
 }

@@ -1,11 +1,11 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActionInput } from '@atelier/contract';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Card, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
-import { ScreenHeader } from '../console/screen-header';
+import { VersionedFormScreen } from '../console/versioned-form-screen';
 import { pointsConfigNamespace } from './register';
 import { VERSIONS_PAGE } from '../console/version-table';
 import { RulesSide } from './rules-side';
@@ -47,10 +47,6 @@ export default function ScoreRulesScreen() {
     Form.useWatch(['streak', 'bonuses'], form) as Array<Partial<Bonus> | undefined> | undefined,
   );
 
-  useEffect(() => {
-    if (values) form.setFieldsValue(values);
-  }, [form, values]);
-
   const required = (field: string) => [{ required: true, message: t('required', { field }) }];
   const number = (label: string, min = 0, max = 1_000_000) => (
     <InputNumber
@@ -63,219 +59,203 @@ export default function ScoreRulesScreen() {
   );
 
   return (
-    <>
-      <ScreenHeader
-        title={t('score.title')}
-        actions={
-          info.data ? (
-            <Tag color="purple">{t('current', { version: info.data.version })}</Tag>
-          ) : null
-        }
-      />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={16}>
-          <Form<Values>
-            form={form}
-            layout="vertical"
-            disabled={!values}
-            onFinish={(input) =>
-              save.mutate(
-                {
-                  ...input,
-                  streak: { ...input.streak, bonuses: input.streak.bonuses ?? [] },
-                  earn_points_per_yuan: input.earn_points_per_yuan ?? null,
-                  expiry: {
-                    policy: input.expiry.policy,
-                    days: input.expiry.policy === 'days' ? (input.expiry.days ?? null) : null,
-                  },
-                },
-                {
-                  onSuccess: ({ version }) => {
-                    void feedback.message.success(t('saved', { version }));
-                  },
-                },
-              )
-            }
-          >
-            <Card title={t('score.signIn')} loading={!values}>
-              <p className={formStyles.note}>{t('score.note')}</p>
-              <Row gutter={16}>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="sign_points"
-                    label={t('score.signPoints')}
-                    rules={required(t('score.signPoints'))}
-                  >
-                    {number(t('score.signPoints'), 0, 10_000)}
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name={['streak', 'cycle_days']}
-                    label={t('score.cycleDays')}
-                    rules={required(t('score.cycleDays'))}
-                  >
-                    {number(t('score.cycleDays'), 1, 31)}
-                  </Form.Item>
-                </Col>
-              </Row>
-              <h3 className={styles.subTitle}>{t('score.bonuses')}</h3>
-              <p className={formStyles.note}>{t('score.bonusesHint')}</p>
-              <Form.List name={['streak', 'bonuses']}>
-                {(fields, { add, remove }) => (
-                  <>
-                    {fields.length === 0 ? (
-                      <p className={styles.empty}>{t('score.noBonuses')}</p>
-                    ) : null}
-                    {fields.map((field, index) => (
-                      <div className={styles.entry} key={field.key} data-testid="bonus-row">
-                        <Form.Item
-                          name={[field.name, 'day']}
-                          label={t('score.bonusDay')}
-                          rules={required(t('score.bonusDay'))}
-                          className={styles.field}
-                        >
-                          {number(`${t('score.bonusDay')} ${index + 1}`, 1, 31)}
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'points']}
-                          label={t('score.bonusPoints')}
-                          rules={required(t('score.bonusPoints'))}
-                          className={styles.field}
-                        >
-                          {number(`${t('score.bonusPoints')} ${index + 1}`, 0, 10_000)}
-                        </Form.Item>
-                        <Button
-                          className={styles.remove}
-                          icon={<DeleteOutlined />}
-                          aria-label={`${t('remove')} ${t('score.bonusDay')} ${index + 1}`}
-                          onClick={() => remove(field.name)}
-                        />
-                      </div>
-                    ))}
-                    <Button
-                      type="dashed"
-                      icon={<PlusOutlined />}
-                      onClick={() => add({ day: fields.length + 1, points: 0 })}
-                      block
-                    >
-                      {t('score.addBonus')}
-                    </Button>
-                  </>
-                )}
-              </Form.List>
-              {table.length > 0 ? (
-                <>
-                  <h3 className={styles.subTitle}>{t('score.cycleTable')}</h3>
-                  <ol className={styles.cycle} data-testid="streak-table">
-                    {table.map(({ day, points }) => (
-                      <li key={day}>
-                        <span>{t('score.cycleDay', { day })}</span>
-                        <strong>{points}</strong>
-                      </li>
-                    ))}
-                  </ol>
-                </>
-              ) : null}
-            </Card>
-
-            <Card title={t('score.earning')} loading={!values} className={formStyles.card}>
-              <Row gutter={16}>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="earn_points_per_yuan"
-                    label={t('score.earnRate')}
-                    extra={t('score.earnRateHint')}
-                  >
-                    {number(t('score.earnRate'), 0, 100)}
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item name={['expiry', 'policy']} label={t('score.expiry')}>
-                    <Radio.Group
-                      options={[
-                        { value: 'never', label: t('score.never') },
-                        { value: 'days', label: t('score.afterDays') },
-                      ]}
-                    />
-                  </Form.Item>
-                  {policy === 'days' ? (
-                    <Form.Item
-                      name={['expiry', 'days']}
-                      label={t('score.expiryDays')}
-                      rules={required(t('score.expiryDays'))}
-                    >
-                      {number(t('score.expiryDays'), 1, 3650)}
-                    </Form.Item>
-                  ) : null}
-                </Col>
-              </Row>
-            </Card>
-
-            <Card title={t('score.levels')} loading={!values} className={formStyles.card}>
-              <p className={formStyles.note}>{t('score.levelsHint')}</p>
-              <Form.List name="levels">
-                {(fields, { add, remove }) => (
-                  <>
-                    {fields.map((field, index) => (
-                      <div className={styles.entry} key={field.key} data-testid="level-row">
-                        <Form.Item
-                          name={[field.name, 'threshold']}
-                          label={t('score.threshold')}
-                          rules={required(t('score.threshold'))}
-                          className={styles.narrow}
-                        >
-                          {number(`${t('score.threshold')} ${index + 1}`, 0, 1_000_000_000)}
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'name', 'zh-cn']}
-                          label={t('score.levelZh')}
-                          rules={required(t('score.levelZh'))}
-                          className={styles.field}
-                        >
-                          <Input maxLength={20} lang="zh-CN" />
-                        </Form.Item>
-                        <Form.Item
-                          name={[field.name, 'name', 'en']}
-                          label={t('score.levelEn')}
-                          rules={required(t('score.levelEn'))}
-                          className={styles.field}
-                        >
-                          <Input maxLength={30} lang="en" />
-                        </Form.Item>
-                        <Button
-                          className={styles.remove}
-                          icon={<DeleteOutlined />}
-                          aria-label={`${t('remove')} ${t('score.levels')} ${index + 1}`}
-                          disabled={fields.length === 1}
-                          onClick={() => remove(field.name)}
-                        />
-                      </div>
-                    ))}
-                    <Button
-                      type="dashed"
-                      icon={<PlusOutlined />}
-                      onClick={() => add({ name: { 'zh-cn': '', en: '' } })}
-                      disabled={fields.length >= 20}
-                      block
-                    >
-                      {t('score.addLevel')}
-                    </Button>
-                  </>
-                )}
-              </Form.List>
-            </Card>
-            <div className={formStyles.actions}>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                {t('save')}
-              </Button>
-            </div>
-          </Form>
-        </Col>
-        <Col xs={24} xl={8}>
+    <VersionedFormScreen<Values>
+      title={t('score.title')}
+      version={info.data?.version}
+      form={form}
+      values={values}
+      saving={save.isPending}
+      mainWidth={16}
+      side={
+        <>
           <RulesSide info={info.data} loading={info.isFetching} page={page} onPage={setPage} />
-        </Col>
-      </Row>
-    </>
+        </>
+      }
+      onFinish={(input) =>
+        save.mutate(
+          {
+            ...input,
+            streak: { ...input.streak, bonuses: input.streak.bonuses ?? [] },
+            earn_points_per_yuan: input.earn_points_per_yuan ?? null,
+            expiry: {
+              policy: input.expiry.policy,
+              days: input.expiry.policy === 'days' ? (input.expiry.days ?? null) : null,
+            },
+          },
+          {
+            onSuccess: ({ version }) => {
+              void feedback.message.success(t('saved', { version }));
+            },
+          },
+        )
+      }
+    >
+      <Card title={t('score.signIn')} loading={!values}>
+        <p className={formStyles.note}>{t('score.note')}</p>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="sign_points"
+              label={t('score.signPoints')}
+              rules={required(t('score.signPoints'))}
+            >
+              {number(t('score.signPoints'), 0, 10_000)}
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name={['streak', 'cycle_days']}
+              label={t('score.cycleDays')}
+              rules={required(t('score.cycleDays'))}
+            >
+              {number(t('score.cycleDays'), 1, 31)}
+            </Form.Item>
+          </Col>
+        </Row>
+        <h3 className={styles.subTitle}>{t('score.bonuses')}</h3>
+        <p className={formStyles.note}>{t('score.bonusesHint')}</p>
+        <Form.List name={['streak', 'bonuses']}>
+          {(fields, { add, remove }) => (
+            <>
+              {fields.length === 0 ? <p className={styles.empty}>{t('score.noBonuses')}</p> : null}
+              {fields.map((field, index) => (
+                <div className={styles.entry} key={field.key} data-testid="bonus-row">
+                  <Form.Item
+                    name={[field.name, 'day']}
+                    label={t('score.bonusDay')}
+                    rules={required(t('score.bonusDay'))}
+                    className={styles.field}
+                  >
+                    {number(`${t('score.bonusDay')} ${index + 1}`, 1, 31)}
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'points']}
+                    label={t('score.bonusPoints')}
+                    rules={required(t('score.bonusPoints'))}
+                    className={styles.field}
+                  >
+                    {number(`${t('score.bonusPoints')} ${index + 1}`, 0, 10_000)}
+                  </Form.Item>
+                  <Button
+                    className={styles.remove}
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('remove')} ${t('score.bonusDay')} ${index + 1}`}
+                    onClick={() => remove(field.name)}
+                  />
+                </div>
+              ))}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ day: fields.length + 1, points: 0 })}
+                block
+              >
+                {t('score.addBonus')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+        {table.length > 0 ? (
+          <>
+            <h3 className={styles.subTitle}>{t('score.cycleTable')}</h3>
+            <ol className={styles.cycle} data-testid="streak-table">
+              {table.map(({ day, points }) => (
+                <li key={day}>
+                  <span>{t('score.cycleDay', { day })}</span>
+                  <strong>{points}</strong>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : null}
+      </Card>
+
+      <Card title={t('score.earning')} loading={!values} className={formStyles.card}>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="earn_points_per_yuan"
+              label={t('score.earnRate')}
+              extra={t('score.earnRateHint')}
+            >
+              {number(t('score.earnRate'), 0, 100)}
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name={['expiry', 'policy']} label={t('score.expiry')}>
+              <Radio.Group
+                options={[
+                  { value: 'never', label: t('score.never') },
+                  { value: 'days', label: t('score.afterDays') },
+                ]}
+              />
+            </Form.Item>
+            {policy === 'days' ? (
+              <Form.Item
+                name={['expiry', 'days']}
+                label={t('score.expiryDays')}
+                rules={required(t('score.expiryDays'))}
+              >
+                {number(t('score.expiryDays'), 1, 3650)}
+              </Form.Item>
+            ) : null}
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title={t('score.levels')} loading={!values} className={formStyles.card}>
+        <p className={formStyles.note}>{t('score.levelsHint')}</p>
+        <Form.List name="levels">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <div className={styles.entry} key={field.key} data-testid="level-row">
+                  <Form.Item
+                    name={[field.name, 'threshold']}
+                    label={t('score.threshold')}
+                    rules={required(t('score.threshold'))}
+                    className={styles.narrow}
+                  >
+                    {number(`${t('score.threshold')} ${index + 1}`, 0, 1_000_000_000)}
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'name', 'zh-cn']}
+                    label={t('score.levelZh')}
+                    rules={required(t('score.levelZh'))}
+                    className={styles.field}
+                  >
+                    <Input maxLength={20} lang="zh-CN" />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'name', 'en']}
+                    label={t('score.levelEn')}
+                    rules={required(t('score.levelEn'))}
+                    className={styles.field}
+                  >
+                    <Input maxLength={30} lang="en" />
+                  </Form.Item>
+                  <Button
+                    className={styles.remove}
+                    icon={<DeleteOutlined />}
+                    aria-label={`${t('remove')} ${t('score.levels')} ${index + 1}`}
+                    disabled={fields.length === 1}
+                    onClick={() => remove(field.name)}
+                  />
+                </div>
+              ))}
+              <Button
+                type="dashed"
+                icon={<PlusOutlined />}
+                onClick={() => add({ name: { 'zh-cn': '', en: '' } })}
+                disabled={fields.length >= 20}
+                block
+              >
+                {t('score.addLevel')}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Card>
+    </VersionedFormScreen>
   );
 }

@@ -1,12 +1,12 @@
 import type { ActionInput } from '@atelier/contract';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Col, Form, Input, InputNumber, Row } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { MoneyInput } from '@/shared/ui/money-input';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { VERSIONS_PAGE, VersionTable } from '../console/version-table';
-import { ScreenHeader } from '../console/screen-header';
+import { VersionedFormScreen } from '../console/versioned-form-screen';
 import { settingsNamespace } from './register';
 import styles from '../console/versioned-form.module.css';
 
@@ -26,146 +26,18 @@ export default function SettingsScreen() {
   const [form] = Form.useForm<Values>();
   const values = info.data?.values;
 
-  useEffect(() => {
-    if (values) form.setFieldsValue(values);
-  }, [form, values]);
-
   const required = (field: string) => [{ required: true, message: t('required', { field }) }];
 
   return (
-    <>
-      <ScreenHeader
-        title={t('title')}
-        actions={
-          info.data ? (
-            <Tag color="purple">{t('current', { version: info.data.version })}</Tag>
-          ) : null
-        }
-      />
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={15}>
-          <Form<Values>
-            form={form}
-            layout="vertical"
-            disabled={!values}
-            onFinish={(input) =>
-              save.mutate(
-                {
-                  ...input,
-                  ship_base_fee: twoPlaces(input.ship_base_fee),
-                  ship_free_threshold: twoPlaces(input.ship_free_threshold),
-                },
-                {
-                  onSuccess: ({ version }) => {
-                    void feedback.message.success(t('saved', { version }));
-                  },
-                },
-              )
-            }
-          >
-            <Card title={t('orders.title')} loading={!values}>
-              <p className={styles.note}>{t('orders.note')}</p>
-              <Row gutter={16}>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="pay_timeout_minutes"
-                    label={t('orders.payTimeout')}
-                    rules={required(t('orders.payTimeout'))}
-                  >
-                    <InputNumber
-                      min={5}
-                      max={1440}
-                      precision={0}
-                      suffix={t('orders.minutes')}
-                      className={styles.number}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="auto_receive_days"
-                    label={t('orders.autoReceive')}
-                    rules={required(t('orders.autoReceive'))}
-                  >
-                    <InputNumber
-                      min={1}
-                      max={60}
-                      precision={0}
-                      suffix={t('orders.days')}
-                      className={styles.number}
-                    />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="ship_base_fee"
-                    label={t('orders.baseFee')}
-                    rules={required(t('orders.baseFee'))}
-                  >
-                    <MoneyInput />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="ship_free_threshold"
-                    label={t('orders.freeThreshold')}
-                    rules={required(t('orders.freeThreshold'))}
-                  >
-                    <MoneyInput />
-                  </Form.Item>
-                </Col>
-              </Row>
-            </Card>
-
-            <Card title={t('contact.title')} loading={!values} className={styles.card}>
-              <Row gutter={16}>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="service_phone"
-                    label={t('contact.phone')}
-                    rules={required(t('contact.phone'))}
-                  >
-                    <Input inputMode="tel" />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item
-                    name="service_email"
-                    label={t('contact.email')}
-                    rules={required(t('contact.email'))}
-                  >
-                    <Input inputMode="email" />
-                  </Form.Item>
-                </Col>
-              </Row>
-              {(['service_address', 'business_hours'] as const).map((field) => (
-                <Row gutter={16} key={field}>
-                  {LANGS.map((lang) => {
-                    const label = `${t(field === 'service_address' ? 'contact.address' : 'contact.hours')} · ${t(
-                      lang === 'en' ? 'contact.en' : 'contact.zh',
-                    )}`;
-                    return (
-                      <Col xs={24} md={12} key={lang}>
-                        <Form.Item name={[field, lang]} label={label} rules={required(label)}>
-                          <Input.TextArea
-                            autoSize={{ minRows: 1, maxRows: 3 }}
-                            lang={lang === 'en' ? 'en' : 'zh-CN'}
-                          />
-                        </Form.Item>
-                      </Col>
-                    );
-                  })}
-                </Row>
-              ))}
-            </Card>
-            <div className={styles.actions}>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                {t('save')}
-              </Button>
-            </div>
-          </Form>
-        </Col>
-        <Col xs={24} xl={9}>
+    <VersionedFormScreen<Values>
+      title={t('title')}
+      version={info.data?.version}
+      form={form}
+      values={values}
+      saving={save.isPending}
+      mainWidth={15}
+      side={
+        <>
           <VersionTable
             versions={info.data?.versions}
             loading={info.isFetching}
@@ -173,8 +45,118 @@ export default function SettingsScreen() {
             onPage={setPage}
             initial={t('versions.initial')}
           />
-        </Col>
-      </Row>
-    </>
+        </>
+      }
+      onFinish={(input) =>
+        save.mutate(
+          {
+            ...input,
+            ship_base_fee: twoPlaces(input.ship_base_fee),
+            ship_free_threshold: twoPlaces(input.ship_free_threshold),
+          },
+          {
+            onSuccess: ({ version }) => {
+              void feedback.message.success(t('saved', { version }));
+            },
+          },
+        )
+      }
+    >
+      <Card title={t('orders.title')} loading={!values}>
+        <p className={styles.note}>{t('orders.note')}</p>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="pay_timeout_minutes"
+              label={t('orders.payTimeout')}
+              rules={required(t('orders.payTimeout'))}
+            >
+              <InputNumber
+                min={5}
+                max={1440}
+                precision={0}
+                suffix={t('orders.minutes')}
+                className={styles.number}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="auto_receive_days"
+              label={t('orders.autoReceive')}
+              rules={required(t('orders.autoReceive'))}
+            >
+              <InputNumber
+                min={1}
+                max={60}
+                precision={0}
+                suffix={t('orders.days')}
+                className={styles.number}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="ship_base_fee"
+              label={t('orders.baseFee')}
+              rules={required(t('orders.baseFee'))}
+            >
+              <MoneyInput />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="ship_free_threshold"
+              label={t('orders.freeThreshold')}
+              rules={required(t('orders.freeThreshold'))}
+            >
+              <MoneyInput />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title={t('contact.title')} loading={!values} className={styles.card}>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="service_phone"
+              label={t('contact.phone')}
+              rules={required(t('contact.phone'))}
+            >
+              <Input inputMode="tel" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              name="service_email"
+              label={t('contact.email')}
+              rules={required(t('contact.email'))}
+            >
+              <Input inputMode="email" />
+            </Form.Item>
+          </Col>
+        </Row>
+        {(['service_address', 'business_hours'] as const).map((field) => (
+          <Row gutter={16} key={field}>
+            {LANGS.map((lang) => {
+              const label = `${t(field === 'service_address' ? 'contact.address' : 'contact.hours')} · ${t(
+                lang === 'en' ? 'contact.en' : 'contact.zh',
+              )}`;
+              return (
+                <Col xs={24} md={12} key={lang}>
+                  <Form.Item name={[field, lang]} label={label} rules={required(label)}>
+                    <Input.TextArea
+                      autoSize={{ minRows: 1, maxRows: 3 }}
+                      lang={lang === 'en' ? 'en' : 'zh-CN'}
+                    />
+                  </Form.Item>
+                </Col>
+              );
+            })}
+          </Row>
+        ))}
+      </Card>
+    </VersionedFormScreen>
   );
 }
