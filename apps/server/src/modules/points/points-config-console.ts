@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
-import { pointsConfig, type Rules, type RulesKind, type Versioned } from './points-config';
+import type { PointsConfig, Rules, RulesKind, Versioned } from './points-config';
 import { checkGameRules, checkScoreRules } from './points-rules-check';
 
 const checks: { [K in RulesKind]: (rules: Rules<K>, lang: Lang) => Rules<K> } = {
@@ -24,8 +24,7 @@ function valuesOf<K extends RulesKind>({ version: _, ...values }: Versioned<K>):
  * The console's points and game rules. A save is checked for what no field can say, then
  * written as a new version with its audit row (before and after) in one transaction.
  */
-export function pointsConfigConsole(db: Kysely<Database>) {
-  const config = pointsConfig(db);
+export function pointsConfigConsole(db: Kysely<Database>, config: PointsConfig) {
   return {
     async info<K extends RulesKind>(
       kind: K,

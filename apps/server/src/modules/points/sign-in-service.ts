@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { dayIn } from '../../lib/time';
 import type { SettingsRepository } from '../settings/settings-repository';
-import { pointsConfig, type Rules } from './points-config';
+import type { PointsConfig, Rules } from './points-config';
 import type { PointsService } from './points-service';
 
 const DAY = 86_400_000;
@@ -36,6 +36,7 @@ export function signInPoints(rules: Rules<'score'>, streak: number): number {
 
 interface SignInDeps {
   points: PointsService;
+  config: PointsConfig;
   settings: SettingsRepository;
   clock: Clock;
 }
@@ -44,9 +45,10 @@ interface SignInDeps {
  * The daily sign-in: once per calendar day in the shop's time zone. The unique (customer, day)
  * row decides, not a read before the write, so parallel calls reward exactly once.
  */
-export function signInService(db: Kysely<Database>, { points, settings, clock }: SignInDeps) {
-  const config = pointsConfig(db);
-
+export function signInService(
+  db: Kysely<Database>,
+  { points, config, settings, clock }: SignInDeps,
+) {
   /** The shop's day now and the rules in force. */
   async function context() {
     const [shop, rules] = await Promise.all([settings.shop(), config.current('score')]);

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActionInput } from '@atelier/contract';
 import { oddsOf } from '@atelier/contract/fairness';
-import { Button, Card, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Button, Card, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
@@ -10,6 +10,7 @@ import { VersionedFormScreen } from '../console/versioned-form-screen';
 import { pointsConfigNamespace } from './register';
 import { VERSIONS_PAGE } from '../console/version-table';
 import { RulesSide } from './rules-side';
+import { wholeNumber } from './whole-number';
 import formStyles from '../console/versioned-form.module.css';
 import styles from './points-config.module.css';
 
@@ -34,15 +35,6 @@ export default function GameRulesScreen() {
   const odds = liveOdds(prizes);
 
   const required = (field: string) => [{ required: true, message: t('required', { field }) }];
-  const number = (label: string, min = 0, max = 1_000_000_000) => (
-    <InputNumber
-      min={min}
-      max={max}
-      precision={0}
-      className={formStyles.number}
-      aria-label={label}
-    />
-  );
 
   return (
     <VersionedFormScreen<Values>
@@ -52,11 +44,7 @@ export default function GameRulesScreen() {
       values={values}
       saving={save.isPending}
       mainWidth={16}
-      side={
-        <>
-          <RulesSide info={info.data} loading={info.isFetching} page={page} onPage={setPage} />
-        </>
-      }
+      side={<RulesSide info={info.data} loading={info.isFetching} page={page} onPage={setPage} />}
       onFinish={(input) =>
         save.mutate(input, {
           onSuccess: ({ version }) => {
@@ -72,7 +60,7 @@ export default function GameRulesScreen() {
         <Row gutter={16}>
           <Col xs={24} sm={8}>
             <Form.Item name="cost" label={t('game.cost')} rules={required(t('game.cost'))}>
-              {number(t('game.cost'), 0, 1_000_000)}
+              {wholeNumber(t('game.cost'), 0, 1_000_000)}
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
@@ -81,7 +69,7 @@ export default function GameRulesScreen() {
               label={t('game.dailyLimit')}
               rules={required(t('game.dailyLimit'))}
             >
-              {number(t('game.dailyLimit'), 1, 1000)}
+              {wholeNumber(t('game.dailyLimit'), 1, 1000)}
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
@@ -90,7 +78,7 @@ export default function GameRulesScreen() {
               label={t('game.dailyBudget')}
               rules={required(t('game.dailyBudget'))}
             >
-              {number(t('game.dailyBudget'))}
+              {wholeNumber(t('game.dailyBudget'))}
             </Form.Item>
           </Col>
         </Row>
@@ -125,7 +113,7 @@ export default function GameRulesScreen() {
                     rules={required(t('game.prizePoints'))}
                     className={styles.narrow}
                   >
-                    {number(`${t('game.prizePoints')} ${index + 1}`, 0, 1_000_000)}
+                    {wholeNumber(`${t('game.prizePoints')} ${index + 1}`, 0, 1_000_000)}
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'weight']}
@@ -133,7 +121,7 @@ export default function GameRulesScreen() {
                     rules={required(t('game.weight'))}
                     className={styles.narrow}
                   >
-                    {number(`${t('game.weight')} ${index + 1}`, 0, 1_000_000)}
+                    {wholeNumber(`${t('game.weight')} ${index + 1}`, 0, 1_000_000)}
                   </Form.Item>
                   <Form.Item label={t('game.odds')} className={styles.odds}>
                     <output data-testid="prize-odds" aria-live="polite">

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActionInput } from '@atelier/contract';
-import { Button, Card, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Button, Card, Col, Form, Input, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
@@ -9,6 +9,7 @@ import { VersionedFormScreen } from '../console/versioned-form-screen';
 import { pointsConfigNamespace } from './register';
 import { VERSIONS_PAGE } from '../console/version-table';
 import { RulesSide } from './rules-side';
+import { wholeNumber } from './whole-number';
 import formStyles from '../console/versioned-form.module.css';
 import styles from './points-config.module.css';
 
@@ -48,15 +49,6 @@ export default function ScoreRulesScreen() {
   );
 
   const required = (field: string) => [{ required: true, message: t('required', { field }) }];
-  const number = (label: string, min = 0, max = 1_000_000) => (
-    <InputNumber
-      min={min}
-      max={max}
-      precision={0}
-      className={formStyles.number}
-      aria-label={label}
-    />
-  );
 
   return (
     <VersionedFormScreen<Values>
@@ -66,11 +58,7 @@ export default function ScoreRulesScreen() {
       values={values}
       saving={save.isPending}
       mainWidth={16}
-      side={
-        <>
-          <RulesSide info={info.data} loading={info.isFetching} page={page} onPage={setPage} />
-        </>
-      }
+      side={<RulesSide info={info.data} loading={info.isFetching} page={page} onPage={setPage} />}
       onFinish={(input) =>
         save.mutate(
           {
@@ -99,7 +87,7 @@ export default function ScoreRulesScreen() {
               label={t('score.signPoints')}
               rules={required(t('score.signPoints'))}
             >
-              {number(t('score.signPoints'), 0, 10_000)}
+              {wholeNumber(t('score.signPoints'), 0, 10_000)}
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -108,7 +96,7 @@ export default function ScoreRulesScreen() {
               label={t('score.cycleDays')}
               rules={required(t('score.cycleDays'))}
             >
-              {number(t('score.cycleDays'), 1, 31)}
+              {wholeNumber(t('score.cycleDays'), 1, 31)}
             </Form.Item>
           </Col>
         </Row>
@@ -126,7 +114,7 @@ export default function ScoreRulesScreen() {
                     rules={required(t('score.bonusDay'))}
                     className={styles.field}
                   >
-                    {number(`${t('score.bonusDay')} ${index + 1}`, 1, 31)}
+                    {wholeNumber(`${t('score.bonusDay')} ${index + 1}`, 1, 31)}
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'points']}
@@ -134,7 +122,7 @@ export default function ScoreRulesScreen() {
                     rules={required(t('score.bonusPoints'))}
                     className={styles.field}
                   >
-                    {number(`${t('score.bonusPoints')} ${index + 1}`, 0, 10_000)}
+                    {wholeNumber(`${t('score.bonusPoints')} ${index + 1}`, 0, 10_000)}
                   </Form.Item>
                   <Button
                     className={styles.remove}
@@ -178,7 +166,7 @@ export default function ScoreRulesScreen() {
               label={t('score.earnRate')}
               extra={t('score.earnRateHint')}
             >
-              {number(t('score.earnRate'), 0, 100)}
+              {wholeNumber(t('score.earnRate'), 0, 100)}
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
@@ -196,7 +184,7 @@ export default function ScoreRulesScreen() {
                 label={t('score.expiryDays')}
                 rules={required(t('score.expiryDays'))}
               >
-                {number(t('score.expiryDays'), 1, 3650)}
+                {wholeNumber(t('score.expiryDays'), 1, 3650)}
               </Form.Item>
             ) : null}
           </Col>
@@ -216,7 +204,7 @@ export default function ScoreRulesScreen() {
                     rules={required(t('score.threshold'))}
                     className={styles.narrow}
                   >
-                    {number(`${t('score.threshold')} ${index + 1}`, 0, 1_000_000_000)}
+                    {wholeNumber(`${t('score.threshold')} ${index + 1}`, 0, 1_000_000_000)}
                   </Form.Item>
                   <Form.Item
                     name={[field.name, 'name', 'zh-cn']}

@@ -37,15 +37,13 @@ export default function SettingsScreen() {
       saving={save.isPending}
       mainWidth={15}
       side={
-        <>
-          <VersionTable
-            versions={info.data?.versions}
-            loading={info.isFetching}
-            page={page}
-            onPage={setPage}
-            initial={t('versions.initial')}
-          />
-        </>
+        <VersionTable
+          versions={info.data?.versions}
+          loading={info.isFetching}
+          page={page}
+          onPage={setPage}
+          initial={t('versions.initial')}
+        />
       }
       onFinish={(input) =>
         save.mutate(
