@@ -10,6 +10,9 @@ import { auditService } from './modules/admin/audit-service';
 import { dashboardRepository } from './modules/admin/dashboard-repository';
 import { dashboardService } from './modules/admin/dashboard-service';
 import { addressService } from './modules/account/address-service';
+import { communityConsole } from './modules/community/community-console';
+import { groupService } from './modules/community/group-service';
+import { postService } from './modules/community/post-service';
 import { customerConsoleService } from './modules/account/customer-console-service';
 import { artisanRepository } from './modules/artisan/artisan-repository';
 import { artisanService } from './modules/artisan/artisan-service';
@@ -90,6 +93,7 @@ export function createServices(
   const audit = auditService(db);
   const siteConsole = siteConsoleService(db, { publicCache, clock });
   const artisanConsole = artisanConsoleService(db, { publicCache, clock });
+  const communityDeps = { settings, clock, log };
   return {
     // Handlers read the time here, so a test moving the clock moves every request's now.
     clock,
@@ -114,6 +118,9 @@ export function createServices(
     game: gameService(db, { points, config: pointsRules, settings, clock }),
     rankBoard: ranks,
     pointsLiability: pointsLiability(db),
+    groups: groupService(db, communityDeps),
+    posts: postService(db, communityDeps),
+    communityConsole: communityConsole(db, communityDeps),
     addresses,
     cart,
     payment: payments,

@@ -9,7 +9,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * What a console action may need. `admin` holds them all; an `operator` runs orders,
- * customers and the points rules; an `editor` the catalogue.
+ * customers, the points rules and
+ * community moderation; an `editor` the catalogue.
  */
 export const PERMISSIONS = [
   'dashboard',
@@ -18,6 +19,7 @@ export const PERMISSIONS = [
   'customers',
   'settings',
   'points',
+  'community',
   'staff',
   'audit',
 ] as const;
@@ -26,7 +28,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
   admin: PERMISSIONS,
-  operator: ['dashboard', 'orders', 'customers', 'points'],
+  operator: ['dashboard', 'orders', 'customers', 'points', 'community'],
   editor: ['catalog'],
 };
 
@@ -41,6 +43,11 @@ export const AUDIT_TARGETS = [
   'settings',
   'score_config',
   'game_config',
+  'group',
+  'group_application',
+  'group_report',
+  'group_member',
+  'community_settings',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -6,6 +6,7 @@ import * as account from './actions/account';
 import * as artisan from './actions/artisan';
 import * as cart from './actions/cart';
 import * as catalog from './actions/catalog';
+import * as community from './actions/community';
 import * as content from './actions/content';
 import * as hiring from './actions/hiring';
 import * as order from './actions/order';
@@ -108,6 +109,27 @@ export const schemas = {
   rankList: points.rankList,
   pointsAccount: points.pointsAccount,
   pointsLedger: points.pointsLedger,
+  group: community.group,
+  groupInfo: community.groupInfo,
+  groupMembers: community.groupMembers,
+  groupImage: community.groupImage,
+  groupQuestion: community.groupQuestion,
+  groupContent: community.groupContent,
+  groupComments: community.groupComments,
+  groupJoinCreate: community.groupJoinCreate,
+  groupConventionAccept: community.groupConventionAccept,
+  groupPostCreate: community.groupPostCreate,
+  groupPostDelete: community.groupPostDelete,
+  groupPostLike: community.groupPostLike,
+  groupCommentCreate: community.groupCommentCreate,
+  groupCommentDelete: community.groupCommentDelete,
+  groupReport: community.groupReport,
+  myGroups: community.myGroups,
+  myGroupApplications: community.myGroupApplications,
+  myGroupPosts: community.myGroupPosts,
+  communityNotices: community.communityNotices,
+  communityNoticeRead: community.communityNoticeRead,
+  communityUnread: community.communityUnread,
   ...consoleSchemas,
 } satisfies Record<ActionName, ActionSchema>;
 

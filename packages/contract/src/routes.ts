@@ -102,6 +102,28 @@ export const siteRoutes = {
   rankList: { method: 'GET', auth: false },
   pointsAccount: { method: 'GET', auth: true },
   pointsLedger: { method: 'GET', auth: true },
+  // Community: public reading (a signed-in caller also learns where they stand), members' acts
+  group: { method: 'GET', auth: false },
+  groupInfo: { method: 'GET', auth: false },
+  groupMembers: { method: 'GET', auth: false },
+  groupImage: { method: 'GET', auth: false },
+  groupQuestion: { method: 'GET', auth: false },
+  groupContent: { method: 'GET', auth: false },
+  groupComments: { method: 'GET', auth: false },
+  groupJoinCreate: { method: 'POST', auth: true },
+  groupConventionAccept: { method: 'POST', auth: true },
+  groupPostCreate: { method: 'POST', auth: true },
+  groupPostDelete: { method: 'POST', auth: true },
+  groupPostLike: { method: 'POST', auth: true },
+  groupCommentCreate: { method: 'POST', auth: true },
+  groupCommentDelete: { method: 'POST', auth: true },
+  groupReport: { method: 'POST', auth: true },
+  myGroups: { method: 'GET', auth: true },
+  myGroupApplications: { method: 'GET', auth: true },
+  myGroupPosts: { method: 'GET', auth: true },
+  communityNotices: { method: 'GET', auth: true },
+  communityNoticeRead: { method: 'POST', auth: true },
+  communityUnread: { method: 'GET', auth: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export interface RouteSpec {

@@ -55,6 +55,20 @@ import type {
   PointsRankTable,
   SignInsTable,
 } from './tables/points';
+import type {
+  CommunityApplicationsTable,
+  CommunityCommentsTable,
+  CommunityConventionsTable,
+  CommunityGroupsTable,
+  CommunityImagesTable,
+  CommunityMembersTable,
+  CommunityNoticesTable,
+  CommunityPostLikesTable,
+  CommunityPostsTable,
+  CommunityQuestionOptionsTable,
+  CommunityQuestionsTable,
+  CommunityReportsTable,
+} from './tables/community';
 import type { ConfigTable, ShopSettingsVersionsTable } from './tables/settings';
 import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
 import type { UploadsTable } from './tables/uploads';
@@ -115,4 +129,16 @@ export interface Database {
   game_plays: GamePlaysTable;
   game_days: GameDaysTable;
   game_budget_days: GameBudgetDaysTable;
+  community_groups: CommunityGroupsTable;
+  community_conventions: CommunityConventionsTable;
+  community_questions: CommunityQuestionsTable;
+  community_question_options: CommunityQuestionOptionsTable;
+  community_images: CommunityImagesTable;
+  community_members: CommunityMembersTable;
+  community_applications: CommunityApplicationsTable;
+  community_posts: CommunityPostsTable;
+  community_post_likes: CommunityPostLikesTable;
+  community_comments: CommunityCommentsTable;
+  community_reports: CommunityReportsTable;
+  community_notices: CommunityNoticesTable;
 }

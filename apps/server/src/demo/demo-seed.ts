@@ -8,6 +8,7 @@ import { drawArtwork } from './artwork';
 import { seedCatalog } from './catalog-seed';
 import { hashPassword } from '../modules/account/passwords';
 import { accounts, banners, company, links, shop } from './demo-content';
+import { seedCommunity } from './demo-community';
 import { seedPoints } from './demo-points';
 import { makeSeedDir, writeSeedFile } from './seed-files';
 import { seedSite } from './site-seed';
@@ -28,6 +29,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedCatalog(db, uploadsDir, log, clock);
     await seedSite(db, services, uploadsDir, log);
     await seedPoints(db, services, log);
+    await seedCommunity(db, services, uploadsDir, log);
   });
 }
 

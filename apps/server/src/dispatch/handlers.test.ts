@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { accountActions } from '../modules/account/account-actions';
 import { adminActions } from '../modules/admin/admin-actions';
 import { dashboardActions } from '../modules/admin/dashboard-actions';
+import { communityConsoleActions } from '../modules/community/community-console-actions';
+import { groupActions } from '../modules/community/group-actions';
+import { postActions } from '../modules/community/post-actions';
 import { customerConsoleActions } from '../modules/account/customer-console-actions';
 import { catalogConsoleActions } from '../modules/catalog/catalog-console-actions';
 import { orderConsoleActions } from '../modules/order/order-console-actions';
@@ -44,6 +47,9 @@ const tables = {
   pointsActions,
   pointsConfigConsoleActions,
   pointsLiabilityActions,
+  groupActions,
+  postActions,
+  communityConsoleActions,
 };
 
 describe('the modules’ handler tables', () => {

@@ -3,6 +3,9 @@ import type { ActionHandler } from '../modules/action-handler';
 import { accountActions } from '../modules/account/account-actions';
 import { adminActions } from '../modules/admin/admin-actions';
 import { dashboardActions } from '../modules/admin/dashboard-actions';
+import { communityConsoleActions } from '../modules/community/community-console-actions';
+import { groupActions } from '../modules/community/group-actions';
+import { postActions } from '../modules/community/post-actions';
 import { customerConsoleActions } from '../modules/account/customer-console-actions';
 import { catalogConsoleActions } from '../modules/catalog/catalog-console-actions';
 import { orderConsoleActions } from '../modules/order/order-console-actions';
@@ -49,4 +52,7 @@ export const handlers = {
   ...pointsActions,
   ...pointsConfigConsoleActions,
   ...pointsLiabilityActions,
+  ...groupActions,
+  ...postActions,
+  ...communityConsoleActions,
 } satisfies ActionHandlers;

@@ -7,8 +7,11 @@ import {
 } from './console/customers';
 import { dashboardFieldLabels, dashboardMessages } from './console/dashboard';
 import { ordersActionFieldLabels, ordersFieldLabels, ordersMessages } from './console/orders';
+import { communityConsoleFieldLabels, communityConsoleMessages } from './console/community';
 import { pointsConsoleFieldLabels, pointsConsoleMessages } from './console/points';
 import { settingsFieldLabels, settingsMessages } from './console/settings';
+import { communityFieldLabels, communityMessages } from './community';
+import { communityPostFieldLabels, communityPostMessages } from './community-posts';
 import { gameFieldLabels, gameMessages } from './game';
 import { pointsFieldLabels, pointsMessages } from './points';
 import { signInMessages } from './sign-in';
@@ -389,6 +392,9 @@ export const messages = {
   ...signInMessages,
   ...gameMessages,
   ...pointsConsoleMessages,
+  ...communityMessages,
+  ...communityPostMessages,
+  ...communityConsoleMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -479,6 +485,9 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   ...pointsFieldLabels,
   ...gameFieldLabels,
   ...pointsConsoleFieldLabels,
+  ...communityFieldLabels,
+  ...communityPostFieldLabels,
+  ...communityConsoleFieldLabels,
 };
 
 /** Where a field name means something else in one action than the labels above say. */

@@ -42,6 +42,7 @@ export const profile = z.object({
   gender,
   birthday: z.string().nullable().describe('YYYY-MM-DD'),
   created_at: isoTime,
+  community_joined_at: isoTime.nullable().describe('When the first community group admitted them'),
 });
 
 /** A signed-in answer: the profile plus the bearer token of the new session. */

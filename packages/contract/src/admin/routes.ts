@@ -1,6 +1,7 @@
 import type { RouteSpec } from '../routes';
 import { auditRoutes } from './audit-routes';
 import { catalogConsoleRoutes } from './catalog-routes';
+import { communityConsoleRoutes } from './community-routes';
 import { customerConsoleRoutes } from './customer-routes';
 import { dashboardConsoleRoutes } from './dashboard-routes';
 import { orderConsoleRoutes } from './order-routes';
@@ -16,4 +17,5 @@ export const consoleRoutes = {
   ...dashboardConsoleRoutes,
   ...settingsConsoleRoutes,
   ...pointsConsoleRoutes,
+  ...communityConsoleRoutes,
 } as const satisfies Record<string, RouteSpec & { permission: unknown }>;

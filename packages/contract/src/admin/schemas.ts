@@ -1,5 +1,6 @@
 import { auditList } from './audit';
 import { catalogConsoleSchemas } from './catalog';
+import { communityConsoleSchemas } from './community';
 import { customerConsoleSchemas } from './customer';
 import { dashboardConsoleSchemas } from './dashboard';
 import { orderConsoleSchemas } from './order';
@@ -15,4 +16,5 @@ export const consoleSchemas = {
   ...dashboardConsoleSchemas,
   ...settingsConsoleSchemas,
   ...pointsConsoleSchemas,
+  ...communityConsoleSchemas,
 };

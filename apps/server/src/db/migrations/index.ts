@@ -15,6 +15,7 @@ import * as shopSettingsVersions from './012-shop-settings-versions';
 import * as dashboard from './013-dashboard';
 import * as customerConsole from './014-customer-console';
 import * as points from './015-points';
+import * as community from './016-community';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -37,4 +38,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['013-dashboard', dashboard],
   ['014-customer-console', customerConsole],
   ['015-points', points],
+  ['016-community', community],
 ];

@@ -27,6 +27,8 @@ export interface UsersTable {
   disabled_at: Generated<number | null>;
   /** What the staff member who disabled it wrote. */
   disabled_reason: Generated<string | null>;
+  /** When a community group first admitted them. */
+  community_joined_at: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }

@@ -14,6 +14,7 @@ const profileColumns = [
   'users.gender',
   'users.birthday',
   'users.created_at',
+  'users.community_joined_at',
 ] as const;
 
 export function accountRepository(db: Kysely<Database>) {

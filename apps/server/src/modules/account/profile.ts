@@ -21,5 +21,6 @@ export function toProfile(row: ProfileRow): Profile {
     gender: row.gender,
     birthday: row.birthday,
     created_at: toIso(row.created_at),
+    community_joined_at: row.community_joined_at === null ? null : toIso(row.community_joined_at),
   };
 }

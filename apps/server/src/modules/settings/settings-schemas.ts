@@ -44,8 +44,16 @@ export const founderSettings = z.object({
   timeline: z.array(z.object({ year: z.number().int(), text })),
 });
 
+/** The community's rules: the wait after a refusal, and how much a member may write an hour. */
+export const communitySettings = z.object({
+  cooldown_days: z.number().int().min(0),
+  posts_per_hour: z.number().int().positive(),
+  comments_per_hour: z.number().int().positive(),
+});
+
 export const settingSchemas = {
   shop: shopSettings,
+  community: communitySettings,
   company: companySettings,
   founder: founderSettings,
 };

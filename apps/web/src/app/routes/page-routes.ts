@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes } from './account-routes';
 import { artistRoutes } from './artist-routes';
 import { cartRoutes } from './cart-routes';
+import { communityRoutes } from './community-routes';
 import { contentRoutes } from './content-routes';
 export { consoleRoutes } from './console-routes';
 import { hiringRoutes } from './hiring-routes';
@@ -21,4 +22,5 @@ export const pageRoutes: RouteObject[] = [
   ...studioRoutes,
   ...contentRoutes,
   ...hiringRoutes,
+  ...communityRoutes,
 ];

@@ -70,6 +70,12 @@ export const personalRoutes: RouteObject[] = [
         { antd: true },
       ),
       pageRoute(
+        'communityCenter',
+        async () =>
+          (await import('@/features/community/routes/community-center')).CommunityCenterRoute,
+        { antd: true },
+      ),
+      pageRoute(
         'mrExperience',
         async () => (await import('@/features/content/routes/content-pages')).MrExperienceRoute,
       ),

@@ -109,6 +109,9 @@ export const paths = {
   orderDetail: detail('/orderDetail'),
   register: page('/register'),
   communityCenter: page('/communityCenter'),
+  // A group's page and its join page (the spec's "community join page")
+  groupDetail: detail('/groupDetail'),
+  communityJoin: detail('/communityJoin'),
   security: page('/security'),
   admin: page('/admin'),
   // Screens this product adds: the personal area's entry, profile editing, password reset and

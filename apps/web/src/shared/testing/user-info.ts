@@ -15,6 +15,7 @@ export function userInfo(overrides: Partial<UserInfo> = {}): UserInfo {
     gender: 'unknown',
     birthday: null,
     created_at: '2026-01-01T00:00:00.000Z',
+    community_joined_at: null,
     ...overrides,
   };
 }

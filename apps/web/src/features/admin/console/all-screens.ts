@@ -1,5 +1,6 @@
 import { auditScreens } from '../audit/screens';
 import { catalogScreens } from '../catalog/screens';
+import { communityScreens } from '../community/screens';
 import { customersScreens } from '../customers/screens';
 import { dashboardScreens } from '../dashboard/screens';
 import { ordersScreens } from '../orders/screens';
@@ -17,5 +18,6 @@ export const allScreens: ConsoleScreen[] = [
   ...settingsScreens,
   ...pointsConfigScreens,
   ...pointsLiabilityScreens,
+  ...communityScreens,
   ...auditScreens,
 ];

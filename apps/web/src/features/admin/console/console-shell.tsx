@@ -3,6 +3,9 @@ import {
   AccountBookOutlined,
   AuditOutlined,
   BarChartOutlined,
+  CommentOutlined,
+  ControlOutlined,
+  FlagOutlined,
   FolderOutlined,
   GiftOutlined,
   MenuOutlined,
@@ -12,6 +15,7 @@ import {
   SolutionOutlined,
   StarOutlined,
   TeamOutlined,
+  UserAddOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { Role } from '@atelier/contract/codes';
@@ -43,6 +47,10 @@ const icons: Record<MenuKey, ReactNode> = {
   pointsRules: <StarOutlined />,
   gameRules: <GiftOutlined />,
   pointsLiability: <AccountBookOutlined />,
+  communityGroups: <CommentOutlined />,
+  communityApplications: <UserAddOutlined />,
+  communityReports: <FlagOutlined />,
+  communitySettings: <ControlOutlined />,
   audit: <AuditOutlined />,
 };
 

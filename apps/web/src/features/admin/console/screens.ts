@@ -15,6 +15,10 @@ export const MENU_KEYS = [
   'pointsRules',
   'gameRules',
   'pointsLiability',
+  'communityGroups',
+  'communityApplications',
+  'communityReports',
+  'communitySettings',
   'audit',
 ] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];

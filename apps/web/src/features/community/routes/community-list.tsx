@@ -1,0 +1,4 @@
+/** Being built. */
+export function CommunityListRoute() {
+  return null;
+}
