@@ -107,6 +107,8 @@ export const a11yPages = {
   orderDetail: about((r) => `/orderDetail?id=${r.paid}`, ['buyer']),
   register: narrow(at('/register')),
   communityCenter: unbuilt,
+  groupDetail: unbuilt,
+  communityJoin: unbuilt,
   security: at('/security', customer),
   admin: { kind: 'excluded', reason: 'the studio staff console, not a customer page' },
   my: { kind: 'excluded', reason: 'redirects to /myCenter' },
