@@ -83,7 +83,7 @@ const groupForm = z.object({
   sort: integer({ min: 0, max: 1_000_000, error: 'format.sort' }).default(0),
   gate_product_id: id.nullable().default(null).describe('Owners of this product join at once'),
   questions: z.array(question).max(GROUP_QUESTIONS_MAX, { error: 'format.questions' }).default([]),
-  images: z.array(image).max(GROUP_IMAGES_MAX, { error: 'format.images' }).default([]),
+  images: z.array(image).max(GROUP_IMAGES_MAX, { error: 'format.groupImages' }).default([]),
 });
 
 const groupDetail = groupForm.extend({

@@ -1,11 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CommunityDeps } from './community-deps';
+import { consoleApplications } from './console-applications';
+import { consoleGroups } from './console-groups';
+import { consoleMembers } from './console-members';
+import { consoleReports } from './console-reports';
 
+/** The console's community: groups, the applications inbox, the reports queue, bans, settings. */
 export function communityConsole(db: Kysely<Database>, deps: CommunityDeps) {
-  void db;
-  void deps;
-  return {};
+  return {
+    groups: consoleGroups(db),
+    applications: consoleApplications(db),
+    reports: consoleReports(db),
+    members: consoleMembers(db, deps.settings),
+  };
 }
 
 export type CommunityConsole = ReturnType<typeof communityConsole>;

@@ -1,0 +1,424 @@
+import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
+import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { untranslated } from '../../i18n/localized';
+import { pageOffset } from '../../lib/paging';
+import { toIso } from '../../lib/time';
+import type { Auditor } from '../admin/auditor';
+import { likeAnywhere } from './console-people';
+
+type GroupForm = Omit<ActionParams<'communityGroupSave'>, 'id'>;
+type GroupDetail = ActionOutput<'communityGroupSave'>;
+
+const BILINGUAL = ['name', 'description', 'convention'] as const;
+
+/** The group's texts an English reader sees in Chinese because the English is empty. */
+function missingEnglish(row: Record<`${(typeof BILINGUAL)[number]}_${'zh' | 'en'}`, string>) {
+  return untranslated(row, BILINGUAL);
+}
+
+/** Refuses what the form's fields cannot say on their own: choice questions need two options. */
+function checkQuestions(form: GroupForm) {
+  form.questions.forEach((question, index) => {
+    if (question.kind !== 'text' && question.options.length < 2) {
+      throw new AppError('communityChoiceOptions', { n: index + 1 });
+    }
+  });
+}
+
+/** Groups as staff list, read and save them. */
+export function consoleGroups(db: Kysely<Database>) {
+  async function detail(trx: Kysely<Database>, id: number): Promise<GroupDetail | undefined> {
+    const group = await trx
+      .selectFrom('community_groups')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!group) return undefined;
+    const [convention, questions, images, product] = await Promise.all([
+      trx
+        .selectFrom('community_conventions')
+        .select(['text_zh', 'text_en', 'created_at'])
+        .where('group_id', '=', id)
+        .where('version', '=', group.convention_version)
+        .executeTakeFirst(),
+      trx
+        .selectFrom('community_questions')
+        .selectAll()
+        .where('group_id', '=', id)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      trx
+        .selectFrom('community_images')
+        .selectAll()
+        .where('group_id', '=', id)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute(),
+      group.gate_product_id === null
+        ? undefined
+        : trx
+            .selectFrom('products')
+            .select(['id', 'name_zh'])
+            .where('id', '=', group.gate_product_id)
+            .executeTakeFirst(),
+    ]);
+    const options =
+      questions.length === 0
+        ? []
+        : await trx
+            .selectFrom('community_question_options')
+            .selectAll()
+            .where(
+              'question_id',
+              'in',
+              questions.map((q) => q.id),
+            )
+            .orderBy('sort')
+            .orderBy('id')
+            .execute();
+    const texts = {
+      name_zh: group.name_zh,
+      name_en: group.name_en,
+      description_zh: group.description_zh,
+      description_en: group.description_en,
+      convention_zh: convention?.text_zh ?? '',
+      convention_en: convention?.text_en ?? '',
+    };
+    return {
+      id: group.id,
+      ...texts,
+      cover: group.cover,
+      status: group.status,
+      sort: group.sort,
+      gate_product_id: group.gate_product_id,
+      gate_product: product ? { id: product.id, name: product.name_zh } : null,
+      convention_version: group.convention_version,
+      convention_updated_at: toIso(Number(convention?.created_at ?? group.created_at)),
+      questions: questions.map((q) => ({
+        id: q.id,
+        kind: q.kind,
+        title_zh: q.title_zh,
+        title_en: q.title_en,
+        required: Number(q.required) === 1,
+        options: options
+          .filter((o) => o.question_id === q.id)
+          .map((o) => ({ id: o.id, label_zh: o.label_zh, label_en: o.label_en })),
+      })),
+      images: images.map((i) => ({
+        id: i.id,
+        url: i.url,
+        caption_zh: i.caption_zh,
+        caption_en: i.caption_en,
+      })),
+      member_count: group.member_count,
+      missing_english: missingEnglish(texts),
+      created_at: toIso(Number(group.created_at)),
+      updated_at: toIso(Number(group.updated_at)),
+    };
+  }
+
+  /** Keeps the questions whose ids the form names, adds the new, removes the rest. */
+  async function saveQuestions(trx: Kysely<Database>, groupId: number, form: GroupForm) {
+    const existing = await trx
+      .selectFrom('community_questions')
+      .select('id')
+      .where('group_id', '=', groupId)
+      .execute();
+    const known = new Set(existing.map((q) => q.id));
+    const kept = new Set<number>();
+    for (const q of form.questions) {
+      if (q.id === undefined) continue;
+      if (!known.has(q.id) || kept.has(q.id)) throw new AppError('communityQuestionUnknown');
+      kept.add(q.id);
+    }
+    const removed = [...known].filter((id) => !kept.has(id));
+    if (removed.length > 0) {
+      await trx.deleteFrom('community_questions').where('id', 'in', removed).execute();
+    }
+    for (const [sort, q] of form.questions.entries()) {
+      const values = {
+        kind: q.kind,
+        title_zh: q.title_zh,
+        title_en: q.title_en,
+        required: q.required ? 1 : 0,
+        sort,
+      };
+      let questionId: number;
+      if (q.id === undefined) {
+        const row = await trx
+          .insertInto('community_questions')
+          .values({ group_id: groupId, ...values })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        questionId = row.id;
+      } else {
+        await trx.updateTable('community_questions').set(values).where('id', '=', q.id).execute();
+        questionId = q.id;
+      }
+      await saveOptions(trx, questionId, q.kind === 'text' ? [] : q.options);
+    }
+  }
+
+  async function saveOptions(
+    trx: Kysely<Database>,
+    questionId: number,
+    options: GroupForm['questions'][number]['options'],
+  ) {
+    const existing = await trx
+      .selectFrom('community_question_options')
+      .select('id')
+      .where('question_id', '=', questionId)
+      .execute();
+    const known = new Set(existing.map((o) => o.id));
+    const kept = new Set(options.flatMap((o) => (o.id === undefined ? [] : [o.id])));
+    if ([...kept].some((id) => !known.has(id))) throw new AppError('communityQuestionUnknown');
+    const removed = [...known].filter((id) => !kept.has(id));
+    if (removed.length > 0) {
+      await trx.deleteFrom('community_question_options').where('id', 'in', removed).execute();
+    }
+    for (const [sort, o] of options.entries()) {
+      const values = { label_zh: o.label_zh, label_en: o.label_en, sort };
+      if (o.id === undefined) {
+        await trx
+          .insertInto('community_question_options')
+          .values({ question_id: questionId, ...values })
+          .execute();
+      } else {
+        await trx
+          .updateTable('community_question_options')
+          .set(values)
+          .where('id', '=', o.id)
+          .execute();
+      }
+    }
+  }
+
+  /** The gallery in the form's order; images are plain rows, so they are written afresh. */
+  async function saveImages(trx: Kysely<Database>, groupId: number, form: GroupForm) {
+    await trx.deleteFrom('community_images').where('group_id', '=', groupId).execute();
+    if (form.images.length === 0) return;
+    await trx
+      .insertInto('community_images')
+      .values(
+        form.images.map((image, sort) => ({
+          group_id: groupId,
+          url: image.url,
+          caption_zh: image.caption_zh,
+          caption_en: image.caption_en,
+          sort,
+        })),
+      )
+      .execute();
+  }
+
+  return {
+    async list({
+      page,
+      limit,
+      keyword,
+    }: ActionParams<'communityGroupList'>): Promise<ActionOutput<'communityGroupList'>> {
+      let query = db.selectFrom('community_groups as g');
+      if (keyword) {
+        const pattern = likeAnywhere(keyword);
+        query = query.where(
+          sql<boolean>`(lower(g.name_zh) like ${pattern} escape '\\' or lower(g.name_en) like ${pattern} escape '\\')`,
+        );
+      }
+      const [rows, count] = await Promise.all([
+        query
+          .selectAll('g')
+          .select((eb) => [
+            eb
+              .selectFrom('community_applications as a')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .whereRef('a.group_id', '=', 'g.id')
+              .where('a.status', '=', 'pending')
+              .as('pending_count'),
+            eb
+              .selectFrom('community_reports as r')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .whereRef('r.group_id', '=', 'g.id')
+              .where('r.status', '=', 'open')
+              .as('open_reports'),
+            eb
+              .selectFrom('community_conventions as c')
+              .select('c.text_zh')
+              .whereRef('c.group_id', '=', 'g.id')
+              .whereRef('c.version', '=', 'g.convention_version')
+              .as('convention_zh'),
+            eb
+              .selectFrom('community_conventions as c')
+              .select('c.text_en')
+              .whereRef('c.group_id', '=', 'g.id')
+              .whereRef('c.version', '=', 'g.convention_version')
+              .as('convention_en'),
+          ])
+          .orderBy('g.sort')
+          .orderBy('g.id')
+          .limit(limit)
+          .offset(pageOffset({ page, limit }))
+          .execute(),
+        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: rows.map((g) => ({
+          id: g.id,
+          name_zh: g.name_zh,
+          name_en: g.name_en,
+          cover: g.cover,
+          status: g.status,
+          sort: g.sort,
+          member_count: g.member_count,
+          post_count: g.post_count,
+          pending_count: Number(g.pending_count ?? 0),
+          open_reports: Number(g.open_reports ?? 0),
+          convention_version: g.convention_version,
+          gate_product_id: g.gate_product_id,
+          missing_english: missingEnglish({
+            ...g,
+            convention_zh: g.convention_zh ?? '',
+            convention_en: g.convention_en ?? '',
+          }),
+          updated_at: toIso(Number(g.updated_at)),
+        })),
+        total: Number(count.n),
+        page,
+        limit,
+      };
+    },
+
+    async info(id: number): Promise<GroupDetail> {
+      const group = await detail(db, id);
+      if (!group) throw new AppError('groupNotFound');
+      return group;
+    },
+
+    /**
+     * Creates or saves a group with its questions and gallery, and its audit row, in one
+     * transaction. A changed convention text becomes the next version; its members are told
+     * and accept it before they take part again.
+     */
+    save(
+      { id, ...form }: ActionParams<'communityGroupSave'>,
+      audit: Auditor,
+      lang: Lang,
+      now: number,
+    ): Promise<GroupDetail> {
+      void lang;
+      checkQuestions(form);
+      return db.transaction().execute(async (trx) => {
+        if (form.gate_product_id !== null) {
+          const product = await trx
+            .selectFrom('products')
+            .select('id')
+            .where('id', '=', form.gate_product_id)
+            .executeTakeFirst();
+          if (!product) throw new AppError('communityGateProduct');
+        }
+        const texts = {
+          name_zh: form.name_zh,
+          name_en: form.name_en,
+          description_zh: form.description_zh,
+          description_en: form.description_en,
+          cover: form.cover,
+          status: form.status,
+          sort: form.sort,
+          gate_product_id: form.gate_product_id,
+          updated_at: now,
+        };
+        let groupId: number;
+        let before: GroupDetail | null = null;
+        if (id === undefined) {
+          const row = await trx
+            .insertInto('community_groups')
+            .values({ ...texts, convention_version: 1, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          groupId = row.id;
+          await trx
+            .insertInto('community_conventions')
+            .values({
+              group_id: groupId,
+              version: 1,
+              text_zh: form.convention_zh,
+              text_en: form.convention_en,
+              created_at: now,
+            })
+            .execute();
+        } else {
+          // Two saves of one group take turns, so a convention version is never numbered twice.
+          if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
+            await trx
+              .selectFrom('community_groups')
+              .select('id')
+              .where('id', '=', id)
+              .forUpdate()
+              .execute();
+          }
+          before = (await detail(trx, id)) ?? null;
+          if (!before) throw new AppError('groupNotFound');
+          groupId = id;
+          const changed =
+            before.convention_zh !== form.convention_zh ||
+            before.convention_en !== form.convention_en;
+          const version = changed ? before.convention_version + 1 : before.convention_version;
+          await trx
+            .updateTable('community_groups')
+            .set({ ...texts, convention_version: version })
+            .where('id', '=', id)
+            .execute();
+          if (changed) {
+            await trx
+              .insertInto('community_conventions')
+              .values({
+                group_id: id,
+                version,
+                text_zh: form.convention_zh,
+                text_en: form.convention_en,
+                created_at: now,
+              })
+              .execute();
+            // Every member is told at once, in one statement however many they are.
+            await trx
+              .insertInto('community_notices')
+              .columns(['user_id', 'kind', 'group_id', 'params', 'created_at'])
+              .expression((eb) =>
+                eb
+                  .selectFrom('community_members')
+                  .select((e) => [
+                    'user_id',
+                    e.val('convention_changed').as('kind'),
+                    'group_id',
+                    e.val(JSON.stringify({ version })).as('params'),
+                    sql<number>`cast(${now} as bigint)`.as('created_at'),
+                  ])
+                  .where('group_id', '=', id),
+              )
+              .execute();
+          }
+        }
+        await saveQuestions(trx, groupId, form);
+        await saveImages(trx, groupId, form);
+        const after = await detail(trx, groupId);
+        if (!after) throw new Error('The saved group vanished');
+        await audit.record(trx, {
+          target_type: 'group',
+          target_id: groupId,
+          before: before && auditView(before),
+          after: auditView(after),
+        });
+        return after;
+      });
+    },
+  };
+}
+
+/** What the audit trail keeps of a group: its fields, without the times of the save itself. */
+function auditView({ updated_at: _, created_at: __, missing_english: ___, ...rest }: GroupDetail) {
+  return rest;
+}
+
+export type ConsoleGroups = ReturnType<typeof consoleGroups>;

@@ -1,0 +1,67 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/** 13812345678 → 138****5678: staff lists never show a customer's whole number. */
+export function maskedMobile(mobile: string): string {
+  return mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
+}
+
+export interface Person {
+  user_id: number;
+  nickname: string;
+  mobile: string;
+}
+
+/** The people the console's rows name, by id: nickname (or user name) and masked mobile. */
+export async function peopleByIds(
+  db: Kysely<Database>,
+  ids: readonly number[],
+): Promise<Map<number, Person>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'nickname', 'mobile'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        user_id: row.id,
+        nickname: row.nickname || row.username,
+        mobile: maskedMobile(row.mobile ?? ''),
+      },
+    ]),
+  );
+}
+
+/** Someone who has since left the shop, so a row can still be listed. */
+export function personOr(people: Map<number, Person>, id: number): Person {
+  return people.get(id) ?? { user_id: id, nickname: '', mobile: '****' };
+}
+
+/** A LIKE pattern for text anywhere, the user's `%`, `_` and `\` taken literally. */
+export function likeAnywhere(text: string) {
+  const literal = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not.
+  return sql<string>`lower(${`%${literal}%`})`;
+}
+
+/** Group names by id, in the reader's language (the Chinese where the English is empty). */
+export async function groupNames(
+  db: Kysely<Database>,
+  ids: readonly number[],
+  lang: 'zh-cn' | 'en',
+): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('community_groups')
+    .select(['id', 'name_zh', 'name_en'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(
+    rows.map((row) => [row.id, lang === 'en' && row.name_en ? row.name_en : row.name_zh]),
+  );
+}
