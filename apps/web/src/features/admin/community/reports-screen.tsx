@@ -1,4 +1,210 @@
-/** Being built. */
-export default function Screen() {
-  return null;
+import type { ActionOutput } from '@atelier/contract';
+import {
+  REPORT_STATUSES,
+  type ReportDecision,
+  type ReportStatus,
+} from '@atelier/contract/community-codes';
+import { Button, Card, Image, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { feedback } from '@/shared/ui/feedback';
+import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { formatTime } from '../console/format';
+import { ScreenHeader } from '../console/screen-header';
+import { GroupFilter } from './group-filter';
+import { LoadFailed } from './load-failed';
+import { communityNamespace } from './register';
+import styles from './community.module.css';
+
+type Row = ActionOutput<'communityReportList'>['list'][number];
+const PAGE_SIZE = 20;
+
+/** What was reported, as plain text (never markup) with its images. */
+export function ReportedContent({ row }: { row: Row }) {
+  const { t } = useTranslation(communityNamespace);
+  const { post, comment } = row;
+  return (
+    <div>
+      <div className={styles.hint}>
+        {comment
+          ? t('reports.comment', { name: comment.author.nickname })
+          : t('reports.post', { name: post.author.nickname })}{' '}
+        <Tag>{t(`status.${comment ? comment.status : post.status}`)}</Tag>
+      </div>
+      <p className={styles.plain} data-testid="reported-text">
+        {comment ? comment.text : post.text}
+      </p>
+      {comment ? (
+        <p className={`${styles.plain} ${styles.hint}`}>
+          {t('reports.onPost', { text: post.text })}
+        </p>
+      ) : null}
+      {!comment && post.images.length > 0 ? (
+        <div className={styles.thumbs}>
+          <Image.PreviewGroup>
+            {post.images.map((url) => (
+              <Image key={url} src={url} width={56} height={56} style={{ objectFit: 'cover' }} />
+            ))}
+          </Image.PreviewGroup>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The reports queue: the oldest open first; hide, delete or dismiss one or many. */
+export default function ReportsScreen() {
+  const { t } = useTranslation(communityNamespace);
+  const [search, setSearch] = useSearchParams();
+  const status = (search.get('status') as ReportStatus | null) ?? 'open';
+  const groupId = Number(search.get('group')) || undefined;
+  const page = Number(search.get('page')) || 1;
+  const list = useConsoleQuery('communityReportList', {
+    status,
+    group_id: groupId,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const decide = useConsoleAction('communityReportDecide');
+  const [selected, setSelected] = useState<number[]>([]);
+
+  const apply = (next: { status?: ReportStatus; group?: number; page?: number }) => {
+    const params = new URLSearchParams();
+    if (next.status && next.status !== 'open') params.set('status', next.status);
+    if (next.group) params.set('group', String(next.group));
+    if (next.page && next.page > 1) params.set('page', String(next.page));
+    setSelected([]);
+    setSearch(params, { replace: true });
+  };
+  const run = (ids: number[], decision: ReportDecision) =>
+    decide.mutate(
+      { ids, decision },
+      {
+        onSuccess: ({ decided, skipped }) => {
+          feedback.message.success(
+            skipped > 0
+              ? t('applications.doneSkipped', { decided, skipped })
+              : t('applications.done', { decided }),
+          );
+          setSelected([]);
+        },
+      },
+    );
+  const buttons = (ids: number[], small: boolean, counted: boolean) => (
+    <Space wrap>
+      <Button
+        size={small ? 'small' : 'middle'}
+        disabled={ids.length === 0}
+        onClick={() => run(ids, 'hide')}
+      >
+        {counted ? t('reports.hideSelected', { count: ids.length }) : t('reports.hide')}
+      </Button>
+      <Popconfirm title={t('reports.deleteConfirm')} onConfirm={() => run(ids, 'delete')}>
+        <Button size={small ? 'small' : 'middle'} danger disabled={ids.length === 0}>
+          {counted ? t('reports.deleteSelected', { count: ids.length }) : t('reports.delete')}
+        </Button>
+      </Popconfirm>
+      <Button
+        size={small ? 'small' : 'middle'}
+        type="text"
+        disabled={ids.length === 0}
+        onClick={() => run(ids, 'dismiss')}
+      >
+        {counted ? t('reports.dismissSelected', { count: ids.length }) : t('reports.dismiss')}
+      </Button>
+    </Space>
+  );
+
+  const open = status === 'open';
+  return (
+    <>
+      <ScreenHeader title={t('reports.title')} />
+      <Card>
+        <div className={styles.filters}>
+          <Segmented<ReportStatus>
+            value={status}
+            onChange={(next) => apply({ status: next, group: groupId })}
+            options={REPORT_STATUSES.map((value) => ({
+              value,
+              label: value === 'open' ? t('status.pending') : t(`status.${value}`),
+            }))}
+          />
+          <GroupFilter value={groupId} onChange={(group) => apply({ status, group })} />
+        </div>
+        {open ? <div className={styles.bulk}>{buttons(selected, false, true)}</div> : null}
+        {list.isError ? (
+          <LoadFailed onRetry={() => void list.refetch()} />
+        ) : (
+          <Table<Row>
+            rowKey="id"
+            loading={list.isFetching}
+            dataSource={list.data?.list ?? []}
+            scroll={{ x: 960 }}
+            locale={{ emptyText: open ? t('reports.empty') : t('reports.emptyOther') }}
+            rowSelection={
+              open
+                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+                : undefined
+            }
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZE,
+              total: list.data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              showTotal: (count) => t('total', { count }),
+              onChange: (next) => apply({ status, group: groupId, page: next }),
+            }}
+            columns={[
+              {
+                title: t('reports.content'),
+                width: 360,
+                render: (_, row) => <ReportedContent row={row} />,
+              },
+              {
+                title: t('reports.reason'),
+                width: 200,
+                render: (_, row) => (
+                  <Space direction="vertical" size={2}>
+                    <Tag color="orange">{t(`reports.reasons.${row.reason}`)}</Tag>
+                    {row.note ? <span className={styles.plain}>{row.note}</span> : null}
+                    {open && row.reports_of_same > 1 ? (
+                      <span className={styles.hint}>
+                        {t('reports.same', { count: row.reports_of_same })}
+                      </span>
+                    ) : null}
+                  </Space>
+                ),
+              },
+              {
+                title: t('reports.reporter'),
+                width: 160,
+                render: (_, row) => (
+                  <>
+                    <div>{row.reporter.nickname}</div>
+                    <div className={styles.hint}>{row.group.name}</div>
+                    <div className={styles.hint}>{formatTime(row.created_at)}</div>
+                  </>
+                ),
+              },
+              {
+                title: '',
+                width: 200,
+                render: (_, row) =>
+                  open ? (
+                    buttons([row.id], true, false)
+                  ) : (
+                    <Space direction="vertical" size={0}>
+                      <Tag>{t(`status.${row.status}`)}</Tag>
+                      <span className={styles.hint}>{row.decided_by}</span>
+                    </Space>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </Card>
+    </>
+  );
 }

@@ -10,6 +10,12 @@ export const communityScreens: ConsoleScreen[] = [
     Component: lazy(() => import('./groups-screen')),
   },
   {
+    path: 'community-group',
+    permission: 'community',
+    within: 'communityGroups',
+    Component: lazy(() => import('./group-screen')),
+  },
+  {
     path: 'community-applications',
     permission: 'community',
     menu: 'communityApplications',

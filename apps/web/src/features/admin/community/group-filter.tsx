@@ -1,0 +1,32 @@
+import { Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLang } from '@/shared/i18n/i18n';
+import { useConsoleQuery } from '../console/console-api';
+import { communityNamespace } from './register';
+
+/** Chooses one group, or all of them, for the inbox and the queue. */
+export function GroupFilter({
+  value,
+  onChange,
+}: {
+  value?: number;
+  onChange: (groupId: number | undefined) => void;
+}) {
+  const { t } = useTranslation(communityNamespace);
+  const lang = useLang();
+  const groups = useConsoleQuery('communityGroupList', { page: 1, limit: 100 });
+  return (
+    <Select<number>
+      allowClear
+      value={value}
+      placeholder={t('applications.allGroups')}
+      aria-label={t('applications.group')}
+      style={{ width: 200 }}
+      onChange={(id) => onChange(id ?? undefined)}
+      options={(groups.data?.list ?? []).map((g) => ({
+        value: g.id,
+        label: lang === 'en' ? g.name_en || g.name_zh : g.name_zh,
+      }))}
+    />
+  );
+}

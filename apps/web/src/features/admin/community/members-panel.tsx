@@ -1,0 +1,190 @@
+import type { ActionOutput } from '@atelier/contract';
+import { Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { feedback } from '@/shared/ui/feedback';
+import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { formatTime } from '../console/format';
+import { LoadFailed } from './load-failed';
+import { communityNamespace } from './register';
+import styles from './community.module.css';
+
+type Member = ActionOutput<'communityMemberList'>['list'][number];
+const PAGE_SIZE = 20;
+
+/** A group's members, newest first: search, ban until a day with a reason, lift a ban. */
+export function MembersPanel({ groupId }: { groupId: number }) {
+  const { t } = useTranslation(communityNamespace);
+  const [keyword, setKeyword] = useState<string>();
+  const [page, setPage] = useState(1);
+  const members = useConsoleQuery('communityMemberList', {
+    group_id: groupId,
+    keyword,
+    page,
+    limit: PAGE_SIZE,
+  });
+  const unban = useConsoleAction('communityUnban');
+  const [banning, setBanning] = useState<Member>();
+
+  return (
+    <>
+      <p className={styles.note}>{t('masked')}</p>
+      <Input.Search
+        allowClear
+        placeholder={t('members.search')}
+        aria-label={t('members.search')}
+        onSearch={(value) => {
+          setKeyword(value.trim() || undefined);
+          setPage(1);
+        }}
+        style={{ maxWidth: 260, marginBottom: 16 }}
+      />
+      {members.isError ? (
+        <LoadFailed onRetry={() => void members.refetch()} />
+      ) : (
+        <Table<Member>
+          rowKey="user_id"
+          loading={members.isFetching}
+          dataSource={members.data?.list ?? []}
+          scroll={{ x: 720 }}
+          locale={{ emptyText: t('members.empty') }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE,
+            total: members.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: setPage,
+          }}
+          columns={[
+            {
+              title: t('members.member'),
+              render: (_, row) => (
+                <>
+                  <div>{row.nickname}</div>
+                  <div style={{ color: '#888' }}>{row.mobile}</div>
+                </>
+              ),
+            },
+            {
+              title: t('members.joined'),
+              width: 150,
+              render: (_, row) => formatTime(row.joined_at),
+            },
+            {
+              title: t('members.accepted'),
+              width: 120,
+              render: (_, row) => `v${row.accepted_version}`,
+            },
+            { title: t('members.posts'), dataIndex: 'post_count', width: 80 },
+            {
+              title: '',
+              width: 220,
+              render: (_, row) =>
+                row.banned_until ? (
+                  <Space wrap>
+                    <Tag color="red">
+                      {t('members.bannedUntil', {
+                        day: dayjs(row.banned_until).format('YYYY-MM-DD'),
+                      })}
+                    </Tag>
+                    <Popconfirm
+                      title={t('members.unbanConfirm', { name: row.nickname })}
+                      onConfirm={() =>
+                        unban.mutate(
+                          { group_id: groupId, user_id: row.user_id },
+                          { onSuccess: () => feedback.message.success(t('members.unbanned')) },
+                        )
+                      }
+                    >
+                      <Button size="small">{t('members.unban')}</Button>
+                    </Popconfirm>
+                  </Space>
+                ) : (
+                  <Button size="small" danger onClick={() => setBanning(row)}>
+                    {t('members.ban')}
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      )}
+      {banning ? (
+        <BanModal groupId={groupId} member={banning} onClose={() => setBanning(undefined)} />
+      ) : null}
+    </>
+  );
+}
+
+function BanModal({
+  groupId,
+  member,
+  onClose,
+}: {
+  groupId: number;
+  member: Member;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(communityNamespace);
+  const ban = useConsoleAction('communityBan');
+  const [form] = Form.useForm<{ until: Dayjs; reason: string }>();
+  return (
+    <Modal
+      open
+      title={t('members.banTitle', { name: member.nickname })}
+      okText={t('members.ban')}
+      okButtonProps={{ danger: true, loading: ban.isPending }}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      destroyOnHidden
+    >
+      <p className={styles.note}>{t('members.banNote')}</p>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ until: dayjs().add(7, 'day'), reason: '' }}
+        onFinish={(values) =>
+          ban.mutate(
+            {
+              group_id: groupId,
+              user_id: member.user_id,
+              until: values.until.format('YYYY-MM-DD'),
+              reason: values.reason,
+            },
+            {
+              onSuccess: () => {
+                feedback.message.success(t('members.banned'));
+                onClose();
+              },
+            },
+          )
+        }
+      >
+        <Form.Item
+          name="until"
+          label={t('members.until')}
+          rules={[{ required: true, message: t('required', { field: t('members.until') }) }]}
+        >
+          <DatePicker
+            style={{ width: '100%' }}
+            disabledDate={(day) => !day.isAfter(dayjs(), 'day')}
+          />
+        </Form.Item>
+        <Form.Item
+          name="reason"
+          label={t('members.reason')}
+          rules={[
+            {
+              required: true,
+              whitespace: true,
+              message: t('required', { field: t('members.reason') }),
+            },
+          ]}
+        >
+          <Input.TextArea maxLength={200} autoSize={{ minRows: 2 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
