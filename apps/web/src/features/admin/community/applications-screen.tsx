@@ -175,7 +175,7 @@ export default function ApplicationsScreen() {
                     title: t('applications.reason'),
                     width: 260,
                     render: (_, row) => (
-                      <Space direction="vertical" size={0}>
+                      <Space orientation="vertical" size={0}>
                         <Tag color={statusColor[row.status]}>{t(`status.${row.status}`)}</Tag>
                         {row.reason ? <span className={styles.plain}>{row.reason}</span> : null}
                         {row.decided_by ? (

@@ -23,7 +23,7 @@ export function GalleryField() {
                   alt=""
                   className={styles.galleryThumb}
                 />
-                <Space direction="vertical" size={4} style={{ width: '100%' }}>
+                <Space orientation="vertical" size={4} style={{ width: '100%' }}>
                   <Form.Item name={[field.name, 'caption_zh']} noStyle>
                     <Input
                       maxLength={100}

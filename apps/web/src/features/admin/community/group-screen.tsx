@@ -173,7 +173,7 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
       onFinish={submit}
       scrollToFirstError
     >
-      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <MissingEnglishAlert fields={missing} />
         <Card title={t('group.basics')}>
           <BilingualText stem="name" label={t('group.name')} max={GROUP_NAME_MAX} />

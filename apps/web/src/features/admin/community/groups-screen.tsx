@@ -129,7 +129,7 @@ export default function GroupsScreen() {
                 title: '',
                 width: 150,
                 render: (_, row) => (
-                  <Space direction="vertical" size={0}>
+                  <Space orientation="vertical" size={0}>
                     <Link to={communityPaths.group(row.id)}>{t('groups.edit')}</Link>
                     <span style={{ color: '#888', fontSize: 12 }}>
                       {formatTime(row.updated_at)}

@@ -43,15 +43,23 @@ export function RefuseModal({
         form={form}
         layout="vertical"
         initialValues={{ choice: REFUSAL_REASONS[0], reason: '' }}
-        onFinish={({ choice: picked, reason }) =>
+        onFinish={({
+          choice: picked,
+          reason,
+        }: {
+          choice: RefusalReason | 'own';
+          reason?: string;
+        }) =>
           onRefuse(
-            picked === 'own' ? { reason: reason.trim() } : { reason_key: picked, reason: '' },
+            picked === 'own'
+              ? { reason: (reason ?? '').trim() }
+              : { reason_key: picked, reason: '' },
           )
         }
       >
         <Form.Item name="choice" label={t('applications.presets')}>
           <Radio.Group>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               {REFUSAL_REASONS.map((key) => (
                 <Radio key={key} value={key}>
                   {t(`applications.reasons.${key}`)}

@@ -166,7 +166,7 @@ export default function ReportsScreen() {
                 title: t('reports.reason'),
                 width: 200,
                 render: (_, row) => (
-                  <Space direction="vertical" size={2}>
+                  <Space orientation="vertical" size={2}>
                     <Tag color="orange">{t(`reports.reasons.${row.reason}`)}</Tag>
                     {row.note ? <span className={styles.plain}>{row.note}</span> : null}
                     {open && row.reports_of_same > 1 ? (
@@ -195,7 +195,7 @@ export default function ReportsScreen() {
                   open ? (
                     buttons([row.id], true, false)
                   ) : (
-                    <Space direction="vertical" size={0}>
+                    <Space orientation="vertical" size={0}>
                       <Tag>{t(`status.${row.status}`)}</Tag>
                       <span className={styles.hint}>{row.decided_by}</span>
                     </Space>

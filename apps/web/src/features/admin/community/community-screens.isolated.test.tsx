@@ -1,0 +1,172 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ActionOutput } from '@atelier/contract';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLang } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
+import { fakeApi } from '@/shared/testing/fake-api';
+import ApplicationsScreen from './applications-screen';
+import { missingEnglish } from './group-screen';
+import ReportsScreen from './reports-screen';
+
+const TIMEOUT = 15_000;
+const person = (n: number) => ({ user_id: n, nickname: `member${n}`, mobile: '138****800' + n });
+const groups: ActionOutput<'communityGroupList'> = { list: [], total: 0, page: 1, limit: 100 };
+
+const applications: ActionOutput<'communityApplicationList'> = {
+  list: [1, 2].map((id) => ({
+    id,
+    group: { id: 5, name: 'Lacquer circle' },
+    applicant: person(id),
+    answers: [{ question: 'Why join?', answer: '<b>I lacquer bowls</b>' }],
+    convention_version: 1,
+    status: 'pending' as const,
+    reason: '',
+    decided_by: '',
+    created_at: '2026-11-26T03:00:00.000Z',
+    decided_at: null,
+  })),
+  total: 2,
+  page: 1,
+  limit: 20,
+};
+
+const script = '<script>alert(1)</script><img src=x onerror=alert(2)> buy now';
+const reports: ActionOutput<'communityReportList'> = {
+  list: [
+    {
+      id: 7,
+      group: { id: 5, name: 'Lacquer circle' },
+      post: {
+        id: 3,
+        author: person(1),
+        text: script,
+        images: ['/uploads/p.png'],
+        status: 'visible',
+      },
+      comment: null,
+      reason: 'spam',
+      note: 'again',
+      reporter: person(2),
+      reports_of_same: 2,
+      status: 'open',
+      decided_by: '',
+      created_at: '2026-11-26T03:00:00.000Z',
+      decided_at: null,
+    },
+  ],
+  total: 1,
+  page: 1,
+  limit: 20,
+};
+
+function renderScreen(ui: ReactNode) {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  setLang('en');
+  useSession.setState({ token: 'tok-operator' });
+  fakeApi.answer('communityGroupList', groups);
+});
+
+afterEach(() => {
+  useSession.getState().logout();
+  setLang('zh-cn');
+});
+
+describe('ApplicationsScreen', () => {
+  it(
+    'refuses the selected applications with a preset reason, or asks for the staff member’s own',
+    async () => {
+      fakeApi.answer('communityApplicationList', applications);
+      fakeApi.answer('communityApplicationDecide', { decided: 2, skipped: 0 });
+      renderScreen(<ApplicationsScreen />);
+      await screen.findByText('member1');
+      fireEvent.click(screen.getAllByRole('checkbox')[0] as HTMLElement);
+      fireEvent.click(await screen.findByRole('button', { name: 'Refuse 2' }));
+      const dialog = await screen.findByRole('dialog');
+      fireEvent.click(within(dialog).getByLabelText('Write my own'));
+      await within(dialog).findByLabelText('The reason, as the applicant will read it');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+      expect(await within(dialog).findByText('Choose a reason or write one')).toBeTruthy();
+      expect(fakeApi.inputsOf('communityApplicationDecide')).toEqual([]);
+
+      fireEvent.click(within(dialog).getByLabelText('At odds with the group’s convention'));
+      await waitFor(() =>
+        expect(
+          within(dialog).queryByLabelText('The reason, as the applicant will read it'),
+        ).toBeNull(),
+      );
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+      await waitFor(() =>
+        expect(fakeApi.inputsOf('communityApplicationDecide')).toEqual([
+          { ids: [1, 2], decision: 'refuse', reason_key: 'convention', reason: '' },
+        ]),
+      );
+      expect(await screen.findByText('2 decided')).toBeTruthy();
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'approves one application from its row and shows answers as text',
+    async () => {
+      fakeApi.answer('communityApplicationList', applications);
+      fakeApi.answer('communityApplicationDecide', { decided: 0, skipped: 1 });
+      renderScreen(<ApplicationsScreen />);
+      const row = (await screen.findByText('member2')).closest('tr') as HTMLElement;
+      fireEvent.click(within(row).getByRole('button', { name: 'Approve' }));
+      await waitFor(() =>
+        expect(fakeApi.inputsOf('communityApplicationDecide')).toEqual([
+          { ids: [2], decision: 'approve', reason: '' },
+        ]),
+      );
+      expect(await screen.findByText('0 decided; 1 already decided by someone else')).toBeTruthy();
+      fireEvent.click(within(row).getByRole('button', { name: /expand/i }));
+      expect((await screen.findAllByText('<b>I lacquer bowls</b>')).length).toBeGreaterThan(0);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('ReportsScreen', () => {
+  it(
+    'shows the reported text as text, never markup, and hides it',
+    async () => {
+      fakeApi.answer('communityReportList', reports);
+      fakeApi.answer('communityReportDecide', { decided: 1, skipped: 0 });
+      const { container } = renderScreen(<ReportsScreen />);
+      expect((await screen.findByTestId('reported-text')).textContent).toBe(script);
+      expect(container.querySelector('script')).toBeNull();
+      expect(container.querySelector('img[src="x"]')).toBeNull();
+      expect(screen.getByText('2 open reports')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Hide' }));
+      await waitFor(() =>
+        expect(fakeApi.inputsOf('communityReportDecide')).toEqual([{ ids: [7], decision: 'hide' }]),
+      );
+    },
+    TIMEOUT,
+  );
+});
+
+describe('missingEnglish', () => {
+  it('names the texts whose English is empty while the Chinese is not', () => {
+    expect(
+      missingEnglish({
+        name_zh: '漆艺',
+        name_en: ' ',
+        description_zh: '',
+        description_en: '',
+        convention_zh: '友善',
+        convention_en: 'Be kind',
+      }),
+    ).toEqual(['name']);
+  });
+});
