@@ -8,7 +8,7 @@ import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
 import ApplicationsScreen from './applications-screen';
-import { missingEnglish } from './group-screen';
+import GroupScreen, { missingEnglish } from './group-screen';
 import ReportsScreen from './reports-screen';
 
 const TIMEOUT = 15_000;
@@ -169,4 +169,73 @@ describe('missingEnglish', () => {
       }),
     ).toEqual(['name']);
   });
+});
+
+const detail: ActionOutput<'communityGroupInfo'> = {
+  id: 5,
+  name_zh: '漆艺研习社',
+  name_en: 'Lacquer circle',
+  description_zh: '一起研究大漆。',
+  description_en: 'We study lacquer.',
+  cover: '/uploads/cover.png',
+  convention_zh: '友善交流。',
+  convention_en: 'Be kind.',
+  status: 'open',
+  sort: 0,
+  gate_product_id: null,
+  gate_product: null,
+  convention_version: 3,
+  convention_updated_at: '2026-11-26T03:00:00.000Z',
+  questions: [
+    {
+      id: 11,
+      kind: 'single',
+      title_zh: '做漆多久？',
+      title_en: 'How long?',
+      required: true,
+      options: [
+        { id: 21, label_zh: '刚开始', label_en: 'Just started' },
+        { id: 22, label_zh: '多年', label_en: 'Years' },
+      ],
+    },
+  ],
+  images: [],
+  member_count: 4,
+  missing_english: [],
+  created_at: '2026-11-26T03:00:00.000Z',
+  updated_at: '2026-11-26T03:00:00.000Z',
+};
+
+describe('GroupScreen', () => {
+  it(
+    'announces the next convention version as its text changes and saves the questions with their ids',
+    async () => {
+      fakeApi.answer('communityGroupInfo', detail);
+      fakeApi.answer('communityGroupSave', { ...detail, convention_version: 4 });
+      fakeApi.answer('communityMemberList', { list: [], total: 0, page: 1, limit: 20 });
+      fakeApi.answer('communityBanList', { list: [], total: 0, page: 1, limit: 50 });
+      fakeApi.answer('productList', { list: [], total: 0, page: 1, limit: 20 });
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/admin/community-group?id=5']}>
+            <GroupScreen />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      const convention = await screen.findByLabelText('Convention · English');
+      expect(screen.getByText(/^Version 3, since 2026-11-26/)).toBeTruthy();
+      fireEvent.change(convention, { target: { value: 'Be kind; credit sources.' } });
+      expect(await screen.findByText('The text has changed: saving makes version 4.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(fakeApi.inputsOf('communityGroupSave')).toHaveLength(1));
+      const [saved] = fakeApi.inputsOf('communityGroupSave');
+      expect(saved).toMatchObject({
+        id: 5,
+        convention_en: 'Be kind; credit sources.',
+        questions: [{ id: 11, options: [{ id: 21 }, { id: 22 }] }],
+      });
+      expect(await screen.findByText('Saved; the convention is now version 4')).toBeTruthy();
+    },
+    TIMEOUT,
+  );
 });

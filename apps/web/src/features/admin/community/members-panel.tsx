@@ -11,6 +11,7 @@ import { communityNamespace } from './register';
 import styles from './community.module.css';
 
 type Member = ActionOutput<'communityMemberList'>['list'][number];
+type Ban = ActionOutput<'communityBanList'>['list'][number];
 const PAGE_SIZE = 20;
 
 /** A group's members, newest first: search, ban until a day with a reason, lift a ban. */
@@ -29,6 +30,7 @@ export function MembersPanel({ groupId }: { groupId: number }) {
 
   return (
     <>
+      <CurrentBans groupId={groupId} />
       <p className={styles.note}>{t('masked')}</p>
       <Input.Search
         allowClear
@@ -186,5 +188,48 @@ function BanModal({
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** Who is banned from the group now, the soonest back first, and why. */
+function CurrentBans({ groupId }: { groupId: number }) {
+  const { t } = useTranslation(communityNamespace);
+  const bans = useConsoleQuery('communityBanList', { group_id: groupId, page: 1, limit: 50 });
+  const list = bans.data?.list ?? [];
+  return (
+    <section aria-label={t('members.bansTitle')} className={styles.bans}>
+      <h3 className={styles.bansTitle}>{t('members.bansTitle')}</h3>
+      {list.length === 0 ? (
+        <p className={styles.empty}>{bans.isFetching ? '…' : t('members.noBans')}</p>
+      ) : (
+        <Table<Ban>
+          size="small"
+          rowKey={(row) => row.member.user_id}
+          dataSource={list}
+          pagination={false}
+          scroll={{ x: 560 }}
+          columns={[
+            {
+              title: t('members.member'),
+              render: (_, row) => `${row.member.nickname} · ${row.member.mobile}`,
+            },
+            {
+              title: t('members.untilShort'),
+              width: 130,
+              render: (_, row) => dayjs(row.until).format('YYYY-MM-DD'),
+            },
+            {
+              title: t('members.reason'),
+              render: (_, row) => (
+                <>
+                  <span className={styles.plain}>{row.reason}</span>
+                  <div className={styles.hint}>{row.banned_by}</div>
+                </>
+              ),
+            },
+          ]}
+        />
+      )}
+    </section>
   );
 }
