@@ -278,6 +278,19 @@ describe.each(databases)('the community console on %s', (kind) => {
       ),
     ).toBe('Choose a reason or write one to refuse an application');
 
+    expect(
+      await refusal(
+        post(
+          app,
+          'communityApplicationDecide',
+          { ids: Array.from({ length: 101 }, (_, n) => n + 1), decision: 'approve' },
+          operator.token,
+        ),
+      ),
+    ).toBe('Choose 1 to 100 records');
+    expect(
+      await refusal(get(app, 'communityMemberList', { group_id: 999999 }, operator.token)),
+    ).toBe('No such group');
     const approved = await ok(
       post(app, 'communityApplicationDecide', { ids: [a, b], decision: 'approve' }, operator.token),
     );
