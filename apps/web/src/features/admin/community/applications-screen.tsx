@@ -156,6 +156,7 @@ export default function ApplicationsScreen() {
                 ? {
                     title: '',
                     width: 170,
+                    fixed: 'right' as const,
                     render: (_, row) => (
                       <Space>
                         <Button

@@ -87,9 +87,7 @@ export function MembersPanel({ groupId }: { groupId: number }) {
                 row.banned_until ? (
                   <Space wrap>
                     <Tag color="red">
-                      {t('members.bannedUntil', {
-                        day: dayjs(row.banned_until).format('YYYY-MM-DD'),
-                      })}
+                      {t('members.bannedUntil', { day: formatTime(row.banned_until) })}
                     </Tag>
                     <Popconfirm
                       title={t('members.unbanConfirm', { name: row.nickname })}
@@ -216,7 +214,7 @@ function CurrentBans({ groupId }: { groupId: number }) {
             {
               title: t('members.untilShort'),
               width: 130,
-              render: (_, row) => dayjs(row.until).format('YYYY-MM-DD'),
+              render: (_, row) => formatTime(row.until),
             },
             {
               title: t('members.reason'),

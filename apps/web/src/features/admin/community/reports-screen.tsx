@@ -140,7 +140,7 @@ export default function ReportsScreen() {
             rowKey="id"
             loading={list.isFetching}
             dataSource={list.data?.list ?? []}
-            scroll={{ x: 960 }}
+            scroll={{ x: 900 }}
             locale={{ emptyText: open ? t('reports.empty') : t('reports.emptyOther') }}
             rowSelection={
               open
@@ -159,7 +159,7 @@ export default function ReportsScreen() {
             columns={[
               {
                 title: t('reports.content'),
-                width: 360,
+                width: 340,
                 render: (_, row) => <ReportedContent row={row} />,
               },
               {
@@ -190,7 +190,8 @@ export default function ReportsScreen() {
               },
               {
                 title: '',
-                width: 200,
+                width: 120,
+                fixed: 'right',
                 render: (_, row) =>
                   open ? (
                     buttons([row.id], true, false)
