@@ -82,7 +82,8 @@ export function MembersPanel({ groupId }: { groupId: number }) {
             { title: t('members.posts'), dataIndex: 'post_count', width: 80 },
             {
               title: '',
-              width: 220,
+              width: 150,
+              fixed: 'right',
               render: (_, row) =>
                 row.banned_until ? (
                   <Space wrap>
