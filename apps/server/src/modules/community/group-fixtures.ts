@@ -147,7 +147,7 @@ export async function insertCompletedOrder(
   app: FastifyInstance,
   userId: number,
   productId: number,
-  status: 'completed' | 'paid' = 'completed',
+  status: 'completed' | 'unreceived' = 'completed',
 ): Promise<void> {
   orderSerial += 1;
   const now = app.clock.now();

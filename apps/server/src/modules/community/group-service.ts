@@ -6,15 +6,15 @@ import type { StoredGroupAnswer } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { refusalReasonText } from '../../i18n/community';
 import { localized } from '../../i18n/localized';
+import { checkAnswers } from '../../lib/answers';
 import { pageOffset } from '../../lib/paging';
 import { dayIn, toIso } from '../../lib/time';
-import { checkAnswers } from '../hiring/answers';
-import { rankNames } from '../points/rank-names';
 import { communitySettings } from './community-settings';
 import type { CommunityDeps } from './community-deps';
 import { admitMember, isBanned, membershipOf } from './membership';
 import { addNotice } from './notices';
 import { noticeText } from './notice-text';
+import { publicNames } from './people';
 
 type Card = ActionOutput<'group'>['list'][number];
 type MyState = NonNullable<ActionOutput<'groupInfo'>['me']>;
@@ -286,7 +286,7 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
           .execute(),
         userId === null ? null : stateOf(group, userId, lang),
       ]);
-      const names = await rankNames(
+      const names = await publicNames(
         db,
         members.map((m) => m.user_id),
       );
@@ -328,7 +328,7 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
         .limit(limit)
         .offset(pageOffset({ page, limit }))
         .execute();
-      const names = await rankNames(
+      const names = await publicNames(
         db,
         rows.map((m) => m.user_id),
       );

@@ -299,7 +299,7 @@ describe.each(databases)('joining community groups on %s', (kind) => {
     const buyer = await signUp(ctx().app);
     await insertCompletedOrder(ctx().app, owner.id, productId);
     // Paid, not yet received: not an owner yet.
-    await insertCompletedOrder(ctx().app, buyer.id, productId, 'paid');
+    await insertCompletedOrder(ctx().app, buyer.id, productId, 'unreceived');
 
     const res = await join(owner.token, { group_id: gated.id, agree: true });
     expect(res.body.data).toMatchObject({ status: 'approved' });
