@@ -151,3 +151,34 @@ describe.each(databases)('community groups as the site reads them on %s', (kind)
     expect(res.body.data.questions[1].options).toEqual([]);
   });
 });
+
+describe('the demo community', () => {
+  const ctx = useTestApp('sqlite', {}, { demo: true });
+
+  it('has groups in both languages, one gated, the demo customer a member and an applicant', async () => {
+    const en = await call(ctx().app, 'group', { lang: 'en' });
+    expect(en.body.data.total).toBe(4);
+    expect(en.body.data.list.map((g: { name: string }) => g.name)).toEqual([
+      'Generative Art Circle',
+      'Ceramics and Objects',
+      'Collectors’ Club',
+      'New Landscapes',
+    ]);
+    expect(en.body.data.list.filter((g: { gated: boolean }) => g.gated)).toHaveLength(1);
+    const login = await call(
+      ctx().app,
+      'login',
+      { account: 'demo', password: 'Demo@12345' },
+      { method: 'POST' },
+    );
+    const token = login.body.data.userinfo.token as string;
+    const mine = await call(ctx().app, 'myGroups', { lang: 'zh-cn' }, { token });
+    expect(mine.body.data.list.map((g: { name: string }) => g.name)).toEqual(['生成艺术研习社']);
+    const applications = await call(ctx().app, 'myGroupApplications', {}, { token });
+    expect(applications.body.data.list).toEqual([expect.objectContaining({ status: 'pending' })]);
+    const first = en.body.data.list[0];
+    const info = await call(ctx().app, 'groupInfo', { id: first.id, lang: 'en' }, { token });
+    expect(info.body.data).toMatchObject({ question_count: 3, image_count: 4, member_count: 4 });
+    expect(info.body.data.me).toMatchObject({ state: 'member', must_accept: false });
+  });
+});
