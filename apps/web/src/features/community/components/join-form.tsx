@@ -1,10 +1,10 @@
 import { Code } from '@atelier/contract/codes';
 import { Alert, Button, Checkbox, Form, Input, Radio } from 'antd';
-import { useState } from 'react';
+import { useId, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '@/shared/api/request-error';
 import type { ActionOutput } from '@atelier/contract';
-import { useJoinGroup, type Questionnaire } from '../api/group-queries';
+import { useJoinGroup, type GroupQuestion, type Questionnaire } from '../api/group-queries';
 import { isAnswered, toJoinInput, type JoinValues } from '../lib/join-input';
 import { PlainText } from '../lib/plain-text';
 import { communityNamespace } from '../locales/register';
@@ -54,47 +54,9 @@ export function JoinForm({
     >
       <h2 className={styles.subTitle}>{t('join.questions')}</h2>
       {questions.length === 0 ? <p className={styles.muted}>{t('join.noQuestions')}</p> : null}
-      {questions.map((question, index) => {
-        const options = question.options.map((o) => ({ value: o.id, label: o.label }));
-        return (
-          <Form.Item
-            key={question.id}
-            name={['answers', String(question.id)]}
-            required={question.required}
-            label={
-              <span className={styles.question}>
-                <span>
-                  {index + 1}. {question.title}
-                </span>
-                <span className={question.required ? styles.requiredMark : styles.optionalMark}>
-                  {question.required ? t('join.required') : t('join.optional')}
-                </span>
-              </span>
-            }
-            rules={[
-              {
-                validator: (_: unknown, value: unknown) =>
-                  question.required && !isAnswered(value)
-                    ? Promise.reject(new Error(t('join.answerRequired')))
-                    : Promise.resolve(),
-              },
-            ]}
-          >
-            {question.kind === 'single' ? (
-              <Radio.Group className={styles.choices} options={options} />
-            ) : question.kind === 'multiple' ? (
-              <Checkbox.Group className={styles.choices} options={options} />
-            ) : (
-              <Input.TextArea
-                placeholder={t('join.textPlaceholder')}
-                maxLength={500}
-                showCount
-                autoSize={{ minRows: 3, maxRows: 8 }}
-              />
-            )}
-          </Form.Item>
-        );
-      })}
+      {questions.map((question, index) => (
+        <QuestionItem key={question.id} question={question} index={index} />
+      ))}
 
       <h2 className={styles.subTitle}>{t('join.convention', { version: convention.version })}</h2>
       <div
@@ -127,5 +89,61 @@ export function JoinForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+type CheckboxGroupProps = ComponentProps<typeof Checkbox.Group> & { 'aria-required'?: unknown };
+
+/** Checkboxes as one group; ARIA allows no aria-required on a group, so the mark says it. */
+function CheckboxGroup({ 'aria-required': _required, ...props }: CheckboxGroupProps) {
+  return <Checkbox.Group {...props} />;
+}
+
+/** One question: a radio group, checkboxes or a text box, named by its title. */
+function QuestionItem({ question, index }: { question: GroupQuestion; index: number }) {
+  const { t } = useTranslation(communityNamespace);
+  const titleId = useId();
+  const options = question.options.map((o) => ({ value: o.id, label: o.label }));
+  return (
+    <Form.Item
+      name={['answers', String(question.id)]}
+      required={question.required}
+      label={
+        <span className={styles.question}>
+          <span aria-hidden="true">{index + 1}.</span>
+          <span id={titleId}>{question.title}</span>
+          <span className={question.required ? styles.requiredMark : styles.optionalMark}>
+            {question.required ? t('join.required') : t('join.optional')}
+          </span>
+        </span>
+      }
+      rules={[
+        {
+          validator: (_: unknown, value: unknown) =>
+            question.required && !isAnswered(value)
+              ? Promise.reject(new Error(t('join.answerRequired')))
+              : Promise.resolve(),
+        },
+      ]}
+    >
+      {question.kind === 'single' ? (
+        <Radio.Group className={styles.choices} options={options} aria-labelledby={titleId} />
+      ) : question.kind === 'multiple' ? (
+        <CheckboxGroup
+          className={styles.choices}
+          options={options}
+          role="group"
+          aria-labelledby={titleId}
+        />
+      ) : (
+        <Input.TextArea
+          placeholder={t('join.textPlaceholder')}
+          maxLength={500}
+          showCount
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          aria-labelledby={titleId}
+        />
+      )}
+    </Form.Item>
   );
 }
