@@ -42,6 +42,7 @@ const words = {
     joined: '你已加入社群',
     member: '已加入',
     badge: /^社区通知，1 条未读$/,
+    notFit: '原因：与本社群的主题不太契合',
   },
   en: {
     join: 'Sign in to apply',
@@ -59,6 +60,7 @@ const words = {
     joined: 'You have joined the group',
     member: 'Member',
     badge: /^Community notices, 1 unread$/,
+    notFit: 'Reason: Not a fit for this group’s theme',
   },
 } as const;
 
@@ -190,7 +192,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
         );
         ids.push(applied.id);
       }
-      const operator = await signInThroughApi(request, 'operator', 'Operator@12345');
+      const operator = await staffToken(request, 'operator', 'Operator@12345');
       await api(
         request,
         'POST',
@@ -210,6 +212,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await page.goto('/communityCenter?tab=applications');
       const rows = page.getByRole('list', { name: w.applications }).getByRole('listitem');
       await expect(rows.filter({ hasText: first.name })).toContainText(w.refused);
+      await expect(rows.filter({ hasText: first.name })).toContainText(w.notFit);
       await expect(rows.filter({ hasText: second.name })).toContainText(w.approved);
       // Two notices: the refusal's reason and the welcome; the header counts them.
       await expect(
@@ -272,18 +275,27 @@ async function completedOrderOf(
   });
   if (!payment) throw new Error('the sandbox gateway opened no payment session');
   await post('cashierSubmit', { session_id: payment.session_id, outcome: 'paid' });
-  const admin = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
-    account: 'admin',
-    password: 'Admin@12345',
-    remember: false,
-    scope: 'admin',
-  });
   await api(
     request,
     'POST',
     'orderShip',
     { id: order_id, carrier: '顺丰速运', tracking_no: `SF${buyer.mobile}` },
-    admin.userinfo.token,
+    await staffToken(request, 'admin', 'Admin@12345'),
   );
   await post('receipt', { id: order_id });
+}
+
+/** A console session of a demo staff member. */
+async function staffToken(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+): Promise<string> {
+  const { userinfo } = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
+    account,
+    password,
+    remember: false,
+    scope: 'admin',
+  });
+  return userinfo.token;
 }

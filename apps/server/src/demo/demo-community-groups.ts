@@ -18,7 +18,7 @@ interface DemoGroup {
   art: { seed: number; style: ArtStyle };
   gallery: Pair[];
   questions: Array<{ kind: QuestionKind; title: Pair; required: boolean; options?: Pair[] }>;
-  /** Gated on the first demo product of the art mall. */
+  /** Gated on the art mall's demo product with the most left in stock. */
   gated?: boolean;
 }
 
@@ -175,6 +175,8 @@ export async function seedGroups(
     .selectFrom('products')
     .select('id')
     .where('type', '=', 'art')
+    // An edition with plenty left, so many collectors can own it.
+    .orderBy('stock', 'desc')
     .orderBy('id')
     .executeTakeFirst();
   const people = await db
