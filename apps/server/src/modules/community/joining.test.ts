@@ -160,6 +160,35 @@ describe.each(databases)('joining community groups on %s', (kind) => {
     );
   });
 
+  it('refuses an answer to another group’s question, and an option of another question', async () => {
+    const who = await signUp(ctx().app);
+    const other = await insertGroup(ctx().app, {
+      name_zh: '别的社群',
+      name_en: 'Another Group',
+      questions: joinQuestions,
+    });
+    await expectRefused(
+      who,
+      application({
+        answers: [...application().answers, { question_id: other.questions[1]!.id, text: 'hello' }],
+      }),
+      /a question this form does not ask/,
+      /不属于这份问卷/,
+    );
+    const [source, about] = circle.questions;
+    await expectRefused(
+      who,
+      application({
+        answers: [
+          { question_id: source!.id, option_ids: [other.questions[0]!.options[0]] },
+          { question_id: about!.id, text: 'hi' },
+        ],
+      }),
+      /not one of the choices of “How did you find us\?”/,
+      /你从哪里知道我们/,
+    );
+  });
+
   it('refuses a closed or unknown group, and a stale convention version', async () => {
     const who = await signUp(ctx().app);
     await expectRefused(
