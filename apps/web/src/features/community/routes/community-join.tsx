@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isRefusal } from '@/shared/api/retry';
 import { paths } from '@/shared/config/paths';
+import { formatDate } from '@/shared/lib/format';
 import { readId } from '@/shared/lib/query-params';
 import { useSession } from '@/shared/session/session-store';
 import { PageSection } from '@/shared/ui/page-section';
 import { PageSkeleton } from '@/shared/ui/page-states';
-import { SectionHeading } from '@/shared/ui/section-heading';
 import { LoadingOutline, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useGroupInfo, useQuestionnaire, type GroupInfo } from '../api/group-queries';
+import styles from '../components/community.module.css';
 import { CommunityLoadError, GroupNotFound } from '../components/community-states';
 import { JoinForm, type JoinResult } from '../components/join-form';
 import { standingOf } from '../lib/standing';
@@ -49,21 +50,17 @@ function CommunityJoin({ id }: { id: number }) {
 
   return (
     <PageSection width="text" labelledBy="join-title">
-      <SectionHeading
-        id="join-title"
-        level="h2"
-        eyebrow={t('join.eyebrow')}
-        title={
-          <span role="heading" aria-level={1}>
-            {t('join.title', { name: info.name })}
-          </span>
-        }
-        lead={
-          info.gate_product
+      <div className={styles.joinHead}>
+        <p className={styles.joinEyebrow}>{t('join.eyebrow')}</p>
+        <h1 id="join-title" className={styles.joinTitle}>
+          {t('join.title', { name: info.name })}
+        </h1>
+        <p className={styles.joinLead}>
+          {info.gate_product
             ? `${t('join.lead')} ${t('join.gatedLead', { name: info.gate_product.name })}`
-            : t('join.lead')
-        }
-      />
+            : t('join.lead')}
+        </p>
+      </div>
       {result ? (
         <JoinDone groupId={id} result={result} />
       ) : (
@@ -91,9 +88,9 @@ function JoinBody({
         : standing.kind === 'pending'
           ? t('join.alreadyPending')
           : standing.kind === 'banned'
-            ? t('state.banned', { date: standing.until.slice(0, 10) })
+            ? t('state.banned', { date: formatDate(standing.until, 'YYYY-MM-DD') })
             : standing.kind === 'cooldown'
-              ? t('state.cooldown', { date: standing.until.slice(0, 10) })
+              ? t('state.cooldown', { date: formatDate(standing.until, 'YYYY-MM-DD HH:mm') })
               : t('state.closed');
     return (
       <StatePanel
