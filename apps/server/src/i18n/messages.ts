@@ -195,8 +195,8 @@ export const messages = {
     en: 'This position does not exist or is no longer open',
   },
   answerUnknownQuestion: {
-    'zh-cn': '回答中有不属于该职位问卷的问题，请刷新页面后重试',
-    en: 'An answer is to a question this position does not ask; please reload the page',
+    'zh-cn': '回答中有不属于这份问卷的问题，请刷新页面后重试',
+    en: 'An answer is to a question this form does not ask; please reload the page',
   },
   answerDuplicate: {
     'zh-cn': '「{question}」只能回答一次',

@@ -1,22 +1,22 @@
 import type { ModuleHandlers } from '../action-handler';
 import type { GroupService } from './group-service';
 
-const building = (): never => {
-  throw new Error('The community groups are being built');
-};
-
 /** Groups, joining and membership, and my community centre. */
 export const groupActions = {
-  group: building,
-  groupInfo: building,
-  groupMembers: building,
-  groupImage: building,
-  groupQuestion: building,
-  groupJoinCreate: building,
-  groupConventionAccept: building,
-  myGroups: building,
-  myGroupApplications: building,
-  communityNotices: building,
-  communityNoticeRead: building,
-  communityUnread: building,
+  group: ({ input, services, lang }) => services.groups.list(input, lang),
+  groupInfo: ({ input, services, lang, user }) =>
+    services.groups.info(input, lang, user?.id ?? null),
+  groupMembers: ({ input, services }) => services.groups.members(input),
+  groupImage: ({ input, services, lang }) => services.groups.images(input, lang),
+  groupQuestion: ({ input, services, lang }) => services.groups.questionnaire(input, lang),
+  groupJoinCreate: ({ input, services, lang, user }) => services.groups.apply(input, lang, user.id),
+  groupConventionAccept: ({ input, services, user }) =>
+    services.groups.acceptConvention(input, user.id),
+  myGroups: ({ input, services, lang, user }) => services.groups.myGroups(input, lang, user.id),
+  myGroupApplications: ({ input, services, lang, user }) =>
+    services.groups.myApplications(input, lang, user.id),
+  communityNotices: ({ input, services, lang, user }) =>
+    services.groups.notices(input, lang, user.id),
+  communityNoticeRead: ({ input, services, user }) => services.groups.markRead(input, user.id),
+  communityUnread: ({ services, user }) => services.groups.unread(user.id),
 } satisfies ModuleHandlers<{ groups: GroupService }>;

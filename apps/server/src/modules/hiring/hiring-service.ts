@@ -14,7 +14,7 @@ import { keepIfRecorded } from '../../lib/daily-cap';
 import { readUploadedFile } from '../../lib/multipart-file';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
-import { checkAnswers, type Question } from './answers';
+import { checkAnswers, type Question } from '../../lib/answers';
 import type { HiringRepository } from './hiring-repository';
 import { isPdf, sanitizeFileName, type ResumeStore } from './resume-store';
 

@@ -377,8 +377,8 @@ describe.each(databases)('join-us positions and applications on %s', (kind) => {
       await expectRefused(
         user.token,
         input,
-        'An answer is to a question this position does not ask; please reload the page',
-        '回答中有不属于该职位问卷的问题，请刷新页面后重试',
+        'An answer is to a question this form does not ask; please reload the page',
+        '回答中有不属于这份问卷的问题，请刷新页面后重试',
       );
     });
 

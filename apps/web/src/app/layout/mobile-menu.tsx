@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { useModalLock } from '@/shared/ui/use-modal-lock';
 import { appNamespace } from '../locales/register';
 import { CartBadgeSlot } from './cart-badge-slot';
+import { CommunityBadgeSlot } from './community-badge-slot';
 import { LanguageSwitch } from './language-switch';
 import styles from './mobile-menu.module.css';
 import { isNavGroup, navEntries } from './nav-items';
@@ -111,6 +112,7 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
 
         <UserMenu panel onNavigate={onClose} />
         <CartBadgeSlot panel onNavigate={onClose} />
+        <CommunityBadgeSlot panel onNavigate={onClose} />
 
         <nav aria-label={t('nav.label')}>
           <NavSections onNavigate={onClose} />

@@ -5,6 +5,7 @@ import { useShopConfig } from '@/shared/api/get-shop-config';
 import { appNamespace } from '../locales/register';
 import { paths } from '@/shared/config/paths';
 import { CartBadgeSlot } from './cart-badge-slot';
+import { CommunityBadgeSlot } from './community-badge-slot';
 import { LanguageSwitch } from './language-switch';
 import { LogoMark } from './logo-mark';
 import { NavLinks } from './nav-links';
@@ -45,6 +46,8 @@ export function SiteHeader() {
         <div className={styles.lang}>
           <LanguageSwitch variant="short" tone="dark" />
         </div>
+
+        <CommunityBadgeSlot />
 
         <CartBadgeSlot />
 

@@ -19,6 +19,7 @@ describe('PersonalMenu', () => {
       ['我的收藏', '/myColle'],
       ['地址管理', '/address'],
       ['我的账户', '/myAccount'],
+      ['社区中心', '/communityCenter'],
       ['MR体验', '/mrExperience'],
       ['编辑资料', '/editProfile'],
       ['账户与安全', '/security'],

@@ -50,7 +50,11 @@ export function ProfileCard({ user }: { user: Profile }) {
         </div>
         <div className={styles.fact}>
           <dt>{t('center.community')}</dt>
-          <dd className={styles.muted}>{t('center.noCommunity')}</dd>
+          {user.community_joined_at ? (
+            <dd>{formatDate(user.community_joined_at, 'YYYY-MM-DD')}</dd>
+          ) : (
+            <dd className={styles.muted}>{t('center.noCommunity')}</dd>
+          )}
         </div>
       </dl>
     </section>

@@ -6,6 +6,7 @@ import {
   LockOutlined,
   ProfileOutlined,
   SafetyCertificateOutlined,
+  TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
@@ -22,6 +23,7 @@ const icons: Record<Exclude<PersonalPage, 'myCenter'>, ReactNode> = {
   myColle: <HeartOutlined />,
   address: <EnvironmentOutlined />,
   myAccount: <WalletOutlined />,
+  communityCenter: <TeamOutlined />,
   appraisal: <SafetyCertificateOutlined />,
   mrExperience: <ExperimentOutlined />,
   editProfile: <EditOutlined />,

@@ -67,6 +67,7 @@ describe('MyCenterRoute', () => {
       '/myColle',
       '/address',
       '/myAccount',
+      '/communityCenter',
       '/mrExperience',
       '/editProfile',
       '/security',

@@ -1,8 +1,13 @@
-import type { ActionParams, Lang, QuestionKind } from '@atelier/contract';
-import { AppError } from '../../errors';
-import { localized } from '../../i18n/localized';
+import type { Lang, QuestionKind } from '@atelier/contract';
+import { AppError } from '../errors';
+import { localized } from '../i18n/localized';
 
-type Answer = ActionParams<'joinUserCreate'>['answers'][number];
+/** An answer as a form sends it: chosen options, or text. */
+interface Answer {
+  question_id: number;
+  option_ids?: number[];
+  text?: string;
+}
 
 export interface Question {
   id: number;
@@ -21,7 +26,7 @@ export interface StoredAnswer {
 }
 
 /**
- * Checks answers against a position's questionnaire and returns them in its order, without
+ * Checks answers against a questionnaire (a position's, a group's) and returns them in its order, without
  * unanswered optional questions. Every refusal names the question, in the request's language.
  */
 export function checkAnswers(
