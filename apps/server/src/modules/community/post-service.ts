@@ -10,7 +10,7 @@ import type { CommunityDeps } from './community-deps';
 import { requireParticipant } from './membership';
 import { addNotice, excerpt } from './notices';
 import { withinHourlyLimit } from './post-rate-limit';
-import { commentViews, peopleById, postViews } from './post-views';
+import { commentViews, likedBy, peopleById, postView, postViews } from './post-views';
 
 interface Page {
   page: number;
@@ -68,34 +68,66 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
   }
 
   return {
-    /** A group's visible posts, newest first; the total is the group's own count. */
-    async content(groupId: number, viewerId: number | null, { page, limit }: Page) {
-      const group = await db
-        .selectFrom('community_groups')
-        .select('post_count')
-        .where('id', '=', groupId)
-        .executeTakeFirst();
-      if (!group) throw new AppError('groupNotFound');
-      // The page's ids come from the index alone; only those rows are read.
-      const rows = await db
+    /**
+     * A group's visible posts, newest first: a page, or the `limit` older than `before`. One
+     * statement on the common path: the page's ids come from the index alone, the authors are
+     * joined to those rows only, and the total is the group's own count.
+     */
+    async content(
+      groupId: number,
+      viewerId: number | null,
+      { page, limit, before }: Page & { before?: number },
+    ) {
+      let ids = db
         .selectFrom('community_posts')
-        .select(postColumns)
-        .where(
-          'id',
-          'in',
-          db
-            .selectFrom('community_posts')
-            .select('id')
-            .where('group_id', '=', groupId)
-            .where('status', '=', 'visible')
-            .orderBy('id', 'desc')
-            .limit(limit)
-            .offset(pageOffset({ page, limit })),
-        )
+        .select('id')
+        .where('group_id', '=', groupId)
+        .where('status', '=', 'visible')
         .orderBy('id', 'desc')
+        .limit(limit);
+      ids =
+        before === undefined
+          ? ids.offset(pageOffset({ page, limit }))
+          : ids.where('id', '<', before);
+      const rows = await db
+        .selectFrom('community_posts as p')
+        .innerJoin('users as u', 'u.id', 'p.user_id')
+        .select(postColumns.map((c) => `p.${c}` as const))
+        .select(['u.nickname', 'u.avatar'])
+        .select((eb) =>
+          eb
+            .selectFrom('community_groups')
+            .select('post_count')
+            .where('id', '=', groupId)
+            .as('total'),
+        )
+        .where('p.id', 'in', ids)
+        .orderBy('p.id', 'desc')
         .execute();
-      const list = (await postViews(db, rows, viewerId)).map((p) => p.view);
-      return { list, total: Number(group.post_count), page, limit };
+      let total = rows[0]?.total;
+      if (total === undefined) {
+        const group = await db
+          .selectFrom('community_groups')
+          .select('post_count')
+          .where('id', '=', groupId)
+          .executeTakeFirst();
+        if (!group) throw new AppError('groupNotFound');
+        total = group.post_count;
+      }
+      const liked = await likedBy(
+        db,
+        viewerId,
+        rows.map((r) => Number(r.id)),
+      );
+      const list = rows.map((r) =>
+        postView(
+          r,
+          { user_id: Number(r.user_id), nickname: r.nickname, avatar: r.avatar },
+          liked,
+          viewerId,
+        ),
+      );
+      return { list, total: Number(total), page, limit };
     },
 
     /** A visible post's visible comments, oldest first. */

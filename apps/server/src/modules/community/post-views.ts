@@ -70,24 +70,26 @@ export async function postViews<R extends PostRow>(
     ),
     likedBy(db, viewerId, ids),
   ]);
-  return rows.map((r) => {
-    const userId = Number(r.user_id);
-    return {
-      row: r,
-      view: {
-        id: Number(r.id),
-        group_id: Number(r.group_id),
-        author: people.get(userId) ?? someone(userId),
-        text: r.text,
-        images: JSON.parse(r.images) as string[],
-        like_count: Number(r.like_count),
-        comment_count: Number(r.comment_count),
-        liked: liked.has(Number(r.id)),
-        mine: userId === viewerId,
-        created_at: toIso(Number(r.created_at)),
-      },
-    };
+  return rows.map((row) => {
+    const userId = Number(row.user_id);
+    return { row, view: postView(row, people.get(userId) ?? someone(userId), liked, viewerId) };
   });
+}
+
+/** One post as the contract shows it, its author and the viewer's likes already read. */
+export function postView(r: PostRow, author: Person, liked: Set<number>, viewerId: number | null) {
+  return {
+    id: Number(r.id),
+    group_id: Number(r.group_id),
+    author,
+    text: r.text,
+    images: JSON.parse(r.images) as string[],
+    like_count: Number(r.like_count),
+    comment_count: Number(r.comment_count),
+    liked: liked.has(Number(r.id)),
+    mine: Number(r.user_id) === viewerId,
+    created_at: toIso(Number(r.created_at)),
+  };
 }
 
 /** Comments as the contract shows them to `viewerId`. */

@@ -200,6 +200,10 @@ describe.each(databases)('members’ posts on %s', (kind) => {
       );
       const page2 = await get('groupContent', { group_id: groupId, page: 2, limit: 3 });
       expect(page2.body.data.list.map((p: { id: number }) => p.id)).toEqual([ids[0]]);
+      // "Load more" continues after the last post shown, whatever was posted meanwhile.
+      const more = await get('groupContent', { group_id: groupId, before: ids[2], limit: 3 });
+      expect(more.body.data).toMatchObject({ total: 4 });
+      expect(more.body.data.list.map((p: { id: number }) => p.id)).toEqual([ids[1], ids[0]]);
 
       await app.db
         .updateTable('community_posts')
