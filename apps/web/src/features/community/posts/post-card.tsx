@@ -72,17 +72,25 @@ export function PostCard({
       <PostText text={post.text} />
       <PostImages images={post.images} author={name} />
       <footer className={styles.actions}>
-        <Button
-          type="text"
-          icon={post.liked ? <HeartFilled className={styles.liked} /> : <HeartOutlined />}
-          aria-pressed={post.liked}
-          aria-label={`${t(post.liked ? 'unlike' : 'like')} · ${t('likes', { count: post.like_count })}`}
-          disabled={!canTakePart}
-          loading={like.isPending}
-          onClick={() => void like.mutate({ id: post.id, liked: !post.liked })}
-        >
-          {post.like_count}
-        </Button>
+        {canTakePart ? (
+          <Button
+            type="text"
+            icon={post.liked ? <HeartFilled className={styles.liked} /> : <HeartOutlined />}
+            aria-pressed={post.liked}
+            aria-label={`${t(post.liked ? 'unlike' : 'like')} · ${t('likes', { count: post.like_count })}`}
+            loading={like.isPending}
+            onClick={() => void like.mutate({ id: post.id, liked: !post.liked })}
+          >
+            {post.like_count}
+          </Button>
+        ) : (
+          // Only members who may take part like; others see how many did.
+          <span className={styles.likeCount}>
+            {post.liked ? <HeartFilled className={styles.liked} /> : <HeartOutlined />}
+            <span aria-hidden="true">{post.like_count}</span>
+            <span className="visually-hidden">{t('likes', { count: post.like_count })}</span>
+          </span>
+        )}
         <Button
           type="text"
           icon={<MessageOutlined />}

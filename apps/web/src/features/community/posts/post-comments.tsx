@@ -63,29 +63,29 @@ export function PostComments({ postId, canTakePart }: { postId: number; canTakeP
                 <time className={styles.time} dateTime={c.created_at}>
                   {formatDate(c.created_at, 'YYYY-MM-DD HH:mm')}
                 </time>
+                {canTakePart ? (
+                  <div className={styles.commentActions}>
+                    {c.mine ? (
+                      <Popconfirm
+                        title={t('deleteCommentTitle')}
+                        okText={t('delete')}
+                        cancelText={t('cancel')}
+                        okButtonProps={{ danger: true }}
+                        onConfirm={() => remove.mutate({ id: c.id })}
+                      >
+                        <Button type="link" size="small">
+                          {t('delete')}
+                        </Button>
+                      </Popconfirm>
+                    ) : (
+                      <Button type="link" size="small" onClick={() => setReporting(c.id)}>
+                        {t('report')}
+                      </Button>
+                    )}
+                  </div>
+                ) : null}
               </div>
               <PostText text={c.text} />
-              {canTakePart ? (
-                <div className={styles.commentActions}>
-                  {c.mine ? (
-                    <Popconfirm
-                      title={t('deleteCommentTitle')}
-                      okText={t('delete')}
-                      cancelText={t('cancel')}
-                      okButtonProps={{ danger: true }}
-                      onConfirm={() => remove.mutate({ id: c.id })}
-                    >
-                      <Button type="link" size="small">
-                        {t('delete')}
-                      </Button>
-                    </Popconfirm>
-                  ) : (
-                    <Button type="link" size="small" onClick={() => setReporting(c.id)}>
-                      {t('report')}
-                    </Button>
-                  )}
-                </div>
-              ) : null}
             </li>
           ))}
         </ul>
