@@ -60,7 +60,7 @@ const posts: DemoPost[] = [
     by: 'demo',
     hoursAgo: 3,
     text: '新到的一只柴烧杯，落灰的痕迹每一面都不一样。',
-    images: [521, 522],
+    images: [521, 525],
     comments: [],
     liked: true,
   },
