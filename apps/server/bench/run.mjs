@@ -15,6 +15,7 @@ import {
   seedConsoleData,
   served,
 } from './console.mjs';
+import { benchCommunity } from './community.mjs';
 import { benchPoints } from './points.mjs';
 
 const here = import.meta.dirname;
@@ -25,7 +26,7 @@ const consoleConnections = 10;
 /** Sign-in and the game are measured at 50 customers at once (DESIGN.md section 8). */
 const pointsConnections = 50;
 /** `BENCH_PARTS=console` measures only the console; the default measures everything. */
-const parts = (process.env.BENCH_PARTS ?? 'catalog,checkout,console,points').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'catalog,checkout,console,points,community').split(',');
 
 /** Endpoints measured; later modules add theirs here. */
 const endpoints = [
@@ -234,6 +235,12 @@ try {
       connections: pointsConnections,
       duration,
       bare: (seconds) => load(bareUrl, seconds, { connections: pointsConnections }),
+    });
+  }
+  if (parts.includes('community')) {
+    await benchCommunity('SQLite', server.port, sqlite, {
+      connections,
+      compare: (url) => compare(url, bareUrl),
     });
   }
 } finally {

@@ -47,6 +47,7 @@ describe.each(databases)('the demo seed on %s', (kind) => {
       { username: 'admin', role: 'admin', score: 0 },
       { username: 'demo', role: 'user', score: 5000 },
       { username: 'editor', role: 'editor', score: 0 },
+      { username: 'neighbour', role: 'user', score: 0 },
       { username: 'operator', role: 'operator', score: 0 },
     ]);
     expect(users.every((u) => u.password_hash.startsWith('$argon2id$'))).toBe(true);
@@ -216,8 +217,8 @@ describe.each(databases)('the demo seed on %s', (kind) => {
       catalogue: await catalogue(t),
       files: await seedFiles(t),
     };
-    // Four accounts and eight collectors on the rank lists.
-    expect(before.counts).toEqual([12, 6, 9, 3]);
+    // Four accounts, eight collectors on the rank lists and the community's neighbour.
+    expect(before.counts).toEqual([13, 6, 9, 3]);
     await seedDemo(app);
     expect({
       counts: await count(),

@@ -157,7 +157,15 @@ export const post = z.object({
 
 export const groupContent = {
   summary: 'A group’s visible posts, newest first, paged',
-  input: pageInput.extend({ group_id: id }),
+  input: pageInput.extend({
+    group_id: id,
+    before: id
+      .optional()
+      .describe(
+        'Continue after this post (the last one shown): the posts older than it, `limit` of ' +
+          'them, as fast at any depth; `page` is then ignored',
+      ),
+  }),
   output: pageOf(post),
 };
 

@@ -1,19 +1,23 @@
 import type { ModuleHandlers } from '../action-handler';
 import type { PostService } from './post-service';
 
-const building = (): never => {
-  throw new Error('The community posts are being built');
-};
-
 /** Members' posts, comments, likes and reports. */
 export const postActions = {
-  groupContent: building,
-  groupComments: building,
-  groupPostCreate: building,
-  groupPostDelete: building,
-  groupPostLike: building,
-  groupCommentCreate: building,
-  groupCommentDelete: building,
-  groupReport: building,
-  myGroupPosts: building,
+  groupContent: ({ input, user, services }) =>
+    services.posts.content(input.group_id, user?.id ?? null, input),
+  groupComments: ({ input, user, services }) =>
+    services.posts.comments(input.post_id, user?.id ?? null, input),
+  groupPostCreate: ({ input, user, services }) => services.posts.create(user.id, input),
+  groupPostDelete: async ({ input, user, services }) => {
+    await services.posts.remove(user.id, input.id);
+    return {};
+  },
+  groupPostLike: ({ input, user, services }) => services.posts.like(user.id, input.id, input.liked),
+  groupCommentCreate: ({ input, user, services }) => services.posts.comment(user.id, input),
+  groupCommentDelete: async ({ input, user, services }) => {
+    await services.posts.removeComment(user.id, input.id);
+    return {};
+  },
+  groupReport: ({ input, user, services }) => services.posts.report(user.id, input),
+  myGroupPosts: ({ input, user, lang, services }) => services.posts.mine(user.id, lang, input),
 } satisfies ModuleHandlers<{ posts: PostService }>;
