@@ -155,6 +155,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await page.getByRole('button', { name: w.save, exact: true }).click();
     await expect(page.getByText(w.created)).toBeVisible();
     await expect(page).toHaveURL(/community-group\?id=\d+/);
+    // The saved group is read back into the form before it is edited again.
+    await expect(page.getByText(/Version 1, since|第 1 版/)).toBeVisible();
 
     // A changed convention is announced before saving, and saved as version 2.
     await page.getByLabel(w.convention, { exact: true }).fill('友善交流，不发广告，注明出处。');
