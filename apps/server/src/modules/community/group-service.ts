@@ -14,7 +14,7 @@ import type { CommunityDeps } from './community-deps';
 import { admitMember, isBanned, membershipOf } from './membership';
 import { addNotice } from './notices';
 import { noticeText } from './notice-text';
-import { publicNames } from './people';
+import { publicNames } from '../../db/public-names';
 
 type Card = ActionOutput<'group'>['list'][number];
 type MyState = NonNullable<ActionOutput<'groupInfo'>['me']>;

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis as RedisClient, type Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { rankNames } from './rank-names';
+import { publicNames } from '../../db/public-names';
 import { periodKeysAt } from './rank-periods';
 
 /** A customer's place: points earned in the period and the ledger row that brought them there. */
@@ -196,7 +196,7 @@ export function rankBoard(
 
     /** The names and avatars the lists show, by customer. */
     names(userIds: number[]) {
-      return rankNames(db, userIds);
+      return publicNames(db, userIds);
     },
 
     async close(): Promise<void> {

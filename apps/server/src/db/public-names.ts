@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from './schema';
 
 /** 13812345678 → 138****5678. */
 function masked(mobile: string): string {
@@ -7,10 +7,10 @@ function masked(mobile: string): string {
 }
 
 /**
- * The name and avatar rank lists show for each customer: the nickname (the username when there
- * is none), never the mobile number, even where someone chose it as their name.
+ * The name and avatar others see of each customer (rank lists, the community): the nickname (the username when
+ * there is none), never the mobile number, even where someone chose it as their name.
  */
-export async function rankNames(
+export async function publicNames(
   db: Kysely<Database>,
   userIds: number[],
 ): Promise<Map<number, { nickname: string; avatar: string }>> {
