@@ -1,29 +1,26 @@
-import { Fragment, type ReactNode } from 'react';
-
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'（）「」，。、]+/gi;
-// Punctuation that ends a sentence rather than the address.
-const TRAILING = /[.,;:!?)\]}]+$/;
+import { Fragment } from 'react';
+import { linkify } from './linkify';
 
 /**
- * A member's or the studio's plain text with its web addresses made links; everything else
- * stays text, so markup arriving in it is shown, never run.
+ * Plain text with its web addresses made links that open apart and pass no standing to where
+ * they lead; every other piece is a text node, so markup arriving in it is shown, never run.
  */
-export function linkify(text: string): ReactNode[] {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(URL_PATTERN)) {
-    const start = match.index;
-    const url = match[0].replace(TRAILING, '');
-    if (start > last) parts.push(text.slice(last, start));
-    parts.push(
-      <a key={start} href={url} target="_blank" rel="noopener noreferrer nofollow ugc">
-        {url}
-      </a>,
-    );
-    last = start + url.length;
-  }
-  if (last < text.length) parts.push(text.slice(last));
-  return parts;
+export function LinkedText({ text, linkClassName }: { text: string; linkClassName?: string }) {
+  return linkify(text).map((piece, i) =>
+    piece.kind === 'link' ? (
+      <a
+        key={i}
+        href={piece.href}
+        target="_blank"
+        rel="noopener noreferrer nofollow ugc"
+        className={linkClassName}
+      >
+        {piece.text}
+      </a>
+    ) : (
+      <Fragment key={i}>{piece.text}</Fragment>
+    ),
+  );
 }
 
 /** Paragraphs at blank lines, single line breaks kept, addresses linked. */
@@ -36,7 +33,7 @@ export function PlainText({ text, className }: { text: string; className?: strin
           {paragraph.split('\n').map((line, n) => (
             <Fragment key={n}>
               {n > 0 ? <br /> : null}
-              {linkify(line)}
+              <LinkedText text={line} />
             </Fragment>
           ))}
         </p>
