@@ -245,6 +245,13 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await expect(
       page.getByRole('row').filter({ hasText: text }).getByText(w.hidden).first(),
     ).toBeVisible();
+
+    // The author reads why in their community centre, the opening of the post quoted as text.
+    await useToken(page.context(), author.token, baseURL ?? '');
+    await page.goto('/communityCenter?tab=notices');
+    await expect(
+      page.getByText(/已被管理员隐藏|was hidden by a moderator/).filter({ hasText: '<script>' }),
+    ).toBeVisible();
   });
 }
 
