@@ -60,6 +60,13 @@ export const communityPostMessages = {
 export const communityPostFieldLabels: Record<string, Record<Lang, string>> = {
   post_id: { 'zh-cn': '帖子', en: 'Post' },
   comment_id: { 'zh-cn': '评论', en: 'Comment' },
-  images: { 'zh-cn': '图片', en: 'Images' },
   note: { 'zh-cn': '补充说明', en: 'Note' },
+};
+
+/** Where a field name means something else in the catalogue's actions. */
+export const communityPostActionFieldLabels: Record<
+  string,
+  Record<string, Record<Lang, string>>
+> = {
+  groupPostCreate: { images: { 'zh-cn': '图片', en: 'Images' } },
 };

@@ -56,7 +56,6 @@ export const communityFieldLabels: Record<string, Record<Lang, string>> = {
   group_id: { 'zh-cn': '社群', en: 'Group' },
   agree: { 'zh-cn': '同意社区公约', en: 'Agreement to the convention' },
   convention_version: { 'zh-cn': '公约版本', en: 'Convention version' },
-  keyword: { 'zh-cn': '关键词', en: 'Keyword' },
 };
 
 /** The preset refusal reasons as the applicant reads them. */

@@ -7,11 +7,19 @@ import {
 } from './console/customers';
 import { dashboardFieldLabels, dashboardMessages } from './console/dashboard';
 import { ordersActionFieldLabels, ordersFieldLabels, ordersMessages } from './console/orders';
-import { communityConsoleFieldLabels, communityConsoleMessages } from './console/community';
+import {
+  communityConsoleActionFieldLabels,
+  communityConsoleFieldLabels,
+  communityConsoleMessages,
+} from './console/community';
 import { pointsConsoleFieldLabels, pointsConsoleMessages } from './console/points';
 import { settingsFieldLabels, settingsMessages } from './console/settings';
 import { communityFieldLabels, communityMessages } from './community';
-import { communityPostFieldLabels, communityPostMessages } from './community-posts';
+import {
+  communityPostActionFieldLabels,
+  communityPostFieldLabels,
+  communityPostMessages,
+} from './community-posts';
 import { gameFieldLabels, gameMessages } from './game';
 import { pointsFieldLabels, pointsMessages } from './points';
 import { signInMessages } from './sign-in';
@@ -496,6 +504,8 @@ const actionFieldLabels: Partial<Record<string, Record<string, Record<Lang, stri
   ...catalogActionFieldLabels,
   ...customersActionFieldLabels,
   ...ordersActionFieldLabels,
+  ...communityConsoleActionFieldLabels,
+  ...communityPostActionFieldLabels,
 };
 
 export function fieldLabel(name: string, lang: Lang, action?: string): string {

@@ -76,17 +76,27 @@ export const communityConsoleFieldLabels: Record<string, Record<Lang, string>> =
   decision: { 'zh-cn': '处理结果', en: 'Decision' },
   reason_key: { 'zh-cn': '拒绝原因', en: 'Refusal reason' },
   until: { 'zh-cn': '禁言截止日', en: 'Ban ends on' },
-  ids: { 'zh-cn': '记录', en: 'Records' },
-  name_zh: { 'zh-cn': '中文名称', en: 'Name (Chinese)' },
-  name_en: { 'zh-cn': '英文名称', en: 'Name (English)' },
-  description_zh: { 'zh-cn': '中文简介', en: 'Description (Chinese)' },
-  description_en: { 'zh-cn': '英文简介', en: 'Description (English)' },
-  convention_zh: { 'zh-cn': '中文公约', en: 'Convention (Chinese)' },
-  convention_en: { 'zh-cn': '英文公约', en: 'Convention (English)' },
-  cover: { 'zh-cn': '封面', en: 'Cover' },
-  gate_product_id: { 'zh-cn': '准入商品', en: 'Gate product' },
-  questions: { 'zh-cn': '入群问题', en: 'Questions' },
-  images: { 'zh-cn': '图集', en: 'Gallery' },
-  title_zh: { 'zh-cn': '中文问题', en: 'Question (Chinese)' },
-  label_zh: { 'zh-cn': '中文选项', en: 'Option (Chinese)' },
+};
+
+/** The group form's fields, whose names mean something else in the catalogue's actions. */
+export const communityConsoleActionFieldLabels: Record<
+  string,
+  Record<string, Record<Lang, string>>
+> = {
+  communityApplicationDecide: { ids: { 'zh-cn': '申请', en: 'Applications' } },
+  communityReportDecide: { ids: { 'zh-cn': '举报', en: 'Reports' } },
+  communityGroupSave: {
+    name_zh: { 'zh-cn': '中文名称', en: 'Name (Chinese)' },
+    name_en: { 'zh-cn': '英文名称', en: 'Name (English)' },
+    description_zh: { 'zh-cn': '中文简介', en: 'Description (Chinese)' },
+    description_en: { 'zh-cn': '英文简介', en: 'Description (English)' },
+    convention_zh: { 'zh-cn': '中文公约', en: 'Convention (Chinese)' },
+    convention_en: { 'zh-cn': '英文公约', en: 'Convention (English)' },
+    cover: { 'zh-cn': '封面', en: 'Cover' },
+    gate_product_id: { 'zh-cn': '准入商品', en: 'Gate product' },
+    questions: { 'zh-cn': '入群问题', en: 'Questions' },
+    images: { 'zh-cn': '图集', en: 'Gallery' },
+    title_zh: { 'zh-cn': '中文问题', en: 'Question (Chinese)' },
+    label_zh: { 'zh-cn': '中文选项', en: 'Option (Chinese)' },
+  },
 };

@@ -46,6 +46,7 @@ describe.each(databases)('bearer tokens and userInfo on %s', (kind) => {
         gender: 'unknown',
         birthday: null,
         created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        community_joined_at: null,
       },
     });
   });
