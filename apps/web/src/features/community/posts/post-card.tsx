@@ -106,7 +106,7 @@ export function PostCard({
           </Button>
         ) : null}
         {post.mine ? (
-          <Button type="text" size="small" danger onClick={confirmDelete}>
+          <Button type="text" size="small" onClick={confirmDelete}>
             {t('delete')}
           </Button>
         ) : null}
