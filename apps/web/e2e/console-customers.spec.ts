@@ -16,7 +16,7 @@ const words = {
     confirmDisable: /^停\s?用$/,
     disabled: '账号已停用，其登录已全部失效',
     status: '已停用',
-    signedOut: '你已退出登录',
+    sessionEnded: '无效的会话，或者会话已过期，请重新登录。',
     signIn: /^登\s?录$/,
     refused: '该账号已被停用，如有疑问请联系客服',
   },
@@ -32,7 +32,7 @@ const words = {
     confirmDisable: /^Disable$/,
     disabled: 'The account is disabled; its sessions have ended',
     status: 'Disabled',
-    signedOut: 'You are signed out',
+    sessionEnded: 'Invalid session or the session has expired, please log in again.',
     signIn: /^Log in$/,
     refused: 'This account has been disabled; please contact us if you think this is a mistake',
   },
@@ -103,9 +103,11 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await expect(admin.getByText(w.disabled)).toBeVisible();
       await expect(admin.getByRole('heading', { level: 1 })).toContainText(w.status);
 
-      // The customer's session ended: the next page they open says so and signs them out.
+      // The customer's session ended: the next page they open signs them out and, a moment
+      // after saying so, takes them to the login page (the notice shows only for that moment).
       await shopper.reload();
-      await expect(shopper.getByRole('heading', { level: 1, name: w.signedOut })).toBeVisible();
+      await expect(shopper.getByText(w.sessionEnded)).toBeVisible();
+      await expect(shopper).toHaveURL(/\/login/);
       await expect
         .poll(async () => (await customerContext.cookies()).some((c) => c.name === 'token'))
         .toBe(false);

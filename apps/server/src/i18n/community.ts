@@ -75,8 +75,11 @@ const refusalReasons: Record<RefusalReason, Record<Lang, string>> = {
   },
 };
 
-/** Why an application was refused: the preset reason in the reader's language, or staff's own. */
+/**
+ * Why an application was refused: staff's own words when they wrote some (as the console shows
+ * them), otherwise the preset reason in the reader's language.
+ */
 export function refusalReasonText(key: string | null, reason: string, lang: Lang): string {
-  const preset = key && key in refusalReasons ? refusalReasons[key as RefusalReason] : undefined;
-  return preset ? preset[lang] : reason;
+  if (reason !== '') return reason;
+  return key && key in refusalReasons ? refusalReasons[key as RefusalReason][lang] : '';
 }

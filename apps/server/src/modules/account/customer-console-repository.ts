@@ -1,6 +1,7 @@
 import type { Role } from '@atelier/contract';
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { literalLike } from '../../db/like-pattern';
 
 export interface CustomerFilter {
   keyword?: string;
@@ -25,7 +26,7 @@ const accountColumns = [
 
 /** A LIKE pattern for text anywhere (or at the start), the user's `%`, `_` and `\` taken literally. */
 function likePattern(text: string, anywhere: boolean): string {
-  const literal = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const literal = literalLike(text);
   return anywhere ? `%${literal}%` : `${literal}%`;
 }
 

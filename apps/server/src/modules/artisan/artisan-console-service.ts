@@ -10,6 +10,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import { writeThenForget } from '../../lib/write-then-forget';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { Auditor } from '../admin/auditor';
+import { containsPattern } from '../../db/like-pattern';
 
 type ArtisanRow = Selectable<ArtisansTable>;
 
@@ -51,7 +52,7 @@ export function artisanConsoleService(
     }: ActionParams<'artistAdminList'>): Promise<ActionOutput<'artistAdminList'>> {
       let query = db.selectFrom('artisans');
       if (keyword) {
-        const pattern = `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+        const pattern = containsPattern(keyword);
         query = query.where(
           sql<boolean>`(lower(name_zh) like ${pattern} escape '\\' or lower(name_en) like ${pattern} escape '\\')`,
         );

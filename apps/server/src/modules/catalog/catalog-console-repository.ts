@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { LOW_STOCK, type MallType } from '@atelier/contract';
 import type { Database } from '../../db/schema';
 import type { ProductsTable } from '../../db/tables/catalog';
+import { containsPattern } from '../../db/like-pattern';
 
 export interface AdminProductFilter {
   keyword?: string;
@@ -12,11 +13,6 @@ export interface AdminProductFilter {
 }
 export type AdminProductSort =
   'newest' | 'oldest' | 'stock_asc' | 'stock_desc' | 'price_asc' | 'price_desc' | 'sales_desc';
-
-/** A LIKE pattern matching the text anywhere, with `%`, `_` and `\` taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`.toLowerCase();
-}
 
 const listColumns = [
   'products.id',

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { MallType, ProductSort } from '@atelier/contract';
 import type { Database } from '../../db/schema';
+import { containsPattern } from '../../db/like-pattern';
 
 export interface ProductFilter {
   category_id?: number;
@@ -22,11 +23,6 @@ const cardColumns = [
   'products.stock',
   'products.sales',
 ] as const;
-
-/** A LIKE pattern matching the text anywhere, with the user's own `%`, `_` and `\` taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The price in the product's own mall: fen in the art mall, points in the points mall. */
 function ownPrice(eb: ExpressionBuilder<Database, 'products'>) {

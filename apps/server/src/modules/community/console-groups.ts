@@ -7,6 +7,7 @@ import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import { likeAnywhere } from './console-people';
+import { groupQuestions } from './group-questions';
 
 type GroupForm = Omit<ActionParams<'communityGroupSave'>, 'id'>;
 type GroupDetail = ActionOutput<'communityGroupSave'>;
@@ -43,13 +44,7 @@ export function consoleGroups(db: Kysely<Database>) {
         .where('group_id', '=', id)
         .where('version', '=', group.convention_version)
         .executeTakeFirst(),
-      trx
-        .selectFrom('community_questions')
-        .selectAll()
-        .where('group_id', '=', id)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute(),
+      groupQuestions(trx, id),
       trx
         .selectFrom('community_images')
         .selectAll()
@@ -65,20 +60,6 @@ export function consoleGroups(db: Kysely<Database>) {
             .where('id', '=', group.gate_product_id)
             .executeTakeFirst(),
     ]);
-    const options =
-      questions.length === 0
-        ? []
-        : await trx
-            .selectFrom('community_question_options')
-            .selectAll()
-            .where(
-              'question_id',
-              'in',
-              questions.map((q) => q.id),
-            )
-            .orderBy('sort')
-            .orderBy('id')
-            .execute();
     const texts = {
       name_zh: group.name_zh,
       name_en: group.name_en,
@@ -103,9 +84,7 @@ export function consoleGroups(db: Kysely<Database>) {
         title_zh: q.title_zh,
         title_en: q.title_en,
         required: Number(q.required) === 1,
-        options: options
-          .filter((o) => o.question_id === q.id)
-          .map((o) => ({ id: o.id, label_zh: o.label_zh, label_en: o.label_en })),
+        options: q.options.map((o) => ({ id: o.id, label_zh: o.label_zh, label_en: o.label_en })),
       })),
       images: images.map((i) => ({
         id: i.id,

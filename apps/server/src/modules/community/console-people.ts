@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { literalLike } from '../../db/like-pattern';
 
 /** 13812345678 → 138****5678: staff lists never show a customer's whole number. */
 export function maskedMobile(mobile: string): string {
@@ -43,7 +44,7 @@ export function personOr(people: Map<number, Person>, id: number): Person {
 
 /** A LIKE pattern for text anywhere, the user's `%`, `_` and `\` taken literally. */
 export function likeAnywhere(text: string) {
-  const literal = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const literal = literalLike(text);
   // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not.
   return sql<string>`lower(${`%${literal}%`})`;
 }

@@ -11,10 +11,12 @@ import { pageOffset } from '../../lib/paging';
 import { dayIn, toIso } from '../../lib/time';
 import { communitySettings } from './community-settings';
 import type { CommunityDeps } from './community-deps';
+import { groupQuestions } from './group-questions';
 import { admitMember, isBanned, membershipOf } from './membership';
 import { addNotice } from './notices';
 import { noticeText } from './notice-text';
 import { publicNames } from '../../db/public-names';
+import { containsPattern } from '../../db/like-pattern';
 
 type Card = ActionOutput<'group'>['list'][number];
 type MyState = NonNullable<ActionOutput<'groupInfo'>['me']>;
@@ -72,11 +74,6 @@ function toCard(row: CardRow, lang: Lang): Card {
     gated: row.gate_product_id !== null,
     open: row.status === 'open',
   };
-}
-
-/** `%text%` for LIKE … ESCAPE '\', lower-cased so both databases ignore case alike. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`.toLowerCase();
 }
 
 /** A choice answer's labels, or a text answer as written, in one language. */
@@ -185,34 +182,6 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
       .where('order_items.product_id', '=', productId)
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  async function questionsOf(groupId: number) {
-    const questions = await db
-      .selectFrom('community_questions')
-      .selectAll()
-      .where('group_id', '=', groupId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute();
-    const options =
-      questions.length === 0
-        ? []
-        : await db
-            .selectFrom('community_question_options')
-            .selectAll()
-            .where(
-              'question_id',
-              'in',
-              questions.map((q) => q.id),
-            )
-            .orderBy('sort')
-            .orderBy('id')
-            .execute();
-    return questions.map((q) => ({
-      ...q,
-      options: options.filter((o) => o.question_id === q.id),
-    }));
   }
 
   async function unreadOf(userId: number): Promise<number> {
@@ -376,7 +345,7 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
       const group = await groupRow(group_id);
       const [convention, questions] = await Promise.all([
         currentConvention(group_id, group.convention_version),
-        questionsOf(group_id),
+        groupQuestions(db, group_id),
       ]);
       return {
         group_id,
@@ -430,7 +399,7 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
         throw new AppError('groupConventionStale');
       }
 
-      const questions = await questionsOf(group.id);
+      const questions = await groupQuestions(db, group.id);
       const checked = checkAnswers(
         questions.map((q) => ({ ...q, option_ids: new Set(q.options.map((o) => o.id)) })),
         input.answers,

@@ -3,13 +3,13 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@atelier/contract/
 import { Button, Card, Segmented, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
 import { GroupFilter } from './group-filter';
 import { LoadFailed } from './load-failed';
+import { useQueueFilters } from './queue-filters';
 import { RefuseModal, type Refusal } from './refuse-modal';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
@@ -21,10 +21,10 @@ const statusColor = { pending: 'blue', approved: 'green', refused: 'red' } as co
 /** The join applications: the oldest waiting first; approve or refuse one or many at once. */
 export default function ApplicationsScreen() {
   const { t } = useTranslation(communityNamespace);
-  const [search, setSearch] = useSearchParams();
-  const status = (search.get('status') as ApplicationStatus | null) ?? 'pending';
-  const groupId = Number(search.get('group')) || undefined;
-  const page = Number(search.get('page')) || 1;
+  const { status, groupId, page, apply, selected, setSelected } = useQueueFilters(
+    APPLICATION_STATUSES,
+    'pending',
+  );
   const list = useConsoleQuery('communityApplicationList', {
     status,
     group_id: groupId,
@@ -32,17 +32,7 @@ export default function ApplicationsScreen() {
     limit: PAGE_SIZE,
   });
   const decide = useConsoleAction('communityApplicationDecide');
-  const [selected, setSelected] = useState<number[]>([]);
   const [refusing, setRefusing] = useState<number[]>();
-
-  const apply = (next: { status?: ApplicationStatus; group?: number; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.status && next.status !== 'pending') params.set('status', next.status);
-    if (next.group) params.set('group', String(next.group));
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSelected([]);
-    setSearch(params, { replace: true });
-  };
 
   const run = (ids: number[], decision: 'approve' | 'refuse', refusal: Refusal = { reason: '' }) =>
     decide.mutate(

@@ -1,8 +1,8 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { GROUP_IMAGES_MAX } from '@atelier/contract/community-codes';
-import { Button, Form, Input, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadButton } from '../catalog/image-upload';
+import { ListItemButtons } from './list-item-buttons';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
 
@@ -39,29 +39,13 @@ export function GalleryField() {
                     />
                   </Form.Item>
                 </Space>
-                <Space size={4}>
-                  <Button
-                    size="small"
-                    icon={<ArrowUpOutlined />}
-                    aria-label={t('group.moveUp')}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  />
-                  <Button
-                    size="small"
-                    icon={<ArrowDownOutlined />}
-                    aria-label={t('group.moveDown')}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  />
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={t('remove')}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space>
+                <ListItemButtons
+                  index={index}
+                  count={fields.length}
+                  move={move}
+                  remove={() => remove(field.name)}
+                  removeLabel={t('remove')}
+                />
               </li>
             ))}
           </ol>

@@ -1,13 +1,9 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  DeleteOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { GROUP_QUESTIONS_MAX } from '@atelier/contract/community-codes';
-import { Button, Card, Checkbox, Col, Form, Row, Select, Space } from 'antd';
+import { Button, Card, Checkbox, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BilingualText } from './bilingual-text';
+import { ListItemButtons } from './list-item-buttons';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
 
@@ -30,29 +26,13 @@ export function QuestionsBuilder() {
               data-testid="question"
               title={t('group.question', { n: index + 1 })}
               extra={
-                <Space size={4}>
-                  <Button
-                    size="small"
-                    icon={<ArrowUpOutlined />}
-                    aria-label={t('group.moveUp')}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  />
-                  <Button
-                    size="small"
-                    icon={<ArrowDownOutlined />}
-                    aria-label={t('group.moveDown')}
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  />
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`${t('remove')} ${t('group.question', { n: index + 1 })}`}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space>
+                <ListItemButtons
+                  index={index}
+                  count={fields.length}
+                  move={move}
+                  remove={() => remove(field.name)}
+                  removeLabel={`${t('remove')} ${t('group.question', { n: index + 1 })}`}
+                />
               }
             >
               <Row gutter={16}>

@@ -5,15 +5,14 @@ import {
   type ReportStatus,
 } from '@atelier/contract/community-codes';
 import { Button, Card, Image, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
 import { GroupFilter } from './group-filter';
 import { LoadFailed } from './load-failed';
+import { useQueueFilters } from './queue-filters';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
 
@@ -56,10 +55,10 @@ export function ReportedContent({ row }: { row: Row }) {
 /** The reports queue: the oldest open first; hide, delete or dismiss one or many. */
 export default function ReportsScreen() {
   const { t } = useTranslation(communityNamespace);
-  const [search, setSearch] = useSearchParams();
-  const status = (search.get('status') as ReportStatus | null) ?? 'open';
-  const groupId = Number(search.get('group')) || undefined;
-  const page = Number(search.get('page')) || 1;
+  const { status, groupId, page, apply, selected, setSelected } = useQueueFilters(
+    REPORT_STATUSES,
+    'open',
+  );
   const list = useConsoleQuery('communityReportList', {
     status,
     group_id: groupId,
@@ -67,16 +66,7 @@ export default function ReportsScreen() {
     limit: PAGE_SIZE,
   });
   const decide = useConsoleAction('communityReportDecide');
-  const [selected, setSelected] = useState<number[]>([]);
 
-  const apply = (next: { status?: ReportStatus; group?: number; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.status && next.status !== 'open') params.set('status', next.status);
-    if (next.group) params.set('group', String(next.group));
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSelected([]);
-    setSearch(params, { replace: true });
-  };
   const run = (ids: number[], decision: ReportDecision) =>
     decide.mutate(
       { ids, decision },
