@@ -11,6 +11,9 @@ import { dashboardRepository } from './modules/admin/dashboard-repository';
 import { dashboardService } from './modules/admin/dashboard-service';
 import { addressService } from './modules/account/address-service';
 import { communityConsole } from './modules/community/community-console';
+import { batchConsole } from './modules/authenticity/batch-console';
+import { serialCheckService } from './modules/authenticity/serial-check';
+import { serialOwnershipService } from './modules/authenticity/serial-ownership';
 import { groupService } from './modules/community/group-service';
 import { postService } from './modules/community/post-service';
 import { customerConsoleService } from './modules/account/customer-console-service';
@@ -94,6 +97,7 @@ export function createServices(
   const siteConsole = siteConsoleService(db, { publicCache, clock });
   const artisanConsole = artisanConsoleService(db, { publicCache, clock });
   const communityDeps = { settings, clock, log };
+  const authenticityDeps = { settings, clock, log };
   return {
     // Handlers read the time here, so a test moving the clock moves every request's now.
     clock,
@@ -121,6 +125,9 @@ export function createServices(
     groups: groupService(db, communityDeps),
     posts: postService(db, communityDeps),
     communityConsole: communityConsole(db, communityDeps),
+    serialChecks: serialCheckService(db, authenticityDeps),
+    serialOwnership: serialOwnershipService(db, authenticityDeps),
+    serialBatches: batchConsole(db, authenticityDeps),
     addresses,
     cart,
     payment: payments,

@@ -91,6 +91,7 @@ export const a11yPages = {
   address: at('/address', customer),
   myAccount: narrow(at('/myAccount', customer)),
   appraisal: unbuilt,
+  appraisalCertificate: unbuilt,
   mrExperience: at('/mrExperience', customer),
   login: at('/login'),
   processDetail: about((r) => `/PROCESSDETAIL?id=${r.process}`, visitor),

@@ -9,8 +9,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * What a console action may need. `admin` holds them all; an `operator` runs orders,
- * customers, the points rules and
- * community moderation; an `editor` the catalogue.
+ * customers, the points rules, community moderation and the watch over serials (alerts, reported
+ * fakes); an `editor` the catalogue and the serials it issues.
  */
 export const PERMISSIONS = [
   'dashboard',
@@ -20,6 +20,8 @@ export const PERMISSIONS = [
   'settings',
   'points',
   'community',
+  'serials',
+  'authenticity',
   'staff',
   'audit',
 ] as const;
@@ -28,8 +30,8 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
   admin: PERMISSIONS,
-  operator: ['dashboard', 'orders', 'customers', 'points', 'community'],
-  editor: ['catalog'],
+  operator: ['dashboard', 'orders', 'customers', 'points', 'community', 'authenticity'],
+  editor: ['catalog', 'serials'],
 };
 
 /** What an audit row is about. */
@@ -48,6 +50,9 @@ export const AUDIT_TARGETS = [
   'group_report',
   'group_member',
   'community_settings',
+  'serial_batch',
+  'serial_alert',
+  'fake_report',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

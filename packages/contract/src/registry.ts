@@ -4,6 +4,7 @@ import { routes } from './all-routes';
 import type { ActionName, RouteSpec } from './routes';
 import * as account from './actions/account';
 import * as artisan from './actions/artisan';
+import * as authenticity from './actions/authenticity';
 import * as cart from './actions/cart';
 import * as catalog from './actions/catalog';
 import * as community from './actions/community';
@@ -130,6 +131,11 @@ export const schemas = {
   communityNotices: community.communityNotices,
   communityNoticeRead: community.communityNoticeRead,
   communityUnread: community.communityUnread,
+  qrCode: authenticity.qrCode,
+  mySerials: authenticity.mySerials,
+  serialTransferCreate: authenticity.serialTransferCreate,
+  serialTransferAccept: authenticity.serialTransferAccept,
+  serialReport: authenticity.serialReport,
   ...consoleSchemas,
 } satisfies Record<ActionName, ActionSchema>;
 

@@ -124,6 +124,12 @@ export const siteRoutes = {
   communityNotices: { method: 'GET', auth: true },
   communityNoticeRead: { method: 'POST', auth: true },
   communityUnread: { method: 'GET', auth: true },
+  // Authenticity: anyone checks a serial (a signed-in owner learns it is theirs); owners transfer
+  qrCode: { method: 'GET', auth: false },
+  mySerials: { method: 'GET', auth: true },
+  serialTransferCreate: { method: 'POST', auth: true },
+  serialTransferAccept: { method: 'POST', auth: true },
+  serialReport: { method: 'POST', auth: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export interface RouteSpec {

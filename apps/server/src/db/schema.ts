@@ -69,6 +69,15 @@ import type {
   CommunityQuestionsTable,
   CommunityReportsTable,
 } from './tables/community';
+import type {
+  FakeReportsTable,
+  SerialAlertsTable,
+  SerialBatchesTable,
+  SerialCheckBudgetsTable,
+  SerialOwnersTable,
+  SerialsTable,
+  SerialVisitsTable,
+} from './tables/authenticity';
 import type { ConfigTable, ShopSettingsVersionsTable } from './tables/settings';
 import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
 import type { UploadsTable } from './tables/uploads';
@@ -141,4 +150,11 @@ export interface Database {
   community_comments: CommunityCommentsTable;
   community_reports: CommunityReportsTable;
   community_notices: CommunityNoticesTable;
+  serial_batches: SerialBatchesTable;
+  serials: SerialsTable;
+  serial_owners: SerialOwnersTable;
+  serial_visits: SerialVisitsTable;
+  serial_check_budgets: SerialCheckBudgetsTable;
+  serial_alerts: SerialAlertsTable;
+  fake_reports: FakeReportsTable;
 }

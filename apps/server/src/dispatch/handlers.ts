@@ -2,6 +2,9 @@ import type { ActionName } from '@atelier/contract';
 import type { ActionHandler } from '../modules/action-handler';
 import { accountActions } from '../modules/account/account-actions';
 import { adminActions } from '../modules/admin/admin-actions';
+import { batchConsoleActions } from '../modules/authenticity/batch-console-actions';
+import { checkActions } from '../modules/authenticity/check-actions';
+import { ownershipActions } from '../modules/authenticity/ownership-actions';
 import { dashboardActions } from '../modules/admin/dashboard-actions';
 import { communityConsoleActions } from '../modules/community/community-console-actions';
 import { groupActions } from '../modules/community/group-actions';
@@ -55,4 +58,7 @@ export const handlers = {
   ...groupActions,
   ...postActions,
   ...communityConsoleActions,
+  ...checkActions,
+  ...ownershipActions,
+  ...batchConsoleActions,
 } satisfies ActionHandlers;

@@ -23,6 +23,14 @@ import {
 import { gameFieldLabels, gameMessages } from './game';
 import { pointsFieldLabels, pointsMessages } from './points';
 import { signInMessages } from './sign-in';
+import {
+  authenticityActionFieldLabels,
+  authenticityFieldLabels,
+  authenticityMessages,
+} from './authenticity';
+import { serialCheckMessages } from './serial-check';
+import { serialOwnershipMessages } from './serial-ownership';
+import { serialsConsoleMessages } from './console/serials';
 
 /** Every message the server sends, in both languages. `{name}` marks a parameter. */
 export const messages = {
@@ -403,6 +411,10 @@ export const messages = {
   ...communityMessages,
   ...communityPostMessages,
   ...communityConsoleMessages,
+  ...authenticityMessages,
+  ...serialCheckMessages,
+  ...serialOwnershipMessages,
+  ...serialsConsoleMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -496,6 +508,7 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   ...communityFieldLabels,
   ...communityPostFieldLabels,
   ...communityConsoleFieldLabels,
+  ...authenticityFieldLabels,
 };
 
 /** Where a field name means something else in one action than the labels above say. */
@@ -506,6 +519,7 @@ const actionFieldLabels: Partial<Record<string, Record<string, Record<Lang, stri
   ...ordersActionFieldLabels,
   ...communityConsoleActionFieldLabels,
   ...communityPostActionFieldLabels,
+  ...authenticityActionFieldLabels,
 };
 
 export function fieldLabel(name: string, lang: Lang, action?: string): string {

@@ -9,6 +9,7 @@ import {
   PAY_METHODS,
 } from '../codes';
 import { day, id, isoTime, mallType, mobile, money, pageInput, pageOf } from '../fields';
+import { edition, serialInput } from '../actions/authenticity';
 import { orderDetail, trackingEvent } from '../actions/order';
 import type { ActionSchema } from '../registry';
 import { auditRow } from './audit';
@@ -75,13 +76,27 @@ export const orderAdminInfo = {
     tracking: z.array(trackingEvent),
     timeline: z.array(z.object({ event: z.enum(ORDER_EVENTS), time: isoTime })),
     refundable: z.boolean().describe('Not shipped yet: the studio may cancel and refund it'),
+    serials: z
+      .array(z.object({ code: z.string(), product_id: id, edition }))
+      .describe('Serials activated for its units'),
     history: z.array(auditRow),
   }),
 };
 
 export const orderShip = {
-  summary: 'Marks a paid order shipped with its carrier and tracking number',
-  input: z.object({ id, carrier, tracking_no: trackingNo }),
+  summary:
+    'Marks a paid order shipped with its carrier and tracking number, activating the serials ' +
+    'entered for its units: the buyer becomes their owner',
+  input: z.object({
+    id,
+    carrier,
+    tracking_no: trackingNo,
+    serials: z
+      .array(serialInput)
+      .max(500)
+      .default([])
+      .describe('Serials of the units shipped, each of a product in the order'),
+  }),
   output: orderDetail,
 };
 

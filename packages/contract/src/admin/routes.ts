@@ -1,5 +1,6 @@
 import type { RouteSpec } from '../routes';
 import { auditRoutes } from './audit-routes';
+import { authenticityConsoleRoutes } from './authenticity-routes';
 import { catalogConsoleRoutes } from './catalog-routes';
 import { communityConsoleRoutes } from './community-routes';
 import { customerConsoleRoutes } from './customer-routes';
@@ -18,4 +19,5 @@ export const consoleRoutes = {
   ...settingsConsoleRoutes,
   ...pointsConsoleRoutes,
   ...communityConsoleRoutes,
+  ...authenticityConsoleRoutes,
 } as const satisfies Record<string, RouteSpec & { permission: unknown }>;

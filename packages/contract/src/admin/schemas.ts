@@ -1,4 +1,5 @@
 import { auditList } from './audit';
+import { authenticityConsoleSchemas } from './authenticity';
 import { catalogConsoleSchemas } from './catalog';
 import { communityConsoleSchemas } from './community';
 import { customerConsoleSchemas } from './customer';
@@ -17,4 +18,5 @@ export const consoleSchemas = {
   ...settingsConsoleSchemas,
   ...pointsConsoleSchemas,
   ...communityConsoleSchemas,
+  ...authenticityConsoleSchemas,
 };

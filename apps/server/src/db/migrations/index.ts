@@ -16,6 +16,7 @@ import * as dashboard from './013-dashboard';
 import * as customerConsole from './014-customer-console';
 import * as points from './015-points';
 import * as community from './016-community';
+import * as authenticity from './017-authenticity';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -39,4 +40,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['014-customer-console', customerConsole],
   ['015-points', points],
   ['016-community', community],
+  ['017-authenticity', authenticity],
 ];

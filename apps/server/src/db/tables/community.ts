@@ -20,8 +20,12 @@ export interface CommunityGroupsTable {
   sort: Generated<number>;
   /** The current convention's version. */
   convention_version: Generated<number>;
-  /** Customers with a completed order of this product are admitted at once. */
+  /**
+   * Customers with a completed order of this product (`gate_kind` `order`), or owning a serial
+   * of it (`serial`), are admitted at once.
+   */
   gate_product_id: number | null;
+  gate_kind: Generated<'order' | 'serial'>;
   member_count: Generated<number>;
   /** Visible posts. */
   post_count: Generated<number>;

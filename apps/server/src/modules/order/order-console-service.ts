@@ -16,6 +16,7 @@ import { pageOffset } from '../../lib/paging';
 import { dayRangeIn, toIso } from '../../lib/time';
 import type { BuyerDirectory } from '../account/buyer-directory-service';
 import type { Auditor } from '../admin/auditor';
+import { activateSerials, serialsOfOrder } from '../authenticity/serial-activation-service';
 import { shopRules, type OrderDeps } from './order-deps';
 import { exportCsv } from './order-export';
 import { orderConsoleRepository, type ConsoleOrderFilter } from './order-console-repository';
@@ -96,16 +97,24 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
     tracking_no: string,
     now: number,
     audit: Auditor,
+    serials: readonly string[] = [],
   ): Promise<OrderRow> {
     const shipped = await db.transaction().execute(async (trx) => {
       const r = repo.within(trx);
       if (!(await r.ship(id, { carrier, tracking_no }, now))) return false;
       await r.addTracking(id, SHIPPED_EVENT, now, now);
+      // A serial refused refuses the shipping with it: the operator corrects it and ships again.
+      const activated = await activateSerials(trx, { orderId: id, typed: serials, now });
       await audit.record(trx, {
         target_type: 'order',
         target_id: id,
         before: { status: 'undelivered', carrier: null, tracking_no: null },
-        after: { status: 'unreceived', carrier, tracking_no },
+        after: {
+          status: 'unreceived',
+          carrier,
+          tracking_no,
+          ...(activated.length > 0 ? { serials: activated.map((s) => s.code) } : {}),
+        },
       });
       return true;
     });
@@ -204,16 +213,17 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
         tracking,
         timeline: timelineOf(row),
         refundable: allows('cancel', row.status),
+        serials: await serialsOfOrder(db, id),
       };
     },
 
     async ship(
-      { id, carrier, tracking_no }: ActionParams<'orderShip'>,
+      { id, carrier, tracking_no, serials }: ActionParams<'orderShip'>,
       lang: Lang,
       now: number,
       audit: Auditor,
     ): Promise<ActionOutput<'orderShip'>> {
-      const row = await shipOne(id, carrier, tracking_no, now, audit);
+      const row = await shipOne(id, carrier, tracking_no, now, audit, serials);
       return toDetail(row, await repo.items([id]), lang);
     },
 

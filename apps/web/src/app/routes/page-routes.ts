@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes } from './account-routes';
 import { artistRoutes } from './artist-routes';
+import { authenticityRoutes } from './authenticity-routes';
 import { cartRoutes } from './cart-routes';
 import { communityRoutes } from './community-routes';
 import { contentRoutes } from './content-routes';
@@ -23,4 +24,5 @@ export const pageRoutes: RouteObject[] = [
   ...contentRoutes,
   ...hiringRoutes,
   ...communityRoutes,
+  ...authenticityRoutes,
 ];

@@ -60,7 +60,11 @@ export const paths = {
   myColle: page('/myColle'),
   address: returning('/address'),
   myAccount: page('/myAccount'),
-  appraisal: page('/appraisal'),
+  // The authenticity check, for everyone; `code` fills and checks the serial (a label's QR code).
+  appraisal: {
+    path: '/appraisal',
+    href: (code?: string): string => withQuery('/appraisal', { code }),
+  },
   mrExperience: page('/mrExperience'),
   // Other top-level children
   login: returning('/login'),
@@ -129,6 +133,11 @@ export const paths = {
   richText: {
     path: '/richText',
     href: (key: string): string => withQuery('/richText', { key }),
+  },
+  // An owner's printable certificate of a serial.
+  appraisalCertificate: {
+    path: '/appraisalCertificate',
+    href: (code: string): string => withQuery('/appraisalCertificate', { code }),
   },
   // The sandbox payment gateway's cashier page, which its QR code opens.
   cashier: page('/cashier'),

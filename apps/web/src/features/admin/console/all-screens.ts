@@ -1,4 +1,5 @@
 import { auditScreens } from '../audit/screens';
+import { authenticityScreens } from '../authenticity/screens';
 import { catalogScreens } from '../catalog/screens';
 import { communityScreens } from '../community/screens';
 import { customersScreens } from '../customers/screens';
@@ -19,5 +20,6 @@ export const allScreens: ConsoleScreen[] = [
   ...pointsConfigScreens,
   ...pointsLiabilityScreens,
   ...communityScreens,
+  ...authenticityScreens,
   ...auditScreens,
 ];

@@ -1,15 +1,18 @@
 import {
   AppstoreOutlined,
   AccountBookOutlined,
+  AlertOutlined,
   AuditOutlined,
   BarChartOutlined,
   CommentOutlined,
   ControlOutlined,
+  ExceptionOutlined,
   FlagOutlined,
   FolderOutlined,
   GiftOutlined,
   MenuOutlined,
   PictureOutlined,
+  SafetyCertificateOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   SolutionOutlined,
@@ -51,6 +54,9 @@ const icons: Record<MenuKey, ReactNode> = {
   communityApplications: <UserAddOutlined />,
   communityReports: <FlagOutlined />,
   communitySettings: <ControlOutlined />,
+  serialBatches: <SafetyCertificateOutlined />,
+  serialAlerts: <AlertOutlined />,
+  fakeReports: <ExceptionOutlined />,
   audit: <AuditOutlined />,
 };
 

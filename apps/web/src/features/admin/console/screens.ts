@@ -19,6 +19,9 @@ export const MENU_KEYS = [
   'communityApplications',
   'communityReports',
   'communitySettings',
+  'serialBatches',
+  'serialAlerts',
+  'fakeReports',
   'audit',
 ] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];

@@ -87,6 +87,7 @@ const detail: Detail = {
     { event: 'paid', time: '2026-03-14T07:31:00.000Z' },
   ],
   refundable: true,
+  serials: [],
   history: [],
 };
 
