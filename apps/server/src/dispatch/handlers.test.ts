@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { accountActions } from '../modules/account/account-actions';
 import { adminActions } from '../modules/admin/admin-actions';
 import { dashboardActions } from '../modules/admin/dashboard-actions';
+import { batchConsoleActions } from '../modules/authenticity/batch-console-actions';
+import { checkActions } from '../modules/authenticity/check-actions';
+import { ownershipActions } from '../modules/authenticity/ownership-actions';
 import { communityConsoleActions } from '../modules/community/community-console-actions';
 import { groupActions } from '../modules/community/group-actions';
 import { postActions } from '../modules/community/post-actions';
@@ -48,6 +51,9 @@ const tables = {
   pointsConfigConsoleActions,
   pointsLiabilityActions,
   groupActions,
+  checkActions,
+  ownershipActions,
+  batchConsoleActions,
   postActions,
   communityConsoleActions,
 };
