@@ -1,4 +1,5 @@
 import { readdir, rm, stat } from 'node:fs/promises';
+import { isSerialWellFormed } from '@atelier/contract/serial-code';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -198,12 +199,32 @@ describe.each(databases)('the demo seed on %s', (kind) => {
     expect(new Set(list.map((a) => a.follower_count)).size).toBe(list.length);
   });
 
+  it('issues a demo edition of twelve well-formed serials, the demo customer owning the first two', async () => {
+    const { db } = ctx().app;
+    const serials = await db
+      .selectFrom('serials as s')
+      .leftJoin('users as u', 'u.id', 's.owner_id')
+      .select(['s.code', 's.edition_number', 's.activated_at', 'u.username'])
+      .orderBy('s.edition_number')
+      .execute();
+    expect(serials.map((s) => s.edition_number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(serials.every((s) => isSerialWellFormed(s.code))).toBe(true);
+    expect(serials.map((s) => s.username)).toEqual(['demo', 'demo', ...Array(10).fill(null)]);
+    expect(serials.filter((s) => s.activated_at !== null)).toHaveLength(2);
+    const batch = await db.selectFrom('serial_batches').selectAll().executeTakeFirstOrThrow();
+    expect({ quantity: batch.quantity, owned: batch.owned_count, status: batch.status }).toEqual({
+      quantity: 12,
+      owned: 2,
+      status: 'active',
+    });
+  });
+
   it('running it again on a seeded database changes nothing', async () => {
     const t = ctx();
     const { app } = t;
     const count = async () => {
       const rows = await Promise.all(
-        (['users', 'banners', 'links', 'config'] as const).map((table) =>
+        (['users', 'banners', 'links', 'config', 'serials'] as const).map((table) =>
           app.db
             .selectFrom(table)
             .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -217,8 +238,9 @@ describe.each(databases)('the demo seed on %s', (kind) => {
       catalogue: await catalogue(t),
       files: await seedFiles(t),
     };
-    // Four accounts, eight collectors on the rank lists and the community's neighbour.
-    expect(before.counts).toEqual([13, 6, 9, 3]);
+    // Four accounts, eight collectors on the rank lists and the community's neighbour; one
+    // demo edition of twelve serials.
+    expect(before.counts).toEqual([13, 6, 9, 3, 12]);
     await seedDemo(app);
     expect({
       counts: await count(),

@@ -10,6 +10,7 @@ import { hashPassword } from '../modules/account/passwords';
 import { accounts, banners, company, links, shop } from './demo-content';
 import { seedCommunity } from './demo-community';
 import { seedPoints } from './demo-points';
+import { seedSerials } from './demo-serials';
 import { makeSeedDir, writeSeedFile } from './seed-files';
 import { seedSite } from './site-seed';
 
@@ -30,6 +31,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedSite(db, services, uploadsDir, log);
     await seedPoints(db, services, log);
     await seedCommunity(db, services, uploadsDir, log);
+    await seedSerials(db, services, log);
   });
 }
 
