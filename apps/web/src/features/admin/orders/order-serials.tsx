@@ -1,7 +1,7 @@
 import type { ActionInput } from '@atelier/contract';
 import type { ConsoleActionName } from '@atelier/contract/routes';
 import { isSerialWellFormed, normalizeSerial } from '@atelier/contract/serial-code';
-import { Alert, Button, Card, Form, Input, List } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,21 +88,16 @@ export function SerialsCard({ order }: { order: OrderDetail }) {
       {order.serials.length === 0 ? (
         <p className={styles.hint}>{t('serials.none')}</p>
       ) : (
-        <List
-          size="small"
-          aria-label={t('serials.title')}
-          dataSource={order.serials}
-          renderItem={(serial) => (
-            <List.Item>
-              <div>
-                <div className={styles.serial}>{serial.code}</div>
-                <div className={styles.muted}>
-                  {names.get(serial.product_id) ?? ''} · {t('serials.edition', serial.edition)}
-                </div>
+        <ul className={styles.serials} aria-label={t('serials.title')}>
+          {order.serials.map((serial) => (
+            <li key={serial.code}>
+              <div className={styles.serial}>{serial.code}</div>
+              <div className={styles.muted}>
+                {names.get(serial.product_id) ?? ''} · {t('serials.edition', serial.edition)}
               </div>
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {order.express ? (
         <Form<{ serials: string }>
