@@ -258,6 +258,33 @@ describe.each(databases)('serial batches in the console on %s', (kind) => {
     expect(await orderState(app, order.order_id)).toBe('undelivered');
   });
 
+  it('of two revocations at once, one revokes the batch, with one audit row', async () => {
+    const { app } = ctx();
+    const [one, two] = [await staffMember(app, 'editor'), await staffMember(app, 'admin')];
+    const print = await product(app, { name_en: 'Twice Revoked Print' });
+    const batch = await issue(app, one.token, print, 2);
+    const answers = await Promise.all(
+      [one, two].map((member, i) =>
+        post(app, 'serialBatchRevoke', { id: batch.id, reason: `Reason ${i}` }, member.token),
+      ),
+    );
+    expect(answers.map((a) => a.body.code).sort()).toEqual([100, 200]);
+    expect(answers.find((a) => a.body.code === 100)?.body.msg).toBe(
+      'This batch has already been revoked',
+    );
+    const winner = answers.findIndex((a) => a.body.code === 200);
+    const info = await ok<Batch>(get(app, 'serialBatchInfo', { id: batch.id }, one.token));
+    expect(info.revoke_reason).toBe(`Reason ${winner}`);
+    const audits = await app.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target_type', '=', 'serial_batch')
+      .where('target_id', '=', String(batch.id))
+      .where('action', '=', 'serialBatchRevoke')
+      .execute();
+    expect(audits).toHaveLength(1);
+  });
+
   it('shipping with serials makes the buyer their owner, with a history row, shown on the order', async () => {
     const { app } = ctx();
     const editor = await staffMember(app, 'editor');
