@@ -212,7 +212,11 @@ describe('the orders console screens', () => {
       ...detail,
       status: 'unreceived',
       refundable: false,
-      express: { carrier: '顺丰速运', tracking_no: 'SF1234567890' },
+      express: {
+        carrier: '顺丰速运',
+        tracking_no: 'SF1234567890',
+        shipped_at: '2026-03-15T07:30:45.000Z',
+      },
       serials: [{ code, product_id: 3, edition: { number: 4, total: 30 } }],
     });
     fakeApi.answer('orderSerialAttach', [
