@@ -99,7 +99,8 @@ export function SerialsCard({ order }: { order: OrderDetail }) {
           ))}
         </ul>
       )}
-      {order.express ? (
+      {/* Serials can be added while some shipped unit has none. */}
+      {order.express && order.serials.length < order.quantity ? (
         <Form<{ serials: string }>
           form={form}
           layout="vertical"
