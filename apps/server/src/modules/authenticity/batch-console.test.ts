@@ -184,9 +184,29 @@ describe.each(databases)('serial batches in the console on %s', (kind) => {
         ),
       ).toBe('A batch issues 1 to 5000 serials');
     }
-    expect(await refusal(get(app, 'serialBatchInfo', { id: 987654 }, editor.token))).toBe(
-      'This serial batch does not exist',
+    const reads = [
+      get(app, 'serialBatchInfo', { id: 987654 }, editor.token),
+      get(app, 'serialBatchSerials', { batch_id: 987654 }, editor.token),
+      get(app, 'serialBatchLabels', { id: 987654 }, editor.token),
+      get(app, 'serialBatchExport', { id: 987654 }, editor.token),
+      post(app, 'serialBatchRevoke', { id: 987654, reason: 'Gone' }, editor.token),
+    ];
+    for (const answer of reads) {
+      expect(await refusal(answer)).toBe('This serial batch does not exist');
+    }
+    expect(await refusal(get(app, 'serialBatchLabels', { id: 'abc' }, editor.token))).toContain(
+      'whole-number id',
     );
+    expect(
+      await refusal(
+        post(
+          app,
+          'serialBatchCreate',
+          { product_id: print, quantity: 2, note: 'x'.repeat(201) },
+          editor.token,
+        ),
+      ),
+    ).toBe('Note is too long');
     const count = await app.db
       .selectFrom('serial_batches')
       .select((eb) => eb.fn.countAll<number>().as('n'))
