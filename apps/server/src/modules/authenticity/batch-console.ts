@@ -6,7 +6,8 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SerialBatchesTable } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
-import { t } from '../../i18n/messages';
+import { localized } from '../../i18n/localized';
+import { t, type MessageKey } from '../../i18n/messages';
 import { maskedMobile } from '../../lib/masked-mobile';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
@@ -46,7 +47,7 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
     product: Product | undefined,
     lang: Lang,
   ): BatchRow {
-    const name = product ? (lang === 'en' && product.name_en) || product.name_zh : '';
+    const name = product ? localized(product, 'name', lang) : '';
     return {
       id: batch.id,
       product: { id: batch.product_id, name, product_no: product?.product_no ?? '' },
@@ -219,7 +220,7 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
       const batch = await rowOf(id, lang);
       const codes = await codesOf(id);
       const header = ['code', 'edition', 'total', 'product_no', 'url'].map((column) =>
-        t(lang, `serialExport.${column}` as 'serialExport.code'),
+        t(lang, `serialExport.${column}` as MessageKey),
       );
       const lines = codes.map((row) => [
         formatSerial(row.code),
