@@ -2,6 +2,9 @@ import { routes } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
 import { accountActions } from '../modules/account/account-actions';
 import { adminActions } from '../modules/admin/admin-actions';
+import { batchConsoleActions } from '../modules/authenticity/batch-console-actions';
+import { checkActions } from '../modules/authenticity/check-actions';
+import { ownershipActions } from '../modules/authenticity/ownership-actions';
 import { dashboardActions } from '../modules/admin/dashboard-actions';
 import { batchConsoleActions } from '../modules/authenticity/batch-console-actions';
 import { checkActions } from '../modules/authenticity/check-actions';
@@ -56,6 +59,9 @@ const tables = {
   batchConsoleActions,
   postActions,
   communityConsoleActions,
+  batchConsoleActions,
+  checkActions,
+  ownershipActions,
 };
 
 describe('the modules’ handler tables', () => {

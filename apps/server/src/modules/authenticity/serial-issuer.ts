@@ -40,7 +40,16 @@ export async function issueBatch(
     note,
     createdBy,
     now,
-  }: { productId: number; quantity: number; note: string; createdBy: string; now: number },
+    record,
+  }: {
+    productId: number;
+    quantity: number;
+    note: string;
+    createdBy: string;
+    now: number;
+    /** Writes the batch's audit row in the same transaction. */
+    record?: (trx: Kysely<Database>, batchId: number) => Promise<void>;
+  },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const batch = await trx
@@ -61,6 +70,7 @@ export async function issueBatch(
       }
       await trx.insertInto('serials').values(rows).execute();
     }
+    await record?.(trx, batchId);
     return batchId;
   });
 }

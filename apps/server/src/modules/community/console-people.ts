@@ -2,10 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { literalLike } from '../../db/like-pattern';
 
-/** 13812345678 → 138****5678: staff lists never show a customer's whole number. */
-export function maskedMobile(mobile: string): string {
-  return mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
-}
+import { maskedMobile } from '../../lib/masked-mobile';
+
+export { maskedMobile };
 
 export interface Person {
   user_id: number;

@@ -1,26 +1,30 @@
-import { Button, Card, Form, Input, Modal } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction } from '../console/console-api';
 import { ordersNamespace } from './locales/register';
 import { useAmount } from './order-format';
+import { SerialsInput, serialsOf, useInlineAction, useSerialsRule } from './order-serials';
 import type { OrderDetail } from './order-screen';
 import styles from './order.module.css';
 
-/** A paid order leaves: carrier and tracking number, which the customer then sees. */
+/**
+ * A paid order leaves: carrier and tracking number, which the customer then sees, and the serials
+ * of the units, whose owner the buyer becomes.
+ */
 export function ShipCard({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(ordersNamespace);
-  const ship = useConsoleAction('orderShip');
+  const ship = useInlineAction('orderShip');
+  const rule = useSerialsRule();
   return (
     <Card title={t('detail.ship')} className={styles.side}>
       <p className={styles.hint}>{t('detail.shipHint')}</p>
-      <Form<{ carrier: string; tracking_no: string }>
+      <Form<{ carrier: string; tracking_no: string; serials?: string }>
         layout="vertical"
-        onFinish={(values) =>
-          ship.mutate(
-            { id: order.id, ...values },
-            { onSuccess: () => feedback.message.success(t('detail.shipDone')) },
+        onFinish={({ serials, ...values }) =>
+          ship.mutate({ id: order.id, ...values, serials: serialsOf(serials) }, () =>
+            feedback.message.success(t('detail.shipDone')),
           )
         }
       >
@@ -30,6 +34,17 @@ export function ShipCard({ order }: { order: OrderDetail }) {
         <Form.Item name="tracking_no" label={t('detail.trackingNo')} rules={[{ required: true }]}>
           <Input maxLength={40} />
         </Form.Item>
+        <Form.Item
+          name="serials"
+          label={t('serials.field')}
+          extra={t('serials.shipHint')}
+          rules={[rule]}
+        >
+          <SerialsInput />
+        </Form.Item>
+        {ship.refusal ? (
+          <Alert type="error" showIcon title={ship.refusal} className={styles.side} />
+        ) : null}
         <Button type="primary" htmlType="submit" loading={ship.isPending}>
           {t('detail.shipButton')}
         </Button>

@@ -12,6 +12,7 @@ import { ScreenHeader } from '../console/screen-header';
 import { ordersNamespace } from './locales/register';
 import { StatusTag, useAmount } from './order-format';
 import { RefundCard, ShipCard, TrackCard } from './order-actions';
+import { SerialsCard } from './order-serials';
 import styles from './order.module.css';
 
 export type OrderDetail = ActionOutput<'orderAdminInfo'>;
@@ -211,6 +212,7 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
         </Col>
         <Col xs={24} xl={9}>
           {order.status === 'undelivered' ? <ShipCard order={order} /> : null}
+          {order.express || order.serials.length > 0 ? <SerialsCard order={order} /> : null}
           {order.express ? <TrackCard order={order} /> : null}
           {order.refundable ? <RefundCard order={order} /> : null}
           <Card title={t('detail.timeline')} className={styles.side}>

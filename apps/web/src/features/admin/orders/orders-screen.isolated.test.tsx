@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
+import { formatSerial, serialFromData } from '@atelier/contract/serial-code';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
@@ -161,5 +163,76 @@ describe('the orders console screens', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '取消并退款' }));
     await screen.findByText('订单已取消并退款');
     expect(fakeApi.calls).toHaveBeenCalledWith('orderRefund', { id: 41, reason: '缺货' });
+  });
+
+  it('ships with the serials entered one a line, catching a typo first and showing a refusal', async () => {
+    const [first, second] = ['7K3M9QXWTR2BH5C', 'AB12CD34EF56GH7'].map((data) =>
+      formatSerial(serialFromData(data)),
+    );
+    const typo = `${first?.slice(0, -1)}${first?.endsWith('0') ? '1' : '0'}`;
+    fakeApi.answer('orderAdminInfo', detail);
+    fakeApi.refuse(
+      'orderShip',
+      new RequestError(`序列号 ${second} 不是本店生成的序列号`, { code: 100 }),
+    );
+    renderAt('/admin/order?id=41');
+    await screen.findByRole('heading', { level: 1, name: new RegExp(row.order_no) });
+    fireEvent.change(screen.getByLabelText('承运商'), { target: { value: '顺丰速运' } });
+    fireEvent.change(screen.getByLabelText('运单号'), { target: { value: 'SF1234567890' } });
+    const serials = screen.getByLabelText('序列号（选填）');
+    fireEvent.change(serials, { target: { value: `${typo}\n${second}\n` } });
+    expect(screen.getByText('2 个序列号')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确认发货' }));
+    expect(await screen.findByText(`序列号 ${typo} 有误，请核对`)).toBeTruthy();
+    expect(fakeApi.calls).not.toHaveBeenCalledWith(
+      'orderShip',
+      expect.anything(),
+      expect.anything(),
+    );
+
+    fireEvent.change(serials, { target: { value: `${first?.toLowerCase()}\n${second}\n` } });
+    fireEvent.click(screen.getByRole('button', { name: '确认发货' }));
+    expect(await screen.findByText(`序列号 ${second} 不是本店生成的序列号`)).toBeTruthy();
+    expect(fakeApi.calls).toHaveBeenCalledWith(
+      'orderShip',
+      {
+        id: 41,
+        carrier: '顺丰速运',
+        tracking_no: 'SF1234567890',
+        serials: [first?.toLowerCase(), second],
+      },
+      { quietRefusal: true },
+    );
+  });
+
+  it('lists a shipped order’s serials with their editions and adds more', async () => {
+    const code = formatSerial(serialFromData('7K3M9QXWTR2BH5C'));
+    const more = formatSerial(serialFromData('AB12CD34EF56GH7'));
+    fakeApi.answer('orderAdminInfo', {
+      ...detail,
+      status: 'unreceived',
+      refundable: false,
+      express: {
+        carrier: '顺丰速运',
+        tracking_no: 'SF1234567890',
+        shipped_at: '2026-03-15T07:30:45.000Z',
+      },
+      serials: [{ code, product_id: 3, edition: { number: 4, total: 30 } }],
+    });
+    fakeApi.answer('orderSerialAttach', [
+      { code: more, product_id: 3, edition: { number: 5, total: 30 } },
+    ]);
+    renderAt('/admin/order?id=41');
+    const list = await screen.findByRole('list', { name: '序列号' });
+    expect(within(list).getByText(code)).toBeTruthy();
+    expect(within(list).getByText('萤火 · 数字画框版 · 4 / 30')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('补登序列号'), { target: { value: more } });
+    fireEvent.click(screen.getByRole('button', { name: '补登序列号' }));
+    expect(await screen.findByText('序列号已登记，买家已成为主人')).toBeTruthy();
+    expect(fakeApi.calls).toHaveBeenCalledWith(
+      'orderSerialAttach',
+      { id: 41, serials: [more] },
+      { quietRefusal: true },
+    );
   });
 });
