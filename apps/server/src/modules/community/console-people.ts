@@ -1,11 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { literalLike } from '../../db/like-pattern';
-
-/** 13812345678 → 138****5678: staff lists never show a customer's whole number. */
-export function maskedMobile(mobile: string): string {
-  return mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
-}
+import { maskedMobile } from '../../db/public-names';
 
 export interface Person {
   user_id: number;
