@@ -92,7 +92,7 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
         if (live) setProblem(t('scanner.noCamera'));
         return;
       }
-      scanner = new QrScanner(
+      scanner = new Scanner(
         video.current,
         (result) => found.current(serialFromScan(result.data)),
         {
