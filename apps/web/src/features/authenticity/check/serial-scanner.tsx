@@ -92,14 +92,10 @@ function CameraView({ onCode }: { onCode: (code: string) => void }) {
         if (live) setProblem(t('scanner.noCamera'));
         return;
       }
-      scanner = new Scanner(
-        video.current,
-        (result) => found.current(serialFromScan(result.data)),
-        {
-          returnDetailedScanResult: true,
-          highlightScanRegion: true,
-        },
-      );
+      scanner = new Scanner(video.current, (result) => found.current(serialFromScan(result.data)), {
+        returnDetailedScanResult: true,
+        highlightScanRegion: true,
+      });
       await scanner.start().catch(() => {
         if (live) setProblem(t('scanner.denied'));
       });

@@ -1,5 +1,4 @@
 import '../locales/register';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useUserInfo } from '@/shared/api/get-user-info';
@@ -116,10 +115,12 @@ function Certificate({ code, back }: { code: string; back: React.ReactNode }) {
         </div>
       </article>
       <div className={styles.printBar}>
-        <Button type="primary" onClick={() => window.print()}>
+        <button type="button" className={stateClasses.primary} onClick={() => window.print()}>
           {t('certificate.print')}
-        </Button>
-        {back}
+        </button>
+        <Link className={stateClasses.secondary} to={paths.appraisal.href(serial.code)}>
+          {t('certificate.toCheck')}
+        </Link>
       </div>
     </PageSection>
   );
