@@ -194,6 +194,20 @@ describe.each(databases)('checking a serial on %s', (kind) => {
     expect(spent.status).toBe(429);
   });
 
+  it('never lets simultaneous checks spend past a budget', async () => {
+    const { app } = ctx();
+    clock.advance(CHECK_WINDOW_MS);
+    const { codes } = await productWithSerials(app, 'Crowded seal', 1);
+    const device = freshDevice();
+    const answers = await Promise.all(
+      Array.from({ length: DEVICE_BUDGET + 10 }, () =>
+        checkSerial(app, codes[0]!, { device, ip: freshIp() }),
+      ),
+    );
+    expect(answers.filter(({ status }) => status === 200)).toHaveLength(DEVICE_BUDGET);
+    expect(answers.filter(({ status }) => status === 429)).toHaveLength(10);
+  });
+
   it('blocks an address after a burst of unknown codes, for thirty minutes', async () => {
     const { app } = ctx();
     clock.advance(CHECK_WINDOW_MS);
