@@ -153,7 +153,12 @@ function Lookup({ code }: { code: string }) {
   }
   const serial: Found = found.data;
   return (
-    <Space orientation="vertical" size="middle" className={styles.found} data-testid="serial-lookup">
+    <Space
+      orientation="vertical"
+      size="middle"
+      className={styles.found}
+      data-testid="serial-lookup"
+    >
       <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
         <Descriptions.Item label={t('col.serial')}>
           <span className={styles.code}>{serial.code}</span>
