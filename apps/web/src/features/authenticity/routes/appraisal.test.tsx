@@ -72,6 +72,19 @@ describe('AppraisalRoute', () => {
     expect(fakeApi.inputsOf('qrCode')).toHaveLength(0);
   });
 
+  it('drops the last answer when the next code is mistyped', async () => {
+    const user = userEvent.setup();
+    fakeApi.answer('qrCode', answer);
+    renderRoute(<AppraisalRoute />, `/appraisal?code=${code}`);
+    expect(await screen.findByTestId('check-result')).toBeTruthy();
+    const field = screen.getByRole('textbox', { name: 'Serial' });
+    await user.clear(field);
+    await user.type(field, `${code.slice(0, 15)}${code[15] === 'A' ? 'B' : 'A'}`);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByTestId('check-result')).toBeNull();
+  });
+
   it('shows the spec’s message for an unknown code', async () => {
     fakeApi.refuse(
       'qrCode',

@@ -35,7 +35,9 @@ export function AppraisalRoute() {
     const code = typedSerial(text);
     setTyped(code);
     if (!isCheckable(code)) {
+      // The previous code's answer would read as this one's.
       setTypo(true);
+      setSearch({}, { replace: true });
       return;
     }
     setTypo(false);
