@@ -18,13 +18,14 @@ export const refusalFields: Partial<Record<MessageKey, string>> = {
 
 /**
  * A refusal the user should read: becomes HTTP 200 with `code 100` (or the given code) and the
- * message in the request's language. Services throw these; the error handler maps them.
+ * message in the request's language; `code 429` (a client over its budget) is also HTTP 429.
+ * Services throw these; the error handler maps them.
  */
 export class AppError extends Error {
   constructor(
     readonly key: MessageKey,
     readonly params: MessageParams = {},
-    readonly code: 100 | 401 = 100,
+    readonly code: 100 | 401 | 429 = 100,
     options?: ErrorOptions,
   ) {
     super(key, options);

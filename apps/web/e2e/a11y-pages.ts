@@ -58,8 +58,6 @@ function narrow(entry: Scanned): Scanned {
   return { ...entry, narrow: true };
 }
 
-const unbuilt: Unbuilt = { kind: 'unbuilt' };
-
 /** The first demo group, whose page and join page are scanned. */
 async function firstGroup(request: APIRequestContext): Promise<number> {
   const groups = await api<{ list: Array<{ id: number }> }>(request, 'GET', 'group', {});
@@ -90,8 +88,8 @@ export const a11yPages = {
   myColle: at('/myColle', customer),
   address: at('/address', customer),
   myAccount: narrow(at('/myAccount', customer)),
-  appraisal: unbuilt,
-  appraisalCertificate: unbuilt,
+  appraisal: narrow(at('/appraisal', both)),
+  appraisalCertificate: at('/appraisalCertificate?code=0000-0000-0000-0000', customer),
   mrExperience: at('/mrExperience', customer),
   login: at('/login'),
   processDetail: about((r) => `/PROCESSDETAIL?id=${r.process}`, visitor),

@@ -6,9 +6,6 @@ import { batchConsoleActions } from '../modules/authenticity/batch-console-actio
 import { checkActions } from '../modules/authenticity/check-actions';
 import { ownershipActions } from '../modules/authenticity/ownership-actions';
 import { dashboardActions } from '../modules/admin/dashboard-actions';
-import { batchConsoleActions } from '../modules/authenticity/batch-console-actions';
-import { checkActions } from '../modules/authenticity/check-actions';
-import { ownershipActions } from '../modules/authenticity/ownership-actions';
 import { communityConsoleActions } from '../modules/community/community-console-actions';
 import { groupActions } from '../modules/community/group-actions';
 import { postActions } from '../modules/community/post-actions';
@@ -59,9 +56,6 @@ const tables = {
   batchConsoleActions,
   postActions,
   communityConsoleActions,
-  batchConsoleActions,
-  checkActions,
-  ownershipActions,
 };
 
 describe('the modules’ handler tables', () => {

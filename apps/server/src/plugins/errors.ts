@@ -19,7 +19,7 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         if (error.cause) request.log.warn({ err: error.cause }, error.key);
         const field = refusalFields[error.key];
-        return reply.code(200).send({
+        return reply.code(error.code === 429 ? 429 : 200).send({
           code: error.code,
           msg: t(lang, error.key, error.params),
           data: null,

@@ -8,7 +8,7 @@ import type { SerialBatchesTable } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { t, type MessageKey } from '../../i18n/messages';
-import { maskedMobile } from '../../lib/masked-mobile';
+import { maskedMobile } from '../../db/public-names';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';

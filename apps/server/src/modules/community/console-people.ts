@@ -1,10 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { literalLike } from '../../db/like-pattern';
-
-import { maskedMobile } from '../../lib/masked-mobile';
-
-export { maskedMobile };
+import { maskedMobile } from '../../db/public-names';
 
 export interface Person {
   user_id: number;

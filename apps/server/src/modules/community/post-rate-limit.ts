@@ -2,29 +2,9 @@ import type { Kysely } from 'kysely';
 import { insertWithinCap } from '../../db/capped-insert';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { minuteIn } from '../../lib/time';
 
 const HOUR_MS = 3_600_000;
-
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as the shop's wall clock shows it: `YYYY-MM-DD HH:mm`. */
-export function minuteIn(ms: number, timeZone: string): string {
-  let format = minuteFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    minuteFormats.set(timeZone, format);
-  }
-  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
 
 const limits = {
   community_posts: 'groupPostRateLimited',

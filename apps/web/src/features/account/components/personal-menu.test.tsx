@@ -7,7 +7,7 @@ import { renderAccount } from '../testing/render-account';
 import { PersonalMenu } from './personal-menu';
 
 describe('PersonalMenu', () => {
-  it('links the available pages and marks the others as coming soon, without links', () => {
+  it('links every page of the personal area', () => {
     setLang('zh-cn');
     renderAccount(<PersonalMenu />, '/editProfile');
     const nav = screen.getByRole('navigation', { name: '个人中心导航' });
@@ -20,6 +20,7 @@ describe('PersonalMenu', () => {
       ['地址管理', '/address'],
       ['我的账户', '/myAccount'],
       ['社区中心', '/communityCenter'],
+      ['防伪查询', '/appraisal'],
       ['MR体验', '/mrExperience'],
       ['编辑资料', '/editProfile'],
       ['账户与安全', '/security'],
@@ -30,11 +31,7 @@ describe('PersonalMenu', () => {
 
     const items = within(nav).getAllByRole('listitem');
     expect(items).toHaveLength(personalEntries.length);
-    const soon = items.filter((item) => item.querySelector('a') === null);
-    expect(soon.map((item) => item.textContent)).toEqual(['防伪查询即将开放']);
-    for (const item of soon) {
-      expect(item.firstElementChild?.getAttribute('aria-disabled')).toBe('true');
-    }
+    expect(items.filter((item) => item.querySelector('a') === null)).toEqual([]);
   });
 
   it('speaks English', () => {
@@ -43,10 +40,9 @@ describe('PersonalMenu', () => {
     const nav = screen.getByRole('navigation', { name: 'Personal area' });
     expect(within(nav).getByRole('link', { name: 'Account security' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'My account' })).toBeTruthy();
-    expect(within(nav).getByText('Authenticity check').textContent).toBe(
-      'Authenticity checkComing soon',
+    expect(within(nav).getByRole('link', { name: 'Authenticity check' }).getAttribute('href')).toBe(
+      '/appraisal',
     );
-    expect(within(nav).queryByRole('link', { name: /Authenticity check/ })).toBeNull();
     setLang('zh-cn');
   });
 });

@@ -27,7 +27,7 @@ export const personalEntries: readonly PersonalEntry[] = [
   { page: 'address', available: true },
   { page: 'myAccount', available: true },
   { page: 'communityCenter', available: true },
-  { page: 'appraisal', available: false },
+  { page: 'appraisal', available: true },
   { page: 'mrExperience', available: true },
   { page: 'editProfile', available: true },
   { page: 'security', available: true },

@@ -1,0 +1,191 @@
+import { serialFromData, SERIAL_ALPHABET } from '@atelier/contract/serial-code';
+import type { APIRequestContext } from '@playwright/test';
+import { addAddressThroughApi, api, registerAccount, useToken, type TestAccount } from './accounts';
+import { expect, test, useLanguage } from './fixtures';
+
+type Lang = 'zh-cn' | 'en';
+
+const words = {
+  'zh-cn': {
+    field: '序列号',
+    // antd spaces out a two-character button label.
+    check: /^查\s?询$/,
+    genuine: '正品：工作室签发',
+    mine: '你是这件作品的收藏者',
+    once: '已被查询 1 次',
+    twice: '已被查询 2 次',
+    firstChecked: /首次查询于 .+。如果那不是你，请联系工作室。/,
+    unknown: '该ID不在生成的序列号中，请谨慎购买',
+    mistyped: '序列号有误，请核对后重新输入',
+    editionOf: '第 1 / 2 件',
+  },
+  en: {
+    field: 'Serial',
+    check: /^Check$/,
+    genuine: 'Genuine: issued by the studio',
+    mine: 'You own this',
+    once: 'Checked 1 time',
+    twice: 'Checked 2 times',
+    firstChecked: /First checked on .+\. If that was not you, contact the studio\./,
+    unknown: 'This ID is not in the generated serial numbers, please purchase carefully',
+    mistyped: 'This code has a typo: check the code and enter it again',
+    editionOf: '1 of 2',
+  },
+} as const;
+
+/** A console session of a demo staff member. */
+async function staffToken(request: APIRequestContext, account: string, password: string) {
+  const { userinfo } = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
+    account,
+    password,
+    remember: false,
+    scope: 'admin',
+  });
+  return userinfo.token;
+}
+
+/**
+ * A fresh buyer's paid order of an art piece, an editor's batch of two serials for that piece,
+ * and the order shipped by an operator with the first serial: the buyer now owns it.
+ */
+async function ownedSerial(
+  request: APIRequestContext,
+): Promise<{ buyer: TestAccount; code: string }> {
+  const buyer = await registerAccount(request);
+  const addressId = await addAddressThroughApi(request, buyer.token);
+  const shelf = await api<{ list: Array<{ id: number; stock: number }> }>(
+    request,
+    'GET',
+    'productList',
+    { type: 'art', limit: 100 },
+  );
+  const product = shelf.list.find((card) => card.stock > 5);
+  if (!product) throw new Error('the demo shop has no art product in stock');
+  const order = await api<{ order_id: number }>(
+    request,
+    'POST',
+    'orderCreate',
+    {
+      product_id: product.id,
+      quantity: 1,
+      address_id: addressId,
+      idempotency_key: `serial-${buyer.mobile}`,
+    },
+    buyer.token,
+  );
+  const paying = await api<{ payment: { session_id: string } }>(
+    request,
+    'POST',
+    'orderPay',
+    { order_id: order.order_id, method: 'sandbox' },
+    buyer.token,
+  );
+  await api(
+    request,
+    'POST',
+    'cashierSubmit',
+    { session_id: paying.payment.session_id, outcome: 'paid' },
+    buyer.token,
+  );
+  const editor = await staffToken(request, 'editor', 'Editor@12345');
+  const batch = await api<{ id: number }>(
+    request,
+    'POST',
+    'serialBatchCreate',
+    { product_id: product.id, quantity: 2 },
+    editor,
+  );
+  const serials = await api<{ list: Array<{ code: string }> }>(
+    request,
+    'GET',
+    'serialBatchSerials',
+    { batch_id: batch.id, limit: 10 },
+    editor,
+  );
+  const code = serials.list[0]?.code ?? '';
+  await api(
+    request,
+    'POST',
+    'orderShip',
+    { id: order.order_id, carrier: '顺丰速运', tracking_no: `SF${buyer.mobile}`, serials: [code] },
+    await staffToken(request, 'operator', 'Operator@12345'),
+  );
+  return { buyer, code };
+}
+
+/** A well-formed code (its check character right) that no batch issued. */
+function unissuedCode(): string {
+  let data = '';
+  for (let i = 0; i < 15; i++) data += SERIAL_ALPHABET[Math.floor(Math.random() * 32)];
+  const code = serialFromData(data);
+  return code.replace(/(.{4})(?!$)/g, '$1-');
+}
+
+for (const lang of ['zh-cn', 'en'] as const satisfies readonly Lang[]) {
+  const w = words[lang];
+
+  test.describe(`the authenticity check (${lang})`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lang);
+    });
+
+    test('the buyer sees they own the serial; a stranger’s check counts one more', async ({
+      page,
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const { buyer, code } = await ownedSerial(request);
+
+      await useToken(page.context(), buyer.token, baseURL ?? '');
+      await page.goto(`/appraisal?code=${encodeURIComponent(code)}`);
+      const result = page.getByTestId('check-result');
+      await expect(result.getByRole('heading', { name: w.genuine })).toBeVisible();
+      await expect(result.getByText(w.mine, { exact: true })).toBeVisible();
+      await expect(result.getByTestId('check-count')).toHaveText(w.once);
+      await expect(result.getByText(w.editionOf)).toBeVisible();
+      await expect(result.getByText(w.firstChecked)).toBeVisible();
+      await expect(page.getByRole('textbox', { name: w.field })).toHaveValue(code);
+
+      // A stranger, signed out on a browser of their own, checks the same code.
+      const other = await browser.newContext({ baseURL });
+      const stranger = await other.newPage();
+      await useLanguage(stranger, lang);
+      await stranger.goto('/appraisal');
+      await stranger
+        .getByRole('textbox', { name: w.field })
+        .fill(code.replaceAll('-', '').toLowerCase());
+      await expect(stranger.getByRole('textbox', { name: w.field })).toHaveValue(code);
+      await stranger.getByRole('button', { name: w.check }).click();
+      const seen = stranger.getByTestId('check-result');
+      await expect(seen.getByRole('heading', { name: w.genuine })).toBeVisible();
+      await expect(seen.getByTestId('check-count')).toHaveText(w.twice);
+      await expect(seen.getByText(w.mine, { exact: true })).toBeHidden();
+      await other.close();
+    });
+
+    test('an unknown code shows the spec’s message; a mistyped one is caught in the field', async ({
+      page,
+    }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/qrCode')) asked.push(request.url());
+      });
+      await page.goto(`/appraisal?code=${unissuedCode()}`);
+      await expect(page.getByTestId('check-unknown')).toContainText(w.unknown);
+      expect(asked).toHaveLength(1);
+
+      const typed = unissuedCode();
+      const last = typed.at(-1) ?? '0';
+      const wrong = SERIAL_ALPHABET[(SERIAL_ALPHABET.indexOf(last) + 1) % 32] ?? '0';
+      await page.getByRole('textbox', { name: w.field }).fill(`${typed.slice(0, -1)}${wrong}`);
+      await page.getByRole('button', { name: w.check }).click();
+      await expect(page.getByRole('alert').filter({ hasText: w.mistyped })).toBeVisible();
+      await expect(page.getByRole('textbox', { name: w.field })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      );
+      expect(asked).toHaveLength(1);
+    });
+  });
+}
