@@ -148,7 +148,7 @@ export async function insertCompletedOrder(
   userId: number,
   productId: number,
   status: 'completed' | 'unreceived' = 'completed',
-): Promise<void> {
+): Promise<number> {
   orderSerial += 1;
   const now = app.clock.now();
   const order = await app.db
@@ -202,4 +202,5 @@ export async function insertCompletedOrder(
       quantity: 1,
     })
     .execute();
+  return order.id;
 }
