@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /** 13812345678 → 138****5678. */
-function masked(mobile: string): string {
+export function maskedMobile(mobile: string): string {
   return mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
 }
 
@@ -24,7 +24,7 @@ export async function publicNames(
     rows.map((row) => {
       const name = row.nickname || row.username;
       const mobile = row.mobile ?? '';
-      const nickname = mobile ? name.split(mobile).join(masked(mobile)) : name;
+      const nickname = mobile ? name.split(mobile).join(maskedMobile(mobile)) : name;
       return [row.id, { nickname, avatar: row.avatar }];
     }),
   );

@@ -14,7 +14,7 @@ import { localized } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
-import { maskedMobile } from '../community/console-people';
+import { maskedMobile } from '../../db/public-names';
 import type { AuthenticityDeps } from './authenticity-deps';
 
 /** Wrong transfer codes a serial takes before its code is void. */
