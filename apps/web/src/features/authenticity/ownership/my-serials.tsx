@@ -6,7 +6,7 @@ import {
   isSerialWellFormed,
   normalizeSerial,
 } from '@atelier/contract/serial-code';
-import { Alert, Button, Card, Empty, Form, Input, List, Pagination, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Form, Input, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -137,11 +137,9 @@ export function MySerials() {
       {rows.length === 0 && !mine.isFetching ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('mine.empty')} />
       ) : (
-        <List<Owned>
-          loading={mine.isFetching && rows.length === 0}
-          dataSource={rows}
-          renderItem={(owned) => (
-            <List.Item className={styles.owned}>
+        <ul className={styles.ownedList}>
+          {rows.map((owned) => (
+            <li key={owned.code} className={styles.owned}>
               <img src={owned.product.image} alt="" className={styles.thumb} />
               <div className={styles.ownedText}>
                 <Link to={paths.appraisal.href(owned.code)} className={styles.ownedName}>
@@ -156,9 +154,9 @@ export function MySerials() {
               </div>
               {owned.state === 'revoked' ? <Tag color="red">{t('mine.revoked')}</Tag> : null}
               {owned.transfer_expires_at ? <Tag color="blue">{t('mine.pending')}</Tag> : null}
-            </List.Item>
-          )}
-        />
+            </li>
+          ))}
+        </ul>
       )}
       {(mine.data?.total ?? 0) > MY_SERIALS_PER_PAGE ? (
         <Pagination
