@@ -84,7 +84,7 @@ export default function FakeReportsScreen() {
             rowKey="id"
             loading={list.isFetching}
             dataSource={list.data?.list ?? []}
-            scroll={{ x: 960 }}
+            scroll={{ x: 880 }}
             locale={{ emptyText: open ? t('empty') : t('emptyOther') }}
             pagination={{
               current: page,
@@ -98,7 +98,7 @@ export default function FakeReportsScreen() {
             columns={[
               {
                 title: t('columns.code'),
-                width: 220,
+                width: 180,
                 render: (_, row) => (
                   <Space orientation="vertical" size={2}>
                     {row.code ? (
@@ -116,7 +116,7 @@ export default function FakeReportsScreen() {
               },
               {
                 title: t('columns.where'),
-                width: 260,
+                width: 240,
                 render: (_, row) => (
                   <>
                     <div className={styles.plain}>{row.where_bought}</div>
@@ -128,7 +128,7 @@ export default function FakeReportsScreen() {
               },
               {
                 title: t('columns.photos'),
-                width: 160,
+                width: 140,
                 render: (_, row) =>
                   row.images.length > 0 ? (
                     <div className={styles.thumbs}>
@@ -151,7 +151,7 @@ export default function FakeReportsScreen() {
               },
               {
                 title: t('columns.reporter'),
-                width: 160,
+                width: 170,
                 render: (_, row) => (
                   <>
                     <div>{row.reporter.username}</div>
