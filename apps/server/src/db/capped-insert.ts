@@ -9,11 +9,7 @@ const DAY_MS = 86_400_000;
  * time (and an index on both keeps the count cheap).
  */
 type CappedTable =
-  | 'uploads'
-  | 'resumes'
-  | 'community_posts'
-  | 'community_comments'
-  | 'fake_reports';
+  'uploads' | 'resumes' | 'community_posts' | 'community_comments' | 'fake_reports';
 
 /** How many rows `userId` added to `table` after `since`. */
 export async function addedSince(
