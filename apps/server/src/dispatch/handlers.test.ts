@@ -2,6 +2,9 @@ import { routes } from '@atelier/contract';
 import { describe, expect, it } from 'vitest';
 import { accountActions } from '../modules/account/account-actions';
 import { adminActions } from '../modules/admin/admin-actions';
+import { batchConsoleActions } from '../modules/authenticity/batch-console-actions';
+import { checkActions } from '../modules/authenticity/check-actions';
+import { ownershipActions } from '../modules/authenticity/ownership-actions';
 import { dashboardActions } from '../modules/admin/dashboard-actions';
 import { communityConsoleActions } from '../modules/community/community-console-actions';
 import { groupActions } from '../modules/community/group-actions';
@@ -50,6 +53,9 @@ const tables = {
   groupActions,
   postActions,
   communityConsoleActions,
+  batchConsoleActions,
+  checkActions,
+  ownershipActions,
 };
 
 describe('the modules’ handler tables', () => {

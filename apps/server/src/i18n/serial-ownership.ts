@@ -2,6 +2,10 @@ import type { Lang } from '@atelier/contract';
 
 /** Owners' transfers of their serials and customers' reports of fakes. */
 export const serialOwnershipMessages = {
+  serialCodeMistyped: {
+    'zh-cn': '序列号有误，请核对后重新输入',
+    en: 'This serial is mistyped: check the code and enter it again',
+  },
   serialNotYours: {
     'zh-cn': '序列号 {code} 不在你的名下',
     en: 'Serial {code} is not registered to you',

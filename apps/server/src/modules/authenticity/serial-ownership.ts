@@ -40,7 +40,8 @@ function newTransferCode(): string {
 /** The serial typed, normalised; a wrong check character is refused before any lookup. */
 function typedSerial(typed: string): string {
   const code = normalizeSerial(typed);
-  if (!isSerialWellFormed(code)) throw new AppError('serialMistyped', { code: typed });
+  // The typed text is not echoed: it may be anything at all.
+  if (!isSerialWellFormed(code)) throw new AppError('serialCodeMistyped');
   return code;
 }
 
