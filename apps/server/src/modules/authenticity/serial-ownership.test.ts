@@ -406,6 +406,18 @@ describe.each(databases)('owning serials on %s', (kind) => {
       expect(res.body.code).not.toBe(200);
     }
 
+    expect((await get(app, 'fakeReportList', {})).body.code).toBe(401);
+    const bad = await post(
+      app,
+      'fakeReportDecide',
+      { id: reported.id, decision: 'maybe' },
+      operator.token,
+    );
+    expect(bad.body.code).toBe(100);
+    expect(
+      (await post(app, 'fakeReportDecide', { id: reported.id, decision: 'dismissed' })).body.code,
+    ).toBe(401);
+
     const decided = await ok<{ status: string; decision_note: string; decided_at: string }>(
       post(
         app,
