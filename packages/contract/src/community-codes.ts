@@ -38,6 +38,11 @@ export type ContentStatus = (typeof CONTENT_STATUSES)[number];
 export const GROUP_STATUSES = ['open', 'closed'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 
+/** What a gated group asks of an applicant to admit them at once: a completed order of its
+ * product, or owning a shipped serial of it. */
+export const GATE_KINDS = ['order', 'serial'] as const;
+export type GateKind = (typeof GATE_KINDS)[number];
+
 /** What a community notice tells its reader. */
 export const NOTICE_KINDS = [
   'application_approved',

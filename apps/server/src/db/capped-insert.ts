@@ -8,7 +8,8 @@ const DAY_MS = 86_400_000;
  * Tables of things an account may add only so many of in a while: each row names its owner and
  * time (and an index on both keeps the count cheap).
  */
-type CappedTable = 'uploads' | 'resumes' | 'community_posts' | 'community_comments';
+type CappedTable =
+  'uploads' | 'resumes' | 'community_posts' | 'community_comments' | 'fake_reports';
 
 /** How many rows `userId` added to `table` after `since`. */
 export async function addedSince(

@@ -56,6 +56,9 @@ const tables = {
   batchConsoleActions,
   postActions,
   communityConsoleActions,
+  batchConsoleActions,
+  checkActions,
+  ownershipActions,
 };
 
 describe('the modules’ handler tables', () => {

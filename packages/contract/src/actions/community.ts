@@ -3,6 +3,7 @@ import {
   APPLICATION_STATUSES,
   COMMENT_TEXT_MAX,
   CONTENT_STATUSES,
+  GATE_KINDS,
   GROUP_KEYWORD_MAX,
   MEMBER_STATES,
   NOTICE_KINDS,
@@ -19,6 +20,9 @@ export const communityPerson = z.object({
   user_id: id,
   nickname: z.string(),
   avatar: z.string(),
+  verified_collector: z
+    .boolean()
+    .describe('Owns a shipped serial of a live batch: a verified collector'),
 });
 
 /** A group as lists show it; texts in the request's language. */
@@ -71,6 +75,9 @@ export const groupInfo = {
     description: z.string().describe('Plain text'),
     convention,
     gate_product: z.object({ id, name: z.string(), cover: z.string() }).nullable(),
+    gate_kind: z
+      .enum(GATE_KINDS)
+      .describe('Owners of the gate product by a completed order, or by a shipped serial'),
     question_count: z.number().int(),
     image_count: z.number().int(),
     members: z.array(communityPerson.extend({ joined_at: isoTime })).describe('The newest 12'),
@@ -111,7 +118,8 @@ export const groupQuestion = {
 export const groupJoinCreate = {
   summary:
     'Applies to join a group: the convention must be agreed to and required questions answered. ' +
-    'Approved at once when the group is gated on a product the caller has received',
+    'Approved at once when the group is gated on a product the caller has received (or, for a ' +
+    'serial gate, owns a shipped serial of)',
   input: z.object({
     group_id: id,
     agree: z.literal(true, { error: 'format.agree' }),

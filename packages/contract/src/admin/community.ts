@@ -4,6 +4,7 @@ import {
   BAN_REASON_MAX,
   CONTENT_STATUSES,
   CONVENTION_MAX,
+  GATE_KINDS,
   GROUP_DESCRIPTION_MAX,
   GROUP_IMAGES_MAX,
   GROUP_KEYWORD_MAX,
@@ -82,6 +83,10 @@ const groupForm = z.object({
   status: z.enum(GROUP_STATUSES).default('open'),
   sort: integer({ min: 0, max: 1_000_000, error: 'format.sort' }).default(0),
   gate_product_id: id.nullable().default(null).describe('Owners of this product join at once'),
+  gate_kind: z
+    .enum(GATE_KINDS)
+    .default('order')
+    .describe('Owners by a completed order of the gate product, or by a shipped serial of it'),
   questions: z.array(question).max(GROUP_QUESTIONS_MAX, { error: 'format.questions' }).default([]),
   images: z.array(image).max(GROUP_IMAGES_MAX, { error: 'format.groupImages' }).default([]),
 });

@@ -1,43 +1,393 @@
-/* eslint-disable @typescript-eslint/no-unused-vars -- a stub until its part is built */
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
+import {
+  TRANSFER_CODE_LENGTH,
+  TRANSFER_CODE_TTL_MS,
+  type SerialState,
+} from '@atelier/contract/authenticity-codes';
+import { formatSerial, isSerialWellFormed, normalizeSerial } from '@atelier/contract/serial-code';
 import type { Kysely } from 'kysely';
+import { insertWithinDailyCap } from '../../db/capped-insert';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { localized } from '../../i18n/localized';
+import { pageOffset } from '../../lib/paging';
+import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
+import { maskedMobile } from '../../db/public-names';
 import type { AuthenticityDeps } from './authenticity-deps';
 
-const notBuilt = (): never => {
-  throw new Error('Serial ownership is being built');
-};
+/** Wrong transfer codes a serial takes before its code is void. */
+export const TRANSFER_ATTEMPTS_MAX = 5;
+/** Reports of fakes one customer may send in 24 hours. */
+export const REPORTS_PER_DAY = 5;
+
+/** A transfer code is kept only as a hash salted with its serial, so a copy of the table gives none away. */
+function transferHash(code: string, transferCode: string): string {
+  return createHash('sha256').update(`${code}:${transferCode}`).digest('hex');
+}
+
+function sameHash(a: string, b: string): boolean {
+  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+}
+
+function newTransferCode(): string {
+  let digits = '';
+  for (let i = 0; i < TRANSFER_CODE_LENGTH; i++) digits += String(randomInt(10));
+  return digits;
+}
+
+/** The serial typed, normalised; a wrong check character is refused before any lookup. */
+function typedSerial(typed: string): string {
+  const code = normalizeSerial(typed);
+  // The typed text is not echoed: it may be anything at all.
+  if (!isSerialWellFormed(code)) throw new AppError('serialCodeMistyped');
+  return code;
+}
+
+const imageList = (json: string) => JSON.parse(json) as string[];
 
 /** What owners do with their serials, customers' reports of fakes, and staff's queue of them. */
 export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityDeps) {
-  void db;
-  void deps;
+  const { clock } = deps;
+
+  function serialQuery(trx: Kysely<Database> = db) {
+    return trx
+      .selectFrom('serials as s')
+      .innerJoin('serial_batches as b', 'b.id', 's.batch_id')
+      .innerJoin('products as p', 'p.id', 's.product_id')
+      .select([
+        's.id',
+        's.code',
+        's.edition_number',
+        's.owner_id',
+        's.owner_since',
+        's.activated_at',
+        's.transfer_code_hash',
+        's.transfer_expires_at',
+        's.transfer_attempts',
+        'b.quantity',
+        'b.status as batch_status',
+        'p.id as product_id',
+        'p.name_zh',
+        'p.name_en',
+        'p.image',
+        'p.product_no',
+      ]);
+  }
+  type SerialRow = NonNullable<
+    Awaited<ReturnType<ReturnType<typeof serialQuery>['executeTakeFirst']>>
+  >;
+
+  function stateOf(row: SerialRow): SerialState {
+    if (row.batch_status === 'revoked') return 'revoked';
+    return row.activated_at === null ? 'unsold' : 'owned';
+  }
+
+  function ownedView(
+    row: SerialRow,
+    lang: Lang,
+    now: number,
+  ): ActionOutput<'mySerials'>['list'][number] {
+    const expires = row.transfer_expires_at === null ? null : Number(row.transfer_expires_at);
+    return {
+      code: formatSerial(row.code),
+      product: {
+        id: Number(row.product_id),
+        name: localized(row, 'name', lang),
+        image: row.image,
+        product_no: row.product_no,
+      },
+      edition: { number: row.edition_number, total: row.quantity },
+      since: toIso(Number(row.owner_since ?? row.activated_at ?? now)),
+      state: stateOf(row),
+      transfer_expires_at:
+        row.transfer_code_hash !== null && expires !== null && expires > now
+          ? toIso(expires)
+          : null,
+    };
+  }
+
+  /** The serial typed, when the caller owns it in a live batch; otherwise one refusal for all. */
+  async function ownSerial(typed: string, userId: number): Promise<SerialRow> {
+    const code = typedSerial(typed);
+    const row = await serialQuery().where('s.code', '=', code).executeTakeFirst();
+    // Unknown and someone else's read alike: nobody learns whose a serial is.
+    if (!row || row.owner_id === null || Number(row.owner_id) !== userId) {
+      throw new AppError('serialNotYours', { code: formatSerial(code) });
+    }
+    if (row.batch_status === 'revoked') throw new AppError('serialTransferRevoked');
+    return row;
+  }
+
+  /** Counts a wrong code; the fifth voids it. Kept whatever the request answers. */
+  async function wrongAttempt(row: SerialRow): Promise<never> {
+    const voided = row.transfer_attempts + 1 >= TRANSFER_ATTEMPTS_MAX;
+    const counted = await db
+      .updateTable('serials')
+      .set(
+        voided
+          ? { transfer_code_hash: null, transfer_expires_at: null, transfer_attempts: 0 }
+          : (eb) => ({ transfer_attempts: eb('transfer_attempts', '+', 1) }),
+      )
+      .where('id', '=', row.id)
+      .where('transfer_code_hash', '=', row.transfer_code_hash)
+      .returning('transfer_attempts')
+      .executeTakeFirst();
+    if (!counted) throw new AppError('serialTransferNone');
+    if (voided) throw new AppError('serialTransferVoided');
+    throw new AppError('serialTransferWrong', {
+      left: TRANSFER_ATTEMPTS_MAX - counted.transfer_attempts,
+    });
+  }
+
+  async function serialStatus(
+    typed: string,
+  ): Promise<ActionOutput<'fakeReportList'>['list'][number]['serial_status']> {
+    const code = normalizeSerial(typed);
+    if (!isSerialWellFormed(code)) return 'malformed';
+    const row = await serialQuery().where('s.code', '=', code).executeTakeFirst();
+    return row ? stateOf(row) : 'unknown';
+  }
+
+  async function reportRows(
+    ids: number[] | null,
+    status: string | undefined,
+    page: { page: number; limit: number },
+  ) {
+    let query = db.selectFrom('fake_reports as f').innerJoin('users as u', 'u.id', 'f.user_id');
+    if (ids) query = query.where('f.id', 'in', ids);
+    if (status) query = query.where('f.status', '=', status as 'open');
+    const [rows, count] = await Promise.all([
+      query
+        .selectAll('f')
+        .select(['u.username', 'u.mobile'])
+        // Open ones first, then the newest.
+        .orderBy((eb) => eb.case().when('f.status', '=', 'open').then(0).else(1).end())
+        .orderBy('f.id', 'desc')
+        .limit(page.limit)
+        .offset(pageOffset(page))
+        .execute(),
+      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const statuses = await Promise.all(rows.map((r) => serialStatus(r.code)));
+    const list = rows.map((r, i) => ({
+      id: Number(r.id),
+      reporter: {
+        id: Number(r.user_id),
+        username: r.username,
+        mobile: maskedMobile(r.mobile ?? ''),
+      },
+      code: r.code,
+      serial_status: statuses[i]!,
+      where_bought: r.where_bought,
+      note: r.note,
+      images: imageList(r.images),
+      status: r.status,
+      decision_note: r.decision_note,
+      created_at: toIso(Number(r.created_at)),
+      decided_at: r.decided_at === null ? null : toIso(Number(r.decided_at)),
+    }));
+    return { list, total: Number(count.n) };
+  }
+
   return {
-    mine: (
-      input: ActionParams<'mySerials'>,
+    async mine(
+      { page, limit }: ActionParams<'mySerials'>,
       lang: Lang,
       userId: number,
-    ): Promise<ActionOutput<'mySerials'>> => notBuilt(),
-    transferCode: (
-      input: ActionParams<'serialTransferCreate'>,
+    ): Promise<ActionOutput<'mySerials'>> {
+      const now = clock.now();
+      const [rows, count] = await Promise.all([
+        serialQuery()
+          .where('s.owner_id', '=', userId)
+          .orderBy('s.owner_since', 'desc')
+          .orderBy('s.id', 'desc')
+          .limit(limit)
+          .offset(pageOffset({ page, limit }))
+          .execute(),
+        db
+          .selectFrom('serials')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('owner_id', '=', userId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return {
+        list: rows.map((r) => ownedView(r, lang, now)),
+        total: Number(count.n),
+        page,
+        limit,
+      };
+    },
+
+    /** A new one-time code for the owner to give; it replaces any code still outstanding. */
+    async transferCode(
+      { code }: ActionParams<'serialTransferCreate'>,
       userId: number,
-    ): Promise<ActionOutput<'serialTransferCreate'>> => notBuilt(),
-    acceptTransfer: (
-      input: ActionParams<'serialTransferAccept'>,
+    ): Promise<ActionOutput<'serialTransferCreate'>> {
+      const row = await ownSerial(code, userId);
+      const transferCode = newTransferCode();
+      const expires = clock.now() + TRANSFER_CODE_TTL_MS;
+      const changed = await db
+        .updateTable('serials')
+        .set({
+          transfer_code_hash: transferHash(row.code, transferCode),
+          transfer_expires_at: expires,
+          transfer_attempts: 0,
+        })
+        .where('id', '=', row.id)
+        .where('owner_id', '=', userId)
+        .executeTakeFirst();
+      // Given away by an accept that finished a moment ago.
+      if (Number(changed.numUpdatedRows) !== 1) {
+        throw new AppError('serialNotYours', { code: formatSerial(row.code) });
+      }
+      return {
+        code: formatSerial(row.code),
+        transfer_code: transferCode,
+        expires_at: toIso(expires),
+      };
+    },
+
+    /**
+     * Another account takes the serial with its code: a conditional update on the owner and the
+     * code's hash moves it, so of two accepts at once one wins and the code is spent.
+     */
+    async acceptTransfer(
+      { code, transfer_code }: ActionParams<'serialTransferAccept'>,
       lang: Lang,
       userId: number,
-    ): Promise<ActionOutput<'serialTransferAccept'>> => notBuilt(),
-    report: (
+    ): Promise<ActionOutput<'serialTransferAccept'>> {
+      const normal = typedSerial(code);
+      const now = clock.now();
+      const row = await serialQuery().where('s.code', '=', normal).executeTakeFirst();
+      if (!row || row.owner_id === null) {
+        throw new AppError('serialTransferUnknown', { code: formatSerial(normal) });
+      }
+      if (Number(row.owner_id) === userId) throw new AppError('serialTransferToSelf');
+      if (row.batch_status === 'revoked') throw new AppError('serialTransferRevoked');
+      if (row.transfer_code_hash === null) throw new AppError('serialTransferNone');
+      if (row.transfer_expires_at === null || Number(row.transfer_expires_at) <= now) {
+        throw new AppError('serialTransferExpired');
+      }
+      if (!sameHash(row.transfer_code_hash, transferHash(row.code, transfer_code))) {
+        return wrongAttempt(row);
+      }
+      const from = Number(row.owner_id);
+      await db.transaction().execute(async (trx) => {
+        const moved = await trx
+          .updateTable('serials')
+          .set({
+            owner_id: userId,
+            owner_since: now,
+            transfer_code_hash: null,
+            transfer_expires_at: null,
+            transfer_attempts: 0,
+          })
+          .where('id', '=', row.id)
+          .where('owner_id', '=', from)
+          .where('transfer_code_hash', '=', row.transfer_code_hash)
+          .where('transfer_expires_at', '>', now)
+          .executeTakeFirst();
+        if (Number(moved.numUpdatedRows) !== 1) throw new AppError('serialTransferNone');
+        await trx
+          .updateTable('serial_owners')
+          .set({ until: now })
+          .where('serial_id', '=', row.id)
+          .where('until', 'is', null)
+          .execute();
+        await trx
+          .insertInto('serial_owners')
+          .values({ serial_id: row.id, user_id: userId, source: 'transfer', since: now })
+          .execute();
+      });
+      const after = await serialQuery().where('s.id', '=', row.id).executeTakeFirstOrThrow();
+      return ownedView(after, lang, now);
+    },
+
+    /** A customer's report of a suspected fake: their own uploads only, a few a day. */
+    async report(
       input: ActionParams<'serialReport'>,
       userId: number,
-    ): Promise<ActionOutput<'serialReport'>> => notBuilt(),
-    reports: (input: ActionParams<'fakeReportList'>): Promise<ActionOutput<'fakeReportList'>> =>
-      notBuilt(),
-    decide: (
-      input: ActionParams<'fakeReportDecide'>,
+    ): Promise<ActionOutput<'serialReport'>> {
+      const images = [...new Set(input.images)];
+      if (images.length > 0) {
+        const owned = await db
+          .selectFrom('uploads')
+          .select('url')
+          .where('user_id', '=', userId)
+          .where('url', 'in', images)
+          .execute();
+        if (new Set(owned.map((o) => o.url)).size !== images.length) {
+          throw new AppError('fakeReportImageNotYours');
+        }
+      }
+      const now = clock.now();
+      const row = await insertWithinDailyCap(
+        db,
+        { table: 'fake_reports', userId, now, cap: REPORTS_PER_DAY },
+        (trx) =>
+          trx
+            .insertInto('fake_reports')
+            .values({
+              user_id: userId,
+              code: input.code,
+              where_bought: input.where_bought,
+              note: input.note,
+              images: JSON.stringify(images),
+              created_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow(),
+      );
+      if (!row) throw new AppError('fakeReportDailyLimit', { max: REPORTS_PER_DAY });
+      return { id: Number(row.id), created_at: toIso(now) };
+    },
+
+    async reports({
+      page,
+      limit,
+      status,
+    }: ActionParams<'fakeReportList'>): Promise<ActionOutput<'fakeReportList'>> {
+      const { list, total } = await reportRows(null, status, { page, limit });
+      return { list, total, page, limit };
+    },
+
+    /** Closes an open report; one of two staff deciding at once does, the other is told. */
+    async decide(
+      { id, decision, note }: ActionParams<'fakeReportDecide'>,
       audit: Auditor,
-    ): Promise<ActionOutput<'fakeReportDecide'>> => notBuilt(),
+    ): Promise<ActionOutput<'fakeReportDecide'>> {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const before = await trx
+          .selectFrom('fake_reports')
+          .select(['status', 'decision_note'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!before) throw new AppError('fakeReportNotFound');
+        const changed = await trx
+          .updateTable('fake_reports')
+          .set({
+            status: decision,
+            decision_note: note,
+            decided_by: audit.actor.name,
+            decided_at: now,
+          })
+          .where('id', '=', id)
+          .where('status', '=', 'open')
+          .executeTakeFirst();
+        if (Number(changed.numUpdatedRows) !== 1) throw new AppError('fakeReportDecided');
+        await audit.record(trx, {
+          target_type: 'fake_report',
+          target_id: id,
+          before: { status: before.status, decision_note: before.decision_note },
+          after: { status: decision, decision_note: note },
+        });
+      });
+      const { list } = await reportRows([id], undefined, { page: 1, limit: 1 });
+      return list[0]!;
+    },
   };
 }
 export type SerialOwnershipService = ReturnType<typeof serialOwnershipService>;

@@ -75,6 +75,7 @@ export function consoleGroups(db: Kysely<Database>) {
       status: group.status,
       sort: group.sort,
       gate_product_id: group.gate_product_id,
+      gate_kind: group.gate_kind,
       gate_product: product ? { id: product.id, name: product.name_zh } : null,
       convention_version: group.convention_version,
       convention_updated_at: toIso(Number(convention?.created_at ?? group.created_at)),
@@ -306,6 +307,7 @@ export function consoleGroups(db: Kysely<Database>) {
           status: form.status,
           sort: form.sort,
           gate_product_id: form.gate_product_id,
+          gate_kind: form.gate_kind,
           updated_at: now,
         };
         let groupId: number;

@@ -30,6 +30,7 @@ export async function insertGroup(
     description_en = `About ${name_en}`,
     status = 'open',
     gate_product_id = null,
+    gate_kind = 'order',
     questions = [],
     images = 0,
     sort = 0,
@@ -40,6 +41,7 @@ export async function insertGroup(
     description_en?: string;
     status?: 'open' | 'closed';
     gate_product_id?: number | null;
+    gate_kind?: 'order' | 'serial';
     questions?: QuestionSpec[];
     images?: number;
     sort?: number;
@@ -58,6 +60,7 @@ export async function insertGroup(
       status,
       sort,
       gate_product_id,
+      gate_kind,
       convention_version: 1,
       created_at: now,
       updated_at: now,
@@ -148,7 +151,7 @@ export async function insertCompletedOrder(
   userId: number,
   productId: number,
   status: 'completed' | 'unreceived' = 'completed',
-): Promise<void> {
+): Promise<number> {
   orderSerial += 1;
   const now = app.clock.now();
   const order = await app.db
@@ -202,4 +205,5 @@ export async function insertCompletedOrder(
       quantity: 1,
     })
     .execute();
+  return order.id;
 }

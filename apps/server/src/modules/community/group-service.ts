@@ -17,6 +17,7 @@ import { addNotice } from './notices';
 import { noticeText } from './notice-text';
 import { publicNames } from '../../db/public-names';
 import { containsPattern } from '../../db/like-pattern';
+import { ownsSerialOf, verifiedCollectors } from '../authenticity/collector-service';
 
 type Card = ActionOutput<'group'>['list'][number];
 type MyState = NonNullable<ActionOutput<'groupInfo'>['me']>;
@@ -37,6 +38,7 @@ const cardColumns = [
   'community_groups.post_count',
   'community_groups.last_post_at',
   'community_groups.gate_product_id',
+  'community_groups.gate_kind',
   'community_groups.convention_version',
 ] as const;
 
@@ -255,10 +257,16 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
           .execute(),
         userId === null ? null : stateOf(group, userId, lang),
       ]);
-      const names = await publicNames(
-        db,
-        members.map((m) => m.user_id),
-      );
+      const [names, collectors] = await Promise.all([
+        publicNames(
+          db,
+          members.map((m) => m.user_id),
+        ),
+        verifiedCollectors(
+          db,
+          members.map((m) => m.user_id),
+        ),
+      ]);
       return {
         ...toCard(group, lang),
         description: localized(group, 'description', lang),
@@ -270,12 +278,14 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
         gate_product: gate
           ? { id: gate.id, name: localized(gate, 'name', lang), cover: gate.image }
           : null,
+        gate_kind: group.gate_kind,
         question_count: Number(questions.n),
         image_count: Number(images.n),
         members: members.map((m) => ({
           user_id: m.user_id,
           nickname: names.get(m.user_id)?.nickname ?? '',
           avatar: names.get(m.user_id)?.avatar ?? '',
+          verified_collector: collectors.has(m.user_id),
           joined_at: toIso(Number(m.joined_at)),
         })),
         me,
@@ -297,15 +307,22 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
         .limit(limit)
         .offset(pageOffset({ page, limit }))
         .execute();
-      const names = await publicNames(
-        db,
-        rows.map((m) => m.user_id),
-      );
+      const [names, collectors] = await Promise.all([
+        publicNames(
+          db,
+          rows.map((m) => m.user_id),
+        ),
+        verifiedCollectors(
+          db,
+          rows.map((m) => m.user_id),
+        ),
+      ]);
       return {
         list: rows.map((m) => ({
           user_id: m.user_id,
           nickname: names.get(m.user_id)?.nickname ?? '',
           avatar: names.get(m.user_id)?.avatar ?? '',
+          verified_collector: collectors.has(m.user_id),
           joined_at: toIso(Number(m.joined_at)),
         })),
         total: Number(group.member_count),
@@ -424,7 +441,10 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
         };
       });
       const admitted =
-        group.gate_product_id !== null && (await owns(userId, group.gate_product_id));
+        group.gate_product_id !== null &&
+        (group.gate_kind === 'serial'
+          ? await ownsSerialOf(db, userId, group.gate_product_id)
+          : await owns(userId, group.gate_product_id));
 
       try {
         const row = await db.transaction().execute(async (trx) => {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
+import { verifiedCollectors } from '../authenticity/collector-service';
 import { communitySettings } from './community-settings';
 import type { CommunityDeps } from './community-deps';
 import { requireParticipant } from './membership';
@@ -114,15 +115,26 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
         if (!group) throw new AppError('groupNotFound');
         total = group.post_count;
       }
-      const liked = await likedBy(
-        db,
-        viewerId,
-        rows.map((r) => Number(r.id)),
-      );
+      const [liked, collectors] = await Promise.all([
+        likedBy(
+          db,
+          viewerId,
+          rows.map((r) => Number(r.id)),
+        ),
+        verifiedCollectors(
+          db,
+          rows.map((r) => Number(r.user_id)),
+        ),
+      ]);
       const list = rows.map((r) =>
         postView(
           r,
-          { user_id: Number(r.user_id), nickname: r.nickname, avatar: r.avatar },
+          {
+            user_id: Number(r.user_id),
+            nickname: r.nickname,
+            avatar: r.avatar,
+            verified_collector: collectors.has(Number(r.user_id)),
+          },
           liked,
           viewerId,
         ),

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CommunityCommentsTable, CommunityPostsTable } from '../../db/tables/community';
 import { toIso } from '../../lib/time';
+import { verifiedCollectors } from '../authenticity/collector-service';
 
 type PostRow = Pick<
   Selectable<CommunityPostsTable>,
@@ -16,24 +17,29 @@ export interface Person {
   user_id: number;
   nickname: string;
   avatar: string;
+  verified_collector: boolean;
 }
 
-/** The nickname and avatar of each author named, never their mobile. */
+/** The nickname, avatar and collector badge of each author named, never their mobile. */
 export async function peopleById(
   db: Kysely<Database>,
   userIds: number[],
 ): Promise<Map<number, Person>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'nickname', 'avatar'])
-    .where('id', 'in', ids)
-    .execute();
+  const [rows, collectors] = await Promise.all([
+    db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', ids).execute(),
+    verifiedCollectors(db, ids),
+  ]);
   return new Map(
     rows.map((r) => [
       Number(r.id),
-      { user_id: Number(r.id), nickname: r.nickname, avatar: r.avatar },
+      {
+        user_id: Number(r.id),
+        nickname: r.nickname,
+        avatar: r.avatar,
+        verified_collector: collectors.has(Number(r.id)),
+      },
     ]),
   );
 }
@@ -54,7 +60,12 @@ export async function likedBy(
   return new Set(rows.map((r) => Number(r.post_id)));
 }
 
-const someone = (userId: number): Person => ({ user_id: userId, nickname: '', avatar: '' });
+const someone = (userId: number): Person => ({
+  user_id: userId,
+  nickname: '',
+  avatar: '',
+  verified_collector: false,
+});
 
 /** Posts as the contract shows them to `viewerId` (null: signed out). */
 export async function postViews<R extends PostRow>(

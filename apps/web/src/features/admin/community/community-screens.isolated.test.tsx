@@ -183,6 +183,7 @@ const detail: ActionOutput<'communityGroupInfo'> = {
   status: 'open',
   sort: 0,
   gate_product_id: null,
+  gate_kind: 'order',
   gate_product: null,
   convention_version: 3,
   convention_updated_at: '2026-11-26T03:00:00.000Z',

@@ -1,6 +1,7 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import {
   CONVENTION_MAX,
+  GATE_KINDS,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
   GROUP_STATUSES,
@@ -48,6 +49,7 @@ const blank: Values = {
   status: 'open',
   sort: 0,
   gate_product_id: null,
+  gate_kind: 'order',
   questions: [],
   images: [],
 };
@@ -64,6 +66,7 @@ function formValues(detail: Detail): Values {
     status: detail.status,
     sort: detail.sort,
     gate_product_id: detail.gate_product_id,
+    gate_kind: detail.gate_kind,
     questions: detail.questions,
     images: detail.images,
   };
@@ -209,6 +212,20 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
             <Col xs={24} md={12}>
               <Form.Item name="gate_product_id" label={t('group.gate')} extra={t('group.gateHint')}>
                 <GateProductSelect current={detail?.gate_product ?? null} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item
+                name="gate_kind"
+                label={t('group.gateKind')}
+                extra={t('group.gateKindHint')}
+              >
+                <Select
+                  options={GATE_KINDS.map((value) => ({
+                    value,
+                    label: t(`group.gateKinds.${value}`),
+                  }))}
+                />
               </Form.Item>
             </Col>
           </Row>

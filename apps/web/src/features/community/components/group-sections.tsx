@@ -7,6 +7,7 @@ import { LoadingOutline, StatePanel } from '@/shared/ui/state-panel';
 import { useGroupImages, useGroupMembers, type GroupInfo } from '../api/group-queries';
 import { PlainText } from '../lib/plain-text';
 import { communityNamespace } from '../locales/register';
+import { CollectorBadge } from './collector-badge';
 import styles from './community.module.css';
 import { CommunityLoadError } from './community-states';
 
@@ -21,7 +22,11 @@ export function GroupAbout({ group }: { group: GroupInfo }) {
         </h2>
         <PlainText className={styles.prose} text={group.description} />
         {group.gate_product ? (
-          <p className={styles.muted}>{t('group.gatedNote', { name: group.gate_product.name })}</p>
+          <p className={styles.muted}>
+            {t(group.gate_kind === 'serial' ? 'group.gatedSerialNote' : 'group.gatedNote', {
+              name: group.gate_product.name,
+            })}
+          </p>
         ) : null}
       </section>
       <section aria-labelledby="group-convention">
@@ -81,7 +86,10 @@ export function GroupMembers({ groupId }: { groupId: number }) {
               {Array.from(person.nickname)[0] ?? ''}
             </Avatar>
             <div>
-              <p className={styles.personName}>{person.nickname}</p>
+              <p className={styles.personName}>
+                {person.nickname}
+                <CollectorBadge verified={person.verified_collector} />
+              </p>
               <p className={styles.muted}>
                 {t('group.joinedAt', { date: formatDate(person.joined_at, 'YYYY-MM-DD') })}
               </p>

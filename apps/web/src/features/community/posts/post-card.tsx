@@ -3,6 +3,7 @@ import { App, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
+import { CollectorBadge } from '../components/collector-badge';
 import { useDeletePost, useLikePost, type Post } from './api/post-queries';
 import { postsNamespace } from './locales/register';
 import { PostComments } from './post-comments';
@@ -63,6 +64,7 @@ export function PostCard({
           <span id={`post-${post.id}-author`} className={styles.author}>
             {name}
           </span>
+          <CollectorBadge verified={post.author.verified_collector} />
           <time className={styles.time} dateTime={post.created_at}>
             {formatDate(post.created_at, 'YYYY-MM-DD HH:mm')}
           </time>

@@ -3,6 +3,7 @@ import { App, Button, Input, Popconfirm } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
+import { CollectorBadge } from '../components/collector-badge';
 import {
   COMMENTS_PER_PAGE,
   useAddComment,
@@ -60,6 +61,7 @@ export function PostComments({ postId, canTakePart }: { postId: number; canTakeP
             <li key={c.id} className={styles.comment}>
               <div className={styles.commentHead}>
                 <span className={styles.author}>{c.author.nickname || t('someone')}</span>
+                <CollectorBadge verified={c.author.verified_collector} />
                 <time className={styles.time} dateTime={c.created_at}>
                   {formatDate(c.created_at, 'YYYY-MM-DD HH:mm')}
                 </time>

@@ -28,7 +28,7 @@ const member: Me = {
 const post = (id: number, over: Partial<Post> = {}): Post => ({
   id,
   group_id: 3,
-  author: { user_id: 9, nickname: 'Mira', avatar: '' },
+  author: { user_id: 9, nickname: 'Mira', avatar: '', verified_collector: false },
   text: `Post ${id}`,
   images: [],
   like_count: 2,
@@ -83,6 +83,25 @@ describe('PostFeed', { timeout: 20_000 }, () => {
     // A visitor reads, and is asked to sign in to take part.
     expect(screen.getByRole('heading', { name: 'Sign in to take part' })).toBeTruthy();
     expect(screen.queryByRole('form', { name: 'Write a post' })).toBeNull();
+  });
+
+  it('marks a verified collector beside their name, and no one else', async () => {
+    fakeApi.answer('groupContent', {
+      list: [
+        post(1, {
+          author: { user_id: 7, nickname: 'Lin', avatar: '', verified_collector: true },
+        }),
+        post(2),
+      ],
+      total: 2,
+      page: 1,
+      limit: 10,
+    });
+    renderFeed(null);
+    const collector = await screen.findByRole('article', { name: 'Lin' });
+    expect(within(collector).getByText('Verified collector')).toBeTruthy();
+    const plain = screen.getByRole('article', { name: 'Mira' });
+    expect(within(plain).queryByText('Verified collector')).toBeNull();
   });
 
   it('asks a non-member to join, and tells a banned member until when and why', async () => {

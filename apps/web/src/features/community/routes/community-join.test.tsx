@@ -27,6 +27,7 @@ const group: GroupInfo = {
     updated_at: '2026-01-01T00:00:00Z',
   },
   gate_product: null,
+  gate_kind: 'order',
   question_count: 2,
   image_count: 0,
   members: [],

@@ -57,7 +57,7 @@ function CommunityJoin({ id }: { id: number }) {
         </h1>
         <p className={styles.joinLead}>
           {info.gate_product
-            ? `${t('join.lead')} ${t('join.gatedLead', { name: info.gate_product.name })}`
+            ? `${t('join.lead')} ${t(info.gate_kind === 'serial' ? 'join.gatedSerialLead' : 'join.gatedLead', { name: info.gate_product.name })}`
             : t('join.lead')}
         </p>
       </div>
