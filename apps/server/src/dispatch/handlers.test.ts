@@ -56,9 +56,6 @@ const tables = {
   batchConsoleActions,
   postActions,
   communityConsoleActions,
-  batchConsoleActions,
-  checkActions,
-  ownershipActions,
 };
 
 describe('the modules’ handler tables', () => {
