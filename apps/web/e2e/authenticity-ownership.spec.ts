@@ -1,20 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  addAddressThroughApi,
-  api,
-  registerAccount,
-  signInThroughApi,
-  useToken,
-  type TestAccount,
-} from './accounts';
+import { api, registerAccount, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
+import { issuedSerials, paidOrder, shipOrder } from './orders';
 
 // antd spaces out a two-character Chinese button label, so those names are patterns.
 const words = {
   'zh-cn': {
     youOwn: '这件藏品归你所有',
     transfer: '转让给他人',
-    serial: '序列号',
+    serial: '收到的序列号',
     transferCode: '转让码',
     receive: /^接\s?收$/,
     received: /已登记到你的名下/,
@@ -32,7 +26,7 @@ const words = {
   en: {
     youOwn: 'You own this',
     transfer: 'Transfer to someone',
-    serial: 'Serial',
+    serial: 'Serial you received',
     transferCode: 'Transfer code',
     receive: /^Receive$/,
     received: /is now registered to you/,
@@ -49,81 +43,17 @@ const words = {
   },
 } as const;
 
-interface Card {
-  id: number;
-  stock: number;
-}
-
-/** A fresh customer's paid order of one art product, as checkout leaves it. */
-async function paidOrder(request: APIRequestContext, customer: TestAccount) {
-  const addressId = await addAddressThroughApi(request, customer.token);
-  const shelf = await api<{ list: Card[] }>(request, 'GET', 'productList', {
-    type: 'art',
-    limit: 100,
-  });
-  const product = shelf.list.find((card) => card.stock > 5);
-  if (!product) throw new Error('the demo shop has no art product in stock');
-  const order = await api<{ order_id: number }>(
-    request,
-    'POST',
-    'orderCreate',
-    {
-      product_id: product.id,
-      quantity: 1,
-      address_id: addressId,
-      idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-    },
-    customer.token,
-  );
-  const paying = await api<{ payment: { session_id: string } }>(
-    request,
-    'POST',
-    'orderPay',
-    { order_id: order.order_id, method: 'sandbox' },
-    customer.token,
-  );
-  await api(
-    request,
-    'POST',
-    'cashierSubmit',
-    { session_id: paying.payment.session_id, outcome: 'paid' },
-    customer.token,
-  );
-  return { orderId: order.order_id, productId: product.id };
-}
-
 /**
  * A customer owning a serial: an editor issues a batch for the product they bought, and an
  * operator ships their order entering its first serial.
  */
 async function serialOwner(request: APIRequestContext) {
   const buyer = await registerAccount(request);
-  const { orderId, productId } = await paidOrder(request, buyer);
-  const editor = await signInThroughApi(request, 'editor', 'Editor@12345');
-  const batch = await api<{ id: number }>(
-    request,
-    'POST',
-    'serialBatchCreate',
-    { product_id: productId, quantity: 2, note: 'e2e' },
-    editor,
-  );
-  const serials = await api<{ list: Array<{ code: string }> }>(
-    request,
-    'GET',
-    'serialBatchSerials',
-    { batch_id: batch.id },
-    editor,
-  );
-  const code = serials.list[0]!.code;
+  const order = await paidOrder(request, buyer);
+  const [code = ''] = await issuedSerials(request, order.product_id, 2);
+  await shipOrder(request, order.order_id, [code]);
   const operator = await signInThroughApi(request, 'operator', 'Operator@12345');
-  await api(
-    request,
-    'POST',
-    'orderShip',
-    { id: orderId, carrier: 'SF Express', tracking_no: 'SF0000000001', serials: [code] },
-    operator,
-  );
-  return { buyer, code, productId, operator };
+  return { buyer, code, productId: order.product_id, operator };
 }
 
 async function signInAs(page: Page, token: string, baseURL: string | undefined) {

@@ -1,15 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  addAddressThroughApi,
-  api,
-  registerAccount,
-  signInThroughApi,
-  useToken,
-  type TestAccount,
-} from './accounts';
+import { api, registerAccount, signInThroughApi, useToken, type TestAccount } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
+import { paidOrder, shipOrder } from './orders';
 
 type Lang = 'zh-cn' | 'en';
+
+interface GateInfo {
+  gate_kind: 'order' | 'serial';
+  gate_product: { id: number } | null;
+}
 
 interface Group {
   id: number;
@@ -229,20 +228,25 @@ for (const lang of ['zh-cn', 'en'] as const) {
       request,
       baseURL,
     }) => {
-      const gated = (await groupsIn(request, lang)).find((g) => g.gated);
-      if (!gated) throw new Error('the demo studio has no gated group');
-      const info = await api<{ gate_product: { id: number } | null }>(request, 'GET', 'groupInfo', {
-        id: gated.id,
-      });
+      // Gated on a completed order (other journeys add groups gated on owning a serial).
+      let gate: { id: number; productId: number } | undefined;
+      for (const group of (await groupsIn(request, lang)).filter((g) => g.gated)) {
+        const info = await api<GateInfo>(request, 'GET', 'groupInfo', { id: group.id });
+        if (info.gate_kind === 'order' && info.gate_product) {
+          gate = { id: group.id, productId: info.gate_product.id };
+          break;
+        }
+      }
+      if (!gate) throw new Error('the demo studio has no group gated on an order');
       const account = await registerAccount(request);
-      await completedOrderOf(request, account, info.gate_product!.id);
+      await completedOrderOf(request, account, gate.productId);
 
       await useToken(context, account.token, baseURL ?? '');
-      await page.goto(`/communityJoin?id=${gated.id}`);
+      await page.goto(`/communityJoin?id=${gate.id}`);
       await page.getByRole('checkbox', { name: w.agree }).check();
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByRole('heading', { name: w.joined })).toBeVisible();
-      await page.goto(`/groupDetail?id=${gated.id}`);
+      await page.goto(`/groupDetail?id=${gate.id}`);
       await expect(page.getByText(w.member, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: w.badge }).first()).toBeVisible();
     });
@@ -259,30 +263,9 @@ async function completedOrderOf(
   buyer: TestAccount,
   productId: number,
 ): Promise<void> {
-  const post = <T>(action: Parameters<typeof api>[2], data: Record<string, unknown>) =>
-    api<T>(request, 'POST', action, data, buyer.token);
-  const addressId = await addAddressThroughApi(request, buyer.token);
-  const { order_id } = await post<{ order_id: number }>('orderCreate', {
-    product_id: productId,
-    quantity: 1,
-    address_id: addressId,
-    remark: '',
-    idempotency_key: `community-${buyer.mobile}`,
-  });
-  const { payment } = await post<{ payment: { session_id: string } | null }>('orderPay', {
-    order_id,
-    method: 'sandbox',
-  });
-  if (!payment) throw new Error('the sandbox gateway opened no payment session');
-  await post('cashierSubmit', { session_id: payment.session_id, outcome: 'paid' });
-  await api(
-    request,
-    'POST',
-    'orderShip',
-    { id: order_id, carrier: '顺丰速运', tracking_no: `SF${buyer.mobile}` },
-    await staffToken(request, 'admin', 'Admin@12345'),
-  );
-  await post('receipt', { id: order_id });
+  const order = await paidOrder(request, buyer, { productId });
+  await shipOrder(request, order.order_id);
+  await api(request, 'POST', 'receipt', { id: order.order_id }, buyer.token);
 }
 
 /** A console session of a demo staff member. */

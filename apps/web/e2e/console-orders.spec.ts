@@ -1,61 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import {
-  addAddressThroughApi,
-  api,
-  registerAccount,
-  signInThroughApi,
-  useToken,
-  type TestAccount,
-} from './accounts';
+import { api, registerAccount, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
-
-interface Card {
-  id: number;
-  stock: number;
-}
-
-interface Placed {
-  order_id: number;
-  order_no: string;
-}
-
-/** A fresh customer's art order, paid through the sandbox cashier as checkout.spec.ts does. */
-async function paidOrder(request: APIRequestContext, customer: TestAccount): Promise<Placed> {
-  const addressId = await addAddressThroughApi(request, customer.token);
-  const shelf = await api<{ list: Card[] }>(request, 'GET', 'productList', {
-    type: 'art',
-    limit: 100,
-  });
-  const product = shelf.list.find((card) => card.stock > 5);
-  if (!product) throw new Error('the demo shop has no art product in stock');
-  const order = await api<Placed>(
-    request,
-    'POST',
-    'orderCreate',
-    {
-      product_id: product.id,
-      quantity: 1,
-      address_id: addressId,
-      idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-    },
-    customer.token,
-  );
-  const paying = await api<{ payment: { session_id: string } }>(
-    request,
-    'POST',
-    'orderPay',
-    { order_id: order.order_id, method: 'sandbox' },
-    customer.token,
-  );
-  await api(
-    request,
-    'POST',
-    'cashierSubmit',
-    { session_id: paying.payment.session_id, outcome: 'paid' },
-    customer.token,
-  );
-  return order;
-}
+import { paidOrder } from './orders';
 
 const words = {
   'zh-cn': {

@@ -1,84 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import { formatSerial, serialFromData } from '@atelier/contract/serial-code';
-import {
-  addAddressThroughApi,
-  api,
-  registerAccount,
-  signInThroughApi,
-  useToken,
-  type TestAccount,
-} from './accounts';
+import { registerAccount, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
-
-interface Card {
-  id: number;
-  name: string;
-  stock: number;
-}
-
-/** An art product of the demo shop with stock enough for two units. */
-async function productInStock(request: APIRequestContext, lang: 'en' | 'zh-cn'): Promise<Card> {
-  const shelf = await api<{ list: Card[] }>(request, 'GET', 'productList', {
-    type: 'art',
-    limit: 100,
-    lang,
-  });
-  const product = shelf.list.find((card) => card.stock > 5);
-  if (!product) throw new Error('the demo shop has no art product in stock');
-  return product;
-}
-
-/** Two units of a product bought and paid through the sandbox cashier. */
-async function paidOrder(request: APIRequestContext, customer: TestAccount, productId: number) {
-  const addressId = await addAddressThroughApi(request, customer.token);
-  const order = await api<{ order_id: number; order_no: string }>(
-    request,
-    'POST',
-    'orderCreate',
-    {
-      product_id: productId,
-      quantity: 2,
-      address_id: addressId,
-      idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
-    },
-    customer.token,
-  );
-  const paying = await api<{ payment: { session_id: string } }>(
-    request,
-    'POST',
-    'orderPay',
-    { order_id: order.order_id, method: 'sandbox' },
-    customer.token,
-  );
-  await api(
-    request,
-    'POST',
-    'cashierSubmit',
-    { session_id: paying.payment.session_id, outcome: 'paid' },
-    customer.token,
-  );
-  return order;
-}
-
-/** A batch of `quantity` serials issued through the API, as an editor would. */
-async function issuedCodes(request: APIRequestContext, productId: number, quantity: number) {
-  const editor = await signInThroughApi(request, 'editor', 'Editor@12345');
-  const batch = await api<{ id: number }>(
-    request,
-    'POST',
-    'serialBatchCreate',
-    { product_id: productId, quantity, note: 'e2e' },
-    editor,
-  );
-  const page = await api<{ list: Array<{ code: string }> }>(
-    request,
-    'GET',
-    'serialBatchSerials',
-    { batch_id: batch.id, limit: 100 },
-    editor,
-  );
-  return page.list.map((serial) => serial.code);
-}
+import { artInStock, issuedSerials, paidOrder } from './orders';
 
 // antd spaces out a two-character Chinese button label, so those names are patterns.
 const words = {
@@ -136,7 +59,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       baseURL,
     }) => {
       test.setTimeout(60_000);
-      const product = await productInStock(request, lang);
+      const product = await artInStock(request, lang);
       await useLanguage(page, lang);
       await useToken(
         context,
@@ -185,11 +108,11 @@ for (const lang of ['zh-cn', 'en'] as const) {
       baseURL,
     }) => {
       test.setTimeout(60_000);
-      const product = await productInStock(request, lang);
-      const [first, second] = await issuedCodes(request, product.id, 2);
+      const product = await artInStock(request, lang);
+      const [first, second] = await issuedSerials(request, product.id, 2);
       if (!first || !second) throw new Error('the batch has no serials');
       const customer = await registerAccount(request);
-      const order = await paidOrder(request, customer, product.id);
+      const order = await paidOrder(request, customer, { productId: product.id, quantity: 2 });
       await useLanguage(page, lang);
       await useToken(
         context,

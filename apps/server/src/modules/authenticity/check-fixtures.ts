@@ -1,8 +1,7 @@
 import { actionPath } from '@atelier/contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { insertCategory, insertProduct } from '../catalog/catalog-fixtures';
-import { issueBatch } from './serial-issuer';
+import { shipSerial } from './serial-fixtures';
 
 /** Rows the check's tests put in place of what issuing and shipping do. */
 
@@ -56,42 +55,12 @@ export interface CheckResult {
   owners: Array<{ name: string; since: string; until: string | null }>;
 }
 
-/** A product with a batch of `quantity` serials; their codes in edition order. */
-export async function productWithSerials(app: FastifyInstance, name: string, quantity = 3) {
-  const category = await insertCategory(app, 'art', `${name} shelf`);
-  const productId = await insertProduct(app, { category_id: category, name_en: name });
-  const batchId = await issueBatch(app.db, {
-    productId,
-    quantity,
-    note: '',
-    createdBy: 'editor',
-    now: app.clock.now(),
-  });
-  const rows = await app.db
-    .selectFrom('serials')
-    .select(['id', 'code'])
-    .where('batch_id', '=', batchId)
-    .orderBy('edition_number')
-    .execute();
-  return { productId, batchId, codes: rows.map((row) => row.code), ids: rows.map((r) => r.id) };
-}
-
-/** A serial shipped to `userId`, as shipping its unit leaves it. */
+/** A serial shipped to `userId` in an order of its own, as shipping its unit leaves it. */
 export async function shippedTo(app: FastifyInstance, code: string, userId: number) {
-  const now = app.clock.now();
   const serial = await app.db
-    .updateTable('serials')
-    .set({ owner_id: userId, owner_since: now, activated_at: now })
+    .selectFrom('serials')
+    .select('product_id')
     .where('code', '=', code)
-    .returning(['id', 'batch_id'])
     .executeTakeFirstOrThrow();
-  await app.db
-    .insertInto('serial_owners')
-    .values({ serial_id: serial.id, user_id: userId, source: 'shipped', since: now, until: null })
-    .execute();
-  await app.db
-    .updateTable('serial_batches')
-    .set((eb) => ({ owned_count: eb('owned_count', '+', 1) }))
-    .where('id', '=', serial.batch_id)
-    .execute();
+  await shipSerial(app, userId, serial.product_id, code);
 }

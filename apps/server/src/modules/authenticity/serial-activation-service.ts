@@ -2,6 +2,7 @@ import { formatSerial, isSerialWellFormed, normalizeSerial } from '@atelier/cont
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
+import { serialsWithProduct } from './serial-rows';
 
 export interface ActivatedSerial {
   code: string;
@@ -43,10 +44,7 @@ export async function activateSerials(
     .select(['id', 'product_id', 'quantity'])
     .where('order_id', '=', orderId)
     .execute();
-  const found = await trx
-    .selectFrom('serials as s')
-    .innerJoin('serial_batches as b', 'b.id', 's.batch_id')
-    .innerJoin('products as p', 'p.id', 's.product_id')
+  const found = await serialsWithProduct(trx)
     .select([
       's.id',
       's.code',

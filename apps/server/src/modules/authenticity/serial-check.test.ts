@@ -7,14 +7,8 @@ import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
 import { get, ok, post } from '../order/order-fixtures';
-import {
-  checkSerial,
-  freshDevice,
-  freshIp,
-  productWithSerials,
-  shippedTo,
-  type CheckResult,
-} from './check-fixtures';
+import { checkSerial, freshDevice, freshIp, shippedTo, type CheckResult } from './check-fixtures';
+import { issuedBatch } from './serial-fixtures';
 import { ALERT_VISITORS, BLOCK_MS, CHECK_WINDOW_MS, DEVICE_BUDGET, VISIT_MS } from './check-limits';
 
 const HOUR = 3_600_000;
@@ -35,7 +29,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
 
   it('shows a shipped serial as genuine, "mine" only to its owner, with owners masked', async () => {
     const { app } = ctx();
-    const { codes, productId } = await productWithSerials(app, 'Lacquer box', 3);
+    const { codes, productId } = await issuedBatch(app, 3, 'Lacquer box');
     const buyer = await signUp(app, 'own');
     await app.db
       .updateTable('users')
@@ -73,7 +67,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
 
   it('says a serial not yet shipped is unsold, and a revoked batch’s serial is revoked', async () => {
     const { app } = ctx();
-    const { codes, batchId } = await productWithSerials(app, 'Tea bowl', 2);
+    const { codes, batchId } = await issuedBatch(app, 2, 'Tea bowl');
     const unsold = await genuine(app, codes[0]!, { ip: freshIp() });
     expect(unsold).toMatchObject({ status: 'unsold', mine: false, activated_at: null, owners: [] });
 
@@ -89,7 +83,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
 
   it('tells a mistyped code from an unknown one, in both languages', async () => {
     const { app } = ctx();
-    const { codes } = await productWithSerials(app, 'Ink stone', 1);
+    const { codes } = await issuedBatch(app, 1, 'Ink stone');
     const code = codes[0]!;
     const typo = code.slice(0, 5) + (code[5] === 'A' ? 'B' : 'A') + code.slice(6);
     const ip = freshIp();
@@ -114,7 +108,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
 
   it('counts each visitor once per 24 hours and keeps the first check’s time', async () => {
     const { app } = ctx();
-    const { codes } = await productWithSerials(app, 'Silk scroll', 1);
+    const { codes } = await issuedBatch(app, 1, 'Silk scroll');
     const code = codes[0]!;
     const customer = await signUp(app, 'cnt');
     const first = await genuine(app, code, { token: customer.token, ip: freshIp() });
@@ -146,7 +140,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
 
   it('counts one visitor’s simultaneous checks once', async () => {
     const { app } = ctx();
-    const { codes } = await productWithSerials(app, 'Bronze mirror', 1);
+    const { codes } = await issuedBatch(app, 1, 'Bronze mirror');
     const device = freshDevice();
     const ip = freshIp();
     const answers = await Promise.all(
@@ -165,7 +159,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
   it('limits a device’s checks, unknown codes costing five, with HTTP 429 and when to retry', async () => {
     const { app } = ctx();
     clock.advance(CHECK_WINDOW_MS);
-    const { codes } = await productWithSerials(app, 'Jade seal', 1);
+    const { codes } = await issuedBatch(app, 1, 'Jade seal');
     const device = freshDevice();
     for (let i = 0; i < DEVICE_BUDGET; i++) {
       const { body } = await checkSerial(app, codes[0]!, { device, ip: freshIp() });
@@ -197,7 +191,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
   it('never lets simultaneous checks spend past a budget', async () => {
     const { app } = ctx();
     clock.advance(CHECK_WINDOW_MS);
-    const { codes } = await productWithSerials(app, 'Crowded seal', 1);
+    const { codes } = await issuedBatch(app, 1, 'Crowded seal');
     const device = freshDevice();
     const answers = await Promise.all(
       Array.from({ length: DEVICE_BUDGET + 10 }, () =>
@@ -211,7 +205,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
   it('blocks an address after a burst of unknown codes, for thirty minutes', async () => {
     const { app } = ctx();
     clock.advance(CHECK_WINDOW_MS);
-    const { codes } = await productWithSerials(app, 'Paper fan', 1);
+    const { codes } = await issuedBatch(app, 1, 'Paper fan');
     const ip = freshIp();
     for (let i = 0; i < 10; i++) {
       const { body } = await checkSerial(app, unknownCode(100 + i), { ip });
@@ -234,7 +228,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
   it('a refused check spends nothing and counts nothing', async () => {
     const { app } = ctx();
     clock.advance(CHECK_WINDOW_MS);
-    const { codes } = await productWithSerials(app, 'Clay teapot', 1);
+    const { codes } = await issuedBatch(app, 1, 'Clay teapot');
     const device = freshDevice();
     for (let i = 0; i < DEVICE_BUDGET; i++)
       await checkSerial(app, codes[0]!, { device, ip: freshIp() });
@@ -251,7 +245,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
   it('raises one alert when many different visitors check a serial in a day', async () => {
     const { app } = ctx();
     clock.advance(CHECK_WINDOW_MS);
-    const { codes } = await productWithSerials(app, 'Copied label', 1);
+    const { codes } = await issuedBatch(app, 1, 'Copied label');
     for (let i = 0; i < ALERT_VISITORS - 1; i++) {
       await genuine(app, codes[0]!, { device: freshDevice(), ip: freshIp() });
     }
@@ -275,7 +269,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
       const { app } = ctx();
       const operator = await staffMember(app, 'operator');
       const buyer = await signUp(app, 'lk');
-      const { codes } = await productWithSerials(app, 'Looked up', 2);
+      const { codes } = await issuedBatch(app, 2, 'Looked up');
       await shippedTo(app, codes[0]!, buyer.id);
       await genuine(app, codes[0]!, { ip: freshIp(), device: freshDevice() });
 
@@ -359,7 +353,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
       const { app } = ctx();
       const customer = await signUp(app, 'cu');
       const editor = await staffMember(app, 'editor');
-      const { codes } = await productWithSerials(app, 'Guarded', 1);
+      const { codes } = await issuedBatch(app, 1, 'Guarded');
       for (const token of [customer.token, editor.token]) {
         expect((await get(app, 'serialLookup', { code: codes[0]! }, token)).body.code).not.toBe(
           200,

@@ -8,6 +8,7 @@ import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import { maskedMobile } from '../../db/public-names';
+import { serialsWithProduct } from './serial-rows';
 import type { AuthenticityDeps } from './authenticity-deps';
 import { budgetClients, chargeChecks, type CheckFinding } from './check-budget';
 import { alertIfCrowded, countVisit, recentVisitors, visitorKey } from './check-visits';
@@ -28,34 +29,30 @@ export function maskedName(name: string): string {
 }
 
 function serialRows(db: Kysely<Database>) {
-  return db
-    .selectFrom('serials as s')
-    .innerJoin('serial_batches as b', 'b.id', 's.batch_id')
-    .innerJoin('products as p', 'p.id', 's.product_id')
-    .select([
-      's.id',
-      's.code',
-      's.edition_number',
-      's.owner_id',
-      's.order_id',
-      's.activated_at',
-      's.check_count',
-      's.first_checked_at',
-      'b.id as batch_id',
-      'b.quantity',
-      'b.note',
-      'b.status as batch_status',
-      'b.owned_count',
-      'b.created_by',
-      'b.created_at as batch_created_at',
-      'b.revoked_at',
-      'b.revoke_reason',
-      'p.id as product_id',
-      'p.name_zh',
-      'p.name_en',
-      'p.image',
-      'p.product_no',
-    ]);
+  return serialsWithProduct(db).select([
+    's.id',
+    's.code',
+    's.edition_number',
+    's.owner_id',
+    's.order_id',
+    's.activated_at',
+    's.check_count',
+    's.first_checked_at',
+    'b.id as batch_id',
+    'b.quantity',
+    'b.note',
+    'b.status as batch_status',
+    'b.owned_count',
+    'b.created_by',
+    'b.created_at as batch_created_at',
+    'b.revoked_at',
+    'b.revoke_reason',
+    'p.id as product_id',
+    'p.name_zh',
+    'p.name_en',
+    'p.image',
+    'p.product_no',
+  ]);
 }
 type SerialRow = Awaited<ReturnType<ReturnType<typeof serialRows>['executeTakeFirstOrThrow']>>;
 

@@ -17,11 +17,11 @@ export async function issuedBatch(app: FastifyInstance, quantity = 3, name = 'Mo
   });
   const rows = await app.db
     .selectFrom('serials')
-    .select('code')
+    .select(['id', 'code'])
     .where('batch_id', '=', batchId)
     .orderBy('edition_number')
     .execute();
-  return { productId, batchId, codes: rows.map((r) => r.code) };
+  return { productId, batchId, codes: rows.map((r) => r.code), ids: rows.map((r) => r.id) };
 }
 
 /** Ships the unit carrying `code` to `userId` in an order of its own, as shipping would. */

@@ -9,12 +9,14 @@ import { formatSerial, isSerialWellFormed, normalizeSerial } from '@atelier/cont
 import type { Kysely } from 'kysely';
 import { insertWithinDailyCap } from '../../db/capped-insert';
 import type { Database } from '../../db/schema';
+import { allUploadedBy } from '../../db/own-uploads';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import { maskedMobile } from '../../db/public-names';
+import { serialsWithProduct } from './serial-rows';
 import type { AuthenticityDeps } from './authenticity-deps';
 
 /** Wrong transfer codes a serial takes before its code is void. */
@@ -52,28 +54,24 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
   const { clock } = deps;
 
   function serialQuery(trx: Kysely<Database> = db) {
-    return trx
-      .selectFrom('serials as s')
-      .innerJoin('serial_batches as b', 'b.id', 's.batch_id')
-      .innerJoin('products as p', 'p.id', 's.product_id')
-      .select([
-        's.id',
-        's.code',
-        's.edition_number',
-        's.owner_id',
-        's.owner_since',
-        's.activated_at',
-        's.transfer_code_hash',
-        's.transfer_expires_at',
-        's.transfer_attempts',
-        'b.quantity',
-        'b.status as batch_status',
-        'p.id as product_id',
-        'p.name_zh',
-        'p.name_en',
-        'p.image',
-        'p.product_no',
-      ]);
+    return serialsWithProduct(trx).select([
+      's.id',
+      's.code',
+      's.edition_number',
+      's.owner_id',
+      's.owner_since',
+      's.activated_at',
+      's.transfer_code_hash',
+      's.transfer_expires_at',
+      's.transfer_attempts',
+      'b.quantity',
+      'b.status as batch_status',
+      'p.id as product_id',
+      'p.name_zh',
+      'p.name_en',
+      'p.image',
+      'p.product_no',
+    ]);
   }
   type SerialRow = NonNullable<
     Awaited<ReturnType<ReturnType<typeof serialQuery>['executeTakeFirst']>>
@@ -311,17 +309,7 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
       userId: number,
     ): Promise<ActionOutput<'serialReport'>> {
       const images = [...new Set(input.images)];
-      if (images.length > 0) {
-        const owned = await db
-          .selectFrom('uploads')
-          .select('url')
-          .where('user_id', '=', userId)
-          .where('url', 'in', images)
-          .execute();
-        if (new Set(owned.map((o) => o.url)).size !== images.length) {
-          throw new AppError('fakeReportImageNotYours');
-        }
-      }
+      if (!(await allUploadedBy(db, userId, images))) throw new AppError('fakeReportImageNotYours');
       const now = clock.now();
       const row = await insertWithinDailyCap(
         db,

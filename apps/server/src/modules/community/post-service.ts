@@ -2,6 +2,7 @@ import type { Lang } from '@atelier/contract';
 import type { ReportReason } from '@atelier/contract/community-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { allUploadedBy } from '../../db/own-uploads';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
@@ -191,17 +192,7 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
       const groupId = input.group_id;
       await participant(groupId, userId);
       const images = [...new Set(input.images)];
-      if (images.length > 0) {
-        const owned = await db
-          .selectFrom('uploads')
-          .select('url')
-          .where('user_id', '=', userId)
-          .where('url', 'in', images)
-          .execute();
-        if (new Set(owned.map((o) => o.url)).size !== images.length) {
-          throw new AppError('groupPostImageNotYours');
-        }
-      }
+      if (!(await allUploadedBy(db, userId, images))) throw new AppError('groupPostImageNotYours');
       const at = now();
       const { posts_per_hour } = await communitySettings(deps.settings);
       const post = await withinHourlyLimit(

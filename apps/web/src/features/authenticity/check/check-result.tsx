@@ -97,7 +97,6 @@ export function CheckResult({ answer, onChanged }: { answer: CheckAnswer; onChan
       </div>
       {answer.mine ? (
         <div className={styles.mine}>
-          <p className={styles.mineTitle}>{t('check.mine')}</p>
           <OwnerPanel serial={answer} onChanged={onChanged} />
         </div>
       ) : null}

@@ -115,7 +115,7 @@ describe('MySerials', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe(`/appraisal?code=${CODE}`);
     expect(screen.getByText(/Edition 3 \/ 50/)).toBeTruthy();
 
-    const serial = screen.getByLabelText('Serial');
+    const serial = screen.getByLabelText('Serial you received');
     await userEvent.type(serial, '7k3m9qxwtr2bh5c9');
     expect((serial as HTMLInputElement).value).toBe(CODE);
     await userEvent.type(screen.getByLabelText('Transfer code'), '4821-3907');
@@ -136,14 +136,14 @@ describe('MySerials', { timeout: 20_000 }, () => {
     );
     renderIn(<MySerials />);
     expect(await screen.findByText('No serials registered to you yet')).toBeTruthy();
-    await userEvent.type(screen.getByLabelText('Serial'), '7K3M9QXWTR2BH5CN');
+    await userEvent.type(screen.getByLabelText('Serial you received'), '7K3M9QXWTR2BH5CN');
     await userEvent.type(screen.getByLabelText('Transfer code'), '12345678');
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
     expect(await screen.findByText(/Check the code: a serial is 16 characters/)).toBeTruthy();
     expect(fakeApi.inputsOf('serialTransferAccept')).toEqual([]);
 
-    await userEvent.clear(screen.getByLabelText('Serial'));
-    await userEvent.type(screen.getByLabelText('Serial'), CODE);
+    await userEvent.clear(screen.getByLabelText('Serial you received'));
+    await userEvent.type(screen.getByLabelText('Serial you received'), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
     expect(await screen.findByText(/The transfer code has expired/)).toBeTruthy();
   });

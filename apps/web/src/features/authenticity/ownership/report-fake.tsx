@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { showRefusalInForm } from '@/shared/api/field-refusal';
-import { uploadFile } from '@/shared/api/upload-file';
+import { usePickedImages } from '@/shared/lib/use-picked-images';
 import { paths } from '@/shared/config/paths';
 import { useSession } from '@/shared/session/session-store';
 import { useReportFake } from '../api/ownership-queries';
@@ -19,12 +19,6 @@ import styles from './ownership.module.css';
 export interface ReportFakeProps {
   /** The code the customer checked, as typed (may be empty or unknown). */
   code: string;
-}
-
-interface Picked {
-  uid: string;
-  /** Set once the upload has answered. */
-  url?: string;
 }
 
 interface ReportValues {
@@ -39,10 +33,9 @@ export function ReportFake({ code }: ReportFakeProps) {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
-  const [images, setImages] = useState<Picked[]>([]);
+  const { images, uploading, urls, upload, remove } = usePickedImages();
   const [form] = Form.useForm<ReportValues>();
   const report = useReportFake();
-  const uploading = images.some((image) => image.url === undefined);
 
   if (sent) {
     return (
@@ -80,7 +73,7 @@ export function ReportFake({ code }: ReportFakeProps) {
         code: code.trim().slice(0, 40),
         where_bought: values.where_bought.trim(),
         note: (values.note ?? '').trim(),
-        images: images.flatMap((image) => (image.url ? [image.url] : [])),
+        images: urls,
       },
       {
         onSuccess: () => setSent(true),
@@ -133,7 +126,7 @@ export function ReportFake({ code }: ReportFakeProps) {
               type="button"
               className={styles.photoRemove}
               aria-label={t('report.removePhoto', { n: i + 1 })}
-              onClick={() => setImages((all) => all.filter((p) => p.uid !== image.uid))}
+              onClick={() => remove(image.uid)}
             >
               <CloseOutlined />
             </button>
@@ -147,21 +140,7 @@ export function ReportFake({ code }: ReportFakeProps) {
           beforeUpload={(file, batch) =>
             batch.indexOf(file) < REPORT_IMAGES_MAX - images.length ? true : Upload.LIST_IGNORE
           }
-          customRequest={({ file, onSuccess, onError }) => {
-            const uid = (file as { uid?: string }).uid ?? String(Math.random());
-            setImages((all) => [...all, { uid }]);
-            uploadFile(file as Blob)
-              .then((uploaded) => {
-                setImages((all) =>
-                  all.map((p) => (p.uid === uid ? { uid, url: uploaded.url } : p)),
-                );
-                onSuccess?.(uploaded);
-              })
-              .catch((error: unknown) => {
-                setImages((all) => all.filter((p) => p.uid !== uid));
-                onError?.(error as Error);
-              });
-          }}
+          customRequest={upload}
         >
           <Button icon={<PictureOutlined />} disabled={images.length >= REPORT_IMAGES_MAX}>
             {t('report.addPhotos', { count: images.length, max: REPORT_IMAGES_MAX })}

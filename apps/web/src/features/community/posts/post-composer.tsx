@@ -3,16 +3,10 @@ import { POST_IMAGES_MAX, POST_TEXT_MAX } from '@atelier/contract/community-code
 import { App, Button, Input, Upload } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from '@/shared/api/upload-file';
+import { usePickedImages } from '@/shared/lib/use-picked-images';
 import { useCreatePost } from './api/post-queries';
 import { postsNamespace } from './locales/register';
 import styles from './posts.module.css';
-
-interface Picked {
-  uid: string;
-  /** Set once the upload has answered. */
-  url?: string;
-}
 
 /**
  * Writing a post: the text and up to nine images, each sent to the upload action as soon as it
@@ -23,8 +17,7 @@ export function PostComposer({ groupId }: { groupId: number }) {
   const { message } = App.useApp();
   const { mutate, isPending } = useCreatePost();
   const [text, setText] = useState('');
-  const [images, setImages] = useState<Picked[]>([]);
-  const uploading = images.some((image) => image.url === undefined);
+  const { images, uploading, urls, upload, remove, clear } = usePickedImages();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,13 +26,12 @@ export function PostComposer({ groupId }: { groupId: number }) {
       void message.warning(t('textRequired'));
       return;
     }
-    const urls = images.flatMap((image) => (image.url ? [image.url] : []));
     void mutate(
       { group_id: groupId, text: trimmed, images: urls },
       {
         onSuccess: () => {
           setText('');
-          setImages([]);
+          clear();
           void message.success(t('published'));
         },
       },
@@ -72,7 +64,7 @@ export function PostComposer({ groupId }: { groupId: number }) {
                 type="button"
                 className={styles.pickRemove}
                 aria-label={t('removeImage', { n: i + 1 })}
-                onClick={() => setImages((all) => all.filter((p) => p.uid !== image.uid))}
+                onClick={() => remove(image.uid)}
               >
                 <CloseOutlined />
               </button>
@@ -96,21 +88,7 @@ export function PostComposer({ groupId }: { groupId: number }) {
             }
             return Upload.LIST_IGNORE;
           }}
-          customRequest={({ file, onSuccess, onError }) => {
-            const uid = (file as { uid?: string }).uid ?? String(Math.random());
-            setImages((all) => [...all, { uid }]);
-            uploadFile(file as Blob)
-              .then((uploaded) => {
-                setImages((all) =>
-                  all.map((p) => (p.uid === uid ? { uid, url: uploaded.url } : p)),
-                );
-                onSuccess?.(uploaded);
-              })
-              .catch((error: unknown) => {
-                setImages((all) => all.filter((p) => p.uid !== uid));
-                onError?.(error as Error);
-              });
-          }}
+          customRequest={upload}
         >
           <Button icon={<PictureOutlined />} disabled={images.length >= POST_IMAGES_MAX}>
             {t('addImages')}
