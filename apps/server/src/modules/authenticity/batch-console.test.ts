@@ -13,30 +13,16 @@ import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
 import {
-  get as read,
+  getInEnglish as get,
   ok,
   payInCash,
   placed,
-  post as write,
+  postInEnglish as post,
   product,
   refusal,
   shopper,
   type Shopper,
 } from '../order/order-fixtures';
-
-/** Requests in English unless they say otherwise, so refusals read as staff would see them. */
-const get = (
-  app: FastifyInstance,
-  action: string,
-  input: Record<string, unknown>,
-  token?: string,
-) => read(app, action, { lang: 'en', ...input }, token);
-const post = (
-  app: FastifyInstance,
-  action: string,
-  input: Record<string, unknown>,
-  token?: string,
-) => write(app, action, { lang: 'en', ...input }, token);
 
 interface Batch {
   id: number;

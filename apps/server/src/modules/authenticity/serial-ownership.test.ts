@@ -6,22 +6,9 @@ import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
 import { uploaded } from '../community/post-test-fixtures';
-import { get as read, ok, post as write } from '../order/order-fixtures';
+import { getInEnglish as get, ok, postInEnglish as post } from '../order/order-fixtures';
 import { issuedBatch, shipSerial } from './serial-fixtures';
 import { REPORTS_PER_DAY } from './serial-ownership';
-
-const get = (
-  app: FastifyInstance,
-  action: string,
-  input: Record<string, unknown>,
-  token?: string,
-) => read(app, action, { lang: 'en', ...input }, token);
-const post = (
-  app: FastifyInstance,
-  action: string,
-  input: Record<string, unknown>,
-  token?: string,
-) => write(app, action, { lang: 'en', ...input }, token);
 
 const MINUTE = 60_000;
 

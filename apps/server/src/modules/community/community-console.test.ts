@@ -5,7 +5,7 @@ import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
 import { insertCategory, insertProduct } from '../catalog/catalog-fixtures';
-import { get as read, ok, post as write, refusal } from '../order/order-fixtures';
+import { getInEnglish as get, ok, postInEnglish as post, refusal } from '../order/order-fixtures';
 import {
   groupForm,
   member,
@@ -14,20 +14,6 @@ import {
   visibleComment,
   visiblePost,
 } from './community-console-fixtures';
-
-/** Requests in English unless they say otherwise, so refusals read as a customer would see them. */
-const get = (
-  app: FastifyInstance,
-  action: string,
-  input: Record<string, unknown>,
-  token?: string,
-) => read(app, action, { lang: 'en', ...input }, token);
-const post = (
-  app: FastifyInstance,
-  action: string,
-  input: Record<string, unknown>,
-  token?: string,
-) => write(app, action, { lang: 'en', ...input }, token);
 
 interface Detail {
   id: number;

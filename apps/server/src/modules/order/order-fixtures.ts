@@ -28,6 +28,25 @@ export function post(
   return call(app, action, input, { method: 'POST', token });
 }
 
+/** `get` and `post` in English unless the input says otherwise, so refusals read in English. */
+export function getInEnglish(
+  app: FastifyInstance,
+  action: string,
+  input: Record<string, unknown>,
+  token?: string,
+) {
+  return get(app, action, { lang: 'en', ...input }, token);
+}
+
+export function postInEnglish(
+  app: FastifyInstance,
+  action: string,
+  input: Record<string, unknown>,
+  token?: string,
+) {
+  return post(app, action, { lang: 'en', ...input }, token);
+}
+
 /** The answer's data, after checking it succeeded. */
 export async function ok<T = Record<string, unknown>>(
   pending: Promise<{ body: { code: number; msg: string; data: unknown } }>,
