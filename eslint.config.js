@@ -23,6 +23,13 @@ const moduleEntries = [
       .filter((file) => file.endsWith('-service.ts'))
       .map((file) => `./${name}/${file}`),
   ),
+  // Each module's part of the personal data its customers control: read for their archive,
+  // erased with their account.
+  ...moduleNames.flatMap((name) =>
+    readdirSync(`${modules}/${name}`)
+      .filter((file) => /-(erasure|personal-data)\.ts$/.test(file))
+      .map((file) => `./${name}/${file}`),
+  ),
   './payment/payment-gateway.ts',
   // The audit trail's recorder: every module's console writes append their row with it.
   './admin/auditor.ts',

@@ -18,6 +18,9 @@ export default defineConfig({
     isolate: false,
     exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.{ts,tsx}'],
     setupFiles: ['src/shared/testing/setup-tests.ts'],
+    // The first test of a file that renders a console screen or the address cascader loads antd
+    // and the screen's code; on two busy cores that alone can outlast vitest's five seconds.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

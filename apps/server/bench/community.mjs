@@ -1,7 +1,7 @@
 // The community benchmark: one group holding 100,000 visible posts by fifty members, written
 // straight into the SQLite database the server runs on, then its post list (`groupContent`)
 // read at the first pages and deep ones, each beside the bare route at the same connections.
-import { send } from './api.mjs';
+import { register, send } from './api.mjs';
 
 const POSTS = 100_000;
 const AUTHORS = 50;
@@ -74,7 +74,8 @@ async function seedGroup(file) {
 /**
  * `groupContent` of the seeded group at 10 posts a page: the first pages, "load more" deep in
  * the group, and pages by number deep down (an offset walks the index), each measured by
- * `compare(url)` against the bare route.
+ * `compare(url, options)` against the bare route. A visitor's read may come from the response
+ * cache; a signed-in reader's never does (it says which posts they liked), so both are measured.
  */
 export async function benchCommunity(label, port, database, { connections, compare }) {
   const base = `http://127.0.0.1:${port}`;
@@ -97,6 +98,9 @@ export async function benchCommunity(label, port, database, { connections, compa
   }
   const deepest = Math.min(Math.floor((probe.data.total - 1) / PAGE) + 1, 10_000);
   const newest = probe.data.list[0].id;
+  const mobile = `198${String(Date.now()).slice(-8)}`;
+  const reader = await register(undefined, base, mobile, `bench_reader_${mobile}`);
+  const signedIn = { headers: { authorization: `Bearer ${reader.token}` } };
   // "Load more" continues after the last post shown: as cheap in the middle as at the top.
   const pages = [
     ['page 1', `page=1`],
@@ -105,9 +109,12 @@ export async function benchCommunity(label, port, database, { connections, compa
     ['load more, 99,000 posts down', `before=${newest - 99_000}`],
     ['page 500 (offset 4,990)', `page=500`],
     [`page ${deepest} (offset ${(deepest - 1) * PAGE}, the last)`, `page=${deepest}`],
+    ['signed in: page 1', `page=1`, signedIn],
+    ['signed in: page 2', `page=2`, signedIn],
+    ['signed in: load more, 99,000 posts down', `before=${newest - 99_000}`, signedIn],
   ];
-  for (const [name, where] of pages) {
-    const r = await compare(url(where));
+  for (const [name, where, options] of pages) {
+    const r = await compare(url(where), options);
     console.log(
       `| ${name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bareRps)} | ${r.ratio.toFixed(2)} |`,
     );

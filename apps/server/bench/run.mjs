@@ -240,7 +240,7 @@ try {
   if (parts.includes('community')) {
     await benchCommunity('SQLite', server.port, sqlite, {
       connections,
-      compare: (url) => compare(url, bareUrl),
+      compare: (url, options) => compare(url, bareUrl, options),
     });
   }
 } finally {

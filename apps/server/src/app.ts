@@ -1,5 +1,7 @@
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
+import { resumeDownloadPlugin } from './modules/hiring/resume-download';
+import { dataArchiveRoutePlugin } from './modules/privacy/data-archive-route';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -10,8 +12,9 @@ import { cachedAnswersPlugin } from './dispatch/cached-answers';
 import { authPlugin } from './plugins/auth';
 import { bodyTimeoutPlugin } from './plugins/body-timeout';
 import { clockPlugin } from './plugins/clock';
+import { devClockPlugin } from './plugins/dev-clock';
 import { dbPlugin } from './plugins/db';
-import { systemClock } from './lib/clock';
+import { movableClock, systemClock } from './lib/clock';
 import { sandboxWebhookPlugin } from './modules/payment/sandbox-webhook';
 import { devSmsOutboxPlugin } from './modules/account/dev-sms-outbox';
 import { loggerOptions } from './logger';
@@ -34,6 +37,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     trustProxy: config.trustProxy,
+    // The database plugin migrates while it starts: a large shop's migration, or a busy machine's,
+    // may take longer than Fastify's ten seconds, and a start cut short would leave it half done.
+    pluginTimeout: 300_000,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => JSON.stringify);
@@ -53,7 +59,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     redisPrefix: config.redisPrefix,
   });
   await app.register(dbPlugin, { target: config.database, onQuery: config.onQuery });
-  await app.register(clockPlugin, { clock: config.clock ?? systemClock });
+  // Journeys that reach a scheduled time move this one through /api/dev/clock.
+  const devClock = config.devClock ? movableClock(config.clock ?? systemClock) : undefined;
+  await app.register(clockPlugin, { clock: devClock ?? config.clock ?? systemClock });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin);
   await app.register(docsPlugin, { serve: config.apiDocs });
@@ -63,9 +71,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     authRateLimitMax: config.authRateLimitMax,
     strict: config.validateResponses,
   });
+  await app.register(resumeDownloadPlugin);
+  await app.register(dataArchiveRoutePlugin);
   await app.register(sandboxWebhookPlugin);
   await app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs });
   if (config.sms.driver === 'outbox' && !config.production) await app.register(devSmsOutboxPlugin);
+  if (devClock && !config.production) await app.register(devClockPlugin, { clock: devClock });
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(webPlugin, {
     webDist: config.webDist,

@@ -48,6 +48,10 @@ const schema = z.object({
   PAYMENT_NOTIFY_URL: z.string().url().optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   API_DOCS: bool.optional(),
+  DEV_CLOCK: bool.default(false),
+  ACCOUNT_COOLING_OFF_DAYS: z.coerce.number().int().min(1).max(90).default(15),
+  RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  DATA_EXPORTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
 });
 
 export interface AppConfig {
@@ -86,12 +90,28 @@ export interface AppConfig {
   jobsIntervalMs: number;
   /** Serve the OpenAPI UI and JSON at /api/docs; off in production unless asked for. */
   apiDocs: boolean;
+  /**
+   * A clock that `POST /api/dev/clock` moves forward, so journeys reach a scheduled time without
+   * waiting. Development and tests only: production refuses to start with it.
+   */
+  devClock: boolean;
+  /** What the privacy policy promises; the policy page shows these figures. */
+  privacy: PrivacyConfig;
   /** Not from the environment: tests and benchmarks set it to count the SQL statements run. */
   onQuery?: (sqlText: string) => void;
   /** Not from the environment: where log lines go instead of stdout (tests read them). */
   logStream?: DestinationStream;
   /** Not from the environment: the time server logic reads; the system's unless a test moves it. */
   clock?: Clock;
+}
+
+export interface PrivacyConfig {
+  /** After a customer cancels, how long signing in can still restore the account. */
+  coolingOffMs: number;
+  /** Applications and their résumés are erased this long after their posting closes. */
+  resumeRetentionMs: number;
+  /** Data archives one account may ask for in 24 hours. */
+  exportsPerDay: number;
 }
 
 export interface SmsTiming {
@@ -141,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER is http');
   }
   const production = e.NODE_ENV === 'production';
+  if (production && e.DEV_CLOCK) {
+    throw new Error(
+      'Invalid configuration:\n  DEV_CLOCK: a clock anyone can move is for development and tests, never production',
+    );
+  }
   const gateway = paymentGateway(e, production);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -179,6 +204,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     apiDocs: e.API_DOCS ?? !production,
+    devClock: e.DEV_CLOCK,
+    privacy: {
+      coolingOffMs: e.ACCOUNT_COOLING_OFF_DAYS * 86_400_000,
+      resumeRetentionMs: e.RESUME_RETENTION_DAYS * 86_400_000,
+      exportsPerDay: e.DATA_EXPORTS_PER_DAY,
+    },
   };
 }
 

@@ -8,12 +8,15 @@ import type { MessageKey, MessageParams } from './i18n/messages';
 export const refusalFields: Partial<Record<MessageKey, string>> = {
   badCredentials: 'password',
   accountLocked: 'password',
+  passwordWrong: 'password',
   notAdmin: 'account',
   mobileUnknown: 'mobile',
   mobileTaken: 'mobile',
   usernameTaken: 'username',
   smsCodeWrong: 'captcha',
   smsCodeDead: 'captcha',
+  // The sign-in form offers to restore the account.
+  accountCancelPending: 'restore',
 };
 
 /**

@@ -12,6 +12,7 @@ import { dashboardService } from './modules/admin/dashboard-service';
 import { addressService } from './modules/account/address-service';
 import { communityConsole } from './modules/community/community-console';
 import { batchConsole } from './modules/authenticity/batch-console';
+import { contentConsole } from './modules/content/content-console';
 import { serialCheckService } from './modules/authenticity/serial-check';
 import { serialOwnershipService } from './modules/authenticity/serial-ownership';
 import { groupService } from './modules/community/group-service';
@@ -28,9 +29,14 @@ import { artisanConsoleService } from './modules/artisan/artisan-console-service
 import { siteConsoleService } from './modules/site/site-console-service';
 import { contentRepository } from './modules/content/content-repository';
 import { contentService } from './modules/content/content-service';
+import { policyFigures } from './modules/content/policy-figures';
 import { contentStore } from './modules/content/content-store';
+import { contentPreview } from './modules/content/content-preview-service';
+import { newsSchedule as createNewsSchedule } from './modules/content/news-schedule';
 import { hiringRepository } from './modules/hiring/hiring-repository';
 import { hiringService } from './modules/hiring/hiring-service';
+import { applicationConsole } from './modules/hiring/application-console';
+import { positionConsole } from './modules/hiring/position-console';
 import { resumeStore } from './modules/hiring/resume-store';
 import { buyerDirectory } from './modules/account/buyer-directory-service';
 import { orderConsoleService } from './modules/order/order-console-service';
@@ -44,6 +50,9 @@ import { gameService } from './modules/points/game-service';
 import { pointsLiability } from './modules/points/points-liability';
 import { rankBoard, rankRedis } from './modules/points/rank-board';
 import { qrLoginService } from './modules/account/qr-login-service';
+import { cancellationService } from './modules/privacy/cancellation-service';
+import { erasureService } from './modules/privacy/erasure-service';
+import { retentionService } from './modules/privacy/retention-service';
 import { settingsRepository } from './modules/settings/settings-repository';
 import { shopSettingsService } from './modules/settings/shop-settings-service';
 import { siteRepository } from './modules/site/site-repository';
@@ -52,6 +61,7 @@ import { createSmsDriver } from './modules/account/sms-driver';
 import { smsService } from './modules/account/sms-service';
 import { imageStore } from './modules/uploads/image-store';
 import { uploadService } from './modules/uploads/upload-service';
+import { dataExportService } from './modules/privacy/data-export-service';
 
 /** Wires each module's repository into its service; handlers and plugins see only services. */
 export function createServices(
@@ -61,8 +71,16 @@ export function createServices(
   clock: Clock,
 ) {
   const settings = settingsRepository(db, clock);
+  // Resumes are private: kept beside, never under, the public uploads directory.
+  const resumes = resumeStore(path.join(config.dataDir, 'resumes'));
   const sms = smsService(db, createSmsDriver(config.sms, db, log, clock), config.smsTiming, clock);
-  const account = accountService(db, sms, config.tokenTtlMs, clock);
+  const account = accountService(
+    db,
+    sms,
+    config.tokenTtlMs,
+    clock,
+    async () => (await settings.shop()).time_zone,
+  );
   const artisans = artisanService(artisanRepository(db), clock);
   const publicCache = createResponseCache({
     log,
@@ -94,9 +112,11 @@ export function createServices(
   };
   const orders = orderService(db, orderDeps);
   const audit = auditService(db);
+  const newsSchedule = createNewsSchedule(db, publicCache, clock);
   const siteConsole = siteConsoleService(db, { publicCache, clock });
   const artisanConsole = artisanConsoleService(db, { publicCache, clock });
-  const communityDeps = { settings, clock, log };
+  const communityDeps = { settings, clock, log, publicCache };
+  const figures = policyFigures(config.privacy);
   const authenticityDeps = { settings, clock, log };
   return {
     // Handlers read the time here, so a test moving the clock moves every request's now.
@@ -104,8 +124,17 @@ export function createServices(
     publicCache,
     settings,
     site: siteService(siteRepository(db), settings),
-    content: contentService(contentRepository(db), settings),
+    content: contentService(contentRepository(db), settings, () => clock.now(), figures),
+    contentPreview: contentPreview(db, settings, clock, figures),
+    newsSchedule,
     contentStore: contentStore(db, { settings, publicCache, clock }),
+    contentConsole: contentConsole(db, {
+      settings,
+      publicCache,
+      clock,
+      history: audit.history,
+      schedule: newsSchedule,
+    }),
     catalog,
     catalogConsole: catalogConsoleService(db, catalogConsoleRepository(db), {
       site: siteConsole,
@@ -149,12 +178,29 @@ export function createServices(
     dashboard: dashboardService(dashboardRepository(db), catalog),
     shopSettings: shopSettingsService(db, settings),
     uploads: uploadService(db, imageStore(config.uploadsDir), account, clock),
-    // Resumes are private: kept beside, never under, the public uploads directory.
-    hiring: hiringService(
-      hiringRepository(db),
-      resumeStore(path.join(config.dataDir, 'resumes')),
+    hiring: hiringService(hiringRepository(db), resumes, clock),
+    resumes,
+    dataExport: dataExportService(db, {
+      account,
+      sms,
+      resumes,
       clock,
-    ),
+      perDay: config.privacy.exportsPerDay,
+    }),
+    positions: positionConsole(db, clock),
+    applications: applicationConsole(db, {
+      clock,
+      timeZone: async () => (await settings.shop()).time_zone,
+    }),
+    cancellation: cancellationService(db, { sms, clock, privacy: config.privacy }),
+    erasure: erasureService(db, {
+      images: imageStore(config.uploadsDir),
+      resumes,
+      rankBoard: ranks,
+      publicCache,
+      log,
+    }),
+    retention: retentionService(db, { resumes, privacy: config.privacy, log }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

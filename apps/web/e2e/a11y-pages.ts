@@ -118,6 +118,9 @@ export const a11yPages = {
   // The demo customer belongs to the first group: the join page says so, with the way back.
   communityJoin: about(async (_, r) => `/communityJoin?id=${await firstGroup(r)}`, customer),
   security: at('/security', customer),
+  myData: narrow(at('/myData', customer)),
+  // Opening the page cancels nothing: the demo customer is only shown what cancelling loses.
+  accountCancel: narrow(at('/accountCancel', customer)),
   admin: { kind: 'excluded', reason: 'the studio staff console, not a customer page' },
   my: { kind: 'excluded', reason: 'redirects to /myCenter' },
   editProfile: at('/editProfile', customer),

@@ -51,7 +51,9 @@ let records: Promise<Records> | undefined;
 
 test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test.describe.configure({ mode: 'parallel' });
-  test.setTimeout(150_000);
+  // Each test scans every page of a viewer in a language: tens of pages, with axe, on two cores
+  // shared with the other worker and both servers.
+  test.setTimeout(300_000);
 
   test('every path of the app is scanned, or excluded with a reason', () => {
     expect(Object.keys(a11yPages).sort()).toEqual(Object.keys(paths).sort());

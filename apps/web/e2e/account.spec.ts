@@ -65,6 +65,7 @@ test.describe('the personal area', () => {
       'MR体验',
       '编辑资料',
       '账户与安全',
+      '个人信息与账号',
     ]);
 
     await switchLanguage(page, 'en');
@@ -80,6 +81,7 @@ test.describe('the personal area', () => {
       'MR experience',
       'Edit profile',
       'Account security',
+      'My data and account',
     ]);
     await expect(page.getByText('Not in a community yet')).toBeVisible();
     await expect(page.getByRole('region', { name: 'My points' })).toContainText('Usable points');

@@ -44,7 +44,6 @@ for (const lang of ['zh-cn', 'en'] as const) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
       const customer = await registerAccount(request);
       const order = await paidOrder(request, customer);
       await useLanguage(page, lang);
@@ -82,7 +81,6 @@ for (const lang of ['zh-cn', 'en'] as const) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
       const customer = await registerAccount(request);
       const first = await paidOrder(request, customer);
       const second = await paidOrder(request, customer);

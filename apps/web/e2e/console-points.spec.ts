@@ -48,7 +48,6 @@ for (const lang of ['zh-cn', 'en'] as const) {
     request,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     await useLanguage(page, lang);
     await useToken(
       context,
@@ -101,7 +100,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await useToken(admin, await signInThroughApi(request, 'admin', 'Admin@12345'), baseURL ?? '');
       const trail = await admin.newPage();
       await useLanguage(trail, lang);
-      await trail.goto('/admin/audit');
+      // Narrowed to the game: the other journeys' changes would push it off the first page.
+      await trail.goto('/admin/audit?target_type=game_config');
       const row = trail.getByRole('row').filter({ hasText: 'gameConfigSave' }).first();
       await expect(row).toContainText(w.target);
       await expect(row).toContainText('prizes');

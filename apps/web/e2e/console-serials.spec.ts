@@ -58,7 +58,6 @@ for (const lang of ['zh-cn', 'en'] as const) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
       const product = await artInStock(request, lang);
       await useLanguage(page, lang);
       await useToken(
@@ -107,7 +106,6 @@ for (const lang of ['zh-cn', 'en'] as const) {
       request,
       baseURL,
     }) => {
-      test.setTimeout(60_000);
       const product = await artInStock(request, lang);
       const [first, second] = await issuedSerials(request, product.id, 2);
       if (!first || !second) throw new Error('the batch has no serials');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS, MALL_TYPES, ROLES } from './codes';
 import * as F from './formats';
+import { CANCELLED_NICKNAME } from './privacy-codes';
 
 /** Building blocks shared by action schemas. */
 export const lang = z.enum(LANGS).catch('zh-cn');
@@ -72,7 +73,11 @@ export const nickname = z
   .string()
   .trim()
   .min(1, { error: 'format.nickname' })
-  .max(F.NICKNAME_MAX, { error: 'format.nickname' });
+  .max(F.NICKNAME_MAX, { error: 'format.nickname' })
+  // The name erased accounts show: a customer choosing it would pass for one.
+  .refine((v) => v !== CANCELLED_NICKNAME['zh-cn'] && v !== CANCELLED_NICKNAME.en, {
+    error: 'format.nicknameReserved',
+  });
 export const gender = z.enum(F.GENDERS);
 export const smsEvent = z.enum(F.SMS_EVENTS);
 /** Form checkboxes arrive as booleans in JSON and as strings in a query. */

@@ -39,6 +39,7 @@ export const SMS_EVENTS = [
   'resetpwd',
   'changemobile',
   'verify',
+  'cancelaccount',
 ] as const;
 export type SmsEvent = (typeof SMS_EVENTS)[number];
 /** Seconds between two codes to the same number; the send button counts them down. */
@@ -68,8 +69,7 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** Images one account may upload in 24 hours: many avatars' worth, not a disk's. */
 export const UPLOADS_PER_DAY = 50;
-/** The form field that carries the file of `POST /api/index/upload`. */
-export const UPLOAD_FIELD = 'file';
+export { UPLOAD_FIELD } from './shell-formats';
 
 /** Commerce limits: the studio's choices where the spec is silent. */
 export const ADDRESS_MAX = 20;
@@ -81,8 +81,7 @@ export const CART_LINES_MAX = 50;
 /** Most units of one product in one cart line or order. */
 export const LINE_QUANTITY_MAX = 99;
 export const REMARK_MAX = 200;
-/** Header cart badge maximum (spec section 9). */
-export const BADGE_MAX = 99;
+export { BADGE_MAX } from './shell-formats';
 
 /** The studio's public pages: keys of the rich texts and the pages built of story sections. */
 export const RICH_TEXT_KEYS = [

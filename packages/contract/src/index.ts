@@ -9,3 +9,5 @@ export * from './formats';
 export { profile } from './actions/account';
 export * from './admin/catalog-formats';
 export { gameRules, scoreRules } from './actions/points';
+export * from './admin/content-formats';
+export { SINGLETON_KEYS, contentBody } from './admin/content';

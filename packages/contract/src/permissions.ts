@@ -1,4 +1,5 @@
 import type { Role } from './codes';
+import { CONTENT_AUDIT_TARGETS } from './admin/content-formats';
 
 /*
  * Staff roles and what each may do in the console. Apart from `codes.ts` because only the
@@ -10,7 +11,8 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 /**
  * What a console action may need. `admin` holds them all; an `operator` runs orders,
  * customers, the points rules, community moderation and the watch over serials (alerts, reported
- * fakes); an `editor` the catalogue and the serials it issues.
+ * fakes) and job applications; an `editor` the catalogue, the serials it issues and the site's
+ * content (pages, news, texts, links, job postings).
  */
 export const PERMISSIONS = [
   'dashboard',
@@ -22,16 +24,19 @@ export const PERMISSIONS = [
   'community',
   'serials',
   'authenticity',
+  'content',
+  'hiring',
   'staff',
   'audit',
+  'privacy',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
   admin: PERMISSIONS,
-  operator: ['dashboard', 'orders', 'customers', 'points', 'community', 'authenticity'],
-  editor: ['catalog', 'serials'],
+  operator: ['dashboard', 'orders', 'customers', 'points', 'community', 'authenticity', 'hiring'],
+  editor: ['catalog', 'serials', 'content'],
 };
 
 /** What an audit row is about. */
@@ -53,8 +58,15 @@ export const AUDIT_TARGETS = [
   'serial_batch',
   'serial_alert',
   'fake_report',
+  ...CONTENT_AUDIT_TARGETS,
+  'position',
+  'application',
+  'erasure',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
+
+/** How the audit trail names the shop's own jobs (the erasure and retention of personal data). */
+export const SYSTEM_ACTOR = { id: 0, name: 'system', role: 'system' } as const;
 
 export function isStaff(role: Role): role is StaffRole {
   return role !== 'user';

@@ -12,6 +12,7 @@ import * as content from './actions/content';
 import * as hiring from './actions/hiring';
 import * as order from './actions/order';
 import * as points from './actions/points';
+import * as privacy from './actions/privacy';
 import * as site from './actions/site';
 import * as uploads from './actions/uploads';
 import { consoleSchemas } from './admin/schemas';
@@ -136,6 +137,9 @@ export const schemas = {
   serialTransferCreate: authenticity.serialTransferCreate,
   serialTransferAccept: authenticity.serialTransferAccept,
   serialReport: authenticity.serialReport,
+  dataExportCreate: privacy.dataExportCreate,
+  accountCancelInfo: privacy.accountCancelInfo,
+  accountCancel: privacy.accountCancel,
   ...consoleSchemas,
 } satisfies Record<ActionName, ActionSchema>;
 

@@ -130,6 +130,10 @@ export const siteRoutes = {
   serialTransferCreate: { method: 'POST', auth: true },
   serialTransferAccept: { method: 'POST', auth: true },
   serialReport: { method: 'POST', auth: true },
+  // Personal data: the archive, and cancelling the account
+  dataExportCreate: { method: 'POST', auth: true },
+  accountCancelInfo: { method: 'GET', auth: true },
+  accountCancel: { method: 'POST', auth: true },
 } as const satisfies Record<string, RouteSpec>;
 
 export interface RouteSpec {

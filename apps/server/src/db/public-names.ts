@@ -1,3 +1,5 @@
+import type { Lang } from '@atelier/contract';
+import { CANCELLED_NICKNAME } from '@atelier/contract/privacy-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
@@ -28,4 +30,24 @@ export async function publicNames(
       return [row.id, { nickname, avatar: row.avatar }];
     }),
   );
+}
+
+function renamed(value: unknown, name: string): unknown {
+  if (Array.isArray(value)) return value.map((item) => renamed(item, name));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      key === 'nickname' && field === CANCELLED_NICKNAME['zh-cn'] ? name : renamed(field, name),
+    ]),
+  );
+}
+
+/**
+ * An erased account keeps one name, stored in Chinese, which no customer may choose (the
+ * contract's `nickname` refuses it): an answer naming people shows it in the reader's language.
+ */
+export function cancelledNamesIn<T>(answer: T, lang: Lang): T {
+  if (lang === 'zh-cn') return answer;
+  return renamed(answer, CANCELLED_NICKNAME[lang]) as T;
 }

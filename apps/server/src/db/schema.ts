@@ -22,8 +22,10 @@ import type {
   ArtworksTable,
 } from './tables/artisan';
 import type { CartLinesTable } from './tables/cart';
+import type { DataExportsTable } from './tables/privacy';
 import type { ProductCollectionsTable, ProductsTable, StockMovementsTable } from './tables/catalog';
 import type {
+  ContentDraftsTable,
   GalleryWorksTable,
   MrExperiencesTable,
   NewsTable,
@@ -36,6 +38,7 @@ import type {
   TechnologiesTable,
 } from './tables/content';
 import type {
+  JobApplicationMovesTable,
   JobApplicationsTable,
   JobPositionsTable,
   JobQuestionOptionsTable,
@@ -118,12 +121,15 @@ export interface Database {
   technologies: TechnologiesTable;
   news: NewsTable;
   rich_texts: RichTextsTable;
+  content_drafts: ContentDraftsTable;
   mr_experiences: MrExperiencesTable;
   job_positions: JobPositionsTable;
   job_questions: JobQuestionsTable;
   job_question_options: JobQuestionOptionsTable;
   job_applications: JobApplicationsTable;
+  job_application_moves: JobApplicationMovesTable;
   resumes: ResumesTable;
+  data_exports: DataExportsTable;
   audit_log: AuditLogTable;
   shop_settings_versions: ShopSettingsVersionsTable;
   order_day_stats: OrderDayStatsTable;

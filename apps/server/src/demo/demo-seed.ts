@@ -13,6 +13,7 @@ import { seedPoints } from './demo-points';
 import { seedSerials } from './demo-serials';
 import { makeSeedDir, writeSeedFile } from './seed-files';
 import { seedSite } from './site-seed';
+import { seedApplications } from './demo-applications';
 
 /**
  * Fills an empty database with the demo studio, then its catalogue, then its public pages and
@@ -29,6 +30,7 @@ export async function seedDemo(app: FastifyInstance): Promise<void> {
     await seedStaff(db, clock.now());
     await seedCatalog(db, uploadsDir, log, clock);
     await seedSite(db, services, uploadsDir, log);
+    await seedApplications(db, services, log);
     await seedPoints(db, services, log);
     await seedCommunity(db, services, uploadsDir, log);
     await seedSerials(db, services, log);

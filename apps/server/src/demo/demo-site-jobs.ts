@@ -509,3 +509,52 @@ export const positions: PositionSeed[] = [
     ],
   },
 ];
+
+export interface ApplicationSeed {
+  /** The posting applied to, by its Chinese title. */
+  position: string;
+  name: string;
+  mobile: string;
+  email: string;
+  /** What the applicant wrote to every text question. */
+  text: string;
+  /** Days before the seeding the application came in. */
+  daysAgo: number;
+  /** Where staff have moved it, each move with its note; empty when it is new. */
+  moves: Array<{ to: 'reviewing' | 'interview' | 'declined'; note: string }>;
+  /** The lines of the one-page résumé PDF sent with it, or none. */
+  resume?: string[];
+}
+
+/** A few applications in the inbox, from the demo customer, in different states. */
+export const applications: ApplicationSeed[] = [
+  {
+    position: '生成艺术工程师',
+    name: '林澈',
+    mobile: '13900000101',
+    email: 'linche@example.com',
+    text: '我做过一套随潮位变化的灯光装置，代码开源在个人主页。',
+    daysAgo: 1,
+    moves: [],
+    resume: ['Lin Che', 'Generative artist and engineer', 'Hangzhou', 'Tidal Light (2024)'],
+  },
+  {
+    position: '生成艺术工程师',
+    name: 'Mira Chen',
+    mobile: '13900000102',
+    email: 'mira.chen@example.com',
+    text: 'I wrote the shader pipeline of a touring light show.',
+    daysAgo: 4,
+    moves: [{ to: 'reviewing', note: 'Strong shader work; ask for the pipeline repository.' }],
+    resume: ['Mira Chen', 'Graphics programmer', 'Shanghai', 'Touring light show (2023)'],
+  },
+  {
+    position: '生成艺术工程师',
+    name: '赵一舟',
+    mobile: '13900000103',
+    email: 'zhaoyizhou@example.com',
+    text: '刚开始学习 Processing。',
+    daysAgo: 9,
+    moves: [{ to: 'declined', note: '经验尚浅，建议明年再投。' }],
+  },
+];

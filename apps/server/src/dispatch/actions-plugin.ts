@@ -66,6 +66,8 @@ const cachedReads: Partial<Record<ActionName, CachedRead>> = {
   newsInfo: pageRead,
   richText: pageRead,
   mr: pageRead,
+  // A group's posts as a visitor reads them; a member sees their own likes, so is not cached.
+  groupContent: { scope: 'community', audience: 'anonymous' },
 };
 
 /**
@@ -148,7 +150,13 @@ export async function actionsPlugin(
           }
           return { code: Code.OK, msg: t(lang, 'ok'), data };
         };
-        if (!cached) return reply.send(await run());
+        // A preview shows staff unpublished drafts: it is never served from or kept in the cache.
+        const preview =
+          cached?.scope === 'pages' &&
+          app.services.contentPreview.wanted(params.preview === true, user ?? null);
+        if (!cached || preview) return reply.send(await run());
+        // Scheduled news that has come due is not in the answers cached before its time.
+        if (cached.scope === 'pages') await app.services.newsSchedule.refresh();
         // `reply.serialize` is the route's own serialiser, which checks the contract in tests.
         const serialized = async () => reply.serialize(await run()) as string;
         if (cached.audience === 'anonymous' && request.user) {

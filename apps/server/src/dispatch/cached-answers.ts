@@ -47,6 +47,8 @@ export const cachedAnswersPlugin = fp(
       if (request.method !== 'GET' || request.headers.authorization) return done();
       const hit = app.services.publicCache.peek(rawKey(request));
       if (!hit) return done();
+      // Once a scheduled article is due, the action looks again before answering from the cache.
+      if (hit.scope === 'pages' && !app.services.newsSchedule.fresh()) return done();
       // A hook that sends must not call `done` too; the reply ends the request here.
       void sendValidated(request, reply, hit);
     });

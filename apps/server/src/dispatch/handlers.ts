@@ -17,7 +17,12 @@ import { artisanActions } from '../modules/artisan/artisan-actions';
 import { cartActions } from '../modules/cart/cart-actions';
 import { catalogActions } from '../modules/catalog/catalog-actions';
 import { contentActions } from '../modules/content/content-actions';
+import { contentConsoleActions } from '../modules/content/content-console-actions';
+import { hiringConsoleActions } from '../modules/hiring/hiring-console-actions';
 import { hiringActions } from '../modules/hiring/hiring-actions';
+import { cancellationActions } from '../modules/privacy/cancellation-actions';
+import { dataExportActions } from '../modules/privacy/data-export-actions';
+import { privacyConsoleActions } from '../modules/privacy/privacy-console-actions';
 import { orderActions } from '../modules/order/order-actions';
 import { gameActions } from '../modules/points/game-actions';
 import { pointsActions } from '../modules/points/points-actions';
@@ -61,4 +66,9 @@ export const handlers = {
   ...checkActions,
   ...ownershipActions,
   ...batchConsoleActions,
+  ...contentConsoleActions,
+  ...hiringConsoleActions,
+  ...dataExportActions,
+  ...cancellationActions,
+  ...privacyConsoleActions,
 } satisfies ActionHandlers;

@@ -31,6 +31,10 @@ import {
 import { serialCheckMessages } from './serial-check';
 import { serialOwnershipMessages } from './serial-ownership';
 import { serialsConsoleMessages } from './console/serials';
+import { contentConsoleFieldLabels, contentConsoleMessages } from './console/content';
+import { hiringConsoleFieldLabels, hiringConsoleMessages } from './console/hiring';
+import { privacyMessages } from './privacy';
+import { privacyExportMessages } from './privacy-export';
 
 /** Every message the server sends, in both languages. `{name}` marks a parameter. */
 export const messages = {
@@ -52,6 +56,10 @@ export const messages = {
   badRequest: { 'zh-cn': '请求格式有误', en: 'The request is malformed' },
   fieldRequired: { 'zh-cn': '{field} 不能为空', en: '{field} is required' },
   fieldInvalid: { 'zh-cn': '{field} 无效：{reason}', en: '{field} is invalid: {reason}' },
+  fieldNotAChoice: {
+    'zh-cn': '{field} 不是可选的值，请从列表中选择',
+    en: '{field} is not one of its choices: pick one from the list',
+  },
 
   // Field formats (the contract's `format.*` keys)
   'format.controlCharacters': {
@@ -415,6 +423,10 @@ export const messages = {
   ...serialCheckMessages,
   ...serialOwnershipMessages,
   ...serialsConsoleMessages,
+  ...contentConsoleMessages,
+  ...hiringConsoleMessages,
+  ...privacyMessages,
+  ...privacyExportMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -509,6 +521,8 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   ...communityPostFieldLabels,
   ...communityConsoleFieldLabels,
   ...authenticityFieldLabels,
+  ...contentConsoleFieldLabels,
+  ...hiringConsoleFieldLabels,
 };
 
 /** Where a field name means something else in one action than the labels above say. */

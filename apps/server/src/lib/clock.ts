@@ -24,3 +24,22 @@ export function testClock(startMs: number = Date.now()): TestClock {
     },
   };
 }
+
+/** A clock that keeps running with another and can be put forward, never back. */
+export interface MovableClock extends Clock {
+  /** Puts the clock `ms` further ahead of the one it follows. */
+  advance(ms: number): void;
+  /** How far ahead it is. */
+  offset(): number;
+}
+
+export function movableClock(base: Clock = systemClock): MovableClock {
+  let ahead = 0;
+  return {
+    now: () => base.now() + ahead,
+    advance(ms) {
+      ahead += Math.max(0, ms);
+    },
+    offset: () => ahead,
+  };
+}

@@ -12,6 +12,8 @@ export interface CachedResponse {
   etag: string;
   /** The body compressed, each encoding made on first demand and kept with the entry. */
   encoded?: Partial<Record<Encoding, Buffer>>;
+  /** What the answer is drawn from, when it came from the cache. */
+  scope?: CacheScope;
 }
 
 /** Bodies smaller than this go out as they are: compressing them saves less than it costs. */
@@ -28,9 +30,10 @@ export function encodedBody(response: CachedResponse, encoding: Encoding): Buffe
 
 /**
  * What a cached answer is drawn from: the catalogue (products, categories, banners, artworks),
- * which every order changes, or the studio's pages, which only the content store changes.
+ * which every order changes; the studio's pages, which only the content store changes; or the
+ * community's posts, which members' and moderators' writes change.
  */
-export const CACHE_SCOPES = ['catalog', 'pages'] as const;
+export const CACHE_SCOPES = ['catalog', 'pages', 'community'] as const;
 export type CacheScope = (typeof CACHE_SCOPES)[number];
 
 export interface ResponseCache {
@@ -46,6 +49,12 @@ export interface ResponseCache {
   ): Promise<CachedResponse>;
   /** A fresh entry, or nothing. */
   peek(key: string): CachedResponse | undefined;
+  /**
+   * `compute`'s value for `key`, kept under the same rules as a response: forgotten with its
+   * scope, and not kept if the scope changed while it was computed. For the part of an answer
+   * every reader shares, when each reader's own part is added to it.
+   */
+  rememberValue<T>(key: string, scope: CacheScope, compute: () => Promise<T>): Promise<T>;
   /** Forgets the scope's entries here and, with Redis, on every other instance. */
   invalidate(scope: CacheScope): Promise<void>;
   close(): Promise<void>;
@@ -56,6 +65,11 @@ export interface ResponseCacheOptions {
   maxEntries?: number;
   /** A safety net for a change notice lost while Redis was unreachable. */
   maxAgeMs?: number;
+  /**
+   * Shorter lives for scopes that also draw on what their writes do not announce: a post's
+   * author's name, picture and collector badge change elsewhere and reach visitors this late.
+   */
+  scopeMaxAgeMs?: Partial<Record<CacheScope, number>>;
   redis?: { url: string; channel: string };
   log: FastifyBaseLogger;
 }
@@ -92,16 +106,19 @@ const isScope = (value: string): value is CacheScope =>
 export function createResponseCache({
   maxEntries = 5000,
   maxAgeMs = 5 * 60_000,
+  scopeMaxAgeMs = { community: 30_000 },
   redis,
   log,
 }: ResponseCacheOptions): ResponseCache {
   const entries = new Map<string, Entry>();
+  const values = new Map<string, { scope: CacheScope; storedAt: number; value: unknown }>();
   const inFlight = new Map<string, { scope: CacheScope; pending: Promise<CachedResponse> }>();
-  const generation: Record<CacheScope, number> = { catalog: 0, pages: 0 };
+  const generation: Record<CacheScope, number> = { catalog: 0, pages: 0, community: 0 };
 
   const clear = (scope: CacheScope) => {
     generation[scope] += 1;
     for (const [key, entry] of entries) if (entry.scope === scope) entries.delete(key);
+    for (const [key, kept] of values) if (kept.scope === scope) values.delete(key);
     // A computation under way finishes for its callers, but later requests do not join it.
     for (const [key, flight] of inFlight) if (flight.scope === scope) inFlight.delete(key);
   };
@@ -122,14 +139,19 @@ export function createResponseCache({
     });
   }
 
-  const store = (key: string, entry: Entry) => {
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(key, entry);
+  /** Keeps `value` under `key`, dropping the oldest entry once the map is full. */
+  const keep = <V>(map: Map<string, V>, key: string, value: V) => {
+    if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
+    map.set(key, value);
   };
+  const store = (key: string, entry: Entry) => keep(entries, key, entry);
+
+  const fresh = (kept: { scope: CacheScope; storedAt: number }) =>
+    elapsedMs() - kept.storedAt < (scopeMaxAgeMs[kept.scope] ?? maxAgeMs);
 
   const peek = (key: string) => {
     const hit = entries.get(key);
-    return hit && elapsedMs() - hit.storedAt < maxAgeMs ? hit : undefined;
+    return hit && fresh(hit) ? hit : undefined;
   };
 
   async function compute(
@@ -168,6 +190,16 @@ export function createResponseCache({
       if (alias && startedIn === generation[scope] && entries.get(key) === response)
         store(alias, response as Entry);
       return response;
+    },
+
+    async rememberValue<T>(key: string, scope: CacheScope, run: () => Promise<T>) {
+      const hit = values.get(key);
+      if (hit && fresh(hit)) return hit.value as T;
+      const startedIn = generation[scope];
+      const value = await run();
+      if (startedIn === generation[scope])
+        keep(values, key, { scope, storedAt: elapsedMs(), value });
+      return value;
     },
 
     async invalidate(scope) {

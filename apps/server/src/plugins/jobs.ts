@@ -53,7 +53,9 @@ export function startJobs(
 
 /**
  * The order jobs: cancelling orders past their payment deadline and confirming receipt of
- * orders shipped long enough ago; and expiring points lots that are due. Safe on several instances at once (see the order service).
+ * orders shipped long enough ago; expiring points lots that are due; erasing accounts past their
+ * cooling-off period, and the retention of applications and dead credentials. Each is safe on
+ * several instances at once (see each service).
  * `intervalMs` 0 runs nothing.
  */
 export const jobsPlugin = fp<{ intervalMs: number }>(
@@ -61,6 +63,7 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
     if (intervalMs <= 0) return;
     const orders = app.services.order;
     const points = app.services.points;
+    const { erasure, retention } = app.services;
     let stop: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
       stop = startJobs(
@@ -68,6 +71,8 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
           { name: 'cancelOverdue', run: (now) => orders.cancelOverdue(now) },
           { name: 'autoReceive', run: (now) => orders.autoReceive(now) },
           { name: 'expirePoints', run: (now) => points.expireDue(now) },
+          { name: 'eraseCancelledAccounts', run: (now) => erasure.eraseDue(now) },
+          { name: 'retention', run: (now) => retention.run(now) },
         ],
         intervalMs,
         app.log,

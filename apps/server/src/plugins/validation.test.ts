@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts';
 import { hangzhou as address } from '../test/addresses';
 import { call, databases, useTestApp } from '../test/build-test-app';
+import { staffMember } from '../test/staff';
 
 describe.each(databases)('input rules of every action on %s', (kind) => {
   const ctx = useTestApp(kind);
@@ -228,5 +229,24 @@ describe.each(databases)('input rules of every action on %s', (kind) => {
     }
     const zh = await call(ctx().app, 'shipFee', { type: 'art', amount: '12' });
     expect(zh.body).toMatchObject({ code: 100, msg: '金额 须保留两位小数，如 128.00' });
+  });
+
+  it('names a field given none of its many choices without listing them all', async () => {
+    const { token } = await staffMember(ctx().app, 'admin');
+    const en = await call(
+      ctx().app,
+      'auditList',
+      { target_type: 'nothing', lang: 'en' },
+      { token },
+    );
+    expect(en.body).toMatchObject({
+      code: 100,
+      msg: expect.stringMatching(/^[^:]+ is not one of its choices: pick one from the list$/),
+    });
+    const zh = await call(ctx().app, 'auditList', { target_type: 'nothing' }, { token });
+    expect(zh.body.msg).toMatch(/不是可选的值，请从列表中选择$/);
+    // A short list is still spelled out.
+    const few = await call(ctx().app, 'productList', { type: 'nothing', lang: 'en' });
+    expect(few.body.msg).toContain('"art"');
   });
 });

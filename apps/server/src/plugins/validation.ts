@@ -57,8 +57,15 @@ function fieldOf(path: readonly PropertyKey[], action?: string): string {
       : undefined;
   const known =
     typeof root === 'string' && (root === 'lang' || Object.hasOwn(input?.shape ?? {}, root));
-  return known ? root : 'body';
+  if (!known) return 'body';
+  // A field of an object the action takes (the console's content `body.title_zh`) is named by
+  // both; its label falls back to the object's own.
+  const [, inner] = path;
+  return typeof inner === 'string' && /^[a-z_]{1,40}$/.test(inner) ? `${root}.${inner}` : root;
 }
+
+/** Up to this many choices, a refusal lists them. */
+const CHOICES_LISTED = 8;
 
 const locales = { 'zh-cn': z.locales.zhCN().localeError, en: z.locales.en().localeError };
 
@@ -76,6 +83,10 @@ export function validationMessage(issues: z.core.$ZodIssue[], lang: Lang, action
   // A contract format rule names its own message, which says what is expected (of `field`).
   if (issue.message.startsWith('format.') && isMessageKey(issue.message)) {
     return t(lang, issue.message, { field });
+  }
+  // A long list of choices (the audit trail's targets) would bury the field's name.
+  if (issue.code === 'invalid_value' && issue.values.length > CHOICES_LISTED) {
+    return t(lang, 'fieldNotAChoice', { field });
   }
   const reason = locales[lang](issue as Parameters<(typeof locales)['en']>[0]);
   const text = typeof reason === 'string' ? reason : (reason?.message ?? issue.message);

@@ -60,10 +60,12 @@ describe.each(databases)('every action under malformed input on %s', (kind) => {
     );
     expect(faults.slice(0, 20), `seed ${SEED}: ${faults.length} faults`).toEqual([]);
     const jsonActions = Object.keys(routes).filter((name) => !multipart(name));
-    expect([...sent.keys()].sort()).toEqual(jsonActions.sort());
+    // The résumé download answers a file, not an envelope, so it is a route beside the contract's.
+    expect([...sent.keys()].sort()).toEqual([...jsonActions, 'applicationResume'].sort());
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(PER_ACTION);
     expect([...refusedIn].sort()).toEqual(['en', 'zh-cn']);
-  }, 120_000);
+    // Every action of the contract, 200 times over: minutes on two cores busy with other files.
+  }, 400_000);
 });
 
 /**

@@ -88,6 +88,14 @@ export const register = {
   output: signedIn,
 };
 
+/**
+ * Signing in to an account its owner cancelled, during the cooling-off period, is refused (field
+ * `restore`) unless this says to restore it: the cancellation is then withdrawn.
+ */
+const restoreFlag = flag
+  .default(false)
+  .describe('Restore an account cancelled and still in its cooling-off period');
+
 export const login = {
   summary:
     'Signs in with a username or mobile and a password. `scope: admin` (the administrator tab) ' +
@@ -97,13 +105,19 @@ export const login = {
     password: anyPassword,
     remember: flag.default(false),
     scope: z.enum(LOGIN_SCOPES).default('user'),
+    restore: restoreFlag,
   }),
   output: signedIn,
 };
 
 export const mobileLogin = {
   summary: 'Signs in with a code sent for `mobilelogin`',
-  input: z.object({ mobile, captcha: smsCode, remember: flag.default(false) }),
+  input: z.object({
+    mobile,
+    captcha: smsCode,
+    remember: flag.default(false),
+    restore: restoreFlag,
+  }),
   output: signedIn,
 };
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { RICH_TEXT_KEYS } from '../formats';
-import { empty, id, isoTime, pageInput, pageOf } from '../fields';
+import { flag, id, isoTime, pageInput, pageOf } from '../fields';
+
+/**
+ * Staff with the `content` permission may ask for a page as it will look once every saved draft
+ * is published (unpublished items and scheduled news included); for anyone else it is ignored.
+ */
+export const previewInput = z.object({
+  preview: flag.optional().describe('Show saved drafts as if published (content staff only)'),
+});
 
 /** Rich text on the wire is HTML sanitised when stored; the web sanitises it again to render. */
 const html = z.string().describe('Sanitised HTML');
@@ -24,25 +32,25 @@ const storyPage = z.object({
 
 export const business = {
   summary: "The studio's lines of business",
-  input: empty,
+  input: previewInput,
   output: storyPage,
 };
 
 export const idea = {
   summary: 'What the studio believes in and works by',
-  input: empty,
+  input: previewInput,
   output: storyPage,
 };
 
 export const city = {
   summary: 'The city the studio lives in, and its places there',
-  input: empty,
+  input: previewInput,
   output: storyPage,
 };
 
 export const founder = {
   summary: "The studio's founder",
-  input: empty,
+  input: previewInput,
   output: z.object({
     name: z.string(),
     title: z.string(),
@@ -68,13 +76,13 @@ export const galleryWork = z.object({
 
 export const gallery = {
   summary: "Works shown in the studio's gallery, paged, in display order",
-  input: pageInput,
+  input: pageInput.extend(previewInput.shape),
   output: pageOf(galleryWork),
 };
 
 export const coreTeam = {
   summary: "The studio's core team, in display order",
-  input: empty,
+  input: previewInput,
   output: z.array(
     z.object({
       id,
@@ -98,13 +106,13 @@ const processCard = z.object({
 
 export const process = {
   summary: 'How a work is made at the studio, process by process',
-  input: empty,
+  input: previewInput,
   output: z.array(processCard),
 };
 
 export const processInfo = {
   summary: 'One process with its steps',
-  input: z.object({ id }),
+  input: z.object({ id }).extend(previewInput.shape),
   output: processCard.extend({
     content: html,
     steps: z.array(z.object({ title: z.string(), text: z.string() })),
@@ -121,13 +129,13 @@ const technologyCard = z.object({
 
 export const technology = {
   summary: 'The technologies the studio builds with',
-  input: empty,
+  input: previewInput,
   output: z.array(technologyCard),
 };
 
 export const technologyInfo = {
   summary: 'One technology in full',
-  input: z.object({ id }),
+  input: z.object({ id }).extend(previewInput.shape),
   output: technologyCard.extend({ content: html }),
 };
 
@@ -142,13 +150,13 @@ const newsCard = z.object({
 
 export const newsList = {
   summary: 'News of the studio, newest first, paged',
-  input: pageInput,
+  input: pageInput.extend(previewInput.shape),
   output: pageOf(newsCard),
 };
 
 export const newsInfo = {
   summary: 'One news article, with its neighbours for reading on',
-  input: z.object({ id }),
+  input: z.object({ id }).extend(previewInput.shape),
   output: newsCard.extend({
     content: html,
     previous: z.object({ id, title: z.string() }).nullable().describe('The next older article'),
@@ -158,7 +166,7 @@ export const newsInfo = {
 
 export const richText = {
   summary: 'A text the studio keeps: agreement, privacy policy, convention, rules, about texts',
-  input: z.object({ key: z.enum(RICH_TEXT_KEYS) }),
+  input: z.object({ key: z.enum(RICH_TEXT_KEYS) }).extend(previewInput.shape),
   output: z.object({
     key: z.enum(RICH_TEXT_KEYS),
     title: z.string(),
@@ -169,7 +177,7 @@ export const richText = {
 
 export const mr = {
   summary: "The studio's mixed-reality experiences",
-  input: empty,
+  input: previewInput,
   output: z.array(
     z.object({
       id,

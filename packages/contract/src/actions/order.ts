@@ -171,13 +171,26 @@ export const orderSummary = z.object({
   created_at: isoTime,
 });
 
+/**
+ * Where the order went, as entered; once the buyer's account is erased, masked for the books
+ * (`林**`, `138****0000`, the province kept and the rest `***`), so no format is promised.
+ */
+const orderRecipient = address.omit({ id: true, is_default: true, created_at: true }).extend({
+  name: z.string(),
+  mobile: z.string(),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+  postal_code: z.string(),
+});
+
 export const orderDetail = orderSummary.extend({
   goods_amount: money,
   ship_fee: money,
   earn_score: z.number().int(),
   delivery: z.enum(DELIVERY_METHODS),
   remark: z.string(),
-  recipient: address.omit({ id: true, is_default: true, created_at: true }),
+  recipient: orderRecipient,
   address_changeable: z.boolean().describe('The address may still be changed, once'),
   pay_method: z.enum(PAY_METHODS).nullable(),
   paid_amount: money.describe('What was actually paid in cash'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { previewInput } from './content';
 import { CASH_GATEWAYS } from '../codes';
 import { empty, id, mallType, money } from '../fields';
 
@@ -21,7 +22,7 @@ export const banner = {
 
 export const company = {
   summary: "The studio's own story for the about page",
-  input: empty,
+  input: previewInput,
   output: z.object({
     name: z.string(),
     slogan: z.string(),
@@ -36,7 +37,7 @@ export const company = {
 
 export const getLink = {
   summary: 'Footer links, grouped',
-  input: empty,
+  input: previewInput,
   output: z.array(z.object({ id, group: z.string(), name: z.string(), url: z.string() })),
 };
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUDIT_TARGETS } from '../permissions';
+import { AUDIT_TARGETS, SYSTEM_ACTOR } from '../permissions';
 import { day, id, isoTime, pageInput, pageOf, role } from '../fields';
 
 const fields = z.record(z.string(), z.unknown());
@@ -7,9 +7,9 @@ const fields = z.record(z.string(), z.unknown());
 /** One console write; `before` and `after` hold only the fields it changed. */
 export const auditRow = z.object({
   id,
-  actor_id: id,
+  actor_id: z.number().int().min(0).describe('0 for the shop’s own jobs (`SYSTEM_ACTOR`)'),
   actor_name: z.string(),
-  actor_role: role,
+  actor_role: z.union([role, z.literal(SYSTEM_ACTOR.role)]),
   action: z.string(),
   target_type: z.enum(AUDIT_TARGETS),
   target_id: z.string(),

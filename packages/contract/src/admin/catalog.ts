@@ -3,6 +3,7 @@ import type { ActionSchema } from '../registry';
 import { bannerPositions } from '../actions/site';
 import { empty, flag, id, integer, isoTime, mallType, money, pageInput, pageOf } from '../fields';
 import { auditRow } from './audit';
+import { missingEnglish, reorder, required, text } from './console-fields';
 import { LOW_STOCK, PRODUCT_ADMIN_SORTS, type BANNER_POSITIONS } from './catalog-formats';
 
 /** A price as staff type it: yuan with at most two decimals ("128", "128.5", "128.50"). */
@@ -10,9 +11,6 @@ export const price = z
   .string()
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'format.price' });
-const text = (max: number) => z.string().trim().max(max, { error: 'format.tooLong' }).default('');
-const required = (max: number) =>
-  z.string().trim().min(1, { error: 'format.required' }).max(max, { error: 'format.tooLong' });
 const url = z.string().trim().min(1, { error: 'format.required' }).max(256);
 const count = (max: number, error: string) => integer({ min: 0, max, error });
 const spec = z.object({ name: text(40), value: text(200) });
@@ -25,10 +23,6 @@ const filters = z.object({
   low_stock: flag.optional().describe(`Only products with at most ${LOW_STOCK} in stock`),
   sort: z.enum(PRODUCT_ADMIN_SORTS).default('newest'),
 });
-
-const missingEnglish = z
-  .array(z.string())
-  .describe('Bilingual fields with Chinese text and no English (the site shows the Chinese)');
 
 const productRow = z.object({
   id,
@@ -154,13 +148,6 @@ const artistFields = z.object({
   cover: z.string().trim().max(256).default(''),
   sort: integer({ min: -1_000_000, max: 1_000_000, error: 'format.sort' }).default(0),
 });
-
-const reorder = (max: number) =>
-  z
-    .array(id)
-    .min(1)
-    .max(max)
-    .refine((ids) => new Set(ids).size === ids.length, { error: 'format.duplicateIds' });
 
 export const catalogConsoleSchemas = {
   productAdminList: {

@@ -10,6 +10,9 @@ import { auditRow } from './audit';
 export const POINTS_ADJUST_MAX = 1_000_000;
 export const CUSTOMER_STATUSES = ['active', 'disabled'] as const;
 export const STAFF_NOTE_MAX = 200;
+/** An account its owner cancelled: in its cooling-off period, or erased once that ended. */
+export const ACCOUNT_CANCELLATIONS = ['cooling_off', 'erased'] as const;
+export type AccountCancellation = (typeof ACCOUNT_CANCELLATIONS)[number];
 
 const note = (error: string) =>
   z.string({ error }).trim().min(1, { error }).max(STAFF_NOTE_MAX, { error });
@@ -27,6 +30,11 @@ export const customerRow = z.object({
   order_count: z.number().int(),
   status: z.enum(CUSTOMER_STATUSES),
   disabled_at: isoTime.nullable(),
+  cancellation: z
+    .enum(ACCOUNT_CANCELLATIONS)
+    .nullable()
+    .describe('Erased accounts show no personal data: a cancelled name, no phone, no avatar'),
+  erase_after: isoTime.nullable().describe('During the cooling-off period, when erasure is due'),
   created_at: isoTime,
 });
 

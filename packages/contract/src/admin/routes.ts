@@ -3,10 +3,13 @@ import { auditRoutes } from './audit-routes';
 import { authenticityConsoleRoutes } from './authenticity-routes';
 import { catalogConsoleRoutes } from './catalog-routes';
 import { communityConsoleRoutes } from './community-routes';
+import { contentConsoleRoutes } from './content-routes';
 import { customerConsoleRoutes } from './customer-routes';
 import { dashboardConsoleRoutes } from './dashboard-routes';
+import { hiringConsoleRoutes } from './hiring-routes';
 import { orderConsoleRoutes } from './order-routes';
 import { pointsConsoleRoutes } from './points-routes';
+import { privacyConsoleRoutes } from './privacy-routes';
 import { settingsConsoleRoutes } from './settings-routes';
 
 /** The console's actions, served under `/api/admin/`, each with the permission it needs. */
@@ -20,4 +23,7 @@ export const consoleRoutes = {
   ...pointsConsoleRoutes,
   ...communityConsoleRoutes,
   ...authenticityConsoleRoutes,
+  ...contentConsoleRoutes,
+  ...hiringConsoleRoutes,
+  ...privacyConsoleRoutes,
 } as const satisfies Record<string, RouteSpec & { permission: unknown }>;

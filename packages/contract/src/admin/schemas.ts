@@ -2,10 +2,13 @@ import { auditList } from './audit';
 import { authenticityConsoleSchemas } from './authenticity';
 import { catalogConsoleSchemas } from './catalog';
 import { communityConsoleSchemas } from './community';
+import { contentConsoleSchemas } from './content';
 import { customerConsoleSchemas } from './customer';
 import { dashboardConsoleSchemas } from './dashboard';
+import { hiringConsoleSchemas } from './hiring';
 import { orderConsoleSchemas } from './order';
 import { pointsConsoleSchemas } from './points';
+import { privacyConsoleSchemas } from './privacy';
 import { settingsConsoleSchemas } from './settings';
 
 /** The console's action schemas, beside the site's in the registry. */
@@ -19,4 +22,7 @@ export const consoleSchemas = {
   ...pointsConsoleSchemas,
   ...communityConsoleSchemas,
   ...authenticityConsoleSchemas,
+  ...contentConsoleSchemas,
+  ...hiringConsoleSchemas,
+  ...privacyConsoleSchemas,
 };

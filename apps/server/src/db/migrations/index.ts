@@ -17,6 +17,9 @@ import * as customerConsole from './014-customer-console';
 import * as points from './015-points';
 import * as community from './016-community';
 import * as authenticity from './017-authenticity';
+import * as contentConsole from './018-content-console';
+import * as hiringConsole from './019-hiring-console';
+import * as personalData from './020-personal-data';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -41,4 +44,7 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['015-points', points],
   ['016-community', community],
   ['017-authenticity', authenticity],
+  ['018-content-console', contentConsole],
+  ['019-hiring-console', hiringConsole],
+  ['020-personal-data', personalData],
 ];

@@ -29,6 +29,12 @@ export interface UsersTable {
   disabled_reason: Generated<string | null>;
   /** When a community group first admitted them. */
   community_joined_at: Generated<number | null>;
+  /** When the owner cancelled the account; cleared if they restore it. */
+  cancel_requested_at: Generated<number | null>;
+  /** The end of the cooling-off period: the erasure job's due time. */
+  erase_after: Generated<number | null>;
+  /** When its personal data was erased; the row stays for the orders and points ledger. */
+  erased_at: Generated<number | null>;
   created_at: number;
   updated_at: number;
 }

@@ -1,12 +1,13 @@
 import type { Generated } from 'kysely';
-import type { AuditTarget, MallType, OrderStatus, Role } from '@atelier/contract';
+import type { AuditTarget, MallType, OrderStatus, Role, SYSTEM_ACTOR } from '@atelier/contract';
 
 /** One console write: who did what to which record, with the fields it changed. */
 export interface AuditLogTable {
   id: Generated<number>;
   actor_id: number;
   actor_name: string;
-  actor_role: Role;
+  /** `system` for the shop's own jobs (`SYSTEM_ACTOR`). */
+  actor_role: Role | typeof SYSTEM_ACTOR.role;
   action: string;
   target_type: AuditTarget;
   target_id: string;

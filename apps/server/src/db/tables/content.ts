@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { RichTextKey, StoryPage } from '@atelier/contract';
+import type { ContentKind, RichTextKey, StoryPage } from '@atelier/contract';
 
 /**
  * The studio's public pages. Bilingual text columns are `<field>_zh` and
@@ -18,6 +18,7 @@ export interface StoryPagesTable {
   body_zh: string;
   body_en: string;
   image: string;
+  updated_at: number | null;
 }
 
 export interface StorySectionsTable {
@@ -48,6 +49,9 @@ export interface GalleryWorksTable {
   width: number;
   height: number;
   sort: number;
+  /** 1 when on the site (news: once `published_at` has come), 0 while a draft. */
+  published: Generated<number>;
+  updated_at: number | null;
 }
 
 export interface TeamMembersTable {
@@ -61,6 +65,9 @@ export interface TeamMembersTable {
   photo: string;
   joined_year: number;
   sort: number;
+  /** 1 when on the site (news: once `published_at` has come), 0 while a draft. */
+  published: Generated<number>;
+  updated_at: number | null;
 }
 
 export interface ProcessesTable {
@@ -76,6 +83,9 @@ export interface ProcessesTable {
   content_en: string;
   image: string;
   sort: number;
+  /** 1 when on the site (news: once `published_at` has come), 0 while a draft. */
+  published: Generated<number>;
+  updated_at: number | null;
 }
 
 export interface ProcessStepsTable {
@@ -102,6 +112,9 @@ export interface TechnologiesTable {
   content_en: string;
   image: string;
   sort: number;
+  /** 1 when on the site (news: once `published_at` has come), 0 while a draft. */
+  published: Generated<number>;
+  updated_at: number | null;
 }
 
 export interface NewsTable {
@@ -117,6 +130,9 @@ export interface NewsTable {
   content_en: string;
   image: string;
   published_at: number;
+  /** 1 when on the site (news: once `published_at` has come), 0 while a draft. */
+  published: Generated<number>;
+  updated_at: number | null;
 }
 
 export interface RichTextsTable {
@@ -142,4 +158,15 @@ export interface MrExperiencesTable {
   duration_minutes: number;
   image: string;
   sort: number;
+  /** 1 when on the site (news: once `published_at` has come), 0 while a draft. */
+  published: Generated<number>;
+  updated_at: number | null;
+}
+
+/** Changes saved in the console and not yet published: the console's body of one item, as JSON. */
+export interface ContentDraftsTable {
+  kind: ContentKind;
+  key: string;
+  body: string;
+  updated_at: number;
 }

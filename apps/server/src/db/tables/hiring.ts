@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { JobKind, QuestionKind } from '@atelier/contract';
+import type { ApplicationStatus, PositionStatus } from '@atelier/contract/hiring-codes';
 
 /**
  * Join-us: open positions, their questionnaires, applications and resumes. Bilingual text
@@ -26,6 +27,11 @@ export interface JobPositionsTable {
   /** 1 open, 0 closed: a closed position is neither listed nor applied to. */
   open: number;
   published_at: number;
+  /** `open` mirrors it: 1 only when open. */
+  status: Generated<PositionStatus>;
+  /** When it last closed: issue 24 erases résumés a year after. */
+  closed_at: number | null;
+  updated_at: Generated<number>;
 }
 
 export interface JobQuestionsTable {
@@ -37,6 +43,8 @@ export interface JobQuestionsTable {
   /** 1 required, 0 optional. */
   required: number;
   sort: number;
+  /** 1 once left out of the questionnaire: kept so the answers given to it stay readable. */
+  retired: Generated<number>;
 }
 
 export interface JobQuestionOptionsTable {
@@ -45,6 +53,7 @@ export interface JobQuestionOptionsTable {
   label_zh: string;
   label_en: string;
   sort: number;
+  retired: Generated<number>;
 }
 
 export interface JobApplicationsTable {
@@ -57,6 +66,20 @@ export interface JobApplicationsTable {
   /** JSON array of `{ question_id, option_ids, text }`, as checked against the questionnaire. */
   answers: string;
   resume_id: number | null;
+  created_at: number;
+  status: Generated<ApplicationStatus>;
+  updated_at: Generated<number>;
+}
+
+/** A move of an application by staff, oldest first: the inbox's history. */
+export interface JobApplicationMovesTable {
+  id: Generated<number>;
+  application_id: number;
+  from_status: ApplicationStatus;
+  to_status: ApplicationStatus;
+  note: string;
+  staff_id: number;
+  staff_name: string;
   created_at: number;
 }
 

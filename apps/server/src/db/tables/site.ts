@@ -32,4 +32,7 @@ export interface LinksTable {
   name_en: string;
   url: string;
   sort: number;
+  /** 1 when on the site (news: once `published_at` has come), 0 while a draft. */
+  published: Generated<number>;
+  updated_at: number | null;
 }

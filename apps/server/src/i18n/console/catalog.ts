@@ -73,8 +73,8 @@ export const catalogMessages = {
     en: 'The CSV columns are wrong; expected: {columns}',
   },
   csvUnreadable: {
-    'zh-cn': '无法读取 CSV 文件：{reason}',
-    en: 'The CSV file cannot be read: {reason}',
+    'zh-cn': '无法读取该 CSV 文件：第 {line} 行附近格式有误（请检查引号是否成对）',
+    en: 'This CSV file cannot be read: it goes wrong near line {line} (check that quotes are paired)',
   },
   csvNoRows: { 'zh-cn': 'CSV 文件中没有商品', en: 'The CSV file holds no products' },
   csvTooManyRows: {

@@ -22,10 +22,6 @@ export const ordersMessages = {
     'zh-cn': '该订单{status}，不能取消或退款',
     en: 'This order is {status} and can no longer be cancelled or refunded',
   },
-  shipCsvUnreadable: {
-    'zh-cn': '无法读取该 CSV 文件：第 {line} 行附近格式有误（请检查引号是否成对）',
-    en: 'This CSV file cannot be read: it goes wrong near line {line} (check that quotes are paired)',
-  },
   shipCsvColumns: {
     'zh-cn': 'CSV 文件的首行须为列名 order_no,carrier,tracking_no，该文件为：{found}',
     en: 'The first row of the CSV file must name the columns order_no,carrier,tracking_no; this file has: {found}',

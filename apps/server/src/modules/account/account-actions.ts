@@ -1,3 +1,5 @@
+import { publicNameChanged } from '../../lib/public-names-changed';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { ModuleHandlers } from '../action-handler';
 import type { OrderService } from '../order/order-service';
 import type { AccountService } from './account-service';
@@ -11,6 +13,8 @@ interface AccountServices {
   qrLogin: QrLoginService;
   /** The personal centre shows the buyer's order counts; the order module answers them. */
   order: Pick<OrderService, 'countsByStatus'>;
+  /** A new name or picture shows on the member's community posts at once. */
+  publicCache: Pick<ResponseCache, 'invalidate'>;
 }
 
 export const accountActions = {
@@ -37,7 +41,11 @@ export const accountActions = {
   mobileUpdate: ({ input, user, services }) => services.account.changeMobile(user, input),
   // The auth hook has already read the user's profile with the session.
   userInfo: ({ user }) => toProfile(user),
-  userInfoUpdate: ({ input, user, services }) => services.account.updateProfile(user, input),
+  userInfoUpdate: async ({ input, user, services }) => {
+    const profile = await services.account.updateProfile(user, input);
+    await publicNameChanged(services.publicCache);
+    return profile;
+  },
   userCenter: async ({ user, services }) => ({
     ...(await services.account.centre(user)),
     orders: await services.order.countsByStatus(user.id),

@@ -52,15 +52,6 @@ export function accountRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    async isDisabled(id: number): Promise<boolean> {
-      const row = await db
-        .selectFrom('users')
-        .select('disabled_at')
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return row.disabled_at !== null;
-    },
-
     passwordHash(id: number) {
       return db
         .selectFrom('users')

@@ -17,9 +17,17 @@ import { accountRepository, type ProfileRow } from './account-repository';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profile';
 import { hashToken, newToken } from './tokens';
-import { toIso } from '../../lib/time';
+import { minuteIn, toIso } from '../../lib/time';
+import { accountCancellation } from './account-erasure';
 
 export type AuthUser = ProfileRow & { session_id: number };
+
+/** Signing in to an account in its cooling-off period, without asking to restore it. */
+class CancelPending extends Error {
+  constructor(readonly eraseAfter: number) {
+    super('accountCancelPending');
+  }
+}
 type SignedIn = ActionOutput<'login'>;
 
 /** Lockout: this many wrong passwords within the window lock the account for as long. */
@@ -37,14 +45,31 @@ export function accountService(
   sms: SmsService,
   tokenTtlMs: number,
   clock: Clock,
+  /** The shop's time zone: a refusal names the erasure date as the shop's clock shows it. */
+  timeZone: () => Promise<string> = () => Promise.resolve('Asia/Shanghai'),
 ) {
   const repo = accountRepository(db);
 
-  /** Every way in (password, SMS code, QR code) ends here, so a disabled account stops here. */
-  async function signIn(userId: number, r = repo): Promise<SignedIn> {
-    if (await r.isDisabled(userId)) throw new AppError('accountDisabled');
-    const token = newToken();
+  /**
+   * Every way in (password, SMS code, QR code) ends here, so a disabled account stops here, and
+   * so does one its owner cancelled: during the cooling-off period only `restore` lets them in
+   * (withdrawing the cancellation); after it, nobody. Callers check the password or code first,
+   * so the cancellation is told only to whoever proved they own the account.
+   */
+  async function signIn(userId: number, trx = db, restore = false): Promise<SignedIn> {
+    const r = trx === db ? repo : accountRepository(trx);
+    const cancellation = accountCancellation(trx);
+    const state = await cancellation.signInState(userId);
+    if (state.disabled_at !== null) throw new AppError('accountDisabled');
     const now = clock.now();
+    if (state.erased_at !== null || (state.erase_after !== null && state.erase_after <= now)) {
+      throw new AppError('accountErased');
+    }
+    if (state.erase_after !== null) {
+      if (!restore) throw new CancelPending(state.erase_after);
+      if (!(await cancellation.restore(userId, now))) throw new AppError('accountErased');
+    }
+    const token = newToken();
     await r.createSession(userId, hashToken(token), now + tokenTtlMs, now);
     return { userinfo: { ...toProfile(await r.profileById(userId)), token } };
   }
@@ -58,7 +83,7 @@ export function accountService(
     userId: number,
     stored: string,
     password: string,
-    wrong: 'badCredentials' | 'oldPasswordWrong',
+    wrong: 'badCredentials' | 'oldPasswordWrong' | 'passwordWrong',
   ): Promise<void> {
     const now = clock.now();
     const attempt = await repo.reserveLoginAttempt(userId, now, lockoutRules);
@@ -80,6 +105,21 @@ export function accountService(
     throw new AppError(wrong);
   }
 
+  /**
+   * A sign-in refused for a pending cancellation names the erasure date on the shop's clock,
+   * read here, after the sign-in's transaction has ended.
+   */
+  async function namingErasureDate<T>(signingIn: Promise<T>): Promise<T> {
+    try {
+      return await signingIn;
+    } catch (err) {
+      if (!(err instanceof CancelPending)) throw err;
+      throw new AppError('accountCancelPending', {
+        date: minuteIn(err.eraseAfter, await timeZone()),
+      });
+    }
+  }
+
   async function userIdByMobile(mobile: string): Promise<number> {
     const row = await repo.idByMobile(mobile);
     if (!row) throw new AppError('mobileUnknown');
@@ -95,15 +135,21 @@ export function accountService(
       return (await repo.userBySessionToken(hashToken(token), clock.now())) ?? null;
     },
 
-    openSession: signIn,
+    /** The QR sign-in's way in: no restoring there, the refusal says how. */
+    openSession: (userId: number) => namingErasureDate(signIn(userId)),
 
     /** Sends a code once the number suits the event; who may ask depends on the event. */
     async sendCode(user: AuthUser | null, mobile: string, event: SmsEvent, lang: Lang) {
       if (event === 'register') await refuseTakenMobile(mobile);
       if (event === 'mobilelogin' || event === 'resetpwd') await userIdByMobile(mobile);
-      if (event === 'verify' || event === 'changemobile') {
+      if (event === 'verify' || event === 'changemobile' || event === 'cancelaccount') {
         if (!user) throw new AppError('unauthorized', {}, 401);
-        if (event === 'verify' && user.mobile !== mobile) throw new AppError('smsWrongPhone');
+        if (event !== 'changemobile' && user.mobile !== mobile) {
+          throw new AppError('smsWrongPhone');
+        }
+        if (event === 'cancelaccount' && isStaff(user.role)) {
+          throw new AppError('cancelStaffAccount');
+        }
         if (event === 'changemobile') {
           if (user.mobile === mobile) throw new AppError('mobileSame');
           await refuseTakenMobile(mobile);
@@ -118,9 +164,11 @@ export function accountService(
       const passwordHash = await hashPassword(input.password);
       try {
         return await sms.redeem(input.mobile, 'register', input.captcha, async (trx) => {
-          const r = accountRepository(trx);
-          const { id } = await r.createUser({ ...input, passwordHash }, clock.now());
-          return signIn(id, r);
+          const { id } = await accountRepository(trx).createUser(
+            { ...input, passwordHash },
+            clock.now(),
+          );
+          return signIn(id, trx);
         });
       } catch (err) {
         // Someone took the name or number between the check and the insert.
@@ -141,13 +189,16 @@ export function accountService(
       }
       await guessPassword(user.id, user.password_hash, input.password, 'badCredentials');
       if (input.scope === 'admin' && !isStaff(user.role)) throw new AppError('notAdmin');
-      return signIn(user.id);
+      return namingErasureDate(signIn(user.id, db, input.restore));
     },
 
     async mobileLogin(input: ActionParams<'mobileLogin'>): Promise<SignedIn> {
       const userId = await userIdByMobile(input.mobile);
-      return sms.redeem(input.mobile, 'mobilelogin', input.captcha, (trx) =>
-        signIn(userId, accountRepository(trx)),
+      // A refusal inside the redemption rolls it back: the code stays good for the restore.
+      return namingErasureDate(
+        sms.redeem(input.mobile, 'mobilelogin', input.captcha, (trx) =>
+          signIn(userId, trx, input.restore),
+        ),
       );
     },
 
@@ -179,6 +230,12 @@ export function accountService(
         await r.updateUser(user.id, { password_hash: passwordHash }, now);
         await r.revokeSessionsOf(user.id, now, user.session_id);
       });
+    },
+
+    /** A signed-in customer proves it is them again (download my data), under the sign-in lockout. */
+    async confirmPassword(user: AuthUser, password: string): Promise<void> {
+      const { password_hash } = await repo.passwordHash(user.id);
+      await guessPassword(user.id, password_hash, password, 'passwordWrong');
     },
 
     /** Step one of a phone rebind: the current phone's code buys a ten-minute ticket. */

@@ -3,7 +3,7 @@ import type { CustomerConsoleService } from './customer-console-service';
 
 /** Console actions; the dispatcher admits only staff with each one's permission. */
 export const customerConsoleActions = {
-  customerList: ({ input, services }) => services.customers.list(input),
+  customerList: ({ input, services, lang }) => services.customers.list(input, lang),
   customerInfo: ({ input, services, lang }) => services.customers.info(input.id, lang),
   customerPoints: ({ input, services }) => services.customers.points(input),
   pointsAdjust: ({ input, services, audit }) => services.customers.adjustPoints(input, audit),

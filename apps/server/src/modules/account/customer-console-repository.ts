@@ -21,6 +21,9 @@ const accountColumns = [
   'birthday',
   'disabled_at',
   'disabled_reason',
+  'cancel_requested_at',
+  'erase_after',
+  'erased_at',
   'created_at',
 ] as const;
 

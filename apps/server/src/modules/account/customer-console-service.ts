@@ -5,6 +5,7 @@ import {
   type Lang,
   type Role,
 } from '@atelier/contract';
+import { CANCELLED_NICKNAME } from '@atelier/contract/privacy-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -40,19 +41,30 @@ function statusOf(row: Pick<Account, 'disabled_at'>) {
   return row.disabled_at === null ? ('active' as const) : ('disabled' as const);
 }
 
-function toRow(row: Account, orderCount: number) {
+function cancellationOf(row: Pick<Account, 'cancel_requested_at' | 'erased_at'>) {
+  if (row.erased_at !== null) return 'erased' as const;
+  return row.cancel_requested_at === null ? null : ('cooling_off' as const);
+}
+
+/** An erased account shows as cancelled, in the reader's language, with nothing of its owner. */
+function toRow(row: Account, orderCount: number, lang: Lang) {
+  const erased = row.erased_at !== null;
+  const cancellation = cancellationOf(row);
   return {
     id: row.id,
     username: row.username,
-    nickname: row.nickname || row.username,
-    mobile: row.mobile ?? '',
-    avatar: row.avatar,
+    nickname: erased ? CANCELLED_NICKNAME[lang] : row.nickname || row.username,
+    mobile: erased ? '' : (row.mobile ?? ''),
+    avatar: erased ? '' : row.avatar,
     role: row.role,
     score: row.score,
     score_total: row.score_total,
     order_count: orderCount,
     status: statusOf(row),
     disabled_at: row.disabled_at === null ? null : toIso(row.disabled_at),
+    cancellation,
+    erase_after:
+      cancellation === 'cooling_off' && row.erase_after !== null ? toIso(row.erase_after) : null,
     created_at: toIso(row.created_at),
   };
 }
@@ -101,19 +113,22 @@ export function customerConsoleService(db: Kysely<Database>, deps: CustomerConso
   }
 
   return {
-    async list({
-      page,
-      limit,
-      keyword,
-      status,
-    }: ActionParams<'customerList'>): Promise<ActionOutput<'customerList'>> {
+    async list(
+      { page, limit, keyword, status }: ActionParams<'customerList'>,
+      lang: Lang,
+    ): Promise<ActionOutput<'customerList'>> {
       const { rows, total } = await repo.customerPage(
         { keyword, status },
         pageOffset({ page, limit }),
         limit,
       );
       const counts = await deps.orders.countsByUser(rows.map((row) => row.id));
-      return { list: rows.map((row) => toRow(row, counts.get(row.id) ?? 0)), total, page, limit };
+      return {
+        list: rows.map((row) => toRow(row, counts.get(row.id) ?? 0, lang)),
+        total,
+        page,
+        limit,
+      };
     },
 
     async info(id: number, lang: Lang): Promise<ActionOutput<'customerInfo'>> {
@@ -128,9 +143,9 @@ export function customerConsoleService(db: Kysely<Database>, deps: CustomerConso
       ]);
       return {
         profile: {
-          ...toRow(row, counts.get(id) ?? 0),
-          gender: row.gender,
-          birthday: row.birthday,
+          ...toRow(row, counts.get(id) ?? 0, lang),
+          gender: row.erased_at === null ? row.gender : 'unknown',
+          birthday: row.erased_at === null ? row.birthday : null,
           disabled_reason: row.disabled_reason,
         },
         orders,

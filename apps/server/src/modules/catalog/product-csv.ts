@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { fields, PRODUCT_CSV_COLUMNS, schemas, type Lang } from '@atelier/contract';
 import { AppError } from '../../errors';
+import { csvErrorLine } from '../../lib/csv-error-line';
 import type { z } from 'zod';
 import { fieldLabel, isMessageKey, t } from '../../i18n/messages';
 import { productRecord, type ProductRow } from './product-record';
@@ -59,7 +60,7 @@ export function readCsv(csv: string): CsvValues[] {
       relax_column_count: true,
     }) as string[][];
   } catch (err) {
-    throw new AppError('csvUnreadable', { reason: err instanceof Error ? err.message : '' });
+    throw new AppError('csvUnreadable', { line: csvErrorLine(err) });
   }
   const [header = [], ...body] = records;
   const names = header.map((name) => name.trim());

@@ -11,7 +11,7 @@ export function communityConsole(db: Kysely<Database>, deps: CommunityDeps) {
   return {
     groups: consoleGroups(db),
     applications: consoleApplications(db),
-    reports: consoleReports(db),
+    reports: consoleReports(db, deps.publicCache),
     members: consoleMembers(db, deps.settings),
   };
 }

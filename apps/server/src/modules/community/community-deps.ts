@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
+import type { ResponseCache } from '../../lib/response-cache';
 import type { SettingsRepository } from '../settings/settings-repository';
 
 /** What the community's services are given. */
@@ -7,4 +8,6 @@ export interface CommunityDeps {
   settings: SettingsRepository;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Visitors' cached post lists, forgotten after every write that changes what they show. */
+  publicCache: ResponseCache;
 }

@@ -3,7 +3,9 @@ import type { ContentStatus, ReportDecision } from '@atelier/contract/community-
 import { SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
+import type { ResponseCache } from '../../lib/response-cache';
 import { toIso } from '../../lib/time';
+import { writeThenForget } from '../../lib/write-then-forget';
 import type { Auditor } from '../admin/auditor';
 import { groupNames, peopleByIds, personOr } from './console-people';
 import { addNotice, excerpt } from './notices';
@@ -29,7 +31,7 @@ async function lockPost(trx: Kysely<Database>, postId: number) {
 const imageList = (json: string) => JSON.parse(json) as string[];
 
 /** The reports queue: posts and comments members reported, and what staff do about them. */
-export function consoleReports(db: Kysely<Database>) {
+export function consoleReports(db: Kysely<Database>, publicCache: ResponseCache) {
   /** The group's newest visible post's time, after one stopped being visible. */
   async function refreshGroup(trx: Kysely<Database>, groupId: number) {
     const newest = await trx
@@ -215,7 +217,8 @@ export function consoleReports(db: Kysely<Database>) {
     ): Promise<ActionOutput<'communityReportDecide'>> {
       const sorted = [...new Set(ids)].sort((a, b) => a - b);
       const closed = new Set<number>();
-      return db.transaction().execute(async (trx) => {
+      // A hidden or deleted post leaves visitors' cached post lists at once.
+      return writeThenForget(db, publicCache, 'community', async (trx) => {
         for (const id of sorted) {
           if (closed.has(id)) continue;
           const named = await trx

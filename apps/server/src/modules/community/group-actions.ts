@@ -1,12 +1,14 @@
+import { cancelledNamesIn } from '../../db/public-names';
 import type { ModuleHandlers } from '../action-handler';
 import type { GroupService } from './group-service';
 
 /** Groups, joining and membership, and my community centre. */
 export const groupActions = {
   group: ({ input, services, lang }) => services.groups.list(input, lang),
-  groupInfo: ({ input, services, lang, user }) =>
-    services.groups.info(input, lang, user?.id ?? null),
-  groupMembers: ({ input, services }) => services.groups.members(input),
+  groupInfo: async ({ input, services, lang, user }) =>
+    cancelledNamesIn(await services.groups.info(input, lang, user?.id ?? null), lang),
+  groupMembers: async ({ input, services, lang }) =>
+    cancelledNamesIn(await services.groups.members(input), lang),
   groupImage: ({ input, services, lang }) => services.groups.images(input, lang),
   groupQuestion: ({ input, services, lang }) => services.groups.questionnaire(input, lang),
   groupJoinCreate: ({ input, services, lang, user }) => services.groups.apply(input, lang, user.id),

@@ -1,12 +1,13 @@
+import { cancelledNamesIn } from '../../db/public-names';
 import type { ModuleHandlers } from '../action-handler';
 import type { PostService } from './post-service';
 
 /** Members' posts, comments, likes and reports. */
 export const postActions = {
-  groupContent: ({ input, user, services }) =>
-    services.posts.content(input.group_id, user?.id ?? null, input),
-  groupComments: ({ input, user, services }) =>
-    services.posts.comments(input.post_id, user?.id ?? null, input),
+  groupContent: async ({ input, user, lang, services }) =>
+    cancelledNamesIn(await services.posts.content(input.group_id, user?.id ?? null, input), lang),
+  groupComments: async ({ input, user, lang, services }) =>
+    cancelledNamesIn(await services.posts.comments(input.post_id, user?.id ?? null, input), lang),
   groupPostCreate: ({ input, user, services }) => services.posts.create(user.id, input),
   groupPostDelete: async ({ input, user, services }) => {
     await services.posts.remove(user.id, input.id);

@@ -6,6 +6,7 @@ import { allUploadedBy } from '../../db/own-uploads';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
+import { writeThenForget } from '../../lib/write-then-forget';
 import { verifiedCollectors } from '../authenticity/collector-service';
 import { communitySettings } from './community-settings';
 import type { CommunityDeps } from './community-deps';
@@ -35,6 +36,10 @@ const postColumns = [
 export function postService(db: Kysely<Database>, deps: CommunityDeps) {
   const now = () => deps.clock.now();
   const timeZone = async () => (await deps.settings.shop()).time_zone;
+  /** Visitors' cached post lists go once a write has changed a post, its count or its likes. */
+  const forget = () => deps.publicCache.invalidate('community');
+  const write = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+    writeThenForget(db, deps.publicCache, 'community', work);
 
   async function participant(groupId: number, userId: number) {
     await requireParticipant(db, { groupId, userId, now: now(), timeZone: await timeZone() });
@@ -69,78 +74,93 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
       .execute();
   }
 
+  /**
+   * A page of a group's visible posts as anyone sees it. One statement on the common path: the
+   * page's ids come from the index alone, the authors are joined to those rows only, and the
+   * total is the group's own count.
+   */
+  async function sharedPage(groupId: number, { page, limit, before }: Page & { before?: number }) {
+    let ids = db
+      .selectFrom('community_posts')
+      .select('id')
+      .where('group_id', '=', groupId)
+      .where('status', '=', 'visible')
+      .orderBy('id', 'desc')
+      .limit(limit);
+    ids =
+      before === undefined ? ids.offset(pageOffset({ page, limit })) : ids.where('id', '<', before);
+    const rows = await db
+      .selectFrom('community_posts as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select(postColumns.map((c) => `p.${c}` as const))
+      .select(['u.nickname', 'u.avatar'])
+      .select((eb) =>
+        eb
+          .selectFrom('community_groups')
+          .select('post_count')
+          .where('id', '=', groupId)
+          .as('total'),
+      )
+      .where('p.id', 'in', ids)
+      .orderBy('p.id', 'desc')
+      .execute();
+    let total = rows[0]?.total;
+    if (total === undefined) {
+      const group = await db
+        .selectFrom('community_groups')
+        .select('post_count')
+        .where('id', '=', groupId)
+        .executeTakeFirst();
+      if (!group) throw new AppError('groupNotFound');
+      total = group.post_count;
+    }
+    const collectors = await verifiedCollectors(
+      db,
+      rows.map((r) => Number(r.user_id)),
+    );
+    const list = rows.map((r) =>
+      postView(
+        r,
+        {
+          user_id: Number(r.user_id),
+          nickname: r.nickname,
+          avatar: r.avatar,
+          verified_collector: collectors.has(Number(r.user_id)),
+        },
+        new Set(),
+        null,
+      ),
+    );
+    return { list, total: Number(total) };
+  }
+
   return {
     /**
-     * A group's visible posts, newest first: a page, or the `limit` older than `before`. One
-     * statement on the common path: the page's ids come from the index alone, the authors are
-     * joined to those rows only, and the total is the group's own count.
+     * A group's visible posts, newest first: a page, or the `limit` older than `before`. The
+     * page as everyone sees it is kept until a write changes it (see `sharedPage`); each reader
+     * adds only which of its posts they liked.
      */
     async content(
       groupId: number,
       viewerId: number | null,
       { page, limit, before }: Page & { before?: number },
     ) {
-      let ids = db
-        .selectFrom('community_posts')
-        .select('id')
-        .where('group_id', '=', groupId)
-        .where('status', '=', 'visible')
-        .orderBy('id', 'desc')
-        .limit(limit);
-      ids =
-        before === undefined
-          ? ids.offset(pageOffset({ page, limit }))
-          : ids.where('id', '<', before);
-      const rows = await db
-        .selectFrom('community_posts as p')
-        .innerJoin('users as u', 'u.id', 'p.user_id')
-        .select(postColumns.map((c) => `p.${c}` as const))
-        .select(['u.nickname', 'u.avatar'])
-        .select((eb) =>
-          eb
-            .selectFrom('community_groups')
-            .select('post_count')
-            .where('id', '=', groupId)
-            .as('total'),
-        )
-        .where('p.id', 'in', ids)
-        .orderBy('p.id', 'desc')
-        .execute();
-      let total = rows[0]?.total;
-      if (total === undefined) {
-        const group = await db
-          .selectFrom('community_groups')
-          .select('post_count')
-          .where('id', '=', groupId)
-          .executeTakeFirst();
-        if (!group) throw new AppError('groupNotFound');
-        total = group.post_count;
-      }
-      const [liked, collectors] = await Promise.all([
-        likedBy(
-          db,
-          viewerId,
-          rows.map((r) => Number(r.id)),
-        ),
-        verifiedCollectors(
-          db,
-          rows.map((r) => Number(r.user_id)),
-        ),
-      ]);
-      const list = rows.map((r) =>
-        postView(
-          r,
-          {
-            user_id: Number(r.user_id),
-            nickname: r.nickname,
-            avatar: r.avatar,
-            verified_collector: collectors.has(Number(r.user_id)),
-          },
-          liked,
-          viewerId,
-        ),
+      const shared = await deps.publicCache.rememberValue(
+        `groupContent|${groupId}|${page}|${limit}|${before ?? ''}`,
+        'community',
+        () => sharedPage(groupId, { page, limit, before }),
       );
-      return { list, total: Number(total), page, limit };
+      const liked = await likedBy(
+        db,
+        viewerId,
+        shared.list.map((p) => p.id),
+      );
+      const list = shared.list.map((p) => ({
+        ...p,
+        liked: liked.has(p.id),
+        mine: p.author.user_id === viewerId,
+      }));
+      return { list, total: shared.total, page, limit };
     },
 
     /** A visible post's visible comments, oldest first. */
@@ -224,6 +244,7 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
           return row;
         },
       );
+      await forget();
       const [shown] = await postViews(db, [post], userId);
       if (!shown) throw new Error('the new post could not be read');
       return shown.view;
@@ -239,7 +260,7 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
         .executeTakeFirst();
       if (!post) throw new AppError('groupPostNotFound');
       if (Number(post.user_id) !== userId) throw new AppError('groupPostNotYours');
-      await db.transaction().execute(async (trx) => {
+      await write(async (trx) => {
         // Only the request that changes the status moves the count.
         const left = await trx
           .updateTable('community_posts')
@@ -269,7 +290,7 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
     async like(userId: number, postId: number, liked: boolean) {
       const post = await visiblePost(postId);
       await participant(Number(post.group_id), userId);
-      return db.transaction().execute(async (trx) => {
+      return write(async (trx) => {
         const changed = liked
           ? await trx
               .insertInto('community_post_likes')
@@ -338,6 +359,7 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
           return added;
         },
       );
+      await forget();
       const [shown] = await commentViews(db, [row], userId);
       if (!shown) throw new Error('the new comment could not be read');
       return shown;
@@ -353,7 +375,7 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
         .executeTakeFirst();
       if (!comment) throw new AppError('groupCommentNotFound');
       if (Number(comment.user_id) !== userId) throw new AppError('groupCommentNotYours');
-      await db.transaction().execute(async (trx) => {
+      await write(async (trx) => {
         const left = await trx
           .updateTable('community_comments')
           .set({ status: 'deleted' })

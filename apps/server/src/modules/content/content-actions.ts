@@ -1,19 +1,34 @@
+import type { AuthUser } from '../account/account-service';
 import type { ModuleHandlers } from '../action-handler';
-import type { ContentService } from './content-service';
+import type { ContentPreview, PageReaders } from './content-preview-service';
+
+type Services = PageReaders & { contentPreview: ContentPreview };
+
+interface PageRequest {
+  input: { preview?: boolean };
+  services: Services;
+  user: AuthUser | null;
+}
+
+/** Reads a page of the live site, or of the previewed one when staff ask for it (`preview`). */
+const reader =
+  ({ input, services, user }: PageRequest) =>
+  <T>(read: (readers: PageReaders) => Promise<T>) =>
+    services.contentPreview.read(services, input.preview, user, read);
 
 export const contentActions = {
-  business: ({ services, lang }) => services.content.storyPage('business', lang),
-  idea: ({ services, lang }) => services.content.storyPage('idea', lang),
-  city: ({ services, lang }) => services.content.storyPage('city', lang),
-  founder: ({ services, lang }) => services.content.founder(lang),
-  gallery: ({ input, services, lang }) => services.content.gallery(input, lang),
-  coreTeam: ({ services, lang }) => services.content.coreTeam(lang),
-  process: ({ services, lang }) => services.content.processes(lang),
-  processInfo: ({ input, services, lang }) => services.content.process(input, lang),
-  technology: ({ services, lang }) => services.content.technologies(lang),
-  technologyInfo: ({ input, services, lang }) => services.content.technology(input, lang),
-  newsList: ({ input, services, lang }) => services.content.newsList(input, lang),
-  newsInfo: ({ input, services, lang }) => services.content.news(input, lang),
-  richText: ({ input, services, lang }) => services.content.richText(input, lang),
-  mr: ({ services, lang }) => services.content.mr(lang),
-} satisfies ModuleHandlers<{ content: ContentService }>;
+  business: (ctx) => reader(ctx)((r) => r.content.storyPage('business', ctx.lang)),
+  idea: (ctx) => reader(ctx)((r) => r.content.storyPage('idea', ctx.lang)),
+  city: (ctx) => reader(ctx)((r) => r.content.storyPage('city', ctx.lang)),
+  founder: (ctx) => reader(ctx)((r) => r.content.founder(ctx.lang)),
+  gallery: (ctx) => reader(ctx)((r) => r.content.gallery(ctx.input, ctx.lang)),
+  coreTeam: (ctx) => reader(ctx)((r) => r.content.coreTeam(ctx.lang)),
+  process: (ctx) => reader(ctx)((r) => r.content.processes(ctx.lang)),
+  processInfo: (ctx) => reader(ctx)((r) => r.content.process(ctx.input, ctx.lang)),
+  technology: (ctx) => reader(ctx)((r) => r.content.technologies(ctx.lang)),
+  technologyInfo: (ctx) => reader(ctx)((r) => r.content.technology(ctx.input, ctx.lang)),
+  newsList: (ctx) => reader(ctx)((r) => r.content.newsList(ctx.input, ctx.lang)),
+  newsInfo: (ctx) => reader(ctx)((r) => r.content.news(ctx.input, ctx.lang)),
+  richText: (ctx) => reader(ctx)((r) => r.content.richText(ctx.input, ctx.lang)),
+  mr: (ctx) => reader(ctx)((r) => r.content.mr(ctx.lang)),
+} satisfies ModuleHandlers<Services>;

@@ -1,8 +1,17 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { RichTextKey, StoryPage } from '@atelier/contract';
 import type { Database } from '../../db/schema';
 
-/** Reads of the studio's public pages; they are written through the content store. */
+/** News on the site at `now`: published, and its time has come. */
+const visibleAt =
+  (now: number) =>
+  <Q extends SelectQueryBuilder<Database, 'news', object>>(query: Q): Q =>
+    query.where('published', '=', 1).where('published_at', '<=', now) as Q;
+
+/**
+ * Reads of the studio's public pages: only what is published. They are written through the
+ * content store and the console.
+ */
 export function contentRepository(db: Kysely<Database>) {
   return {
     async storyPage(page: StoryPage) {
@@ -24,6 +33,7 @@ export function contentRepository(db: Kysely<Database>) {
         db
           .selectFrom('gallery_works')
           .selectAll()
+          .where('published', '=', 1)
           .orderBy('sort')
           .orderBy('id')
           .limit(limit)
@@ -31,6 +41,7 @@ export function contentRepository(db: Kysely<Database>) {
           .execute(),
         db
           .selectFrom('gallery_works')
+          .where('published', '=', 1)
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
@@ -38,7 +49,13 @@ export function contentRepository(db: Kysely<Database>) {
     },
 
     team() {
-      return db.selectFrom('team_members').selectAll().orderBy('sort').orderBy('id').execute();
+      return db
+        .selectFrom('team_members')
+        .selectAll()
+        .where('published', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
     },
 
     /** Processes without their long content, each with its number of steps. */
@@ -62,6 +79,7 @@ export function contentRepository(db: Kysely<Database>) {
             .whereRef('process_steps.process_id', '=', 'processes.id')
             .as('step_count'),
         )
+        .where('processes.published', '=', 1)
         .orderBy('processes.sort')
         .orderBy('processes.id')
         .execute();
@@ -69,7 +87,12 @@ export function contentRepository(db: Kysely<Database>) {
 
     async process(id: number) {
       const [row, steps] = await Promise.all([
-        db.selectFrom('processes').selectAll().where('id', '=', id).executeTakeFirst(),
+        db
+          .selectFrom('processes')
+          .selectAll()
+          .where('id', '=', id)
+          .where('published', '=', 1)
+          .executeTakeFirst(),
         db
           .selectFrom('process_steps')
           .selectAll()
@@ -94,17 +117,26 @@ export function contentRepository(db: Kysely<Database>) {
           'tags_en',
           'image',
         ])
+        .where('published', '=', 1)
         .orderBy('sort')
         .orderBy('id')
         .execute();
     },
 
     technology(id: number) {
-      return db.selectFrom('technologies').selectAll().where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('technologies')
+        .selectAll()
+        .where('id', '=', id)
+        .where('published', '=', 1)
+        .executeTakeFirst();
     },
 
-    /** News without its content, newest first; equal times keep the later article first. */
-    async newsPage(offset: number, limit: number) {
+    /**
+     * Published news without its content, newest first; equal times keep the later article
+     * first. An article scheduled later than `now` is not there yet.
+     */
+    async newsPage(offset: number, limit: number, now: number) {
       const [rows, total] = await Promise.all([
         db
           .selectFrom('news')
@@ -119,6 +151,7 @@ export function contentRepository(db: Kysely<Database>) {
             'image',
             'published_at',
           ])
+          .$call(visibleAt(now))
           .orderBy('published_at', 'desc')
           .orderBy('id', 'desc')
           .limit(limit)
@@ -126,22 +159,29 @@ export function contentRepository(db: Kysely<Database>) {
           .execute(),
         db
           .selectFrom('news')
+          .$call(visibleAt(now))
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(total.n) };
     },
 
-    news(id: number) {
-      return db.selectFrom('news').selectAll().where('id', '=', id).executeTakeFirst();
+    news(id: number, now: number) {
+      return db
+        .selectFrom('news')
+        .selectAll()
+        .where('id', '=', id)
+        .$call(visibleAt(now))
+        .executeTakeFirst();
     },
 
     /** The articles either side of one in the list's order: the next older and the next newer. */
-    async newsNeighbours({ id, published_at }: { id: number; published_at: number }) {
+    async newsNeighbours({ id, published_at }: { id: number; published_at: number }, now: number) {
       const nearest = (beyond: '<' | '>', order: 'desc' | 'asc') =>
         db
           .selectFrom('news')
           .select(['id', 'title_zh', 'title_en'])
+          .$call(visibleAt(now))
           .where((eb) =>
             eb.or([
               eb('published_at', beyond, published_at),
@@ -161,7 +201,13 @@ export function contentRepository(db: Kysely<Database>) {
     },
 
     mrExperiences() {
-      return db.selectFrom('mr_experiences').selectAll().orderBy('sort').orderBy('id').execute();
+      return db
+        .selectFrom('mr_experiences')
+        .selectAll()
+        .where('published', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
     },
   };
 }

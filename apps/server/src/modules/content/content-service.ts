@@ -6,6 +6,7 @@ import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { ContentRepository } from './content-repository';
+import { fillPolicyFigures, type PolicyFigures } from './policy-figures';
 
 type TechnologyRow = Awaited<ReturnType<ContentRepository['technologies']>>[number];
 type ProcessRow = Awaited<ReturnType<ContentRepository['processes']>>[number];
@@ -44,7 +45,16 @@ function newsCard(row: NewsRow, lang: Lang) {
   };
 }
 
-export function contentService(repo: ContentRepository, settings: SettingsRepository) {
+/**
+ * `now` says which news is out: the clock's time, or the end of time for a preview. `figures`
+ * fill the placeholders of kept texts (the privacy policy's cooling-off days and the like).
+ */
+export function contentService(
+  repo: ContentRepository,
+  settings: SettingsRepository,
+  now: () => number,
+  figures: PolicyFigures,
+) {
   return {
     async storyPage(page: StoryPage, lang: Lang): Promise<ActionOutput<StoryPage>> {
       const found = await repo.storyPage(page);
@@ -153,14 +163,15 @@ export function contentService(repo: ContentRepository, settings: SettingsReposi
       { page, limit }: ActionParams<'newsList'>,
       lang: Lang,
     ): Promise<ActionOutput<'newsList'>> {
-      const { rows, total } = await repo.newsPage(pageOffset({ page, limit }), limit);
+      const { rows, total } = await repo.newsPage(pageOffset({ page, limit }), limit, now());
       return { list: rows.map((row) => newsCard(row, lang)), total, page, limit };
     },
 
     async news({ id }: ActionParams<'newsInfo'>, lang: Lang): Promise<ActionOutput<'newsInfo'>> {
-      const row = await repo.news(id);
+      const time = now();
+      const row = await repo.news(id, time);
       if (!row) throw new AppError('newsNotFound');
-      const { previous, next } = await repo.newsNeighbours(row);
+      const { previous, next } = await repo.newsNeighbours(row, time);
       const link = (n: typeof previous) =>
         n ? { id: n.id, title: localized(n, 'title', lang) } : null;
       return {
@@ -180,7 +191,7 @@ export function contentService(repo: ContentRepository, settings: SettingsReposi
       return {
         key,
         title: localized(row, 'title', lang),
-        content: localized(row, 'content', lang),
+        content: fillPolicyFigures(localized(row, 'content', lang), figures),
         updated_at: toIso(row.updated_at),
       };
     },

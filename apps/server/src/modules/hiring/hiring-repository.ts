@@ -3,6 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { addedToday, insertWithinDailyCap } from '../../db/capped-insert';
 import type { JobApplicationsTable, ResumesTable } from '../../db/tables/hiring';
+import { liveQuestionnaire } from './live-questionnaire';
 
 const cardColumns = [
   'id',
@@ -56,6 +57,7 @@ export function hiringRepository(db: Kysely<Database>) {
               .selectFrom('job_questions')
               .select((c) => c.fn.countAll<number>().as('n'))
               .whereRef('job_questions.position_id', '=', 'job_positions.id')
+              .where('job_questions.retired', '=', 0)
               .as('question_count'),
         ])
         .where('id', '=', id)
@@ -68,39 +70,13 @@ export function hiringRepository(db: Kysely<Database>) {
      * position is closed or unknown.
      */
     async openQuestionnaire(positionId: number) {
-      const [open, questions, options] = await Promise.all([
-        db
-          .selectFrom('job_positions')
-          .select('id')
-          .where('id', '=', positionId)
-          .where('open', '=', 1)
-          .executeTakeFirst(),
-        db
-          .selectFrom('job_questions')
-          .select(['id', 'kind', 'title_zh', 'title_en', 'required'])
-          .where('position_id', '=', positionId)
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
-        db
-          .selectFrom('job_question_options')
-          .innerJoin('job_questions', 'job_questions.id', 'job_question_options.question_id')
-          .select([
-            'job_question_options.id',
-            'job_question_options.question_id',
-            'job_question_options.label_zh',
-            'job_question_options.label_en',
-          ])
-          .where('job_questions.position_id', '=', positionId)
-          .orderBy('job_question_options.sort')
-          .orderBy('job_question_options.id')
-          .execute(),
-      ]);
-      if (!open) return undefined;
-      return questions.map((q) => ({
-        ...q,
-        options: options.filter((o) => o.question_id === q.id),
-      }));
+      const open = await db
+        .selectFrom('job_positions')
+        .select('id')
+        .where('id', '=', positionId)
+        .where('open', '=', 1)
+        .executeTakeFirst();
+      return open ? liveQuestionnaire(db, positionId) : undefined;
     },
 
     resumeOwnedBy(userId: number, resumeId: number) {

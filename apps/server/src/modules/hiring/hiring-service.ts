@@ -78,7 +78,7 @@ export function hiringService(repo: HiringRepository, resumes: ResumeStore, cloc
           id: q.id,
           kind: q.kind,
           title: localized(q, 'title', lang),
-          required: q.required === 1,
+          required: q.required,
           options:
             q.kind === 'text'
               ? []
@@ -96,6 +96,7 @@ export function hiringService(repo: HiringRepository, resumes: ResumeStore, cloc
       const questions = await openQuestionnaire(input.position_id);
       const checked: Question[] = questions.map((q) => ({
         ...q,
+        required: q.required ? 1 : 0,
         option_ids: new Set(q.options.map((o) => o.id)),
       }));
       const answers = checkAnswers(checked, input.answers, lang);

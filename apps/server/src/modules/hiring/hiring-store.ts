@@ -68,7 +68,11 @@ export async function storeJobPosition(
         ...textColumns('requirements', input.requirements, sanitizeRichText),
         headcount: input.headcount,
         open: input.open === false ? 0 : 1,
+        status: input.open === false ? 'closed' : 'open',
+        // A posting stored closed is taken as closed when it was published.
+        closed_at: input.open === false ? input.published_at : null,
         published_at: input.published_at,
+        updated_at: input.published_at,
       })
       .returning('id')
       .executeTakeFirstOrThrow();

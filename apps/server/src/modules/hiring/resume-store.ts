@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { writeNewFile } from '../../lib/new-file';
 
@@ -38,6 +39,14 @@ export function resumeStore(dir: string) {
       const file = `${randomBytes(16).toString('hex')}.pdf`;
       await writeNewFile(path.join(dir, file), bytes, { mode: 0o600 });
       return file;
+    },
+
+    /** A stored file to stream, or undefined when it is gone from the disk. */
+    async open(file: string) {
+      const full = path.join(dir, path.basename(file));
+      const info = await stat(full).catch(() => undefined);
+      if (!info?.isFile()) return undefined;
+      return { size: info.size, stream: createReadStream(full) };
     },
 
     async remove(file: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { SHIP_BATCH_COLUMNS, SHIP_BATCH_MAX } from '@atelier/contract';
-import { CsvError, parse } from 'csv-parse/sync';
+import { parse } from 'csv-parse/sync';
 import { AppError } from '../../errors';
+import { csvErrorLine } from '../../lib/csv-error-line';
 
 /** One shipping row of the file, as written; each is checked and shipped on its own. */
 export interface ShipLine {
@@ -28,9 +29,7 @@ export function readShipFile(
       // The typings do not follow `info`: each record then comes with where it ended.
     }) as unknown as typeof records;
   } catch (err) {
-    // csv-parse says where it stopped; its own wording is English only.
-    const line = err instanceof CsvError && typeof err.lines === 'number' ? err.lines : 1;
-    throw new AppError('shipCsvUnreadable', { line });
+    throw new AppError('csvUnreadable', { line: csvErrorLine(err) });
   }
   const [header, ...rows] = records;
   const names = (header?.record ?? []).map((name) => name.toLowerCase());

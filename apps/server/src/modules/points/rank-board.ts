@@ -241,6 +241,24 @@ export function rankBoard(
       }
     },
 
+    /**
+     * After an erasure has taken the customer's rows from `points_rank`: Redis forgets them
+     * too. A failure is logged; a period reloaded from SQL no longer has them either.
+     */
+    async forget(userId: number, periods: string[]): Promise<void> {
+      if (!redis || periods.length === 0) return;
+      try {
+        const pipeline = redis.pipeline();
+        for (const period of periods) {
+          pipeline.zrem(zsetKey(period), String(userId));
+          pipeline.hdel(lastKey(period), String(userId));
+        }
+        await pipeline.exec();
+      } catch (err) {
+        log.warn({ err }, 'rank lists: could not update Redis');
+      }
+    },
+
     /** A page of the top `RANK_TOP` in a period (its stored key), best first. */
     async top(
       period: string,

@@ -20,8 +20,15 @@ export function siteRepository(db: Kysely<Database>) {
       return query.orderBy('sort').orderBy('id').execute();
     },
 
+    /** The published links: a link staff took off the site is kept for the console only. */
     links() {
-      return db.selectFrom('links').selectAll().orderBy('sort').orderBy('id').execute();
+      return db
+        .selectFrom('links')
+        .selectAll()
+        .where('published', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
     },
   };
 }

@@ -2,7 +2,9 @@ import { fenToYuan } from '../../lib/money';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { localized, pick } from '../../i18n/localized';
 import type { SettingsRepository } from '../settings/settings-repository';
-import type { siteRepository } from './site-repository';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { siteRepository } from './site-repository';
 
 type SiteRepository = ReturnType<typeof siteRepository>;
 
@@ -91,3 +93,8 @@ export function siteService(repo: SiteRepository, settings: SettingsRepository) 
   };
 }
 export type SiteService = ReturnType<typeof siteService>;
+
+/** The site's reads on a database or inside a transaction (a preview of drafts reads in one). */
+export function siteServiceOn(db: Kysely<Database>, settings: SettingsRepository) {
+  return siteService(siteRepository(db), settings);
+}

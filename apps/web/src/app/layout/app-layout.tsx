@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inPreview } from '@/shared/lib/preview';
 import { Outlet } from 'react-router';
 import { AntdScope } from '../antd/antd-scope';
 import { appNamespace } from '../locales/register';
@@ -7,6 +9,9 @@ import styles from './app-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+// Only a preview loads the ribbon: visitors never download it.
+const PreviewRibbon = lazy(() => import('@/shared/ui/preview-ribbon'));
+
 /** The `layout` route: header, the current page, footer. */
 export function AppLayout() {
   const { t } = useTranslation(appNamespace);
@@ -14,6 +19,11 @@ export function AppLayout() {
 
   return (
     <div className={styles.shell}>
+      {inPreview() && (
+        <Suspense fallback={null}>
+          <PreviewRibbon />
+        </Suspense>
+      )}
       <a className={styles.skip} href="#main">
         {t('skip')}
       </a>

@@ -1,4 +1,4 @@
-import { BADGE_MAX } from '@atelier/contract/formats';
+import { BADGE_MAX } from '@atelier/contract/shell-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnreadNotices } from '@/features/community/api/group-queries';

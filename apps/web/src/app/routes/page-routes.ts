@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { accountCancelRoutes } from './account-cancel-routes';
 import { accountRoutes } from './account-routes';
 import { artistRoutes } from './artist-routes';
 import { authenticityRoutes } from './authenticity-routes';
@@ -25,4 +26,5 @@ export const pageRoutes: RouteObject[] = [
   ...hiringRoutes,
   ...communityRoutes,
   ...authenticityRoutes,
+  ...accountCancelRoutes,
 ];

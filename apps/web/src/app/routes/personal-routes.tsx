@@ -70,6 +70,11 @@ export const personalRoutes: RouteObject[] = [
         { antd: true },
       ),
       pageRoute(
+        'myData',
+        async () => (await import('@/features/privacy/routes/my-data')).MyDataRoute,
+        { antd: true },
+      ),
+      pageRoute(
         'communityCenter',
         async () =>
           (await import('@/features/community/routes/community-center')).CommunityCenterRoute,

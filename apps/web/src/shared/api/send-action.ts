@@ -1,5 +1,5 @@
 import { siteRoutes, type ActionName, type RouteSpec } from '@atelier/contract/routes';
-import { UPLOAD_FIELD } from '@atelier/contract/formats';
+import { UPLOAD_FIELD } from '@atelier/contract/shell-formats';
 import { appConfig } from '../config/app-config';
 import { request } from './request';
 import { replacedTransport, type CallOptions, type Transport } from './transport';

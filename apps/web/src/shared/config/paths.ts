@@ -117,6 +117,9 @@ export const paths = {
   groupDetail: detail('/groupDetail'),
   communityJoin: detail('/communityJoin'),
   security: page('/security'),
+  // The customer's own data: download it, or cancel the account (注销账号).
+  myData: page('/myData'),
+  accountCancel: page('/accountCancel'),
   admin: page('/admin'),
   // Screens this product adds: the personal area's entry, profile editing, password reset and
   // the phone's side of QR-code login.

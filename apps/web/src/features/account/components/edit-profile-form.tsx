@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { dayjs } from '@/shared/i18n/dayjs-locale';
 import { useUpdateProfile } from '../api/update-profile';
-import { maskMobile } from '../lib/mask-mobile';
+import { maskMobile } from '@/shared/lib/mask-mobile';
 import {
   EARLIEST_BIRTHDAY,
   isBirthdayAllowed,

@@ -24,6 +24,7 @@ describe('PersonalMenu', () => {
       ['MR体验', '/mrExperience'],
       ['编辑资料', '/editProfile'],
       ['账户与安全', '/security'],
+      ['个人信息与账号', '/myData'],
     ]);
     expect(within(nav).getByRole('link', { name: '编辑资料' }).getAttribute('aria-current')).toBe(
       'page',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ActionOutput } from '@atelier/contract';
 import { formatDate } from '@/shared/lib/format';
 import { paths } from '@/shared/config/paths';
-import { maskMobile } from '../lib/mask-mobile';
+import { maskMobile } from '@/shared/lib/mask-mobile';
 import { accountNamespace } from '../locales/register';
 import panel from '@/shared/ui/panel.module.css';
 import styles from './profile-card.module.css';

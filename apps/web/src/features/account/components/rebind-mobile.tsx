@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
 import { SmsCodeField } from '@/shared/ui/sms-code-field';
 import { useUpdateMobile, useVerifyCurrentMobile } from '../api/rebind-mobile';
-import { maskMobile } from '../lib/mask-mobile';
+import { maskMobile } from '@/shared/lib/mask-mobile';
 import { accountNamespace } from '../locales/register';
 import { GuardedButton } from '@/shared/ui/guarded-button';
 import styles from './security.module.css';

@@ -2,6 +2,7 @@ import {
   EditOutlined,
   EnvironmentOutlined,
   ExperimentOutlined,
+  FileProtectOutlined,
   HeartOutlined,
   LockOutlined,
   ProfileOutlined,
@@ -28,6 +29,7 @@ const icons: Record<Exclude<PersonalPage, 'myCenter'>, ReactNode> = {
   mrExperience: <ExperimentOutlined />,
   editProfile: <EditOutlined />,
   security: <LockOutlined />,
+  myData: <FileProtectOutlined />,
 };
 
 /** Every other page of the personal area, as a grid of tiles. */

@@ -10,6 +10,7 @@ export const PERSONAL_PAGES = [
   'mrExperience',
   'editProfile',
   'security',
+  'myData',
 ] as const;
 export type PersonalPage = (typeof PERSONAL_PAGES)[number];
 
@@ -31,6 +32,7 @@ export const personalEntries: readonly PersonalEntry[] = [
   { page: 'mrExperience', available: true },
   { page: 'editProfile', available: true },
   { page: 'security', available: true },
+  { page: 'myData', available: true },
 ];
 
 export function isAvailable(page: PersonalPage): boolean {

@@ -72,6 +72,7 @@ describe('MyCenterRoute', () => {
       '/mrExperience',
       '/editProfile',
       '/security',
+      '/myData',
     ]);
     expect(shortcuts.queryAllByText('即将开放')).toHaveLength(0);
 

@@ -1,9 +1,10 @@
 import { AUDIT_TARGETS, type AuditTarget } from '@atelier/contract/permissions';
-import { Button, Card, DatePicker, Form, Grid, Input, Select, Table, Tag } from 'antd';
+import { Button, Card, DatePicker, Form, Grid, Input, Select, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AuditActor } from '../console/audit-actor';
 import { AuditChanges, type AuditRow } from '../console/audit-changes';
 import { useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
@@ -104,11 +105,7 @@ export default function AuditScreen() {
             },
             {
               title: t('audit.actor'),
-              render: (_, row) => (
-                <>
-                  {row.actor_name} <Tag>{t(`roles.${row.actor_role}`)}</Tag>
-                </>
-              ),
+              render: (_, row) => <AuditActor row={row} />,
             },
             { title: t('audit.action'), dataIndex: 'action' },
             {

@@ -121,7 +121,7 @@ describe('the serial batches console', () => {
       id: 9,
       reason: 'Labels misprinted',
     });
-  }, 15_000);
+  });
 
   it('prints one label per serial with its code, product and edition', async () => {
     fakeApi.answer('serialBatchLabels', {

@@ -11,7 +11,7 @@ import { ImageField } from './image-upload';
 import { EditModal } from './edit-modal';
 import { catalogNamespace } from './locales/register';
 import { missingEnglish } from './missing-english';
-import { MissingEnglishAlert, MissingEnglishTag } from './missing-english-flag';
+import { MissingEnglishNotice, MissingEnglishFlag } from './missing-english-flag';
 
 type Artist = ActionOutput<'artistAdminList'>['list'][number];
 type Values = Omit<ActionInput<'artistSave'>, 'id'>;
@@ -79,7 +79,7 @@ export default function ArtistsScreen() {
                   <div>
                     <div>{row.name_zh}</div>
                     <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
-                    <MissingEnglishTag fields={row.missing_english} />
+                    <MissingEnglishFlag fields={row.missing_english} />
                   </div>
                 </Space>
               ),
@@ -126,7 +126,7 @@ export default function ArtistsScreen() {
           }
         >
           <div style={{ marginBottom: 16 }}>
-            <MissingEnglishAlert fields={missingEnglish(watched ?? current ?? {}, ARTIST_TEXTS)} />
+            <MissingEnglishNotice fields={missingEnglish(watched ?? current ?? {}, ARTIST_TEXTS)} />
           </div>
           <BilingualField field="name" required />
           <BilingualField field="title" />

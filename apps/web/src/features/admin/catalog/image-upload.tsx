@@ -1,23 +1,22 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '@/shared/api/upload-file';
 import { catalogNamespace } from './locales/register';
 
 /**
- * A button that sends one image to the upload action and hands its URL on. The server checks
+ * Sends one image the person picks to the upload action and hands its URL on. The server checks
  * the content and refuses anything else with a clear message (shown by the request client);
- * nothing is added then.
+ * nothing is added then. `children` draws the control, busy while the file travels.
  */
-export function ImageUploadButton({
+export function ImageUpload({
   onUploaded,
-  label,
+  children,
 }: {
   onUploaded: (url: string) => void;
-  label?: string;
+  children: (busy: boolean) => ReactNode;
 }) {
-  const { t } = useTranslation(catalogNamespace);
   const [busy, setBusy] = useState(false);
   return (
     <Upload
@@ -34,10 +33,28 @@ export function ImageUploadButton({
           .finally(() => setBusy(false));
       }}
     >
-      <Button icon={<UploadOutlined />} loading={busy}>
-        {label ?? t('common.upload')}
-      </Button>
+      {children(busy)}
     </Upload>
+  );
+}
+
+/** The console's usual image upload: a button. */
+export function ImageUploadButton({
+  onUploaded,
+  label,
+}: {
+  onUploaded: (url: string) => void;
+  label?: string;
+}) {
+  const { t } = useTranslation(catalogNamespace);
+  return (
+    <ImageUpload onUploaded={onUploaded}>
+      {(busy) => (
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {label ?? t('common.upload')}
+        </Button>
+      )}
+    </ImageUpload>
   );
 }
 

@@ -27,7 +27,7 @@ import { BilingualField } from './bilingual-field';
 import { ImagesField } from './images-field';
 import { catalogNamespace } from './locales/register';
 import { missingEnglish } from './missing-english';
-import { MissingEnglishAlert } from './missing-english-flag';
+import { MissingEnglishNotice } from './missing-english-flag';
 import styles from './product-screen.module.css';
 import { StockPanel } from './stock-panel';
 
@@ -259,7 +259,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
 
         <Card title={t('product.texts')} style={{ marginTop: 16 }}>
           <div style={{ marginBottom: 16 }}>
-            <MissingEnglishAlert fields={missing} />
+            <MissingEnglishNotice fields={missing} />
           </div>
           <BilingualField field="name" required />
           <BilingualField field="brand" />

@@ -2,7 +2,7 @@ import { GROUP_IMAGES_MAX } from '@atelier/contract/community-codes';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ImageUploadButton } from '../catalog/image-upload';
-import { ListItemButtons } from './list-item-buttons';
+import { ListItemButtons } from '../console/list-item-buttons';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
 

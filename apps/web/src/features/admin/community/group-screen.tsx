@@ -30,7 +30,7 @@ import { communityPaths } from './community-paths';
 import { GalleryField, CoverField } from './gallery-field';
 import { GateProductSelect } from './gate-product-select';
 import { MembersPanel } from './members-panel';
-import { MissingEnglishAlert } from './missing-english';
+import { MissingEnglishNotice } from './missing-english';
 import { QuestionsBuilder } from './questions-builder';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
@@ -177,7 +177,7 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
       scrollToFirstError
     >
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <MissingEnglishAlert fields={missing} />
+        <MissingEnglishNotice fields={missing} />
         <Card title={t('group.basics')}>
           <BilingualText stem="name" label={t('group.name')} max={GROUP_NAME_MAX} />
           <BilingualText

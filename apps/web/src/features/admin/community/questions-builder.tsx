@@ -3,7 +3,7 @@ import { GROUP_QUESTIONS_MAX } from '@atelier/contract/community-codes';
 import { Button, Card, Checkbox, Col, Form, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BilingualText } from './bilingual-text';
-import { ListItemButtons } from './list-item-buttons';
+import { ListItemButtons } from '../console/list-item-buttons';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
 

@@ -2,11 +2,14 @@ import { auditScreens } from '../audit/screens';
 import { authenticityScreens } from '../authenticity/screens';
 import { catalogScreens } from '../catalog/screens';
 import { communityScreens } from '../community/screens';
+import { contentScreens } from '../content/screens';
 import { customersScreens } from '../customers/screens';
 import { dashboardScreens } from '../dashboard/screens';
+import { hiringScreens } from '../hiring/screens';
 import { ordersScreens } from '../orders/screens';
 import { pointsConfigScreens } from '../points-config/screens';
 import { pointsLiabilityScreens } from '../points-liability/screens';
+import { privacyScreens } from '../privacy/screens';
 import { settingsScreens } from '../settings/screens';
 import type { ConsoleScreen } from './screens';
 
@@ -16,10 +19,13 @@ export const allScreens: ConsoleScreen[] = [
   ...catalogScreens,
   ...ordersScreens,
   ...customersScreens,
+  ...privacyScreens,
   ...settingsScreens,
   ...pointsConfigScreens,
   ...pointsLiabilityScreens,
   ...communityScreens,
   ...authenticityScreens,
+  ...contentScreens,
+  ...hiringScreens,
   ...auditScreens,
 ];

@@ -10,10 +10,33 @@ function shown(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** What a console write changed: each field as it was and as it became. */
-export function AuditChanges({ row }: { row: Pick<AuditRow, 'before' | 'after'> }) {
+/** An erasure's log: how many records of each kind of personal data went. */
+function ErasureCounts({ counts }: { counts: Record<string, unknown> }) {
+  const { t } = useTranslation(adminNamespace);
+  return (
+    <dl className={styles.changes}>
+      {Object.entries(counts).map(([category, count]) => (
+        <div key={category} className={styles.change}>
+          <dt>{t(`audit.erasure.${category}`, { defaultValue: category })}</dt>
+          <dd>{shown(count)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * What a console write changed: each field as it was and as it became. An erasure (by the shop's
+ * own job) names what it erased instead; the erased values themselves are never logged.
+ */
+export function AuditChanges({
+  row,
+}: {
+  row: Pick<AuditRow, 'before' | 'after'> & Partial<Pick<AuditRow, 'target_type'>>;
+}) {
   const { t } = useTranslation(adminNamespace);
   const { before, after } = row;
+  if (row.target_type === 'erasure' && after) return <ErasureCounts counts={after} />;
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return (
     <dl className={styles.changes}>

@@ -7,11 +7,16 @@ import {
   CommentOutlined,
   ControlOutlined,
   ExceptionOutlined,
+  FileTextOutlined,
   FlagOutlined,
   FolderOutlined,
   GiftOutlined,
+  GlobalOutlined,
+  IdcardOutlined,
+  InboxOutlined,
   MenuOutlined,
   PictureOutlined,
+  ReadOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
@@ -19,6 +24,7 @@ import {
   StarOutlined,
   TeamOutlined,
   UserAddOutlined,
+  UserDeleteOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import type { Role } from '@atelier/contract/codes';
@@ -46,6 +52,7 @@ const icons: Record<MenuKey, ReactNode> = {
   orders: <ShoppingCartOutlined />,
   customers: <UserOutlined />,
   staff: <TeamOutlined />,
+  cancellations: <UserDeleteOutlined />,
   settings: <SettingOutlined />,
   pointsRules: <StarOutlined />,
   gameRules: <GiftOutlined />,
@@ -57,6 +64,11 @@ const icons: Record<MenuKey, ReactNode> = {
   serialBatches: <SafetyCertificateOutlined />,
   serialAlerts: <AlertOutlined />,
   fakeReports: <ExceptionOutlined />,
+  sitePages: <GlobalOutlined />,
+  news: <ReadOutlined />,
+  richTexts: <FileTextOutlined />,
+  positions: <IdcardOutlined />,
+  applications: <InboxOutlined />,
   audit: <AuditOutlined />,
 };
 
@@ -76,7 +88,8 @@ export function menuFor(role: Role) {
 export interface ConsoleShellProps {
   role: Role;
   name: string;
-  onSignOut: () => void;
+  /** Ends the session on the server and in this browser. */
+  onSignOut: () => Promise<void>;
   shopPath: string;
 }
 
@@ -167,10 +180,11 @@ export function ConsoleShell({ role, name, onSignOut, shopPath }: ConsoleShellPr
             {t('viewShop')}
           </Link>
           <Button
-            onClick={() => {
-              onSignOut();
-              void navigate('/login', { replace: true });
-            }}
+            onClick={() =>
+              // The sign-in page opens once the session has ended here too: opened sooner, a
+              // reload there would still send the old token and be told the session expired.
+              void onSignOut().then(() => navigate('/login', { replace: true }))
+            }
           >
             {t('signOut')}
           </Button>

@@ -1,6 +1,7 @@
-import { Empty, Tag, Timeline } from 'antd';
+import { Empty, Timeline } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminNamespace } from '../locales/register';
+import { AuditActor } from './audit-actor';
 import { AuditChanges, type AuditRow } from './audit-changes';
 import { formatTime } from './format';
 
@@ -15,8 +16,7 @@ export function RecordHistory({ rows }: { rows: AuditRow[] }) {
         content: (
           <div>
             <div>
-              <strong>{row.action}</strong> · {row.actor_name}{' '}
-              <Tag>{t(`roles.${row.actor_role}`)}</Tag>
+              <strong>{row.action}</strong> · <AuditActor row={row} />
               <time dateTime={row.created_at}>{formatTime(row.created_at)}</time>
             </div>
             <AuditChanges row={row} />

@@ -11,6 +11,7 @@ export const MENU_KEYS = [
   'orders',
   'customers',
   'staff',
+  'cancellations',
   'settings',
   'pointsRules',
   'gameRules',
@@ -22,6 +23,11 @@ export const MENU_KEYS = [
   'serialBatches',
   'serialAlerts',
   'fakeReports',
+  'sitePages',
+  'news',
+  'richTexts',
+  'positions',
+  'applications',
   'audit',
 ] as const;
 export type MenuKey = (typeof MENU_KEYS)[number];

@@ -11,6 +11,7 @@ import { AccountAccess } from './account-access';
 import { AdjustPoints } from './adjust-points';
 import { CustomerTabs } from './customer-tabs';
 import { customersNamespace } from './locales/register';
+import { CancellationTag } from './cancellation-tag';
 import { StatusTag } from './status-tag';
 import styles from './customers.module.css';
 
@@ -38,8 +39,10 @@ export default function CustomerScreen() {
   const { profile } = info.data;
   const none = t('profile.none');
   // The server refuses these too; the button is not offered where it would only be refused.
+  const erased = profile.cancellation === 'erased';
+  // An erased account can no longer sign in, and its points left with its owner.
   const mayDisable =
-    viewer?.id !== profile.id && (profile.role === 'user' || viewer?.role === 'admin');
+    !erased && viewer?.id !== profile.id && (profile.role === 'user' || viewer?.role === 'admin');
 
   return (
     <>
@@ -47,6 +50,7 @@ export default function CustomerScreen() {
         title={
           <>
             {profile.nickname} <StatusTag status={profile.status} />
+            <CancellationTag cancellation={profile.cancellation} eraseAfter={profile.erase_after} />
           </>
         }
         actions={
@@ -78,6 +82,11 @@ export default function CustomerScreen() {
             <Descriptions.Item label={t('profile.joined')}>
               {formatTime(profile.created_at)}
             </Descriptions.Item>
+            {profile.erase_after ? (
+              <Descriptions.Item label={t('cancellation.eraseAfterLabel')}>
+                {formatTime(profile.erase_after)}
+              </Descriptions.Item>
+            ) : null}
             {profile.disabled_at ? (
               <>
                 <Descriptions.Item label={t('profile.disabledAt')}>
@@ -95,7 +104,7 @@ export default function CustomerScreen() {
             <Statistic title={t('points.balance')} value={profile.score} />
             <Statistic title={t('points.total')} value={profile.score_total} />
           </div>
-          <AdjustPoints id={profile.id} score={profile.score} />
+          {erased ? null : <AdjustPoints id={profile.id} score={profile.score} />}
         </Card>
       </div>
       <Card className={styles.tabs}>

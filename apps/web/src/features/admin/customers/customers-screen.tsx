@@ -8,6 +8,7 @@ import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
 import { adminNamespace } from '../locales/register';
 import { customersNamespace } from './locales/register';
+import { CancellationTag } from './cancellation-tag';
 import { StatusTag } from './status-tag';
 import styles from './customers.module.css';
 
@@ -119,8 +120,13 @@ export default function CustomersScreen() {
             {
               title: t('columns.status'),
               dataIndex: 'status',
-              width: 90,
-              render: (value: Status) => <StatusTag status={value} />,
+              width: 120,
+              render: (value: Status, row) => (
+                <>
+                  <StatusTag status={value} />
+                  <CancellationTag cancellation={row.cancellation} eraseAfter={row.erase_after} />
+                </>
+              ),
             },
             {
               title: t('columns.actions'),

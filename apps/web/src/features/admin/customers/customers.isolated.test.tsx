@@ -25,6 +25,8 @@ const customer: ActionOutput<'customerInfo'> = {
     order_count: 1,
     status: 'active',
     disabled_at: null,
+    cancellation: null,
+    erase_after: null,
     created_at,
     gender: 'unknown',
     birthday: null,

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,6 +26,7 @@ function renderAdmin(at = '/admin') {
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path="/admin/*" element={<AdminRoute />} />
+          <Route path="/login" element={<h1>登录页</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -84,6 +85,31 @@ describe('AdminRoute', () => {
       '/myCenter',
     );
     expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+  });
+
+  it('opens the sign-in page only once the session has ended on the server and here', async () => {
+    fakeApi.answer('userInfo', profile);
+    fakeApi.answer('auditList', { list: [], total: 0, page: 1, limit: 20 });
+    let serverDone = (): void => undefined;
+    fakeApi.on(
+      'logout',
+      () =>
+        new Promise<Record<string, never>>((resolve) => {
+          serverDone = () => resolve({});
+        }),
+    );
+    renderAdmin('/admin/audit');
+    await screen.findByRole('heading', { level: 1, name: '操作日志' });
+
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    expect(fakeApi.calls).toHaveBeenCalledWith('logout');
+    // While the server has not answered, the console stays and the token is still held.
+    expect(screen.queryByRole('heading', { level: 1, name: '登录页' })).toBeNull();
+    expect(useSession.getState().token).toBe('tok-admin');
+
+    await act(async () => serverDone());
+    expect(await screen.findByRole('heading', { level: 1, name: '登录页' })).toBeTruthy();
+    expect(useSession.getState().token).toBe('');
   });
 
   it('offers to sign in again once the session is gone', () => {

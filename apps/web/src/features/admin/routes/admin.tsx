@@ -39,7 +39,7 @@ export function AdminRoute() {
     <ConsoleShell
       role={user.role}
       name={user.nickname || user.username}
-      onSignOut={() => void logout()}
+      onSignOut={logout}
       shopPath={paths.about.href()}
     />
   );

@@ -1,6 +1,7 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginScope } from '@atelier/contract/formats';
-import { Checkbox, Form, Input } from 'antd';
+import { App, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { digitsOnly, SmsCodeField } from '@/shared/ui/sms-code-field';
@@ -9,9 +10,11 @@ import { showRefusalInForm } from '@/shared/api/field-refusal';
 import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useLogin, type SignedIn } from '../api/login';
 import { useMobileLogin } from '../api/mobile-login';
+import { isRestoreOffer } from '../lib/restore-offer';
 import { authNamespace } from '../locales/register';
 import { useAuthRules } from './form-rules';
 import styles from './login-forms.module.css';
+import { RestoreOffer } from './restore-offer';
 
 export interface LoginFormProps {
   remember: boolean;
@@ -33,6 +36,33 @@ function RememberRow({ remember, onRememberChange }: Omit<LoginFormProps, 'onSig
   );
 }
 
+/** A cancelled account's refusal, with the sign-in that met it, ready to repeat with `restore`. */
+interface Offer<V> {
+  message: string;
+  values: V;
+}
+
+/** The restore offer of one form, and the toast once an account is restored. */
+function useRestore<V>() {
+  const { t } = useTranslation(authNamespace);
+  const { message } = App.useApp();
+  const [offer, setOffer] = useState<Offer<V> | null>(null);
+  return {
+    offer,
+    clear: () => setOffer(null),
+    /** True when the refusal was the offer, which is then shown. */
+    offered: (error: unknown, values: V): boolean => {
+      if (!isRestoreOffer(error)) return false;
+      setOffer({ message: error.message, values });
+      return true;
+    },
+    restored: () => {
+      setOffer(null);
+      void message.success(t('login.restored'));
+    },
+  };
+}
+
 interface AccountValues {
   account: string;
   password: string;
@@ -48,13 +78,27 @@ export function AccountLoginForm({
   const rules = useAuthRules();
   const [form] = Form.useForm<AccountValues>();
   const signingIn = useLogin();
+  const restore = useRestore<AccountValues>();
   // A refusal shows under its field; the form stays for another try.
-  const submit = (values: AccountValues) =>
+  const signIn = (values: AccountValues, restoring: boolean) =>
     void signingIn.mutate(
-      { account: values.account.trim(), password: values.password, remember, scope },
       {
-        onSuccess: ({ userinfo }) => onSignedIn(userinfo),
-        onError: (error) => showRefusalInForm(form, error, ['account', 'password'], 'password'),
+        account: values.account.trim(),
+        password: values.password,
+        remember,
+        scope,
+        ...(restoring ? { restore: true } : {}),
+      },
+      {
+        onSuccess: ({ userinfo }) => {
+          if (restoring) restore.restored();
+          onSignedIn(userinfo);
+        },
+        onError: (error) => {
+          if (!restore.offered(error, values)) {
+            showRefusalInForm(form, error, ['account', 'password'], 'password');
+          }
+        },
       },
     );
 
@@ -64,7 +108,8 @@ export function AccountLoginForm({
       layout="vertical"
       requiredMark={false}
       size="large"
-      onFinish={submit}
+      onFinish={(values) => signIn(values, false)}
+      onValuesChange={restore.clear}
       className={styles.form}
     >
       <Form.Item name="account" label={t('login.account')} rules={rules.account}>
@@ -84,6 +129,13 @@ export function AccountLoginForm({
         />
       </Form.Item>
       <RememberRow remember={remember} onRememberChange={onRememberChange} />
+      {restore.offer ? (
+        <RestoreOffer
+          message={restore.offer.message}
+          pending={signingIn.isPending}
+          onRestore={() => restore.offer && signIn(restore.offer.values, true)}
+        />
+      ) : null}
       <GuardedButton type="primary" htmlType="submit" block loading={signingIn.isPending}>
         {scope === 'admin' ? t('login.adminSubmit') : t('login.submit')}
       </GuardedButton>
@@ -102,12 +154,26 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
   const [form] = Form.useForm<MobileValues>();
   const mobile = Form.useWatch('mobile', form) ?? '';
   const signingIn = useMobileLogin();
-  const submit = (values: MobileValues) =>
+  const restore = useRestore<MobileValues>();
+  // The code a cancelled account's refusal met stays good for restoring it.
+  const signIn = (values: MobileValues, restoring: boolean) =>
     void signingIn.mutate(
-      { mobile: values.mobile, captcha: values.captcha, remember },
       {
-        onSuccess: ({ userinfo }) => onSignedIn(userinfo),
-        onError: (error) => showRefusalInForm(form, error, ['mobile', 'captcha'], 'captcha'),
+        mobile: values.mobile,
+        captcha: values.captcha,
+        remember,
+        ...(restoring ? { restore: true } : {}),
+      },
+      {
+        onSuccess: ({ userinfo }) => {
+          if (restoring) restore.restored();
+          onSignedIn(userinfo);
+        },
+        onError: (error) => {
+          if (!restore.offered(error, values)) {
+            showRefusalInForm(form, error, ['mobile', 'captcha'], 'captcha');
+          }
+        },
       },
     );
 
@@ -117,7 +183,8 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
       layout="vertical"
       requiredMark={false}
       size="large"
-      onFinish={submit}
+      onFinish={(values) => signIn(values, false)}
+      onValuesChange={restore.clear}
       className={styles.form}
     >
       <Form.Item
@@ -143,6 +210,13 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
         required={false}
       />
       <RememberRow remember={remember} onRememberChange={onRememberChange} />
+      {restore.offer ? (
+        <RestoreOffer
+          message={restore.offer.message}
+          pending={signingIn.isPending}
+          onRestore={() => restore.offer && signIn(restore.offer.values, true)}
+        />
+      ) : null}
       <GuardedButton type="primary" htmlType="submit" block loading={signingIn.isPending}>
         {t('login.submit')}
       </GuardedButton>

@@ -85,7 +85,7 @@ describe('OwnerPanel', () => {
   });
 });
 
-describe('MySerials', { timeout: 20_000 }, () => {
+describe('MySerials', () => {
   it('lists my serials linking to their check, and receives one with a transfer code', async () => {
     fakeApi.answer('mySerials', {
       list: [
@@ -149,7 +149,7 @@ describe('MySerials', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ReportFake', { timeout: 20_000 }, () => {
+describe('ReportFake', () => {
   it('sends where it was bought and a note with the checked code, then thanks', async () => {
     fakeApi.answer('serialReport', { id: 8, created_at: '2026-11-26T02:00:00.000Z' });
     renderIn(<ReportFake code="ZZZZ-1234" />);

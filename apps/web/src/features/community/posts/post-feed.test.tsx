@@ -59,7 +59,7 @@ afterEach(() => {
   useSession.getState().logout();
 });
 
-describe('PostFeed', { timeout: 20_000 }, () => {
+describe('PostFeed', () => {
   it('shows a member’s text as text: markup stays visible, web addresses become safe links', async () => {
     fakeApi.answer('groupContent', {
       list: [

@@ -4,6 +4,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
 import { retryUnlessAnswered } from '@/shared/api/retry';
+import { inPreview, previewFlag } from '@/shared/lib/preview';
 
 export type NewsPage = ActionOutput<'newsList'>;
 export type NewsCard = NewsPage['list'][number];
@@ -12,12 +13,12 @@ export type NewsCard = NewsPage['list'][number];
 export const NEWS_PER_PAGE = 7;
 
 export function getNewsList(page: number, signal?: AbortSignal): Promise<NewsPage> {
-  return callAction('newsList', { page, limit: NEWS_PER_PAGE }, { signal });
+  return callAction('newsList', { page, limit: NEWS_PER_PAGE, ...previewFlag() }, { signal });
 }
 
 export function getNewsListQueryOptions(page: number, lang: Lang) {
   return queryOptions({
-    queryKey: ['newsList', page, lang],
+    queryKey: ['newsList', page, lang, inPreview()],
     queryFn: ({ signal }) => getNewsList(page, signal),
     retry: retryUnlessAnswered,
   });

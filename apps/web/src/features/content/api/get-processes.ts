@@ -4,16 +4,17 @@ import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
 import { retryUnlessAnswered } from '@/shared/api/retry';
+import { inPreview, previewFlag } from '@/shared/lib/preview';
 
 export type ProcessCard = ActionOutput<'process'>[number];
 
 export function getProcesses(signal?: AbortSignal): Promise<ProcessCard[]> {
-  return callAction('process', undefined, { signal });
+  return callAction('process', previewFlag(), { signal });
 }
 
 export function getProcessesQueryOptions(lang: Lang) {
   return queryOptions({
-    queryKey: ['process', lang],
+    queryKey: ['process', lang, inPreview()],
     queryFn: ({ signal }) => getProcesses(signal),
     retry: retryUnlessAnswered,
   });

@@ -4,16 +4,17 @@ import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
 import { retryUnlessAnswered } from '@/shared/api/retry';
+import { inPreview, previewFlag } from '@/shared/lib/preview';
 
 export type TechnologyCard = ActionOutput<'technology'>[number];
 
 export function getTechnologies(signal?: AbortSignal): Promise<TechnologyCard[]> {
-  return callAction('technology', undefined, { signal });
+  return callAction('technology', previewFlag(), { signal });
 }
 
 export function getTechnologiesQueryOptions(lang: Lang) {
   return queryOptions({
-    queryKey: ['technology', lang],
+    queryKey: ['technology', lang, inPreview()],
     queryFn: ({ signal }) => getTechnologies(signal),
     retry: retryUnlessAnswered,
   });

@@ -4,6 +4,7 @@ import type { Lang } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
+import { inPreview, previewFlag } from '@/shared/lib/preview';
 
 export type GalleryPage = ActionOutput<'gallery'>;
 export type GalleryWork = GalleryPage['list'][number];
@@ -12,12 +13,12 @@ export type GalleryWork = GalleryPage['list'][number];
 export const WORKS_PER_PAGE = 12;
 
 export function getGallery(page: number, signal?: AbortSignal): Promise<GalleryPage> {
-  return callAction('gallery', { page, limit: WORKS_PER_PAGE }, { signal });
+  return callAction('gallery', { page, limit: WORKS_PER_PAGE, ...previewFlag() }, { signal });
 }
 
 export function getGalleryQueryOptions(page: number, lang: Lang) {
   return queryOptions({
-    queryKey: ['gallery', page, lang],
+    queryKey: ['gallery', page, lang, inPreview()],
     queryFn: ({ signal }) => getGallery(page, signal),
   });
 }

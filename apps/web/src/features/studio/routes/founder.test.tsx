@@ -33,6 +33,20 @@ describe('FounderRoute', () => {
     expect(screen.getByTestId('location').textContent).toBe('/CORETEAM');
   });
 
+  it('asks for the drafts when opened as a preview, and only then', async () => {
+    fakeApi.answer('founder', founder);
+    window.history.replaceState(null, '', '/FOUNDER?preview=1');
+    const preview = renderRoute(<FounderRoute />, '/FOUNDER?preview=1');
+    expect(await screen.findByRole('heading', { level: 1, name: '林澈' })).toBeTruthy();
+    expect(fakeApi.inputsOf('founder')).toEqual([{ preview: true }]);
+    preview.unmount();
+
+    window.history.replaceState(null, '', '/FOUNDER');
+    renderRoute(<FounderRoute />, '/FOUNDER');
+    expect(await screen.findByRole('heading', { level: 1, name: '林澈' })).toBeTruthy();
+    expect(fakeApi.inputsOf('founder')).toEqual([{ preview: true }, {}]);
+  });
+
   it('has designed error and empty states', async () => {
     fakeApi.refuse('founder', new Error('offline'));
     const failed = renderRoute(<FounderRoute />, '/FOUNDER');

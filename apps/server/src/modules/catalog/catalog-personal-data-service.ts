@@ -1,0 +1,21 @@
+import type { Lang } from '@atelier/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { localized } from '../../i18n/localized';
+import { toIso } from '../../lib/time';
+
+/** The products the customer keeps as favourites. */
+export async function catalogPersonalData(db: Kysely<Database>, userId: number, lang: Lang) {
+  const rows = await db
+    .selectFrom('product_collections as c')
+    .innerJoin('products as p', 'p.id', 'c.product_id')
+    .select(['c.product_id', 'p.name_zh', 'p.name_en', 'c.created_at'])
+    .where('c.user_id', '=', userId)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({
+    product_id: r.product_id,
+    name: localized(r, 'name', lang),
+    created_at: toIso(Number(r.created_at)),
+  }));
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The points' part of erasing an account: its places in the rank lists. The ledger stays, as
+ * bookkeeping requires; it names no one but the account's id.
+ */
+export async function erasePointsRank(trx: Kysely<Database>, userId: number) {
+  const rows = await trx
+    .deleteFrom('points_rank')
+    .where('user_id', '=', userId)
+    .returning('period')
+    .execute();
+  return { counts: { points_rank: rows.length }, periods: rows.map((r) => r.period) };
+}

@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * The uploads' part of erasing an account: the rows go in the erasure's transaction; the files
+ * they name are answered, to be removed once it commits (a rollback must not lose them).
+ */
+export async function eraseUploads(trx: Kysely<Database>, userId: number) {
+  const rows = await trx
+    .deleteFrom('uploads')
+    .where('user_id', '=', userId)
+    .returning('url')
+    .execute();
+  return { counts: { uploads: rows.length }, files: rows.map((r) => r.url) };
+}

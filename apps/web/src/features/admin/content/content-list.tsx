@@ -1,0 +1,176 @@
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import type { ActionOutput } from '@atelier/contract';
+import { isOrderedContent, type ContentKind } from '@atelier/contract/content-formats';
+import { Alert, Button, Empty, Input, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { feedback } from '@/shared/ui/feedback';
+import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { formatTime } from '../console/format';
+import { moved } from '../catalog/images-field';
+import { contentItemPath } from './content-paths';
+import { ContentStateTags } from './content-state';
+import { contentNamespace } from './locales/register';
+import { MissingEnglishFlag } from './missing-english-flag';
+
+type Row = ActionOutput<'contentList'>['list'][number];
+
+/** Ordered lists come whole, so their order can be changed; news comes a page at a time. */
+const ORDERED_LIMIT = 100;
+
+/**
+ * One kind's items: singletons by key, lists in the order the site shows them, with where each
+ * stands (draft, scheduled, published, unpublished changes) and its missing English.
+ */
+export function ContentList({ kind }: { kind: ContentKind }) {
+  const { t } = useTranslation(contentNamespace);
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const ordered = isOrderedContent(kind);
+  const limit = ordered ? ORDERED_LIMIT : 20;
+  const list = useConsoleQuery('contentList', {
+    kind,
+    page,
+    limit,
+    ...(keyword ? { keyword } : {}),
+  });
+  const reorder = useConsoleAction('contentReorder');
+  const publish = useConsoleAction('contentPublish');
+  const rows = list.data?.list ?? [];
+  const keys = rows.map((row) => row.key);
+  // The order is of the whole list: a search shows a part of it.
+  const canOrder = ordered && !keyword && (list.data?.total ?? 0) <= rows.length;
+
+  const move = (index: number, step: -1 | 1) => {
+    if (!isOrderedContent(kind)) return;
+    void reorder.mutate(
+      { kind, keys: moved(keys, index, step) },
+      { onSuccess: () => feedback.message.success(t('actions.reordered')) },
+    );
+  };
+
+  if (list.isError && !list.data)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('common.loadFailed')}
+        action={
+          <Button size="small" onClick={() => void list.refetch()}>
+            {t('common.retry')}
+          </Button>
+        }
+      />
+    );
+
+  return (
+    <>
+      <Input.Search
+        allowClear
+        placeholder={t('common.search')}
+        aria-label={t('common.search')}
+        onSearch={(value) => {
+          setKeyword(value.trim());
+          setPage(1);
+        }}
+        style={{ maxWidth: 320, marginBottom: 16 }}
+      />
+      <Table<Row>
+        rowKey="key"
+        loading={list.isFetching}
+        dataSource={rows}
+        scroll={{ x: 760 }}
+        locale={{ emptyText: <Empty description={t('common.emptyList')} /> }}
+        pagination={
+          ordered
+            ? false
+            : {
+                current: page,
+                pageSize: limit,
+                total: list.data?.total ?? 0,
+                onChange: setPage,
+                showSizeChanger: false,
+              }
+        }
+        columns={[
+          ...(ordered
+            ? [
+                {
+                  title: t('common.order'),
+                  width: 96,
+                  render: (_: unknown, _row: Row, index: number) => (
+                    <Space size={4} title={canOrder ? undefined : t('common.orderLocked')}>
+                      <Button
+                        size="small"
+                        icon={<ArrowUpOutlined />}
+                        aria-label={t('common.moveUp')}
+                        disabled={!canOrder || index === 0 || reorder.isPending}
+                        onClick={() => move(index, -1)}
+                      />
+                      <Button
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        aria-label={t('common.moveDown')}
+                        disabled={!canOrder || index === rows.length - 1 || reorder.isPending}
+                        onClick={() => move(index, 1)}
+                      />
+                    </Space>
+                  ),
+                },
+              ]
+            : []),
+          {
+            title: t('common.title'),
+            render: (_, row) => (
+              <>
+                <Link to={contentItemPath(row.kind, row.key)}>{row.title_zh || row.key}</Link>
+                <div style={{ color: '#888' }}>{row.title_en || '—'}</div>
+                <MissingEnglishFlag fields={row.missing_english} />
+              </>
+            ),
+          },
+          {
+            title: t('common.state'),
+            width: 220,
+            render: (_, row) => (
+              <ContentStateTags
+                state={row.state}
+                hasDraft={row.has_draft}
+                publishAt={row.publish_at}
+              />
+            ),
+          },
+          {
+            title: t('common.updated'),
+            width: 150,
+            render: (_, row) => (row.updated_at ? formatTime(row.updated_at) : '—'),
+          },
+          {
+            title: t('common.actions'),
+            width: 170,
+            render: (_, row) => (
+              <Space size={0} wrap>
+                <Link to={contentItemPath(row.kind, row.key)}>{t('common.edit')}</Link>
+                {row.state === 'draft' || row.has_draft ? (
+                  <Button
+                    type="link"
+                    loading={publish.isPending}
+                    onClick={() =>
+                      void publish.mutate(
+                        { kind: row.kind, key: row.key },
+                        { onSuccess: () => feedback.message.success(t('actions.published')) },
+                      )
+                    }
+                  >
+                    {t('actions.publish')}
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ApplicationStatus, PositionStatus } from '@atelier/contract/hiring-codes';
+import { Button, Result, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { hiringNamespace } from './hiring-register';
+import { MissingEnglishAlert, MissingEnglishTag } from '../console/missing-english';
+
+const POSITION_COLORS: Record<PositionStatus, string> = {
+  draft: 'default',
+  open: 'green',
+  closed: 'red',
+};
+const APPLICATION_COLORS: Record<ApplicationStatus, string> = {
+  new: 'blue',
+  reviewing: 'gold',
+  interview: 'purple',
+  declined: 'default',
+  hired: 'green',
+};
+
+export function PositionStatusTag({ status }: { status: PositionStatus }) {
+  const { t } = useTranslation(hiringNamespace);
+  return <Tag color={POSITION_COLORS[status]}>{t(`positionStatus.${status}`)}</Tag>;
+}
+
+export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation(hiringNamespace);
+  return <Tag color={APPLICATION_COLORS[status]}>{t(`status.${status}`)}</Tag>;
+}
+
+/** A read that failed, with a way to ask again. */
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(hiringNamespace);
+  return (
+    <Result
+      status="warning"
+      title={t('common.loadFailed')}
+      extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
+    />
+  );
+}
+
+function useNames(fields: readonly string[]): string[] {
+  const { t } = useTranslation(hiringNamespace);
+  return fields.map((field) => t(`fields.${field}`));
+}
+
+/** The list's flag for a posting whose English is missing somewhere. */
+export function MissingEnglishFlag({ fields }: { fields: readonly string[] }) {
+  return <MissingEnglishTag names={useNames(fields)} />;
+}
+
+/** The form's notice naming each field whose English is empty. */
+export function MissingEnglishNotice({ fields }: { fields: readonly string[] }) {
+  return <MissingEnglishAlert names={useNames(fields)} />;
+}
