@@ -19,8 +19,7 @@ const words = {
     carrier: '承运商',
     trackingNo: '运单号',
     serialsField: '序列号（选填）',
-    // A button's spinner, while it fades, still lends its name a leading "loading".
-    ship: /确认发货$/,
+    ship: /^确认发货$/,
     shipped: '订单已发货',
     mistyped: (code: string) => `序列号 ${code} 有误，请核对`,
     notIssued: (code: string) => `序列号 ${code} 不是本店生成的序列号`,
@@ -40,7 +39,7 @@ const words = {
     carrier: 'Carrier',
     trackingNo: 'Tracking number',
     serialsField: 'Serials (optional)',
-    ship: /^(loading )?Ship$/,
+    ship: /^Ship$/,
     shipped: 'Order shipped',
     mistyped: (code: string) => `Serial ${code} is mistyped: check the code`,
     notIssued: (code: string) => `Serial ${code} was not issued by the studio`,

@@ -1,4 +1,6 @@
+import { LoadingOutlined } from '@ant-design/icons';
 import type { AppProps, ConfigProviderProps } from 'antd';
+import { createElement } from 'react';
 
 /** Interface defaults of spec section 9, in antd's units (durations in seconds). */
 export const uiDefaults = {
@@ -24,6 +26,11 @@ export const themeTokens = {
 
 export const configProviderProps = {
   theme: { token: themeTokens },
+  // antd's own spinner grows and shrinks, and is taken out of the button only when that shrinking
+  // ends; when a write finishes before the growing has begun, no transition runs, and the button
+  // keeps an invisible spinner and is named "loading Send" to a screen reader for good. A spinner
+  // of our giving is shown and removed at once.
+  button: { loadingIcon: createElement(LoadingOutlined) },
 } satisfies ConfigProviderProps;
 
 export const appProps = {
