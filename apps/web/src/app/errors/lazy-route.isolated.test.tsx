@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../locales/register';
@@ -54,7 +54,8 @@ describe('lazyRoute', () => {
     // Inside the layout, which stays.
     expect(await screen.findByRole('heading', { name: '页面暂时无法打开' })).toBeTruthy();
     expect(screen.getByText('layout')).toBeTruthy();
-    expect(feedback.notification.error).toHaveBeenCalledTimes(1);
+    // The notification comes from an effect, which React may run a moment after the page paints.
+    await waitFor(() => expect(feedback.notification.error).toHaveBeenCalledTimes(1));
     expect(feedback.notification.error).toHaveBeenCalledWith({
       title: '路由错误',
       description: failure.message,
@@ -76,10 +77,12 @@ describe('RouteErrorBoundary', () => {
       },
     ]);
     await screen.findByRole('heading', { name: '页面暂时无法打开' });
-    expect(feedback.notification.error).toHaveBeenCalledWith({
-      title: '路由错误',
-      description: 'loader broke',
-    });
+    await waitFor(() =>
+      expect(feedback.notification.error).toHaveBeenCalledWith({
+        title: '路由错误',
+        description: 'loader broke',
+      }),
+    );
     expect(screen.getByRole('link', { name: '返回关于我们' }).getAttribute('href')).toBe('/about');
   });
 });
