@@ -1,7 +1,6 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { SerialState } from '@atelier/contract/authenticity-codes';
 import { formatSerial } from '@atelier/contract/serial-code';
-import { stringify } from 'csv-stringify/sync';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { SerialBatchesTable } from '../../db/tables/authenticity';
@@ -10,6 +9,7 @@ import { localized } from '../../i18n/localized';
 import { t, type MessageKey } from '../../i18n/messages';
 import { maskedMobile } from '../../db/public-names';
 import { pageOffset } from '../../lib/paging';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import type { AuthenticityDeps } from './authenticity-deps';
@@ -231,7 +231,7 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
       ]);
       return {
         filename: `serials-${batch.product.product_no || batch.product.id}-batch-${id}.csv`,
-        csv: stringify([header, ...lines]),
+        csv: spreadsheetCsv([header, ...lines]),
         rows: lines.length,
       };
     },

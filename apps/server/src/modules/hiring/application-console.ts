@@ -1,6 +1,5 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { APPLICATION_MOVES, type ApplicationStatus } from '@atelier/contract/hiring-codes';
-import { stringify } from 'csv-stringify/sync';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
@@ -11,6 +10,7 @@ import { t, type MessageKey } from '../../i18n/messages';
 import type { StoredAnswer } from '../../lib/answers';
 import type { Clock } from '../../lib/clock';
 import { pageOffset } from '../../lib/paging';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { dayRangeIn, toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 
@@ -29,11 +29,6 @@ const EXPORT_COLUMNS = [
   'resume',
   'created_at',
 ] as const;
-
-/** An applicant's text a spreadsheet would run as a formula is kept as text. */
-function cell(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
 
 export interface ApplicationConsoleDeps {
   clock: Clock;
@@ -275,16 +270,16 @@ export function applicationConsole(db: Kysely<Database>, deps: ApplicationConsol
       const lines = rows.map((row) => [
         String(row.id),
         localized(row, 'title', lang),
-        cell(row.name),
-        cell(row.mobile),
-        cell(row.email),
+        row.name,
+        row.mobile,
+        row.email,
         t(lang, `applicationStatus.${row.status}` as MessageKey),
         t(lang, row.resume_id === null ? 'applicationExport.no' : 'applicationExport.yes'),
         toIso(Number(row.created_at)),
       ]);
       return {
         filename: `applications-${new Date(deps.clock.now()).toISOString().slice(0, 10)}.csv`,
-        csv: stringify([header, ...lines]),
+        csv: spreadsheetCsv([header, ...lines]),
         rows: lines.length,
       };
     },

@@ -656,5 +656,24 @@ describe.each(databases)('the orders console (%s)', (kind) => {
         await refusal(get(app, 'orderExport', { to: '2026-13-01', lang: 'en' }, operator.token)),
       ).toBe('Last day must be a valid date written YYYY-MM-DD');
     });
+
+    it('keeps a name a spreadsheet would run as a formula as text', async () => {
+      const { app } = ctx();
+      const operator = await staffMember(app, 'operator');
+      const who = await buyerWithPhone(app, 'formula', '13655550003');
+      const order = await paidOrder(app, who, await product(app, { name_en: 'Formula Print' }));
+      await app.db
+        .updateTable('orders')
+        .set({ recipient_name: '=HYPERLINK("https://example.com","Open")' })
+        .where('id', '=', order.order_id)
+        .execute();
+
+      const file = await ok<{ csv: string }>(
+        get(app, 'orderExport', { mobile: who.mobile, lang: 'en' }, operator.token),
+      );
+      expect(file.csv.split('\n')[1]).toContain(
+        `,"'=HYPERLINK(""https://example.com"",""Open"")",13655550003,`,
+      );
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { Lang } from '@atelier/contract';
-import { stringify } from 'csv-stringify/sync';
 import { t, type MessageKey } from '../../i18n/messages';
 import { fenToYuan } from '../../lib/money';
+import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import type { Buyer } from '../account/buyer-directory-service';
 import type { ConsoleOrderRow } from './order-console-repository';
 
@@ -76,5 +76,5 @@ export function exportCsv(
     ];
   });
   const stamp = localTime(now, timeZone).replace(/\D/g, '');
-  return { filename: `orders-${stamp}.csv`, csv: stringify([header, ...lines]) };
+  return { filename: `orders-${stamp}.csv`, csv: spreadsheetCsv([header, ...lines]) };
 }
