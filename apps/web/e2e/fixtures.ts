@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { startJourneyServer } from './journey-server';
 
 export interface ConsoleWatch {
   /** Messages the test expects, e.g. the failed request of a chunk it blocks on purpose. */
@@ -6,10 +7,21 @@ export interface ConsoleWatch {
 }
 
 /**
- * Every test fails on a console error or an uncaught page error, unless it allowed that
- * message beforehand.
+ * Each worker has a server and database of its own (`site`), which every test's pages and
+ * requests go to unless the test names another (`test.use({ baseURL })`). Every test fails on a
+ * console error or an uncaught page error, unless it allowed that message beforehand.
  */
-export const test = base.extend<{ consoleWatch: ConsoleWatch }>({
+export const test = base.extend<{ consoleWatch: ConsoleWatch }, { site: string }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
+    async ({}, use) => {
+      const server = await startJourneyServer();
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site),
   consoleWatch: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n/i18n';
@@ -28,7 +28,10 @@ export function BatchProductSelect({
     page: 1,
     limit: 20,
   });
-  const options = (products.data?.list ?? []).map((p) => ({
+  // While the words just typed are looked up, the list of the words before is not offered: it
+  // would be replaced under the pointer of someone picking quickly, who then picks nothing.
+  const found = products.isPlaceholderData ? [] : (products.data?.list ?? []);
+  const options = found.map((p) => ({
     value: p.id,
     label: `${(lang === 'en' && p.name_en) || p.name_zh} · ${p.product_no}`,
   }));
@@ -42,6 +45,7 @@ export function BatchProductSelect({
       placeholder={placeholder}
       aria-label={t('generate.product')}
       loading={products.isFetching}
+      notFoundContent={products.isFetching ? <Spin size="small" /> : undefined}
       onSearch={setKeyword}
       onChange={(next) => onChange?.(next ?? null)}
       onClear={() => onChange?.(null)}

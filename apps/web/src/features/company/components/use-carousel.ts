@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@/shared/lib/reduced-motion';
 
 export interface Carousel {
   index: number;
@@ -8,12 +9,6 @@ export interface Carousel {
   /** Hover, focus or the reader's reduced-motion setting hold the current slide. */
   setHeld: (held: boolean) => void;
   playing: boolean;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
 }
 
 /** Slide position with auto-advance every `intervalMs`; any manual move restarts the wait. */

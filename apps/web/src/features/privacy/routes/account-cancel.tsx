@@ -13,6 +13,7 @@ import { AccountCancelDone } from '../components/account-cancel-done';
 import { AccountCancelForm } from '../components/account-cancel-form';
 import { AccountCancelLosses } from '../components/account-cancel-losses';
 import { accountCancelNamespace } from '../locales/account-cancel-register';
+import panel from '@/shared/ui/panel.module.css';
 import styles from '../components/account-cancel.module.css';
 
 /**
@@ -68,7 +69,7 @@ export function AccountCancelRoute() {
     const blocking = info.data.blocking_orders;
     body = (
       <>
-        <p className={styles.lead}>{t('lead', { days: info.data.cooling_off_days })}</p>
+        <p className={panel.lead}>{t('lead', { days: info.data.cooling_off_days })}</p>
         <AccountCancelLosses info={info.data} />
         {blocking.length > 0 ? (
           <AccountCancelBlocking orders={blocking} />
@@ -87,7 +88,7 @@ export function AccountCancelRoute() {
             <Link to={paths.myData.href()} className={styles.back}>
               <LeftOutlined aria-hidden="true" /> {t('back')}
             </Link>
-            <h1 className={styles.pageTitle}>{t('title')}</h1>
+            <h1 className={panel.pageTitle}>{t('title')}</h1>
           </>
         ) : null}
         {body}

@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { prefersReducedMotion } from '@/shared/lib/reduced-motion';
 
 /**
  * An in-page link's click: scrolls to its target without changing the address. A fragment in
@@ -8,7 +9,6 @@ export function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string): void {
   const target = document.getElementById(id);
   if (!target) return;
   event.preventDefault();
-  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  target.scrollIntoView({ behavior: still ? 'auto' : 'smooth', block: 'start' });
+  target.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
   target.focus({ preventScroll: true });
 }

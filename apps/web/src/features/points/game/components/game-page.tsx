@@ -24,14 +24,9 @@ import { PrizeWheel } from './prize-wheel';
 import { RecentPlays } from './recent-plays';
 import { VerifyPanel } from './verify-panel';
 import styles from './game-page.module.css';
+import { prefersReducedMotion } from '@/shared/lib/reduced-motion';
 
 const SPIN_MS = 3600;
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function'
-    ? window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    : false;
-}
 
 /** /playGame: the wheel, what a spin costs and leaves, the commitment, and the checks. */
 export function GamePage({ rankList }: { rankList?: React.ReactNode }) {
