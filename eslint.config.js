@@ -36,7 +36,7 @@ const moduleEntries = [
 ];
 const above = (...layers) => layers.map((layer) => `${server}/${layer}`);
 // Lowest first. services.ts wires the modules for the services plugin, so it sits with plugins;
-// the demo studio is loaded by server.ts alone.
+// the demo studio is loaded by boot.ts alone.
 const serverLayers = [
   ['lib', 'i18n', 'errors.ts'],
   ['db'],
@@ -44,7 +44,7 @@ const serverLayers = [
   ['plugins', 'services.ts'],
   ['dispatch'],
   ['app.ts'],
-  ['server.ts', 'demo'],
+  ['server.ts', 'boot.ts', 'demo'],
 ];
 const downwards = 'Server layers import downwards only: app, dispatch, plugins, modules, db, lib.';
 

@@ -1,7 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import contract from './packages/contract/vitest.config.ts';
 import server from './apps/server/vitest.config.ts';
 import web from './apps/web/vitest.config.ts';
+
+// One file more than there are cores (vitest's default is one less): the integration files wait
+// on the disk, PostgreSQL and child servers as much as they compute. Vitest 5 runs each project
+// with its own maxWorkers, which a project referenced by its folder does not inherit from this
+// file (it would run one file at a time on two cores), so every project below is given it.
+const maxWorkers = availableParallelism() + 1;
+
+/** A package's own config, run from its folder with the shared worker count. */
+function project(
+  root: string,
+  config: TestProjectInlineConfiguration,
+): TestProjectInlineConfiguration {
+  return { ...config, root, test: { ...config.test, maxWorkers } };
+}
 
 /**
  * An app's files named *.isolated.test.* (they replace a module with vi.mock, or leave state no
@@ -12,9 +27,8 @@ function isolatedFiles(
   root: string,
   config: TestProjectInlineConfiguration,
 ): TestProjectInlineConfiguration {
-  return {
+  return project(root, {
     ...config,
-    root,
     test: {
       ...config.test,
       name: `${config.test?.name ?? root}-isolated`,
@@ -22,21 +36,19 @@ function isolatedFiles(
       include: ['src/**/*.isolated.test.{ts,tsx}'],
       exclude: [],
     },
-  };
+  });
 }
 
 export default defineConfig({
   test: {
     projects: [
-      'packages/contract',
-      'apps/server',
-      'apps/web',
+      project('packages/contract', contract),
+      project('apps/server', server),
+      project('apps/web', web),
       isolatedFiles('apps/server', server),
       isolatedFiles('apps/web', web),
     ],
-    // One file more than there are cores (vitest's default is one less): the integration files
-    // wait on the disk, PostgreSQL and child servers as much as they compute.
-    maxWorkers: availableParallelism() + 1,
+    maxWorkers,
     // When an isolated web file ends, happy-dom's window is torn down; a task React's scheduler
     // queued just before (a passive-effect flush after an antd toast or motion timer commits)
     // can still run and find no window. All tests have finished by then, so that one error is

@@ -1,8 +1,12 @@
 // `npm start` runs this first: it builds the server and the web app when their output is
-// missing or older than their sources, and otherwise does nothing.
+// missing or older than their sources, and otherwise does nothing. On a Node.js that Atelier does
+// not support it stops first, with one line, before building anything.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { exitUnlessNodeSupported } from '../apps/server/src/node-version.mjs';
+
+exitUnlessNodeSupported();
 
 const root = path.resolve(import.meta.dirname, '..');
 

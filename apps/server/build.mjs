@@ -1,20 +1,25 @@
-// Bundles the server into dist/server.js. Our workspace packages (the contract, in TypeScript)
-// are bundled in; every npm dependency stays external and is loaded from node_modules.
+// Bundles the server into dist/: server.js, the entry `npm start` runs, and boot.js, the server
+// itself. Our workspace packages (the contract, in TypeScript) are bundled in; every npm
+// dependency stays external and is loaded from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies }).filter(
-  (name) => !name.startsWith('@atelier/'),
-);
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@atelier/'));
 
 await build({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
   bundle: true,
+  // server.ts imports the server dynamically once the Node.js version has passed its check; split,
+  // that import stays a separate file (dist/boot.js) whose imports load only then, where a single
+  // bundle would evaluate every import before the check.
+  splitting: true,
+  entryNames: '[name]',
+  chunkNames: '[name]',
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: true,
   external,
   logLevel: 'warning',

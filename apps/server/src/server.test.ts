@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,4 +100,30 @@ describe(`the built server on Node.js ${process.versions.node}`, () => {
     }
     // Five seeded starts take a few seconds alone, and much longer beside the rest of the suite.
   }, 120_000);
+
+  it('stops at once on a Node.js it does not support, with one line and before loading any native module', () => {
+    // The runtime under test, made to report Node.js 20, and telling of every native module
+    // loaded: the check must come before the server's imports, which load sharp and argon2.
+    const pretend = path.join(parentDir, 'pretend-node-20.mjs');
+    writeFileSync(
+      pretend,
+      [
+        "Object.defineProperty(process, 'version', { value: 'v20.20.0' });",
+        'const dlopen = process.dlopen;',
+        'process.dlopen = (module, file, ...rest) => {',
+        '  process.stderr.write(`loaded ${file}\\n`);',
+        '  return dlopen.call(process, module, file, ...rest);',
+        '};',
+      ].join('\n'),
+    );
+    const run = spawnSync(
+      process.execPath,
+      ['--import', pretend, path.join(import.meta.dirname, '..', 'dist', 'server.js')],
+      { env: { ...process.env, DATA_DIR: path.join(parentDir, 'old-node') }, encoding: 'utf8' },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toBe('Atelier needs Node.js ^22.13.0 or >=24; this is v20.20.0.\n');
+    expect(existsSync(path.join(parentDir, 'old-node'))).toBe(false);
+  });
 });

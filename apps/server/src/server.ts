@@ -1,18 +1,8 @@
-import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app';
-import { loadConfig } from './config';
-import { seedDemo } from './demo/demo-seed';
+// The server's entry, and dist/server.js once bundled: it checks the Node.js version before
+// anything else loads, since an older runtime would otherwise crash inside a native module.
+// The server itself is a dynamic import, bundled into a chunk of its own (see build.mjs), so that
+// none of its imports is evaluated before the check.
+import { exitUnlessNodeSupported } from './node-version.mjs';
 
-const config = loadConfig();
-const app = await buildApp(config);
-// Demo content is the boot's to load, not the app's: an app built in a test starts empty.
-if (config.seedDemo) await seedDemo(app);
-
-// SIGTERM and SIGINT: stop accepting, let in-flight requests finish, then close the database.
-closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'shutting down after an error');
-  else app.log.info({ signal }, 'shutting down');
-  await app.close();
-});
-
-await app.listen({ port: config.port, host: config.host });
+exitUnlessNodeSupported();
+await import('./boot');

@@ -15,10 +15,10 @@ export const uploadsPlugin = fp<{ uploadsDir: string }>(
       decorateReply: false,
       index: false,
       cacheControl: false,
-      setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=604800');
-        res.setHeader('x-content-type-options', 'nosniff');
-        res.setHeader('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      setHeaders(reply) {
+        reply.header('cache-control', 'public, max-age=604800');
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       },
     });
   },

@@ -44,9 +44,9 @@ export const webPlugin = fp<{ webDist: string | undefined; leadImage?: LeadImage
         index: false,
         preCompressed: true,
         cacheControl: false,
-        setHeaders(res, filePath) {
+        setHeaders(reply, filePath) {
           const hashed = filePath.includes(`${path.sep}static${path.sep}`);
-          res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+          reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
         },
       });
     }

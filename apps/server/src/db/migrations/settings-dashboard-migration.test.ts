@@ -1,4 +1,5 @@
-import { Migrator, sql, type Migration } from 'kysely';
+import { sql } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -43,6 +43,13 @@ describe('language', () => {
     expect(i18n.t('probe:only')).toBe('仅中文');
   });
 
+  it('answers an empty message as empty, in that language', () => {
+    addLocale('probe-empty', { 'zh-cn': { hint: '' }, en: { hint: 'A hint' } });
+    expect(i18n.t('probe-empty:hint')).toBe('');
+    setLang('en');
+    expect(i18n.t('probe-empty:hint')).toBe('A hint');
+  });
+
   it('makes dayjs follow the language', () => {
     setLang('en');
     expect(dayjs.locale()).toBe('en');

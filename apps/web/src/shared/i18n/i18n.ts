@@ -40,6 +40,9 @@ void i18n.use(initReactI18next).init({
   ns: [defaultNamespace],
   defaultNS: defaultNamespace,
   interpolation: { escapeValue: false },
+  // An empty message means "nothing to say in this language" (the address form's region hint
+  // in Chinese), not a missing one; i18next 27 would otherwise answer the key instead.
+  returnEmptyString: true,
   // Resources are bundled, so initialise synchronously: the first render already has text.
   initAsync: false,
 });
