@@ -23,15 +23,12 @@ export function BatchProductSelect({
   const { t } = useTranslation(serialsNamespace);
   const lang = useLang();
   const [keyword, setKeyword] = useState('');
-  const products = useConsoleQuery('productAdminList', {
-    keyword: keyword || undefined,
-    page: 1,
-    limit: 20,
-  });
-  // While the words just typed are looked up, the list of the words before is not offered: it
-  // would be replaced under the pointer of someone picking quickly, who then picks nothing.
-  const found = products.isPlaceholderData ? [] : (products.data?.list ?? []);
-  const options = found.map((p) => ({
+  const products = useConsoleQuery(
+    'productAdminList',
+    { keyword: keyword || undefined, page: 1, limit: 20 },
+    { keepPrevious: false },
+  );
+  const options = (products.data?.list ?? []).map((p) => ({
     value: p.id,
     label: `${(lang === 'en' && p.name_en) || p.name_zh} · ${p.product_no}`,
   }));

@@ -1,5 +1,5 @@
 import { ROLES, type Role } from '@atelier/contract/codes';
-import { Form, Modal, Select } from 'antd';
+import { Form, Modal, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
@@ -29,7 +29,7 @@ export function RoleModal({ open, target, onClose }: Props) {
   const found = useConsoleQuery(
     'customerList',
     { keyword, page: 1, limit: 10 },
-    { enabled: open && !target && keyword.trim().length > 0 },
+    { enabled: open && !target && keyword.trim().length > 0, keepPrevious: false },
   );
   const setRole = useConsoleAction('staffRoleSet');
 
@@ -72,7 +72,9 @@ export function RoleModal({ open, target, onClose }: Props) {
               showSearch={{ filterOption: false, onSearch: setKeyword }}
               placeholder={t('staff.accountHint')}
               loading={found.isFetching}
-              notFoundContent={keyword ? t('empty') : null}
+              notFoundContent={
+                found.isFetching ? <Spin size="small" /> : keyword ? t('empty') : null
+              }
               options={(keyword ? (found.data?.list ?? []) : []).map((row) => ({
                 value: row.id,
                 label: `${row.nickname} (@${row.username} · ${row.mobile})`,
