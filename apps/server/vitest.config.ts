@@ -10,7 +10,9 @@ export default defineConfig({
     // (see the root config).
     isolate: false,
     exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.{ts,tsx}'],
-    // Each test file builds its own app on its own database; PostgreSQL schemas are per file.
+    // Each test file builds its own app on its own database, copied from one migrated before
+    // the run.
+    globalSetup: ['src/test/template-databases.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { loadConfig } from './config';
 import { createDb, type DatabaseTarget } from './db/dialect';
 import { seedDemo } from './demo/demo-seed';
 import { product, shopper, type Shopper } from './modules/order/order-fixtures';
-import { databases, withPg } from './test/build-test-app';
+import { databases, freshPostgresDatabase } from './test/build-test-app';
 import { getAction, startServer, type ServerProcess } from './test/server-process';
 
 /**
@@ -53,19 +53,8 @@ async function freshDatabase(
     const target: DatabaseTarget = { kind, file: path.join(dataDir, 'atelier.db') };
     return { env: { DATA_DIR: dataDir }, target, drop: async () => undefined };
   }
-  const base = process.env.TEST_DATABASE_URL;
-  if (!base) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `atelier_kill_${randomBytes(6).toString('hex')}`;
-  await withPg(base, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const target: DatabaseTarget = { kind, url: url.toString() };
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    target,
-    drop: () =>
-      withPg(base, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
-  };
+  const { url, drop } = await freshPostgresDatabase();
+  return { env: { DATA_DIR: dataDir, DATABASE_URL: url }, target: { kind, url }, drop };
 }
 
 /** A POST as the web client sends it; undefined when no answer came (the server died). */

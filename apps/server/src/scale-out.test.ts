@@ -18,7 +18,7 @@ import {
   shopper,
   stockOf,
 } from './modules/order/order-fixtures';
-import { dropTestSchema, inTestSchema, testSchemaName } from './test/build-test-app';
+import { freshPostgresDatabase, type TestDatabase } from './test/build-test-app';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -30,12 +30,13 @@ describe.runIf(databaseUrl && redisUrl)(
   () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
-    const schema = testSchemaName();
+    let database: TestDatabase | undefined;
     let dataDir = '';
 
     beforeAll(async () => {
       if (!databaseUrl || !redisUrl) return;
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
+      database = await freshPostgresDatabase({ empty: true });
       const config = loadConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
@@ -45,9 +46,9 @@ describe.runIf(databaseUrl && redisUrl)(
         AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
         JOBS_INTERVAL_SECONDS: '0',
         REDIS_URL: redisUrl,
-        REDIS_PREFIX: `atelier-test-${schema}:`,
+        REDIS_PREFIX: `atelier-test-${path.basename(dataDir)}:`,
       });
-      config.database = { kind: 'postgres', url: databaseUrl, schema };
+      config.database = { kind: 'postgres', url: database.url };
       // Started together on an empty database, as a first deployment of two replicas would be:
       // each boots as server.ts does, the demo seed included.
       const boot = async () => {
@@ -55,14 +56,12 @@ describe.runIf(databaseUrl && redisUrl)(
         await seedDemo(app);
         return app;
       };
-      [a, b] = await inTestSchema(databaseUrl, schema, () => Promise.all([boot(), boot()]));
+      [a, b] = await Promise.all([boot(), boot()]);
     });
 
     afterAll(async () => {
       await Promise.all([a?.close(), b?.close()]);
-      if (databaseUrl) {
-        await dropTestSchema(databaseUrl, schema);
-      }
+      await database?.drop();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 

@@ -1,14 +1,16 @@
 import { actionPath, routes, type ActionName } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { seedDemo } from '../demo/demo-seed';
+import { databaseUrl, dropDatabase, withPg } from './pg-admin';
+// The names the global setup provides (`inject`).
+import type {} from './template-databases';
 
 /** The databases every integration suite runs on: SQLite always, PostgreSQL when configured. */
 export const databases: Array<'sqlite' | 'postgres'> = process.env.TEST_DATABASE_URL
@@ -26,10 +28,10 @@ export interface TestAppOptions extends Pick<AppConfig, 'onQuery' | 'logStream' 
 }
 
 /**
- * Builds the app on a fresh database: a SQLite file in a temporary DATA_DIR, or a PostgreSQL
- * schema of its own in TEST_DATABASE_URL, dropped again when the suite ends. The database is
- * empty unless the suite asks for the demo content. A suite that moves time passes a
- * `testClock()` and keeps it.
+ * Builds the app on a fresh, migrated database: a SQLite file in a temporary DATA_DIR, or a
+ * PostgreSQL database of its own on TEST_DATABASE_URL's server, dropped again when the suite
+ * ends. The database is empty unless the suite asks for the demo content. A suite that moves
+ * time passes a `testClock()` and keeps it.
  */
 export function useTestApp(
   kind: 'sqlite' | 'postgres',
@@ -38,7 +40,7 @@ export function useTestApp(
 ): () => TestApp {
   let current: TestApp | undefined;
   let dataDir = '';
-  let schema = '';
+  let database: TestDatabase | undefined;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
@@ -57,23 +59,19 @@ export function useTestApp(
     config.logStream = logStream;
     config.clock = clock;
     if (kind === 'postgres') {
-      const url = process.env.TEST_DATABASE_URL;
-      if (!url) throw new Error('TEST_DATABASE_URL is not set');
-      schema = testSchemaName();
-      config.database = { kind: 'postgres', url, schema };
-      current = { app: await inTestSchema(url, schema, () => buildApp(config)), config };
-    } else {
-      current = { app: await buildApp(config), config };
+      database = await freshPostgresDatabase();
+      config.database = { kind: 'postgres', url: database.url };
+    } else if (config.database.kind === 'sqlite') {
+      copyFileSync(inject('sqliteTemplate'), config.database.file);
     }
+    current = { app: await buildApp(config), config };
     const { app } = current;
     if (demo) await seedDemo(app);
   });
 
   afterAll(async () => {
     await current?.app.close();
-    if (schema && process.env.TEST_DATABASE_URL) {
-      await dropTestSchema(process.env.TEST_DATABASE_URL, schema);
-    }
+    await database?.drop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -83,41 +81,26 @@ export function useTestApp(
   };
 }
 
-export async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
+/** A PostgreSQL database of its own, and how to drop it. */
+export interface TestDatabase {
+  url: string;
+  drop: () => Promise<unknown>;
 }
 
 /**
- * Kysely's migrator lists the tables of every schema in the database, and that listing fails
- * when another test file drops its schema meanwhile. So schemas are made and migrated under a
- * shared advisory lock, and dropped under the exclusive one (held until the session ends).
+ * A database on TEST_DATABASE_URL's server for one suite: a copy of the migrated template the
+ * global setup made (template-databases.ts), or with `empty`, one with no tables at all, for a
+ * suite that watches the app migrate.
  */
-const SCHEMA_LOCK = 20_261_125;
-
-export function testSchemaName(): string {
-  return `t_${randomBytes(6).toString('hex')}`;
-}
-
-/** Creates `schema` and builds the apps on it (they migrate it) while no schema is dropped. */
-export function inTestSchema<T>(url: string, schema: string, build: () => Promise<T>): Promise<T> {
-  return withPg(url, async (client) => {
-    await client.query('SELECT pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
-    await client.query(`CREATE SCHEMA ${schema}`);
-    return build();
-  });
-}
-
-export function dropTestSchema(url: string, schema: string): Promise<unknown> {
-  return withPg(url, async (client) => {
-    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    return client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  });
+export async function freshPostgresDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
+  const template = empty ? '' : inject('postgresTemplate');
+  await withPg(base, (client) =>
+    client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`),
+  );
+  return { url: databaseUrl(base, name), drop: () => dropDatabase(base, name) };
 }
 
 /** Calls an action the way the web client does: GET as query, POST as JSON body. */
