@@ -9,7 +9,12 @@ export default defineConfig({
     // a file that replaces a module with vi.mock is named *.isolated.test.ts and runs apart
     // (see the root config).
     isolate: false,
-    exclude: [...configDefaults.exclude, 'src/**/*.isolated.test.{ts,tsx}'],
+    // The malformed-input sweep is a project of its own too (the root config).
+    exclude: [
+      ...configDefaults.exclude,
+      'src/**/*.isolated.test.{ts,tsx}',
+      'src/test/fuzz.test.ts',
+    ],
     // Each test file builds its own app on its own database, copied from one migrated before
     // the run.
     globalSetup: ['src/test/template-databases.ts'],
