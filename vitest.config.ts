@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import contract from './packages/contract/vitest.config.ts';
 import server from './apps/server/vitest.config.ts';
 import web from './apps/web/vitest.config.ts';
@@ -39,6 +40,8 @@ function isolatedFiles(
   });
 }
 
+const sweep = 'server-fuzz';
+
 /**
  * The server's malformed-input sweep (src/test/fuzz.test.ts), a project of its own so that CI's
  * Node.js 22 stage can leave it out: it checks validation and the wording of refusals, the same
@@ -47,8 +50,21 @@ function isolatedFiles(
 function fuzzFile(config: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
   return project('apps/server', {
     ...config,
-    test: { ...config.test, name: 'server-fuzz', include: ['src/test/fuzz.test.ts'], exclude: [] },
+    test: { ...config.test, name: sweep, include: ['src/test/fuzz.test.ts'], exclude: [] },
   });
+}
+
+/**
+ * Vitest's order (projects by name, then larger files first) would start the sweep, a small file
+ * that keeps a worker busy for minutes, after every other server file, and the run would end with
+ * it alone. It starts first, and ends with the rest.
+ */
+class SweepFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const first = (spec: TestSpecification) => spec.project.name === sweep;
+    return [...sorted.filter(first), ...sorted.filter((spec) => !first(spec))];
+  }
 }
 
 export default defineConfig({
@@ -62,6 +78,7 @@ export default defineConfig({
       isolatedFiles('apps/web', web),
     ],
     maxWorkers,
+    sequence: { sequencer: SweepFirst },
     // When an isolated web file ends, happy-dom's window is torn down; a task React's scheduler
     // queued just before (a passive-effect flush after an antd toast or motion timer commits)
     // can still run and find no window. All tests have finished by then, so that one error is
