@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { api, makePng, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
+import { confirmInPopup } from './popups';
 
 /** The demo customer, and the neighbour the demo seeds beside them in the same group. */
 const author = { account: 'demo', password: 'Demo@12345' };
@@ -103,7 +104,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     const ownComment = mine.getByRole('listitem').filter({ hasText: 'typo, ignore me' });
     await expect(ownComment).toBeVisible();
     await ownComment.getByRole('button', { name: w.delete }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: w.delete }).click();
+    await confirmInPopup(page, w.delete);
     await expect(ownComment).toHaveCount(0);
 
     // Another member likes, comments and reports.

@@ -1,6 +1,7 @@
 import { PRODUCT_CSV_COLUMNS } from '@atelier/contract/catalog-formats';
 import { api, makePng, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
+import { pickOption } from './popups';
 
 const words = {
   'zh-cn': {
@@ -58,7 +59,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await page.getByLabel(w.number).fill(`WL-${stamp}-${lang}`);
     await page.getByLabel(w.price).fill('168.5');
     await page.getByLabel(w.category, { exact: true }).click();
-    await page.locator('.ant-select-item-option').first().click();
+    await pickOption(page);
     await page.getByLabel(w.nameZh).fill(nameZh);
     // Chinese only for now: the form says the English is missing.
     await expect(page.getByText(w.missing).first()).toBeVisible();

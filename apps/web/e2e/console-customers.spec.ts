@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { registerAccount, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
+import { confirmInPopup } from './popups';
 
 const words = {
   'zh-cn': {
@@ -139,10 +140,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await page.goto('/admin/staff');
       const row = page.getByRole('row').filter({ hasText: '@admin' });
       await row.getByRole('button', { name: lang === 'en' ? /^Revoke$/ : /^撤\s?销$/ }).click();
-      await page
-        .getByRole('tooltip')
-        .getByRole('button', { name: lang === 'en' ? /^Revoke$/ : /^撤\s?销$/ })
-        .click();
+      await confirmInPopup(page, lang === 'en' ? /^Revoke$/ : /^撤\s?销$/);
       await expect(
         page.getByText(
           lang === 'en'

@@ -1,6 +1,7 @@
 import { formatSerial, serialFromData } from '@atelier/contract/serial-code';
 import { registerAccount, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
+import { pickOption } from './popups';
 import { artInStock, issuedSerials, paidOrder } from './orders';
 
 // antd spaces out a two-character Chinese button label, so those names are patterns.
@@ -70,11 +71,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await page.getByRole('button', { name: w.generate }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByRole('combobox', { name: w.product }).fill(product.name);
-      await page
-        .locator('.ant-select-item-option')
-        .filter({ hasText: product.name })
-        .first()
-        .click();
+      await pickOption(page, product.name);
       await dialog.getByLabel(w.quantity).fill('3');
       await dialog.getByRole('button', { name: w.submit }).click();
       await expect(page.getByText(w.issued)).toBeVisible();
