@@ -15,6 +15,11 @@ async function atRest(popup: Locator): Promise<Locator> {
   return popup;
 }
 
+/** Waits until the open dialog (an antd Modal, which zooms in the same way) has finished opening. */
+export async function dialogAtRest(page: Page): Promise<void> {
+  await atRest(page.locator('.ant-modal').filter({ visible: true }));
+}
+
 /** Clicks the button named `name` in the open confirmation. */
 export async function confirmInPopup(page: Page, name: string | RegExp): Promise<void> {
   const popup = page

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { registerAccount, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
+import { dialogAtRest } from './popups';
 import { paidOrder } from './orders';
 
 // antd spaces out a two-character Chinese button label, so those names are patterns.
@@ -51,6 +52,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await page.getByRole('button', { name: w.open }).click();
     const dialog = page.getByRole('dialog', { name: w.dialog });
     await dialog.getByLabel(w.password).fill(customer.password);
+    await dialogAtRest(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('button', { name: w.submit }).click(),
