@@ -1,5 +1,6 @@
 // Bundles the server into dist/: server.js, the entry `npm start` runs, and boot.js, the server
-// itself. Our workspace packages (the contract, in TypeScript) are bundled in; every npm
+// itself; admin.js, the entry of `npm run admin`, and admin-command.js, the command itself. Our
+// workspace packages (the contract, in TypeScript) are bundled in; every npm
 // dependency stays external and is loaded from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -8,7 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@atelier/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/admin.ts'],
   outdir: 'dist',
   bundle: true,
   // server.ts imports the server dynamically once the Node.js version has passed its check; split,

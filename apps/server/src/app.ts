@@ -4,7 +4,6 @@ import { resumeDownloadPlugin } from './modules/hiring/resume-download';
 import { dataArchiveRoutePlugin } from './modules/privacy/data-archive-route';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { randomUUID } from 'node:crypto';
 import { constants as zlib } from 'node:zlib';
 import type { AppConfig } from './config';
 import { actionsPlugin } from './dispatch/actions-plugin';
@@ -23,6 +22,7 @@ import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { jobsPlugin } from './plugins/jobs';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestIdFrom, requestIdsPlugin } from './plugins/request-ids';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { uploadsPlugin } from './plugins/uploads';
@@ -34,7 +34,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     ...loggerOptions(config),
     bodyLimit: config.bodyLimit,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdFrom(config.trustProxy),
     return503OnClosing: true,
     trustProxy: config.trustProxy,
     // The database plugin migrates while it starts: a large shop's migration, or a busy machine's,
@@ -44,6 +44,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.validateResponses ? serializerCompiler : () => JSON.stringify);
 
+  await app.register(requestIdsPlugin, { accessLog: config.accessLog });
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(bodyTimeoutPlugin, { idleMs: config.bodyIdleTimeoutMs });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { testShopEnv } from './test/production-env';
 
 describe('loadConfig', () => {
   it('has working defaults: port 8080, SQLite in ./data', () => {
@@ -49,7 +50,11 @@ describe('loadConfig', () => {
   });
 
   it('refuses to run in production on the development payment secret', () => {
-    const sandbox = { PAYMENT_GATEWAY: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: 'true' };
+    const sandbox = {
+      PAYMENT_GATEWAY: 'sandbox',
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      SMS_OUTBOX_IN_PRODUCTION: 'true',
+    };
     expect(() => loadConfig({ NODE_ENV: 'production', ...sandbox })).toThrow(
       /PAYMENT_SANDBOX_SECRET/,
     );
@@ -94,9 +99,33 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'false' })).toThrow(
         /PAYMENT_GATEWAY/,
       );
-      const testShop = loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'true' });
+      const testShop = loadConfig({
+        ...production,
+        PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+        SMS_OUTBOX_IN_PRODUCTION: 'true',
+      });
       expect(testShop.production).toBe(true);
       expect(testShop.payment.gateway).toBe('sandbox');
+    });
+  });
+
+  describe('in production', () => {
+    it('refuses the SMS outbox unless a test shop says so, and takes a provider', () => {
+      const { SMS_OUTBOX_IN_PRODUCTION: _allowed, ...outbox } = testShopEnv;
+      expect(() => loadConfig(outbox)).toThrow(/SMS_DRIVER: .*SMS_OUTBOX_IN_PRODUCTION=true/);
+      expect(() => loadConfig({ ...outbox, SMS_OUTBOX_IN_PRODUCTION: 'false' })).toThrow(
+        /SMS_DRIVER/,
+      );
+      expect(loadConfig(testShopEnv).sms).toEqual({ driver: 'outbox' });
+      const provider = { SMS_DRIVER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send' };
+      expect(loadConfig({ ...outbox, ...provider }).sms).toMatchObject({ driver: 'http' });
+    });
+
+    it('loads the demo only when SEED_DEMO=true says so; elsewhere by default', () => {
+      expect(loadConfig(testShopEnv).seedDemo).toBe(false);
+      expect(loadConfig({ ...testShopEnv, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+      expect(loadConfig({}).seedDemo).toBe(true);
+      expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
     });
   });
 });

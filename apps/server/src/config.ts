@@ -17,7 +17,8 @@ const schema = z.object({
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().min(1).default('atelier:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SEED_DEMO: bool.default(true),
+  ACCESS_LOG: bool.default(true),
+  SEED_DEMO: bool.optional(),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: z
@@ -38,6 +39,7 @@ const schema = z.object({
   NODE_ENV: z.string().default('development'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_OUTBOX_IN_PRODUCTION: bool.default(false),
   SMS_HTTP_URL: z.string().url().optional(),
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(SMS_RESEND_SECONDS),
@@ -70,6 +72,13 @@ export interface AppConfig {
   /** Keeps this deployment's keys apart from others sharing the Redis server. */
   redisPrefix: string;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  /** One line per request at info: method, path, status, duration and the request's id. */
+  accessLog: boolean;
+  /**
+   * Fill an empty database with the demo studio: on by default outside production, and in
+   * production only when SEED_DEMO=true says so, and then without the staff accounts, whose
+   * passwords the README publishes.
+   */
   seedDemo: boolean;
   /** The built SPA; absent when only the API is served (development with Vite). */
   webDist: string | undefined;
@@ -167,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const gateway = paymentGateway(e, production);
+  if (production && e.SMS_DRIVER === 'outbox' && !e.SMS_OUTBOX_IN_PRODUCTION) {
+    throw new Error(
+      'Invalid configuration:\n  SMS_DRIVER: the outbox texts no one and keeps the codes; in production set SMS_DRIVER=http, or SMS_OUTBOX_IN_PRODUCTION=true (a test shop only)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -180,7 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO,
+    accessLog: e.ACCESS_LOG,
+    seedDemo: e.SEED_DEMO ?? !production,
     webDist: e.WEB_DIST === '' ? undefined : path.resolve(e.WEB_DIST ?? defaultWebDist),
     rateLimitMax: e.RATE_LIMIT_MAX,
     bodyLimit: e.BODY_LIMIT,

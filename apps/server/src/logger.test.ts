@@ -1,20 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { call, databases, useTestApp } from './test/build-test-app';
+import { captureLog } from './test/capture-log';
 
 const PASSWORD = 'Paint3rly!';
 const TOKEN = 'a1b2c3d4e5f6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2';
-
-type LogLine = Record<string, unknown> & { msg?: string; request_id?: string };
-
-/** A log destination that keeps every line, parsed. */
-function captureLog() {
-  const lines: LogLine[] = [];
-  return {
-    lines,
-    stream: { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) },
-  };
-}
 
 /** A sign-in attempt that carries every kind of secret: a password, a bearer token, a cookie. */
 async function loginWithHeader(app: FastifyInstance) {

@@ -73,7 +73,12 @@ export function createServices(
   const settings = settingsRepository(db, clock);
   // Resumes are private: kept beside, never under, the public uploads directory.
   const resumes = resumeStore(path.join(config.dataDir, 'resumes'));
-  const sms = smsService(db, createSmsDriver(config.sms, db, log, clock), config.smsTiming, clock);
+  const sms = smsService(
+    db,
+    createSmsDriver(config.sms, db, log, clock, config.production),
+    config.smsTiming,
+    clock,
+  );
   const account = accountService(
     db,
     sms,

@@ -153,6 +153,10 @@ test.describe('signing in and out', () => {
 
     await page.goto('/login?redirect=%2FmyOrder');
     await page.getByRole('tab', { name: '手机登录' }).click();
+    // The journeys' server keeps codes in its outbox, and the form says so.
+    await expect(page.getByRole('tabpanel').getByRole('note')).toHaveText(
+      '测试商店：验证码不会发到手机，保存在短信发件箱中',
+    );
     await page.locator('#mobile').fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(page.getByRole('button', { name: /^重新发送\(\d+s\)$/ })).toBeDisabled();

@@ -23,11 +23,14 @@ import { seedApplications } from './demo-applications';
  */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   const { db, services, log, clock } = app;
-  const { uploadsDir } = app.config;
+  const { uploadsDir, production } = app.config;
+  // The README publishes the staff's passwords: a production shop gets its first administrator
+  // from `npm run admin -- create`, never from here.
+  const seeded = production ? accounts.filter((account) => account.role === 'user') : accounts;
   await makeSeedDir(uploadsDir);
   await exclusively(db, 'seed-demo', async () => {
-    await seedStudio(db, services, uploadsDir, log);
-    await seedStaff(db, clock.now());
+    await seedStudio(db, services, seeded, uploadsDir, log);
+    if (!production) await seedStaff(db, clock.now());
     await seedCatalog(db, uploadsDir, log, clock);
     await seedSite(db, services, uploadsDir, log);
     await seedApplications(db, services, log);
@@ -72,6 +75,7 @@ async function seedStaff(db: Kysely<Database>, now: number): Promise<void> {
 async function seedStudio(
   db: Kysely<Database>,
   services: Services,
+  seeded: typeof accounts,
   uploadsDir: string,
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -96,7 +100,7 @@ async function seedStudio(
     })),
   );
   const userRows = await Promise.all(
-    accounts.map(async ({ password, ...account }) => ({
+    seeded.map(async ({ password, ...account }) => ({
       ...account,
       avatar: '',
       password_hash: await hashPassword(password),

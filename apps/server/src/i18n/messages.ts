@@ -157,6 +157,11 @@ export const messages = {
     'zh-cn': '该账号不是工作室员工，请使用用户登录',
     en: 'This account is not studio staff; please use the user tab',
   },
+  noAdministrator: {
+    'zh-cn':
+      '工作室还没有管理员账号：请在服务器上运行 npm run admin -- create <用户名> 创建第一位管理员',
+    en: 'The studio has no administrator yet: on the server, run npm run admin -- create <username> to create the first one',
+  },
   oldPasswordWrong: { 'zh-cn': '原密码错误', en: 'The current password is incorrect' },
   passwordUnchanged: {
     'zh-cn': '新密码不能与原密码相同',

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { databases, useTestApp } from '../test/build-test-app';
-
-const productionEnv = {
-  NODE_ENV: 'production',
-  PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters',
-  PAYMENT_GATEWAY: 'sandbox',
-  PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-};
+import { testShopEnv } from '../test/production-env';
 
 describe('API_DOCS', () => {
   it('is off in production unless asked for, on elsewhere', () => {
-    expect(loadConfig(productionEnv).apiDocs).toBe(false);
-    expect(loadConfig({ ...productionEnv, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig(testShopEnv).apiDocs).toBe(false);
+    expect(loadConfig({ ...testShopEnv, API_DOCS: 'true' }).apiDocs).toBe(true);
     expect(loadConfig({}).apiDocs).toBe(true);
     expect(loadConfig({ API_DOCS: 'false' }).apiDocs).toBe(false);
     expect(() => loadConfig({ API_DOCS: 'sometimes' })).toThrow(/API_DOCS/);

@@ -81,5 +81,12 @@ export const shopConfig = {
           .describe('Cash payments are tests that move no money; every payment screen says so'),
       })
       .describe('How art-mall orders are paid'),
+    sms: z
+      .object({
+        test_mode: z
+          .boolean()
+          .describe('Codes are kept in the outbox, not texted; every form that sends one says so'),
+      })
+      .describe('How verification codes travel'),
   }),
 };

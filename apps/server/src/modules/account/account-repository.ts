@@ -72,6 +72,37 @@ export function accountRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** Whether any administrator exists: until one does, the console's sign-in says how. */
+    async hasAdministrator() {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** An administrator with no mobile number: `npm run admin -- create` makes the first one. */
+    createAdministrator(values: { username: string; passwordHash: string }, now: number) {
+      return db
+        .insertInto('users')
+        .values({
+          username: values.username,
+          nickname: values.username,
+          avatar: '',
+          mobile: null,
+          password_hash: values.passwordHash,
+          role: 'admin',
+          score: 0,
+          score_total: 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    },
+
     createUser(values: { username: string; mobile: string; passwordHash: string }, now: number) {
       return db
         .insertInto('users')

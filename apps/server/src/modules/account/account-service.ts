@@ -120,6 +120,19 @@ export function accountService(
     }
   }
 
+  async function logInWithPassword(input: ActionParams<'login'>): Promise<SignedIn> {
+    const column = MOBILE_PATTERN.test(input.account) ? 'mobile' : 'username';
+    const user = await repo.credentialsBy(column, input.account);
+    if (!user) {
+      absentUserHash ??= hashPassword('no such account, no such password 0');
+      await verifyPassword(await absentUserHash, input.password);
+      throw new AppError('badCredentials');
+    }
+    await guessPassword(user.id, user.password_hash, input.password, 'badCredentials');
+    if (input.scope === 'admin' && !isStaff(user.role)) throw new AppError('notAdmin');
+    return namingErasureDate(signIn(user.id, db, input.restore));
+  }
+
   async function userIdByMobile(mobile: string): Promise<number> {
     const row = await repo.idByMobile(mobile);
     if (!row) throw new AppError('mobileUnknown');
@@ -180,16 +193,16 @@ export function accountService(
     },
 
     async login(input: ActionParams<'login'>): Promise<SignedIn> {
-      const column = MOBILE_PATTERN.test(input.account) ? 'mobile' : 'username';
-      const user = await repo.credentialsBy(column, input.account);
-      if (!user) {
-        absentUserHash ??= hashPassword('no such account, no such password 0');
-        await verifyPassword(await absentUserHash, input.password);
-        throw new AppError('badCredentials');
+      try {
+        return await logInWithPassword(input);
+      } catch (err) {
+        // A shop without an administrator cannot be run from the console: its sign-in says how
+        // to make the first one.
+        if (input.scope === 'admin' && !(await repo.hasAdministrator())) {
+          throw new AppError('noAdministrator');
+        }
+        throw err;
       }
-      await guessPassword(user.id, user.password_hash, input.password, 'badCredentials');
-      if (input.scope === 'admin' && !isStaff(user.role)) throw new AppError('notAdmin');
-      return namingErasureDate(signIn(user.id, db, input.restore));
     },
 
     async mobileLogin(input: ActionParams<'mobileLogin'>): Promise<SignedIn> {

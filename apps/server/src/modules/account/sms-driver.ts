@@ -2,6 +2,7 @@ import type { Lang, SmsEvent } from '@atelier/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
+import { maskedMobile } from '../../db/public-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 
@@ -16,25 +17,32 @@ export interface SmsMessage {
 
 /** Where codes go. A provider that texts real phones implements this and is chosen by config. */
 export interface SmsDriver {
+  /** Whether codes reach phones; the outbox keeps them, and every sign-in form says so. */
+  readonly live: boolean;
   deliver(message: SmsMessage): Promise<void>;
 }
 
 /**
- * Development and tests: the code goes to the log and to the `sms_outbox` table, which
- * `GET /api/dev/sms-outbox` reads back.
+ * Development, tests and a production test shop: the code goes to the `sms_outbox` table, which
+ * `GET /api/dev/sms-outbox` reads back outside production, and to the log outside production.
+ * In production the log names the event and a masked number only: whoever reads logs must not
+ * be able to sign in as a customer.
  */
 export function outboxDriver(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
   clock: Clock,
+  production: boolean,
 ): SmsDriver {
   return {
+    live: false,
     async deliver({ mobile, event, code }) {
       await db
         .insertInto('sms_outbox')
         .values({ mobile, event, code, created_at: clock.now() })
         .execute();
-      log.info({ mobile, event, code }, 'sms outbox');
+      if (production) log.info({ mobile: maskedMobile(mobile), event }, 'sms outbox');
+      else log.info({ mobile, event, code }, 'sms outbox');
     },
   };
 }
@@ -52,6 +60,7 @@ const texts: Record<Lang, (code: string, minutes: number) => string> = {
  */
 export function httpDriver(url: string, token: string | undefined): SmsDriver {
   return {
+    live: true,
     async deliver(message) {
       const response = await fetch(url, {
         method: 'POST',
@@ -77,8 +86,9 @@ export function createSmsDriver(
   db: Kysely<Database>,
   log: FastifyBaseLogger,
   clock: Clock,
+  production: boolean,
 ): SmsDriver {
   return config.driver === 'http'
     ? httpDriver(config.url, config.token)
-    : outboxDriver(db, log, clock);
+    : outboxDriver(db, log, clock, production);
 }

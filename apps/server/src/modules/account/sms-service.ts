@@ -46,6 +46,11 @@ export function smsService(
   }
 
   return {
+    /** How codes travel, as shopConfig tells every form that sends one. */
+    terms() {
+      return { test_mode: !driver.live };
+    },
+
     async send(mobile: string, event: SmsEvent, lang: Lang) {
       const now = clock.now();
       const { dayMs, perDay } = smsRules;

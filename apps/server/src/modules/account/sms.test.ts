@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { testClock } from '../../lib/clock';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { forgetSendLimits, freshIdentity, outboxCode, sendCode, signUp } from '../../test/accounts';
+import { testShopEnv } from '../../test/production-env';
+import { captureLog } from '../../test/capture-log';
+import { ensureFirstSettings } from '../settings/first-settings';
+import { get, ok } from '../order/order-fixtures';
 
 describe.each(databases)('SMS codes on %s', (kind) => {
   const clock = testClock();
@@ -251,18 +255,47 @@ describe.each(databases)('SMS timing from the configuration on %s', (kind) => {
 });
 
 describe('the SMS outbox route', () => {
-  const production = useTestApp('sqlite', {
-    NODE_ENV: 'production',
-    PAYMENT_GATEWAY: 'sandbox',
-    PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-    PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters',
-  });
+  const production = useTestApp('sqlite', testShopEnv);
   it('does not exist in production', async () => {
     const res = await production().app.inject({
       method: 'GET',
       url: '/api/dev/sms-outbox?mobile=13900000000',
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe.each(databases)('codes in a production test shop on %s', (kind) => {
+  const log = captureLog();
+  const testShop = useTestApp(
+    kind,
+    { ...testShopEnv, LOG_LEVEL: 'info' },
+    { logStream: log.stream },
+  );
+  const provider = useTestApp(kind, {
+    SMS_DRIVER: 'http',
+    SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
+  });
+
+  it('keeps the code in the outbox, logs neither it nor the whole number, and says codes are tests', async () => {
+    const { app } = testShop();
+    await ensureFirstSettings(app.services.settings);
+    log.lines.length = 0;
+    const code = await sendCode(app, '13912345678', 'register');
+    expect(code).toMatch(/^\d{6}$/);
+    const written = JSON.stringify(log.lines);
+    expect(written).toContain('139****5678');
+    expect(written).not.toContain('13912345678');
+    expect(written).not.toContain(code);
+    const shop = await ok<{ sms: unknown }>(get(app, 'shopConfig', { lang: 'en' }));
+    expect(shop.sms).toEqual({ test_mode: true });
+  });
+
+  it('says codes reach phones when a provider texts them', async () => {
+    const { app } = provider();
+    await ensureFirstSettings(app.services.settings);
+    const shop = await ok<{ sms: unknown }>(get(app, 'shopConfig', { lang: 'en' }));
+    expect(shop.sms).toEqual({ test_mode: false });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   TIMESTAMP_HEADER,
   sandboxWebhook,
 } from '../payment/sandbox-gateway';
+import { testShopEnv } from '../../test/production-env';
 import {
   get,
   ok,
@@ -473,16 +474,7 @@ describe.each(databases)('sandbox webhooks sent to a notify address on %s', (kin
 });
 
 describe.each(databases)('a test shop running the sandbox in production on %s', (kind) => {
-  const ctx = useTestApp(
-    kind,
-    {
-      NODE_ENV: 'production',
-      PAYMENT_GATEWAY: 'sandbox',
-      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
-      PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters',
-    },
-    { demo: true },
-  );
+  const ctx = useTestApp(kind, testShopEnv, { demo: true });
 
   it('says the payments are tests, and pays only the buyer’s own order', async () => {
     const { app } = ctx();

@@ -1,4 +1,5 @@
 import type { ModuleHandlers } from '../action-handler';
+import type { SmsService } from '../account/sms-service';
 import type { PaymentService } from '../payment/payment-service';
 import type { SiteService } from './site-service';
 import type { ContentPreview } from '../content/content-preview-service';
@@ -15,6 +16,7 @@ export const siteActions = {
   shopConfig: async ({ services, lang }) => ({
     ...(await services.site.shop(lang)),
     payment: services.payment.terms(),
+    sms: services.sms.terms(),
   }),
 } satisfies ModuleHandlers<{
   site: SiteService;
@@ -22,4 +24,6 @@ export const siteActions = {
   contentPreview: ContentPreview;
   // The shop's settings say which payment gateway runs; the payment module answers that.
   payment: Pick<PaymentService, 'terms'>;
+  // And whether sign-in codes reach phones: the account module's SMS service answers that.
+  sms: Pick<SmsService, 'terms'>;
 }>;

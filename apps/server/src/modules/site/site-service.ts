@@ -72,7 +72,7 @@ export function siteService(repo: SiteRepository, settings: SettingsRepository) 
     },
 
     /** The shop's settings; how it is paid is the payment module's to say. */
-    async shop(lang: Lang): Promise<Omit<ActionOutput<'shopConfig'>, 'payment'>> {
+    async shop(lang: Lang): Promise<Omit<ActionOutput<'shopConfig'>, 'payment' | 'sms'>> {
       const s = await setting('shop');
       return {
         name: pick(s.name, lang),

@@ -17,6 +17,7 @@ export function shopConfigWith(patch: Partial<ShopConfig> = {}): ShopConfig {
     ship_free_threshold: '199.00',
     auto_receive_days: 10,
     payment: { gateway: 'sandbox', test_mode: true },
+    sms: { test_mode: false },
     ...patch,
   };
 }

@@ -6,7 +6,7 @@ import { useSendSmsCode } from '../api/send-sms-code';
 import { addLocale, defaultNamespace } from '../i18n/i18n';
 import { useClickGuard } from './use-click-guard';
 
-const smsCodeNamespace = 'smsCode';
+export const smsCodeNamespace = 'smsCode';
 
 addLocale(smsCodeNamespace, {
   'zh-cn': {
@@ -15,6 +15,7 @@ addLocale(smsCodeNamespace, {
     resend: '重新发送({{seconds}}s)',
     sent: '验证码已发送，请查收短信',
     mobileFormat: '请输入正确的手机号（以 1 开头的 11 位数字）',
+    testShop: '测试商店：验证码不会发到手机，保存在短信发件箱中',
   },
   en: {
     send: 'Get code',
@@ -22,6 +23,7 @@ addLocale(smsCodeNamespace, {
     resend: 'Resend in {{seconds}} s',
     sent: 'Code sent, please check your messages',
     mobileFormat: 'Please enter a valid mobile number (11 digits starting with 1)',
+    testShop: 'Test shop: codes are not texted to phones; they are kept in the SMS outbox',
   },
 });
 

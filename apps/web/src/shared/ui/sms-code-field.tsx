@@ -3,7 +3,9 @@ import { SafetyOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
-import { SmsCodeButton } from './sms-code-button';
+import { useTranslation } from 'react-i18next';
+import { useShopConfig } from '../api/get-shop-config';
+import { SmsCodeButton, smsCodeNamespace } from './sms-code-button';
 import styles from './sms-code-field.module.css';
 
 /** Keeps only the digits of what was typed or pasted into a number field. */
@@ -22,7 +24,11 @@ export interface SmsCodeFieldProps {
   sendDisabled?: boolean;
 }
 
-/** The form's `captcha` field with its send button beside it, as every SMS form has it. */
+/**
+ * The form's `captcha` field with its send button beside it, as every SMS form has it. While the
+ * shop keeps codes in its outbox instead of texting them (development, a test shop), the field
+ * says so, as the payment screens say payments are tests.
+ */
 export function SmsCodeField({
   mobile,
   event,
@@ -33,8 +39,25 @@ export function SmsCodeField({
   required,
   sendDisabled,
 }: SmsCodeFieldProps) {
+  const { t } = useTranslation(smsCodeNamespace);
+  const testMode = useShopConfig().data?.sms.test_mode ?? false;
+  const note = testMode ? <span role="note">{t('testShop')}</span> : null;
   return (
-    <Form.Item label={label} extra={extra} required={required}>
+    <Form.Item
+      label={label}
+      extra={
+        extra && note ? (
+          <>
+            {extra}
+            <br />
+            {note}
+          </>
+        ) : (
+          (extra ?? note)
+        )
+      }
+      required={required}
+    >
       <div className={styles.row}>
         <Form.Item name="captcha" rules={rules} normalize={digitsOnly} noStyle>
           <Input

@@ -109,6 +109,7 @@ export const shop: ActionOutput<'shopConfig'> = {
   ship_free_threshold: '299.00',
   auto_receive_days: 10,
   payment: { gateway: 'sandbox', test_mode: true },
+  sms: { test_mode: false },
 };
 
 export const links: ActionOutput<'getLink'> = [
