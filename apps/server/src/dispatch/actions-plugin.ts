@@ -110,13 +110,16 @@ export async function actionsPlugin(
       },
       // Cached answers carry their own compressed copies; the per-request hooks would redo it.
       ...(cached ? { compress: false, decompress: false } : {}),
-      // Who may call a console action is settled before its input is read: a refusal tells
-      // someone without the permission nothing about the input it expects.
-      ...(permission
+      // Who may call an action is settled before its input is read: a caller without a session,
+      // or without the console permission, is told so whatever they sent, and learns nothing
+      // about the input the action expects.
+      ...(auth || permission
         ? {
             preValidation: async (request: FastifyRequest) => {
               if (!request.user) throw new AppError('unauthorized', {}, Code.UNAUTHORIZED);
-              if (!can(request.user.role, permission)) throw new AppError('noPermission');
+              if (permission && !can(request.user.role, permission)) {
+                throw new AppError('noPermission');
+              }
             },
           }
         : {}),
@@ -125,7 +128,6 @@ export async function actionsPlugin(
         : {}),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const lang = requestLang(request);
-        if (auth && !request.user) throw new AppError('unauthorized', {}, Code.UNAUTHORIZED);
         const { user } = request;
         const { lang: _lang, ...params } = (
           multipart ? {} : method === 'GET' ? request.query : request.body

@@ -487,7 +487,11 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   amount: { 'zh-cn': '金额', en: 'Amount' },
   carrier: { 'zh-cn': '承运商', en: 'Carrier' },
   tracking_no: { 'zh-cn': '运单号', en: 'Tracking number' },
-  text: { 'zh-cn': '物流信息', en: 'Tracking note' },
+  text: { 'zh-cn': '内容', en: 'Text' },
+  preview: { 'zh-cn': '预览草稿', en: 'Preview' },
+  restore: { 'zh-cn': '恢复账号', en: 'Restore the account' },
+  version: { 'zh-cn': '版本', en: 'Version' },
+  user_id: { 'zh-cn': '账号', en: 'Account' },
   session_id: { 'zh-cn': '支付单', en: 'Payment' },
   outcome: { 'zh-cn': '支付结果', en: 'Outcome' },
   kind: { 'zh-cn': '职位类型', en: 'Position type' },
@@ -531,15 +535,102 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
 };
 
 /** Where a field name means something else in one action than the labels above say. */
-const actionFieldLabels: Partial<Record<string, Record<string, Record<Lang, string>>>> = {
-  joinUserCreate: { name: { 'zh-cn': '姓名', en: 'Name' } },
-  ...catalogActionFieldLabels,
-  ...customersActionFieldLabels,
-  ...ordersActionFieldLabels,
-  ...communityConsoleActionFieldLabels,
-  ...communityPostActionFieldLabels,
-  ...authenticityActionFieldLabels,
+/** What the `id` of each action names, so a refusal about it says which record. */
+const idMeanings: Record<string, [zh: string, en: string]> = {
+  processInfo: ['工艺', 'Process'],
+  technologyInfo: ['技术', 'Technology'],
+  newsInfo: ['新闻', 'News item'],
+  joinUsInfo: ['职位', 'Position'],
+  joinUsQuestion: ['职位', 'Position'],
+  productInfo: ['商品', 'Product'],
+  myArtisanInfo: ['艺术家', 'Artist'],
+  buyCarUpdate: ['购物车商品', 'Cart line'],
+  userAddressInfo: ['收货地址', 'Address'],
+  userAddressUpdate: ['收货地址', 'Address'],
+  userAddressDelete: ['收货地址', 'Address'],
+  payRemind: ['订单', 'Order'],
+  orderInfo: ['订单', 'Order'],
+  orderCancel: ['订单', 'Order'],
+  receipt: ['订单', 'Order'],
+  orderDelete: ['订单', 'Order'],
+  orderAddressUpdate: ['订单', 'Order'],
+  expressInfo: ['订单', 'Order'],
+  groupInfo: ['社群', 'Group'],
+  groupPostDelete: ['帖子', 'Post'],
+  groupPostLike: ['帖子', 'Post'],
+  groupCommentDelete: ['评论', 'Comment'],
+  productAdminInfo: ['商品', 'Product'],
+  productSave: ['商品', 'Product'],
+  productPublish: ['商品', 'Product'],
+  stockAdjust: ['商品', 'Product'],
+  categorySave: ['分类', 'Category'],
+  bannerSave: ['横幅', 'Banner'],
+  bannerDelete: ['横幅', 'Banner'],
+  artistSave: ['艺术家', 'Artist'],
+  orderAdminInfo: ['订单', 'Order'],
+  orderShip: ['订单', 'Order'],
+  orderTrack: ['订单', 'Order'],
+  orderRefund: ['订单', 'Order'],
+  customerInfo: ['账号', 'Account'],
+  customerPoints: ['账号', 'Account'],
+  pointsAdjust: ['账号', 'Account'],
+  customerDisable: ['账号', 'Account'],
+  customerEnable: ['账号', 'Account'],
+  staffRoleSet: ['账号', 'Account'],
+  communityGroupInfo: ['社群', 'Group'],
+  communityGroupSave: ['社群', 'Group'],
+  serialBatchInfo: ['序列号批次', 'Serial batch'],
+  serialBatchLabels: ['序列号批次', 'Serial batch'],
+  serialBatchExport: ['序列号批次', 'Serial batch'],
+  serialBatchRevoke: ['序列号批次', 'Serial batch'],
+  orderSerialAttach: ['订单商品', 'Order line'],
+  fakeReportDecide: ['仿冒举报', 'Counterfeit report'],
+  positionInfo: ['职位', 'Position'],
+  positionSave: ['职位', 'Position'],
+  applicationInfo: ['求职申请', 'Application'],
+  applicationMove: ['求职申请', 'Application'],
 };
+
+/** Fields whose meaning is the action's own. */
+const ownFieldLabels: ActionLabels = {
+  groupContent: { before: { 'zh-cn': '更早于', en: 'Before' } },
+  auditList: {
+    actor: { 'zh-cn': '操作人', en: 'Staff member' },
+    target_type: { 'zh-cn': '对象类型', en: 'Record type' },
+    target_id: { 'zh-cn': '对象', en: 'Record' },
+    action: { 'zh-cn': '操作', en: 'Action' },
+  },
+  communityGroupSave: { gate_kind: { 'zh-cn': '加入方式', en: 'How to join' } },
+  serialBatchSerials: { state: { 'zh-cn': '序列号状态', en: 'Serial state' } },
+  contentSave: { publish: { 'zh-cn': '发布', en: 'Publish' } },
+};
+
+type ActionLabels = Partial<Record<string, Record<string, Record<Lang, string>>>>;
+
+/** The tables merged action by action: each adds fields to an action, none replaces another's. */
+function mergeActionLabels(...tables: ActionLabels[]): ActionLabels {
+  const merged: ActionLabels = {};
+  for (const table of tables) {
+    for (const [action, labels] of Object.entries(table)) {
+      merged[action] = { ...merged[action], ...labels };
+    }
+  }
+  return merged;
+}
+
+const actionFieldLabels: ActionLabels = mergeActionLabels(
+  Object.fromEntries(
+    Object.entries(idMeanings).map(([action, [zh, en]]) => [action, { id: { 'zh-cn': zh, en } }]),
+  ),
+  ownFieldLabels,
+  { joinUserCreate: { name: { 'zh-cn': '姓名', en: 'Name' } } },
+  catalogActionFieldLabels,
+  customersActionFieldLabels,
+  ordersActionFieldLabels,
+  communityConsoleActionFieldLabels,
+  communityPostActionFieldLabels,
+  authenticityActionFieldLabels,
+);
 
 export function fieldLabel(name: string, lang: Lang, action?: string): string {
   const labels = { ...fieldLabels, ...(action ? actionFieldLabels[action] : undefined) };

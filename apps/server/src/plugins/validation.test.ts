@@ -52,7 +52,7 @@ describe.each(databases)('input rules of every action on %s', (kind) => {
       expect(en.status).toBe(200);
       expect(en.body).toEqual({
         code: 100,
-        msg: 'id must be a whole-number id from 1 to 9007199254740991',
+        msg: 'Order must be a whole-number id from 1 to 9007199254740991',
         data: null,
       });
       const zh = await post('orderPay', { order_id: value, method: 'score' }, token);
@@ -62,7 +62,10 @@ describe.each(databases)('input rules of every action on %s', (kind) => {
       });
       // A query string carries the same texts.
       const query = await call(ctx().app, 'productInfo', { id: value, lang: 'en' });
-      expect(query.body).toMatchObject({ code: 100, msg: expect.stringMatching(/^id must be/) });
+      expect(query.body).toMatchObject({
+        code: 100,
+        msg: expect.stringMatching(/^Product must be/),
+      });
     });
 
     it('stores and reads back ids beyond 32 bits', async () => {

@@ -81,4 +81,5 @@ export const ordersFieldLabels: Record<string, Record<Lang, string>> = {
 export const ordersActionFieldLabels: Record<string, Record<string, Record<Lang, string>>> = {
   orderShipBatch: { csv: { 'zh-cn': '发货文件', en: 'Shipping file' } },
   orderRefund: { reason: { 'zh-cn': '退款原因', en: 'Refund reason' } },
+  orderTrack: { text: { 'zh-cn': '物流信息', en: 'Tracking note' } },
 };

@@ -196,7 +196,7 @@ describe.each(databases)('the customers console (%s)', (kind) => {
       'This account does not exist',
     );
     expect(await refusal(get(app, 'customerInfo', { id: 'abc', lang: 'en' }, operator.token))).toBe(
-      'id must be a whole-number id from 1 to 9007199254740991',
+      'Account must be a whole-number id from 1 to 9007199254740991',
     );
   });
 

@@ -183,12 +183,12 @@ describe.each(databases)('productInfo on %s', (kind) => {
 
   it('refuses a missing or malformed id with code 100', async () => {
     const missing = await call(ctx().app, 'productInfo', { lang: 'en' });
-    expect(missing.body).toMatchObject({ code: 100, msg: 'id is required' });
+    expect(missing.body).toMatchObject({ code: 100, msg: 'Product is required' });
     for (const id of ['abc', '0', '-3', '1.5']) {
       const res = await call(ctx().app, 'productInfo', { id });
       expect(res.body).toMatchObject({
         code: 100,
-        msg: 'id 须为 1 至 9007199254740991 之间的整数编号',
+        msg: '商品 须为 1 至 9007199254740991 之间的整数编号',
       });
     }
   });
