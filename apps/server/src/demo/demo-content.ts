@@ -1,4 +1,5 @@
 import type { MallType, Role } from '@atelier/contract';
+import { shopTerms } from '../modules/settings/first-settings';
 import type { Setting } from '../modules/settings/settings-schemas';
 import type { ArtStyle } from './artwork';
 
@@ -17,12 +18,7 @@ export const shop: Setting<'shop'> = {
     en: 'Building 5, Yichuang Park, 398 Wensan Road, Xihu District, Hangzhou, Zhejiang',
   },
   business_hours: { 'zh-cn': '周二至周日 10:00–19:00', en: 'Tuesday to Sunday, 10:00–19:00' },
-  time_zone: 'Asia/Shanghai',
-  currency: 'CNY',
-  pay_timeout_minutes: 30,
-  ship_base_fee: 1200,
-  ship_free_threshold: 29900,
-  auto_receive_days: 10,
+  ...shopTerms,
 };
 
 export const company: Setting<'company'> = {

@@ -600,7 +600,6 @@ const ownFieldLabels: ActionLabels = {
     target_id: { 'zh-cn': '对象', en: 'Record' },
     action: { 'zh-cn': '操作', en: 'Action' },
   },
-  communityGroupSave: { gate_kind: { 'zh-cn': '加入方式', en: 'How to join' } },
   serialBatchSerials: { state: { 'zh-cn': '序列号状态', en: 'Serial state' } },
   contentSave: { publish: { 'zh-cn': '发布', en: 'Publish' } },
 };

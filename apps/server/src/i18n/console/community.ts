@@ -86,6 +86,7 @@ export const communityConsoleActionFieldLabels: Record<
   communityApplicationDecide: { ids: { 'zh-cn': '申请', en: 'Applications' } },
   communityReportDecide: { ids: { 'zh-cn': '举报', en: 'Reports' } },
   communityGroupSave: {
+    gate_kind: { 'zh-cn': '加入方式', en: 'How to join' },
     name_zh: { 'zh-cn': '中文名称', en: 'Name (Chinese)' },
     name_en: { 'zh-cn': '英文名称', en: 'Name (English)' },
     description_zh: { 'zh-cn': '中文简介', en: 'Description (Chinese)' },

@@ -1,3 +1,4 @@
+import type { Role } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -83,27 +84,14 @@ export function accountRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
-    /** An administrator with no mobile number: `npm run admin -- create` makes the first one. */
-    createAdministrator(values: { username: string; passwordHash: string }, now: number) {
-      return db
-        .insertInto('users')
-        .values({
-          username: values.username,
-          nickname: values.username,
-          avatar: '',
-          mobile: null,
-          password_hash: values.passwordHash,
-          role: 'admin',
-          score: 0,
-          score_total: 0,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    },
-
-    createUser(values: { username: string; mobile: string; passwordHash: string }, now: number) {
+    /**
+     * A customer, who registers with a mobile number; or, with a role, staff (the first
+     * administrator, from `npm run admin -- create`, has no number).
+     */
+    createUser(
+      values: { username: string; mobile: string | null; passwordHash: string; role?: Role },
+      now: number,
+    ) {
       return db
         .insertInto('users')
         .values({
@@ -112,7 +100,7 @@ export function accountRepository(db: Kysely<Database>) {
           avatar: '',
           mobile: values.mobile,
           password_hash: values.passwordHash,
-          role: 'user',
+          role: values.role ?? 'user',
           score: 0,
           score_total: 0,
           created_at: now,

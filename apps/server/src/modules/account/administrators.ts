@@ -15,7 +15,10 @@ export async function createAdministrator(
 ): Promise<number> {
   const passwordHash = await hashPassword(password);
   try {
-    const { id } = await accountRepository(db).createAdministrator({ username, passwordHash }, now);
+    const { id } = await accountRepository(db).createUser(
+      { username, mobile: null, passwordHash, role: 'admin' },
+      now,
+    );
     return id;
   } catch (err) {
     if (isUniqueViolation(err))

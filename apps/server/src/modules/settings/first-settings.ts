@@ -6,6 +6,16 @@ import type { SettingsRepository } from './settings-repository';
  * name, terms and contact; the about page), neutral until the staff fill them in on the
  * console's settings screen. The demo writes its own instead.
  */
+/** The shop's terms until the staff change them: the demo keeps them too. */
+export const shopTerms = {
+  time_zone: 'Asia/Shanghai',
+  currency: 'CNY',
+  pay_timeout_minutes: 30,
+  ship_base_fee: 1200,
+  ship_free_threshold: 29900,
+  auto_receive_days: 10,
+} satisfies Partial<Setting<'shop'>>;
+
 const firstShop: Setting<'shop'> = {
   name: { 'zh-cn': '艺术工坊', en: 'Atelier' },
   slogan: { 'zh-cn': '', en: '' },
@@ -14,12 +24,7 @@ const firstShop: Setting<'shop'> = {
   service_email: '',
   address: { 'zh-cn': '', en: '' },
   business_hours: { 'zh-cn': '', en: '' },
-  time_zone: 'Asia/Shanghai',
-  currency: 'CNY',
-  pay_timeout_minutes: 30,
-  ship_base_fee: 1200,
-  ship_free_threshold: 29900,
-  auto_receive_days: 10,
+  ...shopTerms,
 };
 
 const firstCompany: Setting<'company'> = {
