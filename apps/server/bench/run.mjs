@@ -43,11 +43,16 @@ function start(script, env, pattern) {
   });
   return new Promise((resolve, reject) => {
     let out = '';
-    child.stdout.on('data', (chunk) => {
+    const listen = (chunk) => {
       out += chunk;
       const match = pattern.exec(out);
-      if (match) resolve({ child, port: Number(match[1]) });
-    });
+      if (!match) return;
+      // Once it listens, its output (an access line per request) is drained, not kept.
+      child.stdout.off('data', listen);
+      child.stdout.resume();
+      resolve({ child, port: Number(match[1]) });
+    };
+    child.stdout.on('data', listen);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}`)));
   });
 }
