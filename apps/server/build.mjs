@@ -9,19 +9,20 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@atelier/'));
 
 // Chunks of an earlier build, with other hashes, would stay beside the new ones.
-rmSync(new URL('./dist/chunks', import.meta.url), { recursive: true, force: true });
+rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
   entryPoints: ['src/server.ts', 'src/admin.ts'],
   outdir: 'dist',
   bundle: true,
   // server.ts imports the server dynamically once the Node.js version has passed its check; split,
-  // that import stays a separate file (dist/chunks/boot-*.js) whose imports load only then, where a single
+  // that import stays a separate file (dist/boot-*.js) whose imports load only then, where a single
   // bundle would evaluate every import before the check.
   splitting: true,
   entryNames: '[name]',
   // Shared code of the two entries goes into chunks of its own too; a hash keeps them apart.
-  chunkNames: 'chunks/[name]-[hash]',
+  // Every file stays in dist/ itself: the server finds the web app relative to its own file.
+  chunkNames: '[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node22',
