@@ -91,12 +91,20 @@ describe(`the built server on Node.js ${process.versions.node}`, () => {
   // A failed start leaves no server behind.
   afterAll(() => running?.stop('SIGKILL'));
 
-  it('starts on a fresh clone with the demo, answers the catalogue and 200 requests, and exits 0 on SIGTERM, five times in a row', async () => {
+  it('starts on a fresh clone with the demo, serves the pages and the catalogue, answers 200 requests, and exits 0 on SIGTERM, five times in a row', async () => {
     for (let start = 1; start <= 5; start++) {
+      // As `npm start` runs it: the web app from its default place beside the server.
       const server = (running = await startServer(
-        { DATA_DIR: path.join(parentDir, `start-${start}`), RATE_LIMIT_MAX: '100000' },
+        {
+          DATA_DIR: path.join(parentDir, `start-${start}`),
+          RATE_LIMIT_MAX: '100000',
+          WEB_DIST: undefined,
+        },
         'built',
       ));
+      const page = await fetch(`http://127.0.0.1:${server.port}/register`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<div id="root">');
       const art = await getJson<Page>(server, 'productList', 'type=art&limit=50');
       expect(art.data.total).toBeGreaterThan(0);
       const products = art.data.list;

@@ -16,19 +16,27 @@ export interface ServerProcess {
 
 const serverDir = path.join(import.meta.dirname, '..', '..');
 
-/** The bundle `npm start` runs, as `npm run build` makes it. */
+/**
+ * The bundle `npm start` runs, as `npm run build` makes it, and the web app it serves, built
+ * as `npm start` builds it when missing or older than its sources.
+ */
 export function buildServer(): void {
   execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join('scripts', 'ensure-built.mjs')], {
+    cwd: path.join(serverDir, '..', '..'),
+    stdio: 'inherit',
+  });
 }
 
 /**
  * Boots the real entry point in a child process on a free port, on the runtime running the
  * tests, and answers once it listens: the source (`src/server.ts`), or the bundle `npm start`
- * runs (`dist/server.js`, made by `buildServer`). `env` adds to the test run's environment; a
- * database or Redis the child should use must be named in it.
+ * runs (`dist/server.js`, made by `buildServer`). `env` adds to the test run's environment (a
+ * variable given as undefined is left unset); a database or Redis the child should use must be
+ * named in it.
  */
 export async function startServer(
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   entry: 'source' | 'built' = 'source',
 ): Promise<ServerProcess> {
   const inherited = { ...process.env };

@@ -41,8 +41,10 @@ export function outboxDriver(
         .insertInto('sms_outbox')
         .values({ mobile, event, code, created_at: clock.now() })
         .execute();
-      if (production) log.info({ mobile: maskedMobile(mobile), event }, 'sms outbox');
-      else log.info({ mobile, event, code }, 'sms outbox');
+      log.info(
+        production ? { mobile: maskedMobile(mobile), event } : { mobile, event, code },
+        'sms outbox',
+      );
     },
   };
 }
