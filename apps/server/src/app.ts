@@ -22,6 +22,8 @@ import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { jobsPlugin } from './plugins/jobs';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { healthPlugin } from './plugins/health';
+import { redisPlugin } from './plugins/redis';
 import { requestIdFrom, requestIdsPlugin } from './plugins/request-ids';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
@@ -54,14 +56,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     threshold: 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, {
     max: config.rateLimitMax,
-    redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
   await app.register(dbPlugin, { target: config.database, onQuery: config.onQuery });
   // Journeys that reach a scheduled time move this one through /api/dev/clock.
   const devClock = config.devClock ? movableClock(config.clock ?? systemClock) : undefined;
+  await app.register(healthPlugin);
   await app.register(clockPlugin, { clock: devClock ?? config.clock ?? systemClock });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin);

@@ -20,6 +20,14 @@ export const refusalFields: Partial<Record<MessageKey, string>> = {
 };
 
 /**
+ * Refusals that go out with an HTTP status of their own instead of 200, the envelope still
+ * `code 100`: a staff member acting on a staff account they may not touch is forbidden.
+ */
+export const refusalStatuses: Partial<Record<MessageKey, 403>> = {
+  staffTarget: 403,
+};
+
+/**
  * A refusal the user should read: becomes HTTP 200 with `code 100` (or the given code) and the
  * message in the request's language; `code 429` (a client over its budget) is also HTTP 429.
  * Services throw these; the error handler maps them.

@@ -87,7 +87,8 @@ async function getJson<T>(server: ServerProcess, action: string, query = ''): Pr
  */
 describe(`the built server on Node.js ${process.versions.node}`, () => {
   let running: ServerProcess | undefined;
-  beforeAll(buildServer);
+  // The web app is built too when its sources changed since the last build: that takes a while.
+  beforeAll(buildServer, 180_000);
   // A failed start leaves no server behind.
   afterAll(() => running?.stop('SIGKILL'));
 

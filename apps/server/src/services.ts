@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
@@ -18,6 +19,7 @@ import { serialOwnershipService } from './modules/authenticity/serial-ownership'
 import { groupService } from './modules/community/group-service';
 import { postService } from './modules/community/post-service';
 import { customerConsoleService } from './modules/account/customer-console-service';
+import { staffTargetRule } from './modules/account/staff-target';
 import { artisanRepository } from './modules/artisan/artisan-repository';
 import { artisanService } from './modules/artisan/artisan-service';
 import { catalogRepository } from './modules/catalog/catalog-repository';
@@ -48,7 +50,7 @@ import { pointsService } from './modules/points/points-service';
 import { signInService } from './modules/points/sign-in-service';
 import { gameService } from './modules/points/game-service';
 import { pointsLiability } from './modules/points/points-liability';
-import { rankBoard, rankRedis } from './modules/points/rank-board';
+import { rankBoard } from './modules/points/rank-board';
 import { qrLoginService } from './modules/account/qr-login-service';
 import { cancellationService } from './modules/privacy/cancellation-service';
 import { erasureService } from './modules/privacy/erasure-service';
@@ -69,6 +71,7 @@ export function createServices(
   config: AppConfig,
   log: FastifyBaseLogger,
   clock: Clock,
+  redis: Redis | null,
 ) {
   const settings = settingsRepository(db, clock);
   // Resumes are private: kept beside, never under, the public uploads directory.
@@ -89,14 +92,14 @@ export function createServices(
   const artisans = artisanService(artisanRepository(db), clock);
   const publicCache = createResponseCache({
     log,
-    redis: config.redisUrl
-      ? { url: config.redisUrl, channel: `${config.redisPrefix}public-reads-changed` }
+    redis: redis
+      ? { client: redis, channel: `${config.redisPrefix}public-reads-changed` }
       : undefined,
   });
   const catalog = catalogService(catalogRepository(db), artisans, clock);
   const pointsRules = pointsConfig(db);
   const ranks = rankBoard(db, {
-    redis: rankRedis(config.redisUrl, log),
+    redis,
     prefix: config.redisPrefix,
     log,
   });
@@ -172,6 +175,7 @@ export function createServices(
     account,
     qrLogin: qrLoginService(db, account, clock),
     audit,
+    staffTargets: staffTargetRule(db),
     customers: customerConsoleService(db, {
       points,
       orders,

@@ -6,6 +6,8 @@ export const Code = {
   NOT_FOUND: 404,
   RATE_LIMITED: 429,
   SERVER_ERROR: 500,
+  /** The database is out of reach for a moment (a restart, a failover): try again shortly. */
+  UNAVAILABLE: 503,
 } as const;
 export type Code = (typeof Code)[keyof typeof Code];
 

@@ -1,5 +1,7 @@
+import type { z } from 'zod';
 import type { Role } from './codes';
 import { CONTENT_AUDIT_TARGETS } from './admin/content-formats';
+import type { consoleSchemas } from './admin/schemas';
 
 /*
  * Staff roles and what each may do in the console. Apart from `codes.ts` because only the
@@ -38,6 +40,27 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   operator: ['dashboard', 'orders', 'customers', 'points', 'community', 'authenticity', 'hiring'],
   editor: ['catalog', 'serials', 'content'],
 };
+
+type ConsoleInputs = {
+  [K in keyof typeof consoleSchemas]: z.input<(typeof consoleSchemas)[K]['input']>;
+};
+
+/**
+ * Console actions aimed at one account, each with the input field naming it. On a staff account
+ * only an administrator may run them: the server refuses anyone else before the action starts.
+ * A console action with an account field must be listed here (a test reads every schema).
+ */
+export const ACCOUNT_ACTIONS = {
+  customerInfo: 'id',
+  customerPoints: 'id',
+  pointsAdjust: 'id',
+  customerDisable: 'id',
+  customerEnable: 'id',
+  staffRoleSet: 'id',
+  communityBan: 'user_id',
+  communityUnban: 'user_id',
+} as const satisfies { [K in keyof ConsoleInputs]?: keyof ConsoleInputs[K] & string };
+export type AccountAction = keyof typeof ACCOUNT_ACTIONS;
 
 /** What an audit row is about. */
 export const AUDIT_TARGETS = [

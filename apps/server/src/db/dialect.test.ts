@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../test/build-test-app';
-import { createDb, isUniqueViolation } from './dialect';
+import { freePort } from '../test/free-port';
+import { createDb, isDatabaseUnavailable, isUniqueViolation } from './dialect';
 
 describe('a SQLite connection', () => {
   it('commits durably: write-ahead log, synchronous FULL, foreign keys on', async () => {
@@ -45,5 +46,32 @@ describe.each(databases)('dialect helpers on %s', (kind) => {
       .catch((err: unknown) => err);
     expect(missingTable).toBeInstanceOf(Error);
     expect(isUniqueViolation(missingTable)).toBe(false);
+    // A wrong statement or a broken rule is not a database out of reach: it is no "try again".
+    expect(isDatabaseUnavailable(missingTable)).toBe(false);
+    expect(isDatabaseUnavailable(duplicate)).toBe(false);
+  });
+});
+
+describe('a PostgreSQL server out of reach', () => {
+  it('is told apart from a wrong request, refusing at once and again after its connections end', async () => {
+    const port = await freePort();
+    const db = createDb({ kind: 'postgres', url: `postgres://postgres@127.0.0.1:${port}/none` });
+    try {
+      const refused = await sql`select 1`.execute(db).catch((err: unknown) => err);
+      expect(refused).toMatchObject({ code: 'ECONNREFUSED' });
+      expect(isDatabaseUnavailable(refused)).toBe(true);
+    } finally {
+      await db.destroy();
+    }
+    // What PostgreSQL and node-postgres say when a server restarts or a connection ends.
+    const said = (message: string, code?: string) => Object.assign(new Error(message), { code });
+    expect(
+      isDatabaseUnavailable(said('terminating connection due to administrator command', '57P01')),
+    ).toBe(true);
+    expect(isDatabaseUnavailable(said('the database system is starting up', '57P03'))).toBe(true);
+    expect(isDatabaseUnavailable(said('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(said('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isDatabaseUnavailable(said('division by zero', '22012'))).toBe(false);
+    expect(isDatabaseUnavailable('Connection terminated')).toBe(false);
   });
 });

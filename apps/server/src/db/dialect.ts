@@ -26,10 +26,22 @@ export type DatabaseTarget =
 // int8 columns (our timestamps and counts) fit in a double for the next 285,000 years.
 pg.types.setTypeParser(pg.types.builtins.INT8, Number);
 
-/** `onQuery` sees the SQL of every statement run: benchmarks and tests count them with it. */
+/**
+ * How long a request waits for a PostgreSQL connection, a new one or one from a full pool,
+ * before it is answered "busy, try again": an unreachable database must not hang requests.
+ */
+export const CONNECT_TIMEOUT_MS = 5000;
+
+export interface DbOptions {
+  /** Sees the SQL of every statement run: benchmarks and tests count them with it. */
+  onQuery?: (sqlText: string) => void;
+  /** Told when PostgreSQL ends a connection. */
+  onConnectionLost?: (err: Error) => void;
+}
+
 export function createDb(
   target: DatabaseTarget,
-  onQuery?: (sqlText: string) => void,
+  { onQuery, onConnectionLost = () => undefined }: DbOptions = {},
 ): Kysely<Database> {
   const log = onQuery
     ? (event: LogEvent) => {
@@ -54,8 +66,17 @@ export function createDb(
   const pool = new pg.Pool({
     connectionString: target.url,
     max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A connection whose peer vanished without closing it is noticed, not waited on forever.
+    keepAlive: true,
     ...(target.schema ? { options: `-c search_path=${target.schema}` } : {}),
   });
+  // A connection PostgreSQL ends (a restart, a failover, an idle timeout) reports it on itself,
+  // idle in the pool or held by a transaction between two statements: unheard, that report
+  // would end the process. The pool drops the connection, on its own or when it comes back,
+  // and opens another on demand. The pool repeats an idle connection's report: heard already.
+  pool.on('connect', (client) => client.on('error', onConnectionLost));
+  pool.on('error', () => undefined);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
 }
 
@@ -104,6 +125,43 @@ export function isUniqueViolation(err: unknown): boolean {
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+// SQLSTATE classes and codes meaning the database cannot be reached or is going away: a
+// connection failure (08), an administrator's or crash shutdown and a server starting or
+// stopping (57P01-57P03), too many connections (53300).
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300)$/;
+const UNAVAILABLE_NODE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+// node-postgres says these in words only: a connection that ended mid-query, a connect or pool
+// wait past `connectionTimeoutMillis`, a client already broken.
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/**
+ * True when a failure means the database is out of reach for now (restarting, failing over,
+ * refusing connections), not that the request or the data is wrong: the request may be tried
+ * again shortly (an order sent again with its idempotency key is made once).
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code))
+  )
+    return true;
+  if (UNAVAILABLE_MESSAGE.test(err.message)) return true;
+  // A name with several addresses is tried at each; all refusing comes as one AggregateError.
+  if (err instanceof AggregateError && err.errors.some(isDatabaseUnavailable)) return true;
+  return err.cause !== undefined && err.cause !== err && isDatabaseUnavailable(err.cause);
 }
 
 /**

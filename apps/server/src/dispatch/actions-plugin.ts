@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_ACTIONS,
   actionPath,
   can,
   Code,
@@ -91,6 +92,7 @@ export async function actionsPlugin(
     const handler = handlers[name] as ActionHandler<ActionName, Services>;
     const input = requestInput(name);
     const cached = method === 'GET' ? cachedReads[name] : undefined;
+    const accountField = (ACCOUNT_ACTIONS as Partial<Record<ActionName, string>>)[name];
 
     app.route({
       method,
@@ -120,6 +122,20 @@ export async function actionsPlugin(
               if (permission && !can(request.user.role, permission)) {
                 throw new AppError('noPermission');
               }
+            },
+          }
+        : {}),
+      // Only an administrator acts on a staff account: asked once the input names a valid
+      // account, before the action reads or changes anything.
+      ...(accountField
+        ? {
+            preHandler: async (request: FastifyRequest) => {
+              const params = (method === 'GET' ? request.query : request.body) as Record<
+                string,
+                unknown
+              >;
+              if (request.user)
+                await app.services.staffTargets.refuse(request.user, Number(params[accountField]));
             },
           }
         : {}),

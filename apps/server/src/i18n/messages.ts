@@ -52,6 +52,10 @@ export const messages = {
     'zh-cn': '服务器开小差了，请稍后再试',
     en: 'Something went wrong on our side, please try again later',
   },
+  serviceBusy: {
+    'zh-cn': '服务繁忙，请稍后重试',
+    en: 'The service is busy, please try again in a moment',
+  },
   bodyTooLarge: { 'zh-cn': '请求内容过大', en: 'The request is too large' },
   badRequest: { 'zh-cn': '请求格式有误', en: 'The request is malformed' },
   fieldRequired: { 'zh-cn': '{field} 不能为空', en: '{field} is required' },
@@ -103,6 +107,10 @@ export const messages = {
   'format.money': {
     'zh-cn': '{field} 须保留两位小数，如 128.00',
     en: '{field} must have two decimals, such as 128.00',
+  },
+  'format.webAddress': {
+    'zh-cn': '{field} 须为以 https:// 或 http:// 开头的网址，或以 / 开头的站内路径',
+    en: '{field} must be a web address starting with https:// or http://, or a path on this site starting with /',
   },
 
   // SMS codes

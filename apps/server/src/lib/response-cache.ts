@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { duplicateRedis, isLive } from './redis-connection';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -70,7 +71,8 @@ export interface ResponseCacheOptions {
    * author's name, picture and collector badge change elsewhere and reach visitors this late.
    */
   scopeMaxAgeMs?: Partial<Record<CacheScope, number>>;
-  redis?: { url: string; channel: string };
+  /** The instance's Redis connection, and the channel change notices go out on. */
+  redis?: { client: Redis; channel: string };
   log: FastifyBaseLogger;
 }
 
@@ -95,13 +97,17 @@ interface Entry extends CachedResponse {
 // keep a stale read alive or drop a fresh one, so the cache reads a monotonic clock of its own.
 const elapsedMs = () => performance.now();
 
+/** A notice that names no scope: every scope is forgotten. */
+const ALL = 'all';
+
 const isScope = (value: string): value is CacheScope =>
   (CACHE_SCOPES as readonly string[]).includes(value);
 
 /**
  * Public reads served from memory. A change bumps its scope's generation: what was being
  * computed before it is answered but not kept, so a stale read never outlives the change.
- * With Redis, a change is announced, with its scope, on a channel every instance listens to.
+ * With Redis, a change is announced, with its scope, on a channel every instance listens to;
+ * while that channel cannot be heard nothing is kept, and reads come from the database.
  */
 export function createResponseCache({
   maxEntries = 5000,
@@ -124,23 +130,54 @@ export function createResponseCache({
   };
   const clearAll = () => CACHE_SCOPES.forEach(clear);
 
-  const publisher = redis ? connect(redis.url, log) : undefined;
-  const subscriber = redis ? connect(redis.url, log) : undefined;
+  // With Redis, entries are kept only while change notices are heard: one missed would leave a
+  // stale answer. Until the subscription stands, and while Redis is away, reads are computed.
+  let hearing = !redis;
+  const subscriber = redis ? duplicateRedis(redis.client) : undefined;
+  // A notice that reached no other instance: once Redis answers, every instance starts afresh.
+  let owed = false;
+  const announce = async (message: string) => {
+    if (!redis) return;
+    if (!isLive(redis.client)) {
+      owed = true;
+      return;
+    }
+    try {
+      await redis.client.publish(redis.channel, owed ? ALL : message);
+      owed = false;
+    } catch {
+      owed = true;
+    }
+  };
   if (redis && subscriber) {
     subscriber.on('message', (channel, scope) => {
       if (channel !== redis.channel) return;
       if (isScope(scope)) clear(scope);
       else clearAll();
     });
-    // Notices sent while the connection was down are lost: start afresh after a reconnect.
-    subscriber.on('ready', clearAll);
-    void subscriber.subscribe(redis.channel).catch((err: unknown) => {
-      log.error({ err }, 'response cache: could not subscribe to change notices');
+    subscriber.on('ready', () => {
+      subscriber.subscribe(redis.channel).then(
+        () => {
+          // Notices sent while the connection was down are lost: start afresh.
+          clearAll();
+          hearing = true;
+        },
+        (err: unknown) =>
+          log.warn({ err }, 'response cache: could not subscribe to change notices'),
+      );
+    });
+    subscriber.on('close', () => {
+      hearing = false;
+      clearAll();
+    });
+    redis.client.on('ready', () => {
+      if (owed) void announce(ALL);
     });
   }
 
   /** Keeps `value` under `key`, dropping the oldest entry once the map is full. */
   const keep = <V>(map: Map<string, V>, key: string, value: V) => {
+    if (!hearing) return;
     if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
     map.set(key, value);
   };
@@ -150,6 +187,7 @@ export function createResponseCache({
     elapsedMs() - kept.storedAt < (scopeMaxAgeMs[kept.scope] ?? maxAgeMs);
 
   const peek = (key: string) => {
+    if (!hearing) return undefined;
     const hit = entries.get(key);
     return hit && fresh(hit) ? hit : undefined;
   };
@@ -193,7 +231,7 @@ export function createResponseCache({
     },
 
     async rememberValue<T>(key: string, scope: CacheScope, run: () => Promise<T>) {
-      const hit = values.get(key);
+      const hit = hearing ? values.get(key) : undefined;
       if (hit && fresh(hit)) return hit.value as T;
       const startedIn = generation[scope];
       const value = await run();
@@ -204,18 +242,12 @@ export function createResponseCache({
 
     async invalidate(scope) {
       clear(scope);
-      if (redis && publisher) await publisher.publish(redis.channel, scope);
+      await announce(scope);
     },
 
     async close() {
       clearAll();
-      await Promise.all([publisher?.quit(), subscriber?.quit()]);
+      await subscriber?.quit().catch(() => undefined);
     },
   };
-}
-
-function connect(url: string, log: FastifyBaseLogger): Redis {
-  const client = new Redis(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-  client.on('error', (err) => log.warn({ err }, 'response cache: Redis error'));
-  return client;
 }

@@ -9,11 +9,15 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Resolves an optional bearer token to its user; whether one is required is the action's call. */
+/**
+ * Resolves an optional bearer token to its user; whether one is required is the action's call.
+ * Once the body is read, so that a failure of the lookup (the database out of reach) is worded
+ * in the body's `lang`.
+ */
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('preValidation', async (request) => {
       if (!request.url.startsWith('/api/index/') && !request.url.startsWith('/api/admin/')) return;
       const match = BEARER.exec(request.headers.authorization ?? '');
       if (match?.[1]) request.user = await app.services.account.userForToken(match[1]);

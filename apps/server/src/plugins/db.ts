@@ -14,7 +14,10 @@ declare module 'fastify' {
 /** Opens the database, brings its schema up to date, and closes it last on shutdown. */
 export const dbPlugin = fp<{ target: DatabaseTarget; onQuery?: (sqlText: string) => void }>(
   async (app, { target, onQuery }) => {
-    const db = createDb(target, onQuery);
+    const db = createDb(target, {
+      onQuery,
+      onConnectionLost: (err) => app.log.warn({ err }, 'database connection lost'),
+    });
     const dialect = target.kind;
     try {
       await migrateToLatest(db, dialect, target.kind === 'postgres' ? target.schema : undefined);

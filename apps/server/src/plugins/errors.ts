@@ -1,14 +1,19 @@
 import { Code } from '@atelier/contract';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, refusalFields } from '../errors';
+import { isDatabaseUnavailable } from '../db/dialect';
+import { AppError, refusalFields, refusalStatuses } from '../errors';
 import { t } from '../i18n/messages';
 import { requestLang } from '../lib/request-lang';
 import { isZodIssueList, validationMessage } from './validation';
 
+/** What a 503 asks the client to wait: a PostgreSQL restart takes a few seconds. */
+const RETRY_AFTER_SECONDS = 5;
+
 /**
  * The one place where failures become wire outcomes (DESIGN section 3): refusals are HTTP 200
- * with code 100 or 401 and a localised message; faults are HTTP 500 with only a request id.
+ * with code 100 or 401 and a localised message; faults are HTTP 500 with only a request id; a
+ * database out of reach is HTTP 503, "busy, try again", as it is one to wait out.
  */
 export const errorsPlugin = fp(
   async (app) => {
@@ -19,7 +24,7 @@ export const errorsPlugin = fp(
       if (error instanceof AppError) {
         if (error.cause) request.log.warn({ err: error.cause }, error.key);
         const field = refusalFields[error.key];
-        return reply.code(error.code === 429 ? 429 : 200).send({
+        return reply.code(refusalStatuses[error.key] ?? (error.code === 429 ? 429 : 200)).send({
           code: error.code,
           msg: t(lang, error.key, error.params),
           data: null,
@@ -49,6 +54,14 @@ export const errorsPlugin = fp(
         return reply
           .code(status)
           .send({ code: Code.REFUSED, msg: t(lang, 'badRequest'), data: null });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Once per request, without the stack: the pool's own warning says what happened.
+        request.log.warn({ err: { message: error.message } }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ code: Code.UNAVAILABLE, msg: t(lang, 'serviceBusy'), data: null });
       }
       // The line carries the request id (REQUEST_ID_LABEL) and the stack; the answer neither.
       request.log.error({ err: error }, 'request failed');

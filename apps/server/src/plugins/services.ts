@@ -12,10 +12,9 @@ declare module 'fastify' {
 export const servicesPlugin = fp<{ config: AppConfig }>(
   async (app, { config }) => {
     app.decorate('config', config);
-    const services = createServices(app.db, config, app.log, app.clock);
+    const services = createServices(app.db, config, app.log, app.clock, app.redis);
     app.decorate('services', services);
     app.addHook('onClose', () => services.publicCache.close());
-    app.addHook('onClose', () => services.rankBoard.close());
   },
-  { name: 'services', dependencies: ['db', 'clock'] },
+  { name: 'services', dependencies: ['db', 'clock', 'redis'] },
 );

@@ -14,9 +14,9 @@ export const customersMessages = {
   alreadyDisabled: { 'zh-cn': '该账号已是停用状态', en: 'This account is already disabled' },
   alreadyEnabled: { 'zh-cn': '该账号未被停用', en: 'This account is not disabled' },
   disableSelf: { 'zh-cn': '不能停用自己的账号', en: 'You cannot disable your own account' },
-  disableStaff: {
-    'zh-cn': '只有管理员可以停用员工账号',
-    en: 'Only an administrator may disable a staff account',
+  staffTarget: {
+    'zh-cn': '只有管理员可以操作员工账号',
+    en: 'Only an administrator may act on a staff account',
   },
   lastAdmin: {
     'zh-cn': '至少要保留一位可登录的管理员',

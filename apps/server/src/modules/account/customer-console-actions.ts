@@ -1,10 +1,13 @@
 import type { ModuleHandlers } from '../action-handler';
 import type { CustomerConsoleService } from './customer-console-service';
 
-/** Console actions; the dispatcher admits only staff with each one's permission. */
+/**
+ * Console actions; the dispatcher admits only staff with each one's permission, and to those
+ * aimed at a staff account (`ACCOUNT_ACTIONS`) only an administrator.
+ */
 export const customerConsoleActions = {
   customerList: ({ input, services, lang }) => services.customers.list(input, lang),
-  customerInfo: ({ input, services, lang }) => services.customers.info(input.id, lang),
+  customerInfo: ({ input, services, lang, user }) => services.customers.info(input.id, lang, user),
   customerPoints: ({ input, services }) => services.customers.points(input),
   pointsAdjust: ({ input, services, audit }) => services.customers.adjustPoints(input, audit),
   customerDisable: ({ input, services, user, audit }) =>

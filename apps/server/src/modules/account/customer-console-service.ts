@@ -1,10 +1,4 @@
-import {
-  isStaff,
-  type ActionOutput,
-  type ActionParams,
-  type Lang,
-  type Role,
-} from '@atelier/contract';
+import type { ActionOutput, ActionParams, Lang, Role } from '@atelier/contract';
 import { CANCELLED_NICKNAME } from '@atelier/contract/privacy-codes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -20,6 +14,7 @@ import type { OrderService } from '../order/order-service';
 import type { PointsService } from '../points/points-service';
 import { customerConsoleRepository } from './customer-console-repository';
 import type { AuthUser } from './account-service';
+import { historyFor } from './staff-target';
 
 type Account = NonNullable<
   Awaited<ReturnType<ReturnType<typeof customerConsoleRepository>['account']>>
@@ -131,7 +126,7 @@ export function customerConsoleService(db: Kysely<Database>, deps: CustomerConso
       };
     },
 
-    async info(id: number, lang: Lang): Promise<ActionOutput<'customerInfo'>> {
+    async info(id: number, lang: Lang, viewer: AuthUser): Promise<ActionOutput<'customerInfo'>> {
       const row = await accountOf(id);
       const recent = { page: 1, limit: RECENT };
       const [counts, orders, favourites, follows, history] = await Promise.all([
@@ -151,7 +146,7 @@ export function customerConsoleService(db: Kysely<Database>, deps: CustomerConso
         orders,
         favourites,
         follows,
-        history,
+        history: historyFor(viewer, history, row.role),
       };
     },
 
@@ -203,7 +198,6 @@ export function customerConsoleService(db: Kysely<Database>, deps: CustomerConso
     ): Promise<ActionOutput<'customerDisable'>> {
       const target = await accountOf(id);
       if (target.id === actor.id) throw new AppError('disableSelf');
-      if (isStaff(target.role) && actor.role !== 'admin') throw new AppError('disableStaff');
       const done = await db.transaction().execute(async (trx) => {
         const r = customerConsoleRepository(trx);
         const now = clock.now();

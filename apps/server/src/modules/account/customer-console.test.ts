@@ -372,22 +372,15 @@ describe.each(databases)('the customers console (%s)', (kind) => {
     const admin = await staffMember(app, 'admin');
     const editor = await staffMember(app, 'editor');
     const customer = await signUp(app, 'keep');
+    const staffOnly = 'Only an administrator may act on a staff account';
     const cases: Array<[string, Record<string, unknown>, string]> = [
       [operator.token, { id: customer.id }, 'Reason is required'],
       [operator.token, { id: customer.id, reason: '' }, 'Please give a reason (1-200 characters)'],
       [operator.token, { id: 987654321, reason: 'Ghost' }, 'This account does not exist'],
-      [operator.token, { id: operator.id, reason: 'Me' }, 'You cannot disable your own account'],
+      [operator.token, { id: operator.id, reason: 'Me' }, staffOnly],
       [admin.token, { id: admin.id, reason: 'Me' }, 'You cannot disable your own account'],
-      [
-        operator.token,
-        { id: admin.id, reason: 'Coup' },
-        'Only an administrator may disable a staff account',
-      ],
-      [
-        operator.token,
-        { id: editor.id, reason: 'Coup' },
-        'Only an administrator may disable a staff account',
-      ],
+      [operator.token, { id: admin.id, reason: 'Coup' }, staffOnly],
+      [operator.token, { id: editor.id, reason: 'Coup' }, staffOnly],
     ];
     for (const [token, input, message] of cases)
       expect(
@@ -455,9 +448,12 @@ describe.each(databases)('staff roles (%s)', (kind) => {
       post(app, 'staffRoleSet', { id: first.id, role: 'operator', lang: 'en' }, second.token),
     ]);
     expect(race.map((answer) => answer.body.code).sort()).toEqual([100, 200]);
-    expect(race.find((answer) => answer.body.code === 100)?.body.msg).toBe(
+    // Refused for the rule, or, when the other demotion committed before this request's session
+    // was read, because its sender is no longer an administrator.
+    expect([
       'The studio must keep at least one active administrator',
-    );
+      'You have no permission to do this',
+    ]).toContain(race.find((answer) => answer.body.code === 100)?.body.msg);
     const admins = await app.db
       .selectFrom('users')
       .select('id')

@@ -31,9 +31,9 @@ describe.runIf(redisUrl).each(databases)('rank lists in SQL and in Redis on %s',
     { REDIS_URL: redisUrl ?? '', REDIS_PREFIX: prefix },
     { clock, demo: true },
   );
-  const extra: RankBoard[] = [];
+  const clients: Redis[] = [];
   afterAll(async () => {
-    await Promise.all(extra.map((board) => board.close()));
+    await Promise.all(clients.map((client) => client.quit().catch(() => undefined)));
     const cleaner = new Redis(redisUrl ?? '');
     const keys = await cleaner.keys(`${prefix}*`);
     if (keys.length > 0) await cleaner.del(...keys);
@@ -41,9 +41,8 @@ describe.runIf(redisUrl).each(databases)('rank lists in SQL and in Redis on %s',
   });
 
   function board(redis: Redis | null, boardPrefix = prefix) {
-    const made = rankBoard(ctx().app.db, { redis, prefix: boardPrefix, log: ctx().app.log });
-    extra.push(made);
-    return made;
+    if (redis) clients.push(redis);
+    return rankBoard(ctx().app.db, { redis, prefix: boardPrefix, log: ctx().app.log });
   }
 
   function earn(userId: number, amount: number) {

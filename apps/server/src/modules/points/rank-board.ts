@@ -1,6 +1,7 @@
 import { RANK_TOP } from '@atelier/contract/points-codes';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis as RedisClient, type Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { isLive } from '../../lib/redis-connection';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { publicNames } from '../../db/public-names';
@@ -44,8 +45,10 @@ function byRank(a: RankEntry & { last_id: number }, b: RankEntry & { last_id: nu
  * Points earned per period (rank lists). The totals live in `points_rank`, written in the same
  * transaction as the earning; with Redis the same values go to a sorted set per period (score:
  * the total; a hash beside it keeps the ledger row that brought it there, for ties, which go to
- * whoever got there first). Both answer identically; a Redis failure is logged and the answer
- * comes from SQL, and never fails a write.
+ * whoever got there first). Both answer identically. While Redis is away the lists are answered
+ * from SQL and writes go to SQL alone; the first read once it answers again has Redis forget
+ * what it holds, which missed those writes, and learn it afresh from SQL. A Redis failure never
+ * fails a write.
  */
 export function rankBoard(
   db: Kysely<Database>,
@@ -54,6 +57,33 @@ export function rankBoard(
   const zsetKey = (period: string) => `${prefix}rank:${period}`;
   const lastKey = (period: string) => `${prefix}rank-last:${period}`;
   const loadedKey = (period: string) => `${prefix}rank-loaded:${period}`;
+
+  // Set when a write did not reach Redis: its lists are behind SQL's until relearnt.
+  let behind = false;
+  // Logged once when Redis stops answering the lists, not for each request.
+  let failing = false;
+  const failed = (err: unknown, what: string) => {
+    if (!failing) log.warn({ err }, `rank lists: ${what}`);
+    failing = true;
+  };
+
+  /** Redis, when the lists are to be answered from it, having it forget what it missed first. */
+  async function answering(): Promise<Redis | null> {
+    const client = redis;
+    if (!isLive(client)) return null;
+    if (behind) {
+      // Every key of the lists, found by pattern: the periods written meanwhile are unknown.
+      const keys: string[] = [];
+      for await (const batch of client.scanStream({ match: `${globEscaped(prefix)}rank*` }))
+        keys.push(...(batch as string[]));
+      // Markers first: a reader between the two deletions relearns rather than reads a gap.
+      const [markers, lists] = partition(keys, (key) => key.startsWith(`${prefix}rank-loaded:`));
+      if (markers.length > 0) await client.del(...markers);
+      if (lists.length > 0) await client.del(...lists);
+      behind = false;
+    }
+    return client;
+  }
 
   async function pushToRedis(
     client: Redis,
@@ -199,10 +229,6 @@ export function rankBoard(
       return publicNames(db, userIds);
     },
 
-    async close(): Promise<void> {
-      if (redis && redis.status !== 'end') await redis.quit().catch(() => undefined);
-    },
-
     /**
      * Inside the earning's transaction: adds `amount` to the customer's total in every period
      * `now` falls in, the ledger row `ledgerId` bringing it there. Redis gets the same totals.
@@ -234,10 +260,15 @@ export function rankBoard(
         .returning(['period', 'user_id', 'total', 'last_id'])
         .execute();
       if (!redis) return;
+      if (!isLive(redis)) {
+        behind = true;
+        return;
+      }
       try {
         await pushToRedis(redis, rows);
       } catch (err) {
-        log.warn({ err }, 'rank lists: could not update Redis');
+        behind = true;
+        failed(err, 'could not update Redis');
       }
     },
 
@@ -247,6 +278,10 @@ export function rankBoard(
      */
     async forget(userId: number, periods: string[]): Promise<void> {
       if (!redis || periods.length === 0) return;
+      if (!isLive(redis)) {
+        behind = true;
+        return;
+      }
       try {
         const pipeline = redis.pipeline();
         for (const period of periods) {
@@ -255,7 +290,8 @@ export function rankBoard(
         }
         await pipeline.exec();
       } catch (err) {
-        log.warn({ err }, 'rank lists: could not update Redis');
+        behind = true;
+        failed(err, 'could not update Redis');
       }
     },
 
@@ -267,12 +303,13 @@ export function rankBoard(
       const end = Math.min(offset + limit, RANK_TOP);
       const take = Math.max(0, end - offset);
       let answer: { rows: RankEntry[]; count: number } | undefined;
-      if (redis) {
-        try {
-          answer = await fromRedis.top(redis, period, offset, take);
-        } catch (err) {
-          log.warn({ err }, 'rank lists: Redis unavailable, answering from SQL');
-        }
+      try {
+        const client = await answering();
+        if (client) answer = await fromRedis.top(client, period, offset, take);
+        failing = false;
+      } catch (err) {
+        answer = undefined;
+        failed(err, 'Redis unavailable, answering from SQL');
       }
       answer ??= take > 0 ? await sql.top(period, offset, take) : await sql.top(period, 0, 0);
       return { rows: answer.rows, count: Math.min(answer.count, RANK_TOP) };
@@ -280,12 +317,15 @@ export function rankBoard(
 
     /** A customer's place in a period, or null with nothing earned there. */
     async rankOf(period: string, userId: number): Promise<{ rank: number; total: number } | null> {
-      if (redis) {
-        try {
-          return await fromRedis.rankOf(redis, period, userId);
-        } catch (err) {
-          log.warn({ err }, 'rank lists: Redis unavailable, answering from SQL');
+      try {
+        const client = await answering();
+        if (client) {
+          const rank = await fromRedis.rankOf(client, period, userId);
+          failing = false;
+          return rank;
         }
+      } catch (err) {
+        failed(err, 'Redis unavailable, answering from SQL');
       }
       return sql.rankOf(period, userId);
     },
@@ -293,10 +333,11 @@ export function rankBoard(
 }
 export type RankBoard = ReturnType<typeof rankBoard>;
 
-/** The rank lists' Redis connection, when configured; its errors are logged, never thrown here. */
-export function rankRedis(url: string | undefined, log: FastifyBaseLogger): Redis | null {
-  if (!url) return null;
-  const client = new RedisClient(url, { connectTimeout: 1000, maxRetriesPerRequest: 1 });
-  client.on('error', (err) => log.warn({ err }, 'rank lists: Redis error'));
-  return client;
+/** `text` matched literally in a Redis glob pattern. */
+function globEscaped(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&');
+}
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
 }
