@@ -41,6 +41,19 @@ describe.each(databases)('a production shop loaded with the demo on %s', (kind) 
         }),
       ),
     ).toBe(howTo);
+    // And in Chinese, the console's first language.
+    expect(
+      await refusal(
+        postInEnglish(app, 'login', {
+          account: demo?.username,
+          password: demo?.password,
+          scope: 'admin',
+          lang: 'zh-cn',
+        }),
+      ),
+    ).toBe(
+      '工作室还没有管理员账号：请在服务器上运行 npm run admin -- create <用户名> 创建第一位管理员',
+    );
 
     await createAdministrator(app.db, { username: 'owner', password: 'Owner2026x' }, Date.now());
     const owner = await ok<{ userinfo: { role: string } }>(
