@@ -80,6 +80,21 @@ export const nickname = z
   });
 export const gender = z.enum(F.GENDERS);
 export const smsEvent = z.enum(F.SMS_EVENTS);
+/**
+ * An address staff type for a link or a picture (WEB_ADDRESS_PATTERN): trimmed, then http(s)
+ * with a host or a path on the site, so nothing the site shows as `href` or `src` can run script.
+ */
+const webAddressText = z.string().trim().max(F.WEB_ADDRESS_MAX, { error: 'format.tooLong' });
+export const webAddress = webAddressText
+  .min(1, { error: 'format.required' })
+  .regex(F.WEB_ADDRESS_PATTERN, { error: 'format.webAddress' });
+/** The same where staff may leave it empty. */
+export const optionalWebAddress = webAddressText
+  .refine((value) => value === '' || F.WEB_ADDRESS_PATTERN.test(value), {
+    error: 'format.webAddress',
+  })
+  .default('');
+
 /** Form checkboxes arrive as booleans in JSON and as strings in a query. */
 export const flag = z.union([
   z.boolean(),

@@ -32,6 +32,18 @@ export const FORBIDDEN_TEXT =
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * An address staff give for a link or a picture, which the site shows as `href` or `src`: http
+ * or https with a host, or a path on the site (one slash: `//host` is another site). Any other
+ * scheme (javascript:, data:) and a bare file name are refused, and so are spaces, control
+ * characters and backslashes anywhere: browsers drop tabs and newlines from an address and read
+ * `\` as `/`, which would turn `/\t/evil.example` into `//evil.example`. No user name before the
+ * host either (`https://shop.example@evil.example`).
+ */
+export const WEB_ADDRESS_PATTERN =
+  /^(?:https?:\/\/(?:[^\s\p{Cc}\\/?#@:[\]]+|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#][^\s\p{Cc}\\]*)?|\/(?![/\\])[^\s\p{Cc}\\]*)$/iu;
+export const WEB_ADDRESS_MAX = 256;
+
 /** What an SMS code is for (DESIGN section 3). */
 export const SMS_EVENTS = [
   'register',

@@ -12,7 +12,7 @@ export const serialCheckMessages = {
   },
   serialChecksSpent: {
     'zh-cn': '查询过于频繁，请在 {time} 之后再试',
-    en: 'Too many checks from this device or network: please try again after {time}',
+    en: 'Too many checks from this device, account or network: please try again after {time}',
   },
   serialChecksBlocked: {
     'zh-cn': '输入了太多不存在的序列号，查询已暂停至 {time}',

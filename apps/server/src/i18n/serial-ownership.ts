@@ -7,36 +7,22 @@ export const serialOwnershipMessages = {
     en: 'This serial is mistyped: check the code and enter it again',
   },
   serialNotYours: {
-    'zh-cn': '序列号 {code} 不在你的名下',
-    en: 'Serial {code} is not registered to you',
+    'zh-cn': '该序列号不在你的名下',
+    en: 'This serial is not registered to you',
   },
   serialTransferRevoked: {
     'zh-cn': '该序列号所在批次已作废，不能转让',
     en: 'This serial’s batch has been revoked: it cannot be transferred',
   },
-  serialTransferUnknown: {
-    'zh-cn': '序列号 {code} 没有可接收的转让',
-    en: 'Serial {code} has no transfer to receive',
+  // One answer for every reason a transfer cannot be received, so none tells a serial exists.
+  serialTransferRefused: {
+    'zh-cn':
+      '无法用这个序列号和转让码接收转让：请核对两者，或请持有人重新生成转让码（有效期 10 分钟，最多可试 5 次）',
+    en: 'No transfer can be received with this serial and transfer code: check both, or ask the owner for a new code (it lasts 10 minutes and allows 5 tries)',
   },
   serialTransferToSelf: {
     'zh-cn': '这件藏品已在你的名下',
     en: 'This serial is already registered to you',
-  },
-  serialTransferNone: {
-    'zh-cn': '该序列号没有有效的转让码，请让持有人重新生成',
-    en: 'This serial has no transfer code outstanding: ask its owner for a new one',
-  },
-  serialTransferExpired: {
-    'zh-cn': '转让码已过期（有效期 10 分钟），请让持有人重新生成',
-    en: 'The transfer code has expired (it lasts 10 minutes): ask the owner for a new one',
-  },
-  serialTransferWrong: {
-    'zh-cn': '转让码不正确，还可尝试 {left} 次',
-    en: 'The transfer code is wrong: {left} tries left',
-  },
-  serialTransferVoided: {
-    'zh-cn': '转让码错误次数过多，已失效，请让持有人重新生成',
-    en: 'Too many wrong tries: the transfer code is void; ask the owner for a new one',
   },
   fakeReportImageNotYours: {
     'zh-cn': '只能附上你自己上传的照片',

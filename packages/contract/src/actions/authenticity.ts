@@ -38,8 +38,8 @@ export const qrCode = {
   summary:
     'Checks a product serial, signed in or not. A wrong check character is refused before any ' +
     'lookup; an unknown serial is refused with the spec’s message. Counts one check per visitor ' +
-    '(account, else device, else address) per 24 hours; rate-limited per address and device, ' +
-    'unknown codes costing more',
+    '(account, else device, else address) per 24 hours, at most two visitors per address; ' +
+    'rate-limited per address, device and account, unknown codes costing more',
   input: z.object({
     code: serialInput,
     device: z
@@ -53,7 +53,10 @@ export const qrCode = {
     status: z.enum(CHECK_STATUSES),
     product: serialProduct,
     edition,
-    check_count: z.number().int().describe('Checks by distinct visitors, one each per 24 hours'),
+    check_count: z
+      .number()
+      .int()
+      .describe('Checks by distinct visitors, one each per 24 hours, at most two per address'),
     first_checked_at: isoTime.nullable(),
     counted: z.boolean().describe('This check was counted (the visitor’s first in 24 hours)'),
     activated_at: isoTime.nullable().describe('When its unit shipped to its first owner'),
@@ -90,7 +93,8 @@ export const mySerials = {
 export const serialTransferCreate = {
   summary:
     'The owner asks for a one-time transfer code for one of their serials, valid 10 minutes; a ' +
-    'new one replaces the old',
+    'new one replaces the old. Costs the check’s budget as a check does; a serial not theirs ' +
+    'is refused alike whether it exists or not',
   input: z.object({ code: serialInput }),
   output: z.object({
     code: z.string(),
@@ -101,8 +105,9 @@ export const serialTransferCreate = {
 
 export const serialTransferAccept = {
   summary:
-    'Another account takes ownership with the serial and its transfer code; an expired, used or ' +
-    'wrong code is refused (five wrong tries void it)',
+    'Another account takes ownership with the serial and its transfer code. Costs the check’s ' +
+    'budget as a check does; an unknown, unsold or revoked serial, no code, an expired, used or ' +
+    'wrong code (five wrong tries void it) all get the same refusal, whether the serial exists or not',
   input: z.object({
     code: serialInput,
     transfer_code: z

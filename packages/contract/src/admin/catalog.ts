@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import type { ActionSchema } from '../registry';
 import { bannerPositions } from '../actions/site';
-import { empty, flag, id, integer, isoTime, mallType, money, pageInput, pageOf } from '../fields';
+import {
+  empty,
+  flag,
+  id,
+  integer,
+  isoTime,
+  mallType,
+  money,
+  optionalWebAddress,
+  pageInput,
+  pageOf,
+  webAddress,
+} from '../fields';
 import { auditRow } from './audit';
 import { missingEnglish, reorder, required, text } from './console-fields';
 import { LOW_STOCK, PRODUCT_ADMIN_SORTS, type BANNER_POSITIONS } from './catalog-formats';
@@ -11,7 +23,6 @@ export const price = z
   .string()
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'format.price' });
-const url = z.string().trim().min(1, { error: 'format.required' }).max(256);
 const count = (max: number, error: string) => integer({ min: 0, max, error });
 const spec = z.object({ name: text(40), value: text(200) });
 
@@ -69,7 +80,10 @@ const productFields = z.object({
   price,
   score_price: count(100_000_000, 'format.points').default(0),
   earn_score: count(100_000_000, 'format.points').default(0),
-  images: z.array(url).min(1, { error: 'format.images' }).max(12, { error: 'format.images' }),
+  images: z
+    .array(webAddress)
+    .min(1, { error: 'format.images' })
+    .max(12, { error: 'format.images' }),
 });
 
 const movement = z.object({
@@ -144,8 +158,8 @@ const artistFields = z.object({
   bio_en: text(20_000),
   city_zh: text(60),
   city_en: text(60),
-  avatar: z.string().trim().max(256).default(''),
-  cover: z.string().trim().max(256).default(''),
+  avatar: optionalWebAddress,
+  cover: optionalWebAddress,
   sort: integer({ min: -1_000_000, max: 1_000_000, error: 'format.sort' }).default(0),
 });
 
@@ -224,7 +238,7 @@ export const catalogConsoleSchemas = {
         .describe('What the shop’s address names the category by, e.g. "prints"'),
       name_zh: required(40),
       name_en: text(40),
-      image: z.string().trim().max(256).default(''),
+      image: optionalWebAddress,
     }),
     output: z.object({ id }),
   },
@@ -247,8 +261,8 @@ export const catalogConsoleSchemas = {
       title_en: text(120),
       subtitle_zh: text(240),
       subtitle_en: text(240),
-      image: url,
-      link: z.string().trim().max(256).default(''),
+      image: webAddress,
+      link: optionalWebAddress,
     }),
     output: z.object({ id }),
   },

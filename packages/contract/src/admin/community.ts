@@ -17,14 +17,13 @@ import {
   REPORT_REASONS,
   REPORT_STATUSES,
 } from '../community-codes';
-import { day, empty, id, integer, isoTime, pageInput, pageOf } from '../fields';
+import { day, empty, id, integer, isoTime, pageInput, pageOf, webAddress } from '../fields';
 import * as F from '../formats';
 import type { ActionSchema } from '../registry';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'format.tooLong' }).default('');
 const required = (max: number) =>
   z.string().trim().min(1, { error: 'format.required' }).max(max, { error: 'format.tooLong' });
-const url = z.string().trim().min(1, { error: 'format.required' }).max(256);
 
 /** Someone in the console's lists: the mobile is masked even for staff. */
 const person = z.object({
@@ -66,7 +65,7 @@ const question = z.object({
 });
 const image = z.object({
   id: id.optional(),
-  url,
+  url: webAddress,
   caption_zh: text(100),
   caption_en: text(100),
 });
@@ -77,7 +76,7 @@ const groupForm = z.object({
   name_en: text(GROUP_NAME_MAX),
   description_zh: required(GROUP_DESCRIPTION_MAX),
   description_en: text(GROUP_DESCRIPTION_MAX),
-  cover: url,
+  cover: webAddress,
   convention_zh: required(CONVENTION_MAX),
   convention_en: text(CONVENTION_MAX),
   status: z.enum(GROUP_STATUSES).default('open'),

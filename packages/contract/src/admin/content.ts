@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { RICH_TEXT_KEYS, STORY_PAGES } from '../formats';
-import { empty, integer, isoTime, pageInput, pageOf } from '../fields';
+import {
+  empty,
+  integer,
+  isoTime,
+  optionalWebAddress,
+  pageInput,
+  pageOf,
+  webAddress,
+} from '../fields';
 import type { ActionSchema } from '../registry';
 import { auditRow } from './audit';
 import { missingEnglish, required, text } from './console-fields';
@@ -13,7 +21,7 @@ import { CONTENT_KINDS, CONTENT_STATES, ORDERED_CONTENT, RICH_TEXT_MAX } from '.
  * from the rich-text editor and are sanitised by the server when saved.
  */
 const html = z.string().max(RICH_TEXT_MAX, { error: 'format.tooLong' }).default('');
-const image = z.string().trim().max(256, { error: 'format.tooLong' }).default('');
+const image = optionalWebAddress;
 const year = integer({ min: 1900, max: 2100, error: 'format.year' });
 const bilingual = <N extends string>(name: N, max: number, need = false) =>
   z.object({
@@ -79,7 +87,7 @@ export const galleryBody = z
   .object({
     kind: z.literal('gallery'),
     year,
-    image: required(256),
+    image: webAddress,
     width: integer({ min: 1, max: 20_000, error: 'format.imageSize' }),
     height: integer({ min: 1, max: 20_000, error: 'format.imageSize' }),
   })
@@ -146,7 +154,7 @@ export const linkBody = z
   .object({
     kind: z.literal('link'),
     group: required(40).describe('The heading the link is listed under on the connection page'),
-    url: required(256),
+    url: webAddress,
   })
   .extend(bilingual('name', 60, true).shape);
 

@@ -20,6 +20,8 @@ import * as authenticity from './017-authenticity';
 import * as contentConsole from './018-content-console';
 import * as hiringConsole from './019-hiring-console';
 import * as personalData from './020-personal-data';
+import * as webAddresses from './021-web-addresses';
+import * as serialCheckVisitors from './022-serial-check-visitors';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -47,4 +49,6 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['018-content-console', contentConsole],
   ['019-hiring-console', hiringConsole],
   ['020-personal-data', personalData],
+  ['021-web-addresses', webAddresses],
+  ['022-serial-check-visitors', serialCheckVisitors],
 ];

@@ -59,12 +59,14 @@ export interface SerialVisitsTable {
   serial_id: number;
   /** `user:<id>`, `device:<id>` or `ip:<address>`. */
   visitor: string;
+  /** The client address it was counted from; '' for visits counted before addresses were kept. */
+  address: Generated<string>;
   counted_at: number;
 }
 
 /** A client's check budget in its current window, and a block after a burst of unknown codes. */
 export interface SerialCheckBudgetsTable {
-  /** `ip:<address>` or `device:<id>`. */
+  /** `ip:<address>`, `device:<id>` or `user:<id>`. */
   client: string;
   window_start: number;
   spent: Generated<number>;

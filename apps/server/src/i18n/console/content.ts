@@ -45,5 +45,9 @@ export const contentConsoleFieldLabels: Record<string, Record<Lang, string>> = {
   'body.duration_minutes': { 'zh-cn': '时长', en: 'Duration' },
   'body.publish_at': { 'zh-cn': '发布时间', en: 'Publication time' },
   'body.url': { 'zh-cn': '链接地址', en: 'Address' },
+  'body.image': { 'zh-cn': '图片', en: 'Image' },
+  'body.portrait': { 'zh-cn': '肖像', en: 'Portrait' },
+  'body.photo': { 'zh-cn': '照片', en: 'Photo' },
+  'body.sections': { 'zh-cn': '段落', en: 'Sections' },
   'body.group': { 'zh-cn': '分组', en: 'Group' },
 };

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema';
 /**
  * The serials' part of erasing an account: each serial it owned stays sold, with its owner
  * unknown; the ownership history keeps its dates without a name; checks counted for the
- * account and its reports of fakes go.
+ * account (with the addresses they came from), its check budget and its reports of fakes go.
  */
 export function authenticityErasure(db: Kysely<Database>) {
   return {
@@ -41,6 +41,7 @@ export function authenticityErasure(db: Kysely<Database>) {
         .where('user_id', '=', userId)
         .execute();
       await trx.deleteFrom('serial_visits').where('visitor', '=', `user:${userId}`).execute();
+      await trx.deleteFrom('serial_check_budgets').where('client', '=', `user:${userId}`).execute();
       const reports = await trx
         .deleteFrom('fake_reports')
         .where('user_id', '=', userId)

@@ -1,4 +1,5 @@
 import type { ModuleHandlers } from '../action-handler';
+import { clientAddress } from './request-origin';
 import type { SerialCheckService } from './serial-check';
 
 /** The authenticity check, and the console's watch over checks (`authenticity`). */
@@ -6,7 +7,7 @@ export const checkActions = {
   qrCode: ({ input, services, user, request, lang }) =>
     services.serialChecks.check(
       input,
-      { userId: user?.id ?? null, device: input.device ?? null, ip: request.ip },
+      { userId: user?.id ?? null, device: input.device ?? null, ip: clientAddress(request) },
       lang,
     ),
   serialLookup: ({ input, services, lang }) => services.serialChecks.lookup(input, lang),

@@ -1,3 +1,4 @@
+import { isSerialWellFormed } from '@atelier/contract/serial-code';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
@@ -15,16 +16,45 @@ import {
 /** What a check found, which decides what it costs. */
 export type CheckFinding = 'known' | 'unknown' | 'mistyped';
 
-/** A client's budget row: `ip:<address>` or `device:<id>`, and what it may spend. */
+/** Who is asking about a serial: the account if signed in, the browser's device id, the address. */
+export interface CheckClient {
+  userId: number | null;
+  device: string | null;
+  ip: string;
+}
+
+/** A client's budget row: `ip:<address>`, `device:<id>` or `user:<id>`, and what it may spend. */
 export interface BudgetClient {
   key: string;
   budget: number;
 }
 
-export function budgetClients(ip: string, device: string | null): BudgetClient[] {
+export function budgetClients({ ip, device, userId }: CheckClient): BudgetClient[] {
   const clients = [{ key: `ip:${ip}`, budget: IP_BUDGET }];
   if (device) clients.push({ key: `device:${device}`, budget: DEVICE_BUDGET });
+  // An account pays apart from its addresses, so moving between networks buys no more guesses.
+  if (userId !== null) clients.push({ key: `user:${userId}`, budget: DEVICE_BUDGET });
   return clients;
+}
+
+/**
+ * Looks a normalised serial up and charges the client for what it found, in the caller's
+ * transaction. The check and every ownership action that takes a serial pay through here, so
+ * guessing serials costs the same budget whichever of them is asked.
+ */
+export async function chargeLookup(
+  trx: Kysely<Database>,
+  code: string,
+  client: CheckClient,
+  at: { now: number; timeZone: string },
+): Promise<{ finding: CheckFinding; serialId: number | null }> {
+  const wellFormed = isSerialWellFormed(code);
+  const serial = wellFormed
+    ? await trx.selectFrom('serials').select('id').where('code', '=', code).executeTakeFirst()
+    : undefined;
+  const finding: CheckFinding = !wellFormed ? 'mistyped' : serial ? 'known' : 'unknown';
+  await chargeChecks(trx, budgetClients(client), finding, at);
+  return { finding, serialId: serial ? Number(serial.id) : null };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { actionPath } from '@atelier/contract';
+import { serialFromData } from '@atelier/contract/serial-code';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { shipSerial } from './serial-fixtures';
@@ -12,15 +13,28 @@ export function freshIp(): string {
   return `10.9.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
 }
 
+/** A well-formed code no batch issued (all zeros is never drawn in practice). */
+export const unknownCode = (n: number) =>
+  serialFromData(`ZZZZZZZZZZZ${String(n).padStart(4, '0')}`);
+
 export function freshDevice(): string {
   return randomBytes(12).toString('hex');
 }
 
 export interface CheckAs {
   ip?: string;
+  /** An `X-Forwarded-For` header, believed only from a trusted proxy. */
+  forwardedFor?: string;
   device?: string;
   token?: string;
   lang?: 'en' | 'zh-cn';
+}
+
+function headersOf(as: CheckAs): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (as.token) headers.authorization = `Bearer ${as.token}`;
+  if (as.forwardedFor) headers['x-forwarded-for'] = as.forwardedFor;
+  return headers;
 }
 
 /** `qrCode` as a browser at `ip` calls it. */
@@ -32,11 +46,32 @@ export async function checkSerial(app: FastifyInstance, code: string, as: CheckA
     url: actionPath('qrCode'),
     query,
     remoteAddress: as.ip ?? '10.0.0.1',
-    headers: as.token ? { authorization: `Bearer ${as.token}` } : undefined,
+    headers: headersOf(as),
   });
   return {
     status: response.statusCode,
     body: response.json<{ code: number; msg: string; data: CheckResult | null }>(),
+  };
+}
+
+/** An ownership action that takes a serial, as an account at `ip` sends it; `raw` is the body's bytes. */
+export async function postSerialAs(
+  app: FastifyInstance,
+  action: 'serialTransferAccept' | 'serialTransferCreate',
+  input: Record<string, string>,
+  as: CheckAs & { token: string },
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: actionPath(action),
+    payload: { lang: as.lang ?? 'en', ...input },
+    remoteAddress: as.ip ?? '10.0.0.1',
+    headers: headersOf(as),
+  });
+  return {
+    status: response.statusCode,
+    raw: response.body,
+    body: response.json<{ code: number; msg: string; data: unknown }>(),
   };
 }
 

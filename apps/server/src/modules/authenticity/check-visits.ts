@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { SqliteAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dayIn } from '../../lib/time';
-import { ALERT_VISITORS, VISIT_MS } from './check-limits';
+import { ADDRESS_VISITORS, ALERT_VISITORS, VISIT_MS } from './check-limits';
 
 /** Who a check counts as: the account if signed in, else the browser, else the address. */
 export function visitorKey(client: {
@@ -15,21 +15,39 @@ export function visitorKey(client: {
 }
 
 /**
- * Counts a visitor's check of a serial unless they were counted in the last 24 hours: the visit
- * row is inserted, or moved forward only when its last count is older, in one statement, so two
- * checks at once by the same visitor count once. Returns whether this check counted.
+ * Counts a visitor's check of a serial unless they were counted in the last 24 hours, or their
+ * address has already brought `ADDRESS_VISITORS` visitors of it in that time. The serial's row is
+ * locked first, so checks of one serial at once take turns and an address never gets past its
+ * share. Returns whether this check counted.
  */
 export async function countVisit(
   trx: Kysely<Database>,
-  { serialId, visitor, now }: { serialId: number; visitor: string; now: number },
+  {
+    serialId,
+    visitor,
+    address,
+    now,
+  }: { serialId: number; visitor: string; address: string; now: number },
 ): Promise<boolean> {
+  // SQLite runs one writing transaction at a time already.
+  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
+    await trx.selectFrom('serials').select('id').where('id', '=', serialId).forUpdate().execute();
+  }
+  const fromAddress = await trx
+    .selectFrom('serial_visits')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('serial_id', '=', serialId)
+    .where('address', '=', address)
+    .where('counted_at', '>', now - VISIT_MS)
+    .executeTakeFirstOrThrow();
+  if (Number(fromAddress.n) >= ADDRESS_VISITORS) return false;
   const visit = await trx
     .insertInto('serial_visits')
-    .values({ serial_id: serialId, visitor, counted_at: now })
+    .values({ serial_id: serialId, visitor, address, counted_at: now })
     .onConflict((oc) =>
       oc
         .columns(['serial_id', 'visitor'])
-        .doUpdateSet({ counted_at: now })
+        .doUpdateSet({ counted_at: now, address })
         .where('serial_visits.counted_at', '<=', now - VISIT_MS),
     )
     .returning('counted_at')

@@ -8,3 +8,11 @@ import type { FastifyRequest } from 'fastify';
 export function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
+
+/**
+ * The caller's address, what check budgets and visitor counts go by: Fastify's `request.ip`, which
+ * is the forwarded client only when the request came through a proxy `TRUST_PROXY` names.
+ */
+export function clientAddress(request: FastifyRequest): string {
+  return request.ip;
+}

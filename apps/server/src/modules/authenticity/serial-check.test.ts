@@ -1,21 +1,34 @@
-import { formatSerial, serialFromData } from '@atelier/contract/serial-code';
+import { formatSerial } from '@atelier/contract/serial-code';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../lib/clock';
 import { dayIn } from '../../lib/time';
 import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
 import { get, ok, post } from '../order/order-fixtures';
-import { checkSerial, freshDevice, freshIp, shippedTo, type CheckResult } from './check-fixtures';
+import { ensureFirstSettings } from '../settings/first-settings';
+import {
+  checkSerial,
+  freshDevice,
+  freshIp,
+  shippedTo,
+  unknownCode,
+  type CheckAs,
+  type CheckResult,
+} from './check-fixtures';
 import { issuedBatch } from './serial-fixtures';
-import { ALERT_VISITORS, BLOCK_MS, CHECK_WINDOW_MS, DEVICE_BUDGET, VISIT_MS } from './check-limits';
+import {
+  ADDRESS_VISITORS,
+  ALERT_VISITORS,
+  BLOCK_MS,
+  CHECK_WINDOW_MS,
+  DEVICE_BUDGET,
+  VISIT_MS,
+} from './check-limits';
 
 const HOUR = 3_600_000;
 const UNKNOWN_MSG = 'This ID is not in the generated serial numbers, please purchase carefully';
-
-/** A well-formed code no batch issued (all zeros is never drawn in practice). */
-const unknownCode = (n: number) => serialFromData(`ZZZZZZZZZZZ${String(n).padStart(4, '0')}`);
 
 describe.each(databases)('checking a serial on %s', (kind) => {
   const clock = testClock(Date.parse('2030-07-01T02:00:00Z'));
@@ -169,7 +182,7 @@ describe.each(databases)('checking a serial on %s', (kind) => {
     expect(over.status).toBe(429);
     expect(over.body.code).toBe(429);
     expect(over.body.msg).toMatch(
-      /^Too many checks from this device or network: please try again after \d{4}-\d\d-\d\d \d\d:\d\d$/,
+      /^Too many checks from this device, account or network: please try again after \d{4}-\d\d-\d\d \d\d:\d\d$/,
     );
     const overZh = await checkSerial(app, codes[0]!, { device, ip: freshIp(), lang: 'zh-cn' });
     expect(overZh.body.msg).toMatch(/^查询过于频繁，请在 .+ 之后再试$/);
@@ -373,5 +386,113 @@ describe.each(databases)('checking a serial on %s', (kind) => {
         ).body.code,
       ).toBe(100);
     });
+  });
+});
+
+describe.each(databases)('counting visitors by address behind a proxy on %s', (kind) => {
+  const clock = testClock(Date.parse('2030-08-01T02:00:00Z'));
+  // The tests' requests come from loopback: the proxy the shop trusts to name the client.
+  const ctx = useTestApp(kind, { TRUST_PROXY: 'loopback' }, { clock });
+  beforeAll(() => ensureFirstSettings(ctx().app.services.settings));
+
+  const viaProxy = (client: string, as: CheckAs = {}): CheckAs => ({
+    ...as,
+    ip: '127.0.0.1',
+    forwardedFor: client,
+  });
+  const genuine = async (app: FastifyInstance, code: string, as: CheckAs) => {
+    const { body } = await checkSerial(app, code, as);
+    expect(body, body.msg).toMatchObject({ code: 200 });
+    return body.data as CheckResult;
+  };
+  const alertsOf = (app: FastifyInstance, code: string) =>
+    app.db
+      .selectFrom('serial_alerts as a')
+      .innerJoin('serials as s', 's.id', 'a.serial_id')
+      .select(['a.visitors', 'a.status'])
+      .where('s.code', '=', code)
+      .execute();
+
+  it('one address adds two visitors whatever device ids it sends; twenty addresses raise the alert', async () => {
+    const { app } = ctx();
+    const { codes } = await issuedBatch(app, 1, 'Many phones');
+    const code = codes[0]!;
+    const household = freshIp();
+    const counts: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const seen = await genuine(app, code, viaProxy(household, { device: freshDevice() }));
+      counts.push(seen.check_count);
+    }
+    expect(counts).toEqual(Array.from({ length: 25 }, (_, i) => Math.min(i + 1, ADDRESS_VISITORS)));
+    // Signed in, or with no device id, the address has given its share already.
+    const customer = await signUp(app, 'hh');
+    expect(await genuine(app, code, viaProxy(household, { token: customer.token }))).toMatchObject({
+      check_count: ADDRESS_VISITORS,
+      counted: false,
+    });
+    expect((await genuine(app, code, viaProxy(household))).counted).toBe(false);
+    expect(await alertsOf(app, code)).toEqual([]);
+    // The same account from its own address is a visitor of its own.
+    expect(await genuine(app, code, viaProxy(freshIp(), { token: customer.token }))).toMatchObject({
+      check_count: ADDRESS_VISITORS + 1,
+      counted: true,
+    });
+
+    // Different addresses count one each, up to the alert.
+    for (let n = ADDRESS_VISITORS + 1; n < ALERT_VISITORS - 1; n++) {
+      await genuine(app, code, viaProxy(freshIp(), { device: freshDevice() }));
+    }
+    expect(await alertsOf(app, code)).toEqual([]);
+    const last = await genuine(app, code, viaProxy(freshIp()));
+    expect(last.check_count).toBe(ALERT_VISITORS);
+    expect(await alertsOf(app, code)).toEqual([{ visitors: ALERT_VISITORS, status: 'open' }]);
+
+    // A day on, the household counts again, and again at most twice.
+    clock.advance(VISIT_MS);
+    for (let i = 0; i < 5; i++) {
+      await genuine(app, code, viaProxy(household, { device: freshDevice() }));
+    }
+    const after = await genuine(app, code, viaProxy(household, { device: freshDevice() }));
+    expect(after.check_count).toBe(ALERT_VISITORS + ADDRESS_VISITORS);
+  });
+
+  it('holds an address to its share when its devices check at once', async () => {
+    const { app } = ctx();
+    const { codes } = await issuedBatch(app, 1, 'Busy router');
+    const router = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        checkSerial(app, codes[0]!, viaProxy(router, { device: freshDevice() })),
+      ),
+    );
+    for (const { body } of answers) expect(body.code, body.msg).toBe(200);
+    expect(answers.filter(({ body }) => body.data?.counted)).toHaveLength(ADDRESS_VISITORS);
+    const row = await app.db
+      .selectFrom('serials')
+      .select('check_count')
+      .where('code', '=', codes[0]!)
+      .executeTakeFirstOrThrow();
+    expect(row.check_count).toBe(ADDRESS_VISITORS);
+  });
+
+  it('believes a forwarded address only from the trusted proxy', async () => {
+    const { app } = ctx();
+    const { codes } = await issuedBatch(app, 1, 'Spoofed headers');
+    const direct = freshIp();
+    let seen: CheckResult | undefined;
+    for (let i = 0; i < 25; i++) {
+      seen = await genuine(app, codes[0]!, {
+        ip: direct,
+        forwardedFor: freshIp(),
+        device: freshDevice(),
+      });
+    }
+    expect(seen?.check_count).toBe(ADDRESS_VISITORS);
+    const budget = await app.db
+      .selectFrom('serial_check_budgets')
+      .select('spent')
+      .where('client', '=', `ip:${direct}`)
+      .executeTakeFirstOrThrow();
+    expect(budget.spent).toBe(25);
   });
 });

@@ -10,15 +10,8 @@ import type { Auditor } from '../admin/auditor';
 import { maskedMobile } from '../../db/public-names';
 import { serialsWithProduct } from './serial-rows';
 import type { AuthenticityDeps } from './authenticity-deps';
-import { budgetClients, chargeChecks, type CheckFinding } from './check-budget';
+import { chargeLookup, type CheckClient } from './check-budget';
 import { alertIfCrowded, countVisit, recentVisitors, visitorKey } from './check-visits';
-
-/** Who is checking: the account if signed in, the browser's device id, the client address. */
-export interface CheckClient {
-  userId: number | null;
-  device: string | null;
-  ip: string;
-}
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : toIso(ms));
 
@@ -110,24 +103,15 @@ export function serialCheckService(db: Kysely<Database>, deps: AuthenticityDeps)
       const timeZone = (await settings.shop()).time_zone;
       const normalized = normalizeSerial(input.code);
       const { finding, counted } = await db.transaction().execute(async (trx) => {
-        const serial = isSerialWellFormed(normalized)
-          ? await trx
-              .selectFrom('serials')
-              .select('id')
-              .where('code', '=', normalized)
-              .executeTakeFirst()
-          : undefined;
-        const found: CheckFinding = !isSerialWellFormed(normalized)
-          ? 'mistyped'
-          : serial
-            ? 'known'
-            : 'unknown';
-        await chargeChecks(trx, budgetClients(client.ip, client.device), found, { now, timeZone });
-        if (!serial) return { finding: found, counted: false };
-        const serialId = Number(serial.id);
+        const { finding: found, serialId } = await chargeLookup(trx, normalized, client, {
+          now,
+          timeZone,
+        });
+        if (serialId === null) return { finding: found, counted: false };
         const countedNow = await countVisit(trx, {
           serialId,
           visitor: visitorKey(client),
+          address: client.ip,
           now,
         });
         if (countedNow) await alertIfCrowded(trx, { serialId, now, timeZone });

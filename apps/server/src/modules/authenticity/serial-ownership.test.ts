@@ -1,16 +1,31 @@
+import { TRANSFER_CODE_TTL_MS } from '@atelier/contract/authenticity-codes';
 import { formatSerial } from '@atelier/contract/serial-code';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../lib/clock';
 import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
 import { uploaded } from '../community/post-test-fixtures';
+import { ensureFirstSettings } from '../settings/first-settings';
 import { getInEnglish as get, ok, postInEnglish as post } from '../order/order-fixtures';
+import { checkSerial, freshIp, postSerialAs, unknownCode } from './check-fixtures';
+import {
+  CHECK_WINDOW_MS,
+  DEVICE_BUDGET,
+  KNOWN_COST,
+  UNKNOWN_BURST,
+  UNKNOWN_COST,
+} from './check-limits';
 import { issuedBatch, shipSerial } from './serial-fixtures';
 import { REPORTS_PER_DAY } from './serial-ownership';
 
 const MINUTE = 60_000;
+/** Every refusal of a transfer to receive, whatever its reason. */
+const NOTHING_TO_RECEIVE =
+  'No transfer can be received with this serial and transfer code: check both, or ask the owner for a new code (it lasts 10 minutes and allows 5 tries)';
+const NOTHING_TO_RECEIVE_ZH =
+  '无法用这个序列号和转让码接收转让：请核对两者，或请持有人重新生成转让码（有效期 10 分钟，最多可试 5 次）';
 
 interface Owned {
   code: string;
@@ -24,6 +39,8 @@ interface Owned {
 describe.each(databases)('owning serials on %s', (kind) => {
   const clock = testClock(Date.parse('2030-04-01T02:00:00Z'));
   const ctx = useTestApp(kind, {}, { clock });
+  // A refusal for checking too much says until when in the shop's time zone.
+  beforeAll(() => ensureFirstSettings(ctx().app.services.settings));
 
   /** A customer owning the first serial of a new batch of three. */
   async function owner() {
@@ -39,8 +56,8 @@ describe.each(databases)('owning serials on %s', (kind) => {
     action: string,
     input: Record<string, unknown>,
     token: string,
-    en: RegExp,
-    zh: RegExp,
+    en: RegExp | string,
+    zh: RegExp | string,
   ) => {
     const resEn = await post(app, action, input, token);
     expect(resEn.body).toMatchObject({ code: 100, data: null });
@@ -124,8 +141,8 @@ describe.each(databases)('owning serials on %s', (kind) => {
       'serialTransferAccept',
       { code: me.code, transfer_code: created.transfer_code },
       third.token,
-      /no transfer code outstanding/,
-      /没有有效的转让码/,
+      NOTHING_TO_RECEIVE,
+      NOTHING_TO_RECEIVE_ZH,
     );
     await refusedIn(
       app,
@@ -150,8 +167,8 @@ describe.each(databases)('owning serials on %s', (kind) => {
       'serialTransferAccept',
       { code: me.code, transfer_code: first.transfer_code },
       buyer.token,
-      /has expired/,
-      /已过期/,
+      NOTHING_TO_RECEIVE,
+      NOTHING_TO_RECEIVE_ZH,
     );
     const second = await ok<{ transfer_code: string }>(
       post(app, 'serialTransferCreate', { code: me.code }, me.token),
@@ -165,8 +182,8 @@ describe.each(databases)('owning serials on %s', (kind) => {
         'serialTransferAccept',
         { code: me.code, transfer_code: second.transfer_code },
         buyer.token,
-        /wrong: \d tries left/,
-        /不正确/,
+        NOTHING_TO_RECEIVE,
+        NOTHING_TO_RECEIVE_ZH,
       );
     }
     await refusedIn(
@@ -180,7 +197,7 @@ describe.each(databases)('owning serials on %s', (kind) => {
     expect((await ownersOf(app, me.code)).map((o) => o.user_id)).toEqual([me.id]);
   });
 
-  it('five wrong codes void it; the right one then fails too', async () => {
+  it('five wrong codes void it, saying no more than any refusal; the right one then fails too', async () => {
     const { app } = ctx();
     const me = await owner();
     const guesser = await signUp(app, 'gue');
@@ -198,20 +215,14 @@ describe.each(databases)('owning serials on %s', (kind) => {
       );
       messages.push(res.body.msg);
     }
-    expect(messages).toEqual([
-      'The transfer code is wrong: 4 tries left',
-      'The transfer code is wrong: 3 tries left',
-      'The transfer code is wrong: 2 tries left',
-      'The transfer code is wrong: 1 tries left',
-      'Too many wrong tries: the transfer code is void; ask the owner for a new one',
-    ]);
+    expect(messages).toEqual(Array.from({ length: 5 }, () => NOTHING_TO_RECEIVE));
     await refusedIn(
       app,
       'serialTransferAccept',
       { code: me.code, transfer_code },
       guesser.token,
-      /no transfer code outstanding/,
-      /没有有效的转让码/,
+      NOTHING_TO_RECEIVE,
+      NOTHING_TO_RECEIVE_ZH,
     );
     expect((await ownersOf(app, me.code)).map((o) => o.user_id)).toEqual([me.id]);
   });
@@ -250,8 +261,8 @@ describe.each(databases)('owning serials on %s', (kind) => {
       'serialTransferAccept',
       { code: formatSerial(me.codes[1]!), transfer_code: '12345678' },
       stranger.token,
-      /has no transfer to receive/,
-      /没有可接收的转让/,
+      NOTHING_TO_RECEIVE,
+      NOTHING_TO_RECEIVE_ZH,
     );
     await refusedIn(
       app,
@@ -266,8 +277,8 @@ describe.each(databases)('owning serials on %s', (kind) => {
       'serialTransferAccept',
       { code: me.code, transfer_code: '12345678' },
       stranger.token,
-      /no transfer code outstanding/,
-      /没有有效的转让码/,
+      NOTHING_TO_RECEIVE,
+      NOTHING_TO_RECEIVE_ZH,
     );
     expect((await post(app, 'serialTransferCreate', { code: me.code })).body.code).toBe(401);
     await app.db
@@ -276,6 +287,173 @@ describe.each(databases)('owning serials on %s', (kind) => {
       .where('id', '=', me.batchId)
       .execute();
     await refusedIn(app, 'serialTransferCreate', { code: me.code }, me.token, /revoked/, /已作废/);
+  });
+
+  it('refuses a transfer byte for byte alike whether the serial exists or not, in both languages', async () => {
+    const { app } = ctx();
+    const me = await owner();
+    const holder = await signUp(app, 'hol');
+    await shipSerial(app, holder.id, me.productId, me.codes[2]!);
+    const revoked = await issuedBatch(app, 1, 'Withdrawn vase');
+    await shipSerial(app, holder.id, revoked.productId, revoked.codes[0]!);
+    await app.db
+      .updateTable('serial_batches')
+      .set({ status: 'revoked', revoked_at: clock.now() })
+      .where('id', '=', revoked.batchId)
+      .execute();
+    // An expired code on one serial, a live one (guessed wrong below) on another.
+    await ok(post(app, 'serialTransferCreate', { code: formatSerial(me.codes[2]!) }, holder.token));
+    clock.advance(TRANSFER_CODE_TTL_MS);
+    const live = await ok<{ transfer_code: string }>(
+      post(app, 'serialTransferCreate', { code: me.code }, me.token),
+    );
+    const wrong = live.transfer_code === '00000000' ? '11111111' : '00000000';
+
+    const guesser = await signUp(app, 'enu');
+    const ip = freshIp();
+    const unknown = formatSerial(unknownCode(500));
+    const existing = [
+      me.code, // owned, its live code guessed wrong
+      formatSerial(me.codes[1]!), // not sold yet
+      formatSerial(me.codes[2]!), // owned, its code expired
+      formatSerial(revoked.codes[0]!), // owned, batch revoked
+    ];
+    const send = (
+      action: 'serialTransferAccept' | 'serialTransferCreate',
+      code: string,
+      lang: 'en' | 'zh-cn',
+    ) =>
+      postSerialAs(
+        app,
+        action,
+        action === 'serialTransferAccept' ? { code, transfer_code: wrong } : { code },
+        { token: guesser.token, ip, lang },
+      );
+    let known = 0;
+    let unknowns = 0;
+    for (const lang of ['en', 'zh-cn'] as const) {
+      const refusal = await send('serialTransferAccept', unknown, lang);
+      unknowns += 1;
+      expect(refusal.status).toBe(200);
+      expect(refusal.body).toEqual({
+        code: 100,
+        msg: lang === 'en' ? NOTHING_TO_RECEIVE : NOTHING_TO_RECEIVE_ZH,
+        data: null,
+      });
+      for (const code of existing) {
+        const answer = await send('serialTransferAccept', code, lang);
+        known += 1;
+        expect(answer.status).toBe(refusal.status);
+        expect(answer.raw).toBe(refusal.raw);
+      }
+      // Asking for a code to give away: someone else's reads as one that does not exist.
+      const notMine = await send('serialTransferCreate', unknown, lang);
+      unknowns += 1;
+      expect(notMine.body).toMatchObject({ code: 100, data: null });
+      expect(notMine.body.msg).toBe(
+        lang === 'en' ? 'This serial is not registered to you' : '该序列号不在你的名下',
+      );
+      for (const code of existing) {
+        const answer = await send('serialTransferCreate', code, lang);
+        known += 1;
+        expect(answer.raw).toBe(notMine.raw);
+      }
+    }
+    // Each was paid for as a check of what it named, by the address and by the account.
+    const budgets = await app.db
+      .selectFrom('serial_check_budgets')
+      .select(['client', 'spent', 'unknown'])
+      .where('client', 'in', [`ip:${ip}`, `user:${guesser.id}`])
+      .orderBy('client')
+      .execute();
+    const spent = known * KNOWN_COST + unknowns * UNKNOWN_COST;
+    expect(budgets).toEqual([
+      { client: `ip:${ip}`, spent, unknown: unknowns },
+      { client: `user:${guesser.id}`, spent, unknown: unknowns },
+    ]);
+    // The wrong guesses still count towards voiding the live code.
+    const serial = await app.db
+      .selectFrom('serials')
+      .select('transfer_attempts')
+      .where('code', '=', me.codes[0]!)
+      .executeTakeFirstOrThrow();
+    expect(serial.transfer_attempts).toBe(2);
+  });
+
+  it('transfer refusals spend the check’s budget: past it, the caller can neither accept nor check', async () => {
+    const { app } = ctx();
+    clock.advance(CHECK_WINDOW_MS);
+    const me = await owner();
+    const guesser = await signUp(app, 'bud');
+    const ip = freshIp();
+    const accept = (code: string) =>
+      postSerialAs(
+        app,
+        'serialTransferAccept',
+        { code, transfer_code: '12345678' },
+        { token: guesser.token, ip },
+      );
+    // An account's budget is spent by unknown serials five at a time, known ones one.
+    const unknowns = 6;
+    const knowns = DEVICE_BUDGET - unknowns * UNKNOWN_COST;
+    for (let i = 0; i < knowns; i++) {
+      if (i < unknowns) {
+        expect((await accept(formatSerial(unknownCode(600 + i)))).body.msg).toBe(
+          NOTHING_TO_RECEIVE,
+        );
+      }
+      expect((await accept(me.code)).body.msg).toBe(NOTHING_TO_RECEIVE);
+    }
+    const overUnknown = await accept(formatSerial(unknownCode(700)));
+    const overKnown = await accept(me.code);
+    expect(overUnknown.status).toBe(429);
+    expect(overUnknown.body).toMatchObject({ code: 429, data: null });
+    expect(overUnknown.body.msg).toMatch(/^Too many checks from this device, account or network/);
+    expect(overKnown.raw).toBe(overUnknown.raw);
+    // The public check is closed to the same account, from this address or any other.
+    for (const from of [ip, freshIp()]) {
+      const checked = await checkSerial(app, me.codes[0]!, { token: guesser.token, ip: from });
+      expect(checked.status).toBe(429);
+    }
+    // The refusals over the budget cost nothing more.
+    const row = await app.db
+      .selectFrom('serial_check_budgets')
+      .select('spent')
+      .where('client', '=', `user:${guesser.id}`)
+      .executeTakeFirstOrThrow();
+    expect(row.spent).toBe(DEVICE_BUDGET);
+
+    // Accounts sharing one address: a burst of unknown serials between them blocks the address,
+    // for checks too, as a burst of unknown checks would.
+    const shared = freshIp();
+    const crew = await Promise.all([signUp(app, 'cra'), signUp(app, 'crb'), signUp(app, 'crc')]);
+    for (let i = 0; i < UNKNOWN_BURST; i++) {
+      const { body } = await postSerialAs(
+        app,
+        'serialTransferAccept',
+        { code: formatSerial(unknownCode(800 + i)), transfer_code: '12345678' },
+        { token: crew[i % 2]!.token, ip: shared },
+      );
+      expect(body.msg).toBe(NOTHING_TO_RECEIVE);
+    }
+    const anonymous = await checkSerial(app, me.codes[0]!, { ip: shared });
+    expect(anonymous.status).toBe(429);
+    expect(anonymous.body.msg).toMatch(/^Too many codes that do not exist were entered/);
+    const fresh = await postSerialAs(
+      app,
+      'serialTransferAccept',
+      { code: me.code, transfer_code: '12345678' },
+      { token: crew[2]!.token, ip: shared },
+    );
+    expect(fresh.status).toBe(429);
+    // Elsewhere the third account is not limited.
+    const elsewhere = await postSerialAs(
+      app,
+      'serialTransferAccept',
+      { code: me.code, transfer_code: '12345678' },
+      { token: crew[2]!.token, ip: freshIp() },
+    );
+    expect(elsewhere.body.msg).toBe(NOTHING_TO_RECEIVE);
   });
 
   it('two accepts racing with the right code: one account wins, one history row opens', async () => {

@@ -18,6 +18,7 @@ import type { Auditor } from '../admin/auditor';
 import { maskedMobile } from '../../db/public-names';
 import { serialsWithProduct } from './serial-rows';
 import type { AuthenticityDeps } from './authenticity-deps';
+import { chargeLookup, type CheckClient } from './check-budget';
 
 /** Wrong transfer codes a serial takes before its code is void. */
 export const TRANSFER_ATTEMPTS_MAX = 5;
@@ -39,19 +40,36 @@ function newTransferCode(): string {
   return digits;
 }
 
-/** The serial typed, normalised; a wrong check character is refused before any lookup. */
-function typedSerial(typed: string): string {
-  const code = normalizeSerial(typed);
-  // The typed text is not echoed: it may be anything at all.
-  if (!isSerialWellFormed(code)) throw new AppError('serialCodeMistyped');
-  return code;
-}
+/**
+ * Why a transfer cannot be received, one answer whatever the reason (no such serial, unsold,
+ * revoked, no code, an expired, used or wrong code), so it never tells which serials exist.
+ */
+const nothingToReceive = () => new AppError('serialTransferRefused');
+
+/** A signed-in account asking about one of its serials, from an address. */
+export type OwnerCaller = CheckClient & { userId: number };
 
 const imageList = (json: string) => JSON.parse(json) as string[];
 
 /** What owners do with their serials, customers' reports of fakes, and staff's queue of them. */
 export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityDeps) {
-  const { clock } = deps;
+  const { clock, settings } = deps;
+
+  /**
+   * The serial typed, normalised, once the caller has paid for looking it up as a check does
+   * (the charge is kept whatever the action then answers); a wrong check character is refused
+   * after that, before anything else.
+   */
+  async function chargedSerial(typed: string, caller: OwnerCaller, now: number): Promise<string> {
+    const code = normalizeSerial(typed);
+    const timeZone = (await settings.shop()).time_zone;
+    const { finding } = await db
+      .transaction()
+      .execute((trx) => chargeLookup(trx, code, caller, { now, timeZone }));
+    // The typed text is not echoed: it may be anything at all.
+    if (finding === 'mistyped') throw new AppError('serialCodeMistyped');
+    return code;
+  }
 
   function serialQuery(trx: Kysely<Database> = db) {
     return serialsWithProduct(trx).select([
@@ -107,13 +125,14 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
   }
 
   /** The serial typed, when the caller owns it in a live batch; otherwise one refusal for all. */
-  async function ownSerial(typed: string, userId: number): Promise<SerialRow> {
-    const code = typedSerial(typed);
+  async function ownSerial(typed: string, caller: OwnerCaller, now: number): Promise<SerialRow> {
+    const code = await chargedSerial(typed, caller, now);
     const row = await serialQuery().where('s.code', '=', code).executeTakeFirst();
-    // Unknown and someone else's read alike: nobody learns whose a serial is.
-    if (!row || row.owner_id === null || Number(row.owner_id) !== userId) {
-      throw new AppError('serialNotYours', { code: formatSerial(code) });
+    // Unknown and someone else's read alike: nobody learns whose a serial is, or that it exists.
+    if (!row || row.owner_id === null || Number(row.owner_id) !== caller.userId) {
+      throw new AppError('serialNotYours');
     }
+    // Only its owner gets this far, who knows the serial already.
     if (row.batch_status === 'revoked') throw new AppError('serialTransferRevoked');
     return row;
   }
@@ -121,7 +140,7 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
   /** Counts a wrong code; the fifth voids it. Kept whatever the request answers. */
   async function wrongAttempt(row: SerialRow): Promise<never> {
     const voided = row.transfer_attempts + 1 >= TRANSFER_ATTEMPTS_MAX;
-    const counted = await db
+    await db
       .updateTable('serials')
       .set(
         voided
@@ -130,13 +149,8 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
       )
       .where('id', '=', row.id)
       .where('transfer_code_hash', '=', row.transfer_code_hash)
-      .returning('transfer_attempts')
-      .executeTakeFirst();
-    if (!counted) throw new AppError('serialTransferNone');
-    if (voided) throw new AppError('serialTransferVoided');
-    throw new AppError('serialTransferWrong', {
-      left: TRANSFER_ATTEMPTS_MAX - counted.transfer_attempts,
-    });
+      .execute();
+    throw nothingToReceive();
   }
 
   async function serialStatus(
@@ -221,11 +235,13 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
     /** A new one-time code for the owner to give; it replaces any code still outstanding. */
     async transferCode(
       { code }: ActionParams<'serialTransferCreate'>,
-      userId: number,
+      caller: OwnerCaller,
     ): Promise<ActionOutput<'serialTransferCreate'>> {
-      const row = await ownSerial(code, userId);
+      const now = clock.now();
+      const row = await ownSerial(code, caller, now);
+      const userId = caller.userId;
       const transferCode = newTransferCode();
-      const expires = clock.now() + TRANSFER_CODE_TTL_MS;
+      const expires = now + TRANSFER_CODE_TTL_MS;
       const changed = await db
         .updateTable('serials')
         .set({
@@ -237,9 +253,7 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
         .where('owner_id', '=', userId)
         .executeTakeFirst();
       // Given away by an accept that finished a moment ago.
-      if (Number(changed.numUpdatedRows) !== 1) {
-        throw new AppError('serialNotYours', { code: formatSerial(row.code) });
-      }
+      if (Number(changed.numUpdatedRows) !== 1) throw new AppError('serialNotYours');
       return {
         code: formatSerial(row.code),
         transfer_code: transferCode,
@@ -249,24 +263,28 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
 
     /**
      * Another account takes the serial with its code: a conditional update on the owner and the
-     * code's hash moves it, so of two accepts at once one wins and the code is spent.
+     * code's hash moves it, so of two accepts at once one wins and the code is spent. Each try
+     * costs the caller's check budget; every refusal but the owner's own reads the same.
      */
     async acceptTransfer(
       { code, transfer_code }: ActionParams<'serialTransferAccept'>,
       lang: Lang,
-      userId: number,
+      caller: OwnerCaller,
     ): Promise<ActionOutput<'serialTransferAccept'>> {
-      const normal = typedSerial(code);
       const now = clock.now();
+      const normal = await chargedSerial(code, caller, now);
+      const userId = caller.userId;
       const row = await serialQuery().where('s.code', '=', normal).executeTakeFirst();
-      if (!row || row.owner_id === null) {
-        throw new AppError('serialTransferUnknown', { code: formatSerial(normal) });
-      }
+      if (!row || row.owner_id === null) throw nothingToReceive();
+      // Only the owner can be told this, and they know the serial already.
       if (Number(row.owner_id) === userId) throw new AppError('serialTransferToSelf');
-      if (row.batch_status === 'revoked') throw new AppError('serialTransferRevoked');
-      if (row.transfer_code_hash === null) throw new AppError('serialTransferNone');
-      if (row.transfer_expires_at === null || Number(row.transfer_expires_at) <= now) {
-        throw new AppError('serialTransferExpired');
+      if (
+        row.batch_status === 'revoked' ||
+        row.transfer_code_hash === null ||
+        row.transfer_expires_at === null ||
+        Number(row.transfer_expires_at) <= now
+      ) {
+        throw nothingToReceive();
       }
       if (!sameHash(row.transfer_code_hash, transferHash(row.code, transfer_code))) {
         return wrongAttempt(row);
@@ -287,7 +305,7 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
           .where('transfer_code_hash', '=', row.transfer_code_hash)
           .where('transfer_expires_at', '>', now)
           .executeTakeFirst();
-        if (Number(moved.numUpdatedRows) !== 1) throw new AppError('serialTransferNone');
+        if (Number(moved.numUpdatedRows) !== 1) throw nothingToReceive();
         await trx
           .updateTable('serial_owners')
           .set({ until: now })

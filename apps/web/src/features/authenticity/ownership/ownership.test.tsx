@@ -132,7 +132,9 @@ describe('MySerials', () => {
     fakeApi.answer('mySerials', { list: [], total: 0, page: 1, limit: 10 });
     fakeApi.refuse(
       'serialTransferAccept',
-      refusal('The transfer code has expired (it lasts 10 minutes): ask the owner for a new one'),
+      refusal(
+        'No transfer can be received with this serial and transfer code: check both, or ask the owner for a new code (it lasts 10 minutes and allows 5 tries)',
+      ),
     );
     renderIn(<MySerials />);
     expect(await screen.findByText('No serials registered to you yet')).toBeTruthy();
@@ -145,7 +147,7 @@ describe('MySerials', () => {
     await userEvent.clear(screen.getByLabelText('Serial you received'));
     await userEvent.type(screen.getByLabelText('Serial you received'), CODE);
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
-    expect(await screen.findByText(/The transfer code has expired/)).toBeTruthy();
+    expect(await screen.findByText(/No transfer can be received with this serial/)).toBeTruthy();
   });
 });
 
