@@ -4,13 +4,9 @@ import type { DialectName } from './dialect';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 
-/** Runs every pending migration; Kysely's lock keeps concurrent instances from racing. */
-export async function migrateToLatest(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  schema?: string,
-): Promise<void> {
-  const migrator = new Migrator({
+/** Kysely's migrator over our migrations, for `dialect`. */
+export function migratorFor(db: Kysely<Database>, dialect: DialectName, schema?: string): Migrator {
+  return new Migrator({
     db,
     // With a schema of its own (tests), Kysely must look for its tables there, not in any schema.
     ...(schema ? { migrationTableSchema: schema } : {}),
@@ -24,7 +20,15 @@ export async function migrateToLatest(
       },
     },
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+/** Runs every pending migration; Kysely's lock keeps concurrent instances from racing. */
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  schema?: string,
+): Promise<void> {
+  const { error, results } = await migratorFor(db, dialect, schema).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed`, { cause: error });

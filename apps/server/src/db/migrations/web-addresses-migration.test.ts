@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
+import type { Migrator } from 'kysely/migration';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databases, freshPostgresDatabase, type TestDatabase } from '../../test/build-test-app';
 import { createDb } from '../dialect';
+import { migratorFor } from '../migrate';
 import type { Database } from '../schema';
-import { migrations } from './index';
 
 const bad = 'javascript:alert(1)';
 const T = 1000;
@@ -27,18 +27,7 @@ describe.each(databases)('migration 021 on an existing %s database', (kind) => {
       dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-migrate-'));
       db = createDb({ kind, file: path.join(dir, 'old.db') });
     }
-    migrator = new Migrator({
-      db,
-      provider: {
-        getMigrations: async () =>
-          Object.fromEntries(
-            migrations.map(([name, module]): [string, Migration] => [
-              name,
-              { up: (conn) => module.up(conn, kind) },
-            ]),
-          ),
-      },
-    });
+    migrator = migratorFor(db, kind);
   });
   afterAll(async () => {
     await db?.destroy();

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { Migrator, type Migration } from 'kysely/migration';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/dialect';
+import { migratorFor } from '../../db/migrate';
 import { migrations } from '../../db/migrations/index';
 
 const NAME = '022-serial-check-visitors';
@@ -13,18 +13,7 @@ const NAME = '022-serial-check-visitors';
 describe(`migration ${NAME} on an existing SQLite database`, () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-migrate-'));
   const db = createDb({ kind: 'sqlite', file: path.join(dir, 'old.db') });
-  const migrator = new Migrator({
-    db,
-    provider: {
-      getMigrations: async () =>
-        Object.fromEntries(
-          migrations.map(([name, module]): [string, Migration] => [
-            name,
-            { up: (conn) => module.up(conn, 'sqlite') },
-          ]),
-        ),
-    },
-  });
+  const migrator = migratorFor(db, 'sqlite');
   afterAll(async () => {
     await db.destroy();
     rmSync(dir, { recursive: true, force: true });
