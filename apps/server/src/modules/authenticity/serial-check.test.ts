@@ -475,6 +475,37 @@ describe.each(databases)('counting visitors by address behind a proxy on %s', (k
     expect(row.check_count).toBe(ADDRESS_VISITORS);
   });
 
+  it('counts an IPv6 client by its /64: its many addresses are one client, another /64 another', async () => {
+    const { app } = ctx();
+    const { codes } = await issuedBatch(app, 1, 'One home network');
+    const code = codes[0]!;
+    const home = `2001:db8:${kind === 'sqlite' ? 'a' : 'b'}:1`;
+    let seen: CheckResult | undefined;
+    for (let i = 1; i <= 25; i++) {
+      seen = await genuine(
+        app,
+        code,
+        viaProxy(`${home}:${i.toString(16)}::${i}`, { device: freshDevice() }),
+      );
+    }
+    expect(seen?.check_count).toBe(ADDRESS_VISITORS);
+    const spentBy = async (client: string) =>
+      (
+        await app.db
+          .selectFrom('serial_check_budgets')
+          .select('spent')
+          .where('client', '=', client)
+          .executeTakeFirst()
+      )?.spent;
+    expect(await spentBy(`ip:${home}::/64`)).toBe(25);
+    // A neighbouring network is somebody else; an IPv4 client written as IPv6 is that IPv4.
+    seen = await genuine(app, code, viaProxy(`2001:db8:${kind === 'sqlite' ? 'a' : 'b'}:2::7`));
+    expect(seen.check_count).toBe(ADDRESS_VISITORS + 1);
+    const ipv4 = freshIp();
+    await genuine(app, code, viaProxy(`::ffff:${ipv4}`));
+    expect(await spentBy(`ip:${ipv4}`)).toBe(1);
+  });
+
   it('believes a forwarded address only from the trusted proxy', async () => {
     const { app } = ctx();
     const { codes } = await issuedBatch(app, 1, 'Spoofed headers');
