@@ -1,20 +1,10 @@
 import { sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from '../dialect';
-import { migratorFor } from '../migrate';
+import { describe, expect, it } from 'vitest';
+import { oldSqliteDatabase } from '../../test/old-sqlite-database';
 
 /** A database made before versions and the dashboard existed, holding one order, then migrated. */
 describe('migrations 012 and 013 on an existing SQLite database', () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-migrate-'));
-  const db = createDb({ kind: 'sqlite', file: path.join(dir, 'old.db') });
-  const migrator = migratorFor(db, 'sqlite');
-  afterAll(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { db, migrator } = oldSqliteDatabase();
 
   it('makes the shop settings version 1, dates the orders in shop time and counts them', async () => {
     expect((await migrator.migrateTo('011-order-console')).error).toBeUndefined();

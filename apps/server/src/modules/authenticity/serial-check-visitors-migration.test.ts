@@ -1,23 +1,13 @@
 import { sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/dialect';
-import { migratorFor } from '../../db/migrate';
+import { describe, expect, it } from 'vitest';
+import { oldSqliteDatabase } from '../../test/old-sqlite-database';
 import { migrations } from '../../db/migrations/index';
 
 const NAME = '022-serial-check-visitors';
 
 /** Visits counted before their address was kept, then migrated. */
 describe(`migration ${NAME} on an existing SQLite database`, () => {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-migrate-'));
-  const db = createDb({ kind: 'sqlite', file: path.join(dir, 'old.db') });
-  const migrator = migratorFor(db, 'sqlite');
-  afterAll(async () => {
-    await db.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const { db, migrator } = oldSqliteDatabase();
 
   it('gives a visit its address where the address was the visitor, and none elsewhere', async () => {
     const before = migrations[migrations.findIndex(([name]) => name === NAME) - 1]![0];
