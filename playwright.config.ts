@@ -37,6 +37,11 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: headlessShellPath, args: chromiumFlags },
     locale: 'zh-CN',
+    // Readers who asked their system for less motion: nothing slides, fades or spins, so a click
+    // never lands on a popup still zooming in, and the two cores are not spent drawing frames
+    // of animations no journey looks at. The app honours it (global.css, antd-theme.ts); the
+    // region picker and selects opening off the screen under it was a defect these found.
+    reducedMotion: 'reduce',
     // Recording a trace of every journey took a third of the run; a failure keeps its
     // screenshot, and `npx playwright test <file> --trace on` records one when it is wanted.
     trace: 'off',

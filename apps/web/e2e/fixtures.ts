@@ -29,10 +29,11 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }, { site: string }
       const record = (text: string) => {
         if (!allowed.some((pattern) => pattern.test(text))) problems.push(text);
       };
+      // With the page it happened on: a journey may pass through many.
       page.on('console', (message) => {
-        if (message.type() === 'error') record(`console.error: ${message.text()}`);
+        if (message.type() === 'error') record(`console.error: ${message.text()} (${page.url()})`);
       });
-      page.on('pageerror', (error) => record(`page error: ${error.message}`));
+      page.on('pageerror', (error) => record(`page error: ${error.message} (${page.url()})`));
 
       await use({ allow: (pattern) => allowed.push(pattern) });
 
