@@ -43,14 +43,14 @@ function isolatedFiles(
 const sweep = 'server-fuzz';
 
 /**
- * The server's malformed-input sweep (src/test/fuzz.test.ts), a project of its own so that CI's
+ * The server's malformed-input sweep (src/test/fuzz-*.test.ts, a file per database), a project of its own so that CI's
  * Node.js 22 stage can leave it out: it checks validation and the wording of refusals, the same
  * code on either runtime.
  */
 function fuzzFile(config: TestProjectInlineConfiguration): TestProjectInlineConfiguration {
   return project('apps/server', {
     ...config,
-    test: { ...config.test, name: sweep, include: ['src/test/fuzz.test.ts'], exclude: [] },
+    test: { ...config.test, name: sweep, include: ['src/test/fuzz-*.test.ts'], exclude: [] },
   });
 }
 

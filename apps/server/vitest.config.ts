@@ -13,7 +13,7 @@ export default defineConfig({
     exclude: [
       ...configDefaults.exclude,
       'src/**/*.isolated.test.{ts,tsx}',
-      'src/test/fuzz.test.ts',
+      'src/test/fuzz-*.test.ts',
     ],
     // Each test file builds its own app on its own database, copied from one migrated before
     // the run.

@@ -1,0 +1,3 @@
+import { sweepEveryAction } from './fuzz-sweep';
+
+sweepEveryAction('postgres');
