@@ -40,14 +40,18 @@ export function isLive(client: Redis | null | undefined): client is Redis {
 
 function watchOutages(client: Redis, log: FastifyBaseLogger) {
   let down = false;
-  client.on('error', (err) => {
+  const outage = (err?: Error) => {
     if (down) return;
     down = true;
     log.warn(
       { err },
       'Redis unreachable: limits, caches and rank lists work per instance until it returns',
     );
-  });
+  };
+  // A connection that drops is retried at once ('reconnecting', never on our own quit), and the
+  // error of the failed attempt comes only after the retry's delay: the outage begins at the drop.
+  client.on('reconnecting', () => outage());
+  client.on('error', outage);
   client.on('ready', () => {
     if (!down) return;
     down = false;
