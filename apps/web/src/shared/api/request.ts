@@ -90,7 +90,7 @@ let reloginDialogOpen = false;
 
 /** Response code 401: logout, toast, and one "log in again?" dialog at a time. */
 function onSessionInvalidCode(): void {
-  useSession.getState().logout();
+  useSession.getState().end();
   notifySessionInvalid();
   if (reloginDialogOpen) return;
   reloginDialogOpen = true;
@@ -113,7 +113,7 @@ let reloginPending = false;
 
 /** HTTP 401: logout, toast, and the login page a second later. */
 function onHttpUnauthorized(): void {
-  useSession.getState().logout();
+  useSession.getState().end();
   notifySessionInvalid();
   if (reloginPending) return;
   reloginPending = true;

@@ -69,6 +69,18 @@ describe('useSession', () => {
     expect(useSession.getState()).toMatchObject({ token: '', user: null });
   });
 
+  it('remembers for the tab that the server ended the session, until the next sign-in', () => {
+    useSession.getState().login({ ...user, token: 'tok-ended' });
+    useSession.getState().end();
+    expect(Cookies.get('token')).toBeUndefined();
+    expect(useSession.getState()).toMatchObject({ token: '', user: null, ended: true });
+    // A reload reads it back: the page that noticed may be gone before the login page opens.
+    expect(window.sessionStorage.getItem('session-ended')).toBe('1');
+    useSession.getState().login({ ...user, token: 'tok-again' });
+    expect(useSession.getState().ended).toBe(false);
+    expect(window.sessionStorage.getItem('session-ended')).toBeNull();
+  });
+
   it('keeps _u in step with setUser', () => {
     useSession.getState().setUser({ ...user, nickname: '新名字' });
     expect(storage.get<UserInfo>('_u')?.nickname).toBe('新名字');

@@ -19,12 +19,20 @@ export interface SessionState {
   isMobile: boolean;
   category: number;
   pageConfig: Record<string, unknown>;
+  /**
+   * The server ended the session (expired, revoked, the account disabled), not the user: the
+   * login page says so until they sign in again. Kept for the tab (session storage), since the
+   * page that noticed may be reloaded before the login page opens.
+   */
+  ended: boolean;
 }
 
 export interface SessionActions {
   login(userinfo: UserInfo & { token: string }, remember?: boolean): void;
   setUser(user: UserInfo | null): void;
   logout(): void;
+  /** The server refused the session: signed out, and the login page tells why. */
+  end(): void;
   setMobile(isMobile: boolean): void;
   setCategory(category: number): void;
   /** Merges into the page config. */
@@ -48,6 +56,20 @@ const persistence: PersistStorage<Persisted> | undefined = sealed
       removeItem: (name) => sealed.remove(name),
     }
   : createJSONStorage<Persisted>(() => window.localStorage);
+
+const ENDED_KEY = 'session-ended';
+
+/** Whether this tab's session was ended by the server; set or cleared. */
+function endedFlag(value?: boolean): boolean {
+  try {
+    if (value === true) window.sessionStorage.setItem(ENDED_KEY, '1');
+    else if (value === false) window.sessionStorage.removeItem(ENDED_KEY);
+    return window.sessionStorage.getItem(ENDED_KEY) === '1';
+  } catch {
+    // Storage refused (a private mode): the flag lives in memory only.
+    return value === true;
+  }
+}
 
 /** The token for non-React code; the cookie is the only place it is kept. */
 export function getToken(): string {
@@ -79,6 +101,7 @@ export const useSession = create<Session>()(
       isMobile: false,
       category: 1,
       pageConfig: {},
+      ended: endedFlag(),
 
       login(userinfo, remember = false) {
         const { token, ...user } = userinfo;
@@ -89,7 +112,7 @@ export const useSession = create<Session>()(
           ...(remember ? { expires: REMEMBER_DAYS } : {}),
         });
         void userStore.set(USER_KEY, user);
-        set({ token, user });
+        set({ token, user, ended: endedFlag(false) });
       },
       setUser(user) {
         if (user === null) void userStore.remove(USER_KEY);
@@ -99,7 +122,12 @@ export const useSession = create<Session>()(
       logout() {
         Cookies.remove(TOKEN_COOKIE, { path: '/' });
         void userStore.remove(USER_KEY);
-        set({ token: '', user: null });
+        set({ token: '', user: null, ended: endedFlag(false) });
+      },
+      end() {
+        Cookies.remove(TOKEN_COOKIE, { path: '/' });
+        void userStore.remove(USER_KEY);
+        set({ token: '', user: null, ended: endedFlag(true) });
       },
       setMobile: (isMobile) => set({ isMobile }),
       setCategory: (category) => set({ category }),

@@ -68,6 +68,24 @@ afterEach(() => {
 });
 
 describe('LoginRoute: password form', () => {
+  it('says the session ended when the server ended it, until the customer signs in again', async () => {
+    useSession.getState().end();
+    answer({ login: () => ({ userinfo }) });
+    renderLogin();
+    expect(await screen.findByText('无效的会话，或者会话已过期，请重新登录。')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('用户名或手机号'), 'lin');
+    await userEvent.type(screen.getByLabelText('密码'), 'Secret123');
+    await userEvent.click(submit());
+    await waitFor(() => expect(useSession.getState().ended).toBe(false));
+  });
+
+  it('says nothing of an ended session to a visitor who signed out or never signed in', () => {
+    useSession.getState().end();
+    useSession.getState().logout();
+    renderLogin();
+    expect(screen.queryByText('无效的会话，或者会话已过期，请重新登录。')).toBeNull();
+  });
+
   it('asks for the user name and the password with the spec messages', async () => {
     renderLogin();
     await userEvent.click(submit());

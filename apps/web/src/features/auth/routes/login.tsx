@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { defaultNamespace } from '@/shared/i18n/i18n';
+import { useSession } from '@/shared/session/session-store';
 import { AuthCard } from '../components/auth-card';
 import { AccountLoginForm, MobileLoginForm } from '../components/login-forms';
 import { QrLoginPanel } from '../components/qr-login-panel';
@@ -47,6 +49,8 @@ function LoginScreen({ redirect }: { redirect: string | null }) {
   const tab: LoginTab =
     scope === 'admin' || (chosenTab === 'qr' && sideBySide) ? 'account' : chosenTab;
   const formProps = { remember, onRememberChange: setRemember };
+  // The toast that said so went with the page the session ended on.
+  const ended = useSession((state) => state.ended);
 
   const qrPanel = <QrLoginPanel onSignedIn={(userinfo) => finish(userinfo, remember)} />;
   const adminNote = (
@@ -100,6 +104,14 @@ function LoginScreen({ redirect }: { redirect: string | null }) {
         </>
       }
     >
+      {ended ? (
+        <Alert
+          className={styles.adminAlert}
+          type="warning"
+          showIcon
+          title={t('request.sessionInvalid', { ns: defaultNamespace })}
+        />
+      ) : null}
       <div className={styles.role}>
         <span className={styles.roleLabel} id="login-role">
           {t('login.role')}
