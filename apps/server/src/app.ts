@@ -14,6 +14,7 @@ import { clockPlugin } from './plugins/clock';
 import { devClockPlugin } from './plugins/dev-clock';
 import { dbPlugin } from './plugins/db';
 import { movableClock, systemClock } from './lib/clock';
+import { liveNotifyPlugin } from './modules/payment/live-notify';
 import { sandboxWebhookPlugin } from './modules/payment/sandbox-webhook';
 import { devSmsOutboxPlugin } from './modules/account/dev-sms-outbox';
 import { loggerOptions } from './logger';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(resumeDownloadPlugin);
   await app.register(dataArchiveRoutePlugin);
   await app.register(sandboxWebhookPlugin);
+  await app.register(liveNotifyPlugin);
   await app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs });
   if (config.sms.driver === 'outbox' && !config.production) await app.register(devSmsOutboxPlugin);
   if (devClock && !config.production) await app.register(devClockPlugin, { clock: devClock });

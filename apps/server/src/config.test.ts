@@ -75,9 +75,10 @@ describe('loadConfig', () => {
     const secret = { PAYMENT_SANDBOX_SECRET: 'a-production-secret-of-at-least-32-characters' };
 
     it('is the sandbox outside production unless another is named', () => {
-      expect(loadConfig({}).payment.gateway).toBe('sandbox');
-      expect(loadConfig({ NODE_ENV: 'test' }).payment.gateway).toBe('sandbox');
-      expect(loadConfig({ PAYMENT_GATEWAY: 'sandbox' }).payment.gateway).toBe('sandbox');
+      expect(loadConfig({}).payment.gateways).toEqual(['sandbox']);
+      expect(loadConfig({ NODE_ENV: 'test' }).payment.gateways).toEqual(['sandbox']);
+      // The older single-gateway variable is a list of one.
+      expect(loadConfig({ PAYMENT_GATEWAY: 'sandbox' }).payment.gateways).toEqual(['sandbox']);
     });
 
     it('refuses a gateway that does not exist, naming the variable', () => {
@@ -89,7 +90,7 @@ describe('loadConfig', () => {
 
     it('must be named in production', () => {
       expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(
-        /PAYMENT_GATEWAY: required in production/,
+        /PAYMENT_GATEWAYS: required in production/,
       );
     });
 
@@ -105,7 +106,7 @@ describe('loadConfig', () => {
         SMS_OUTBOX_IN_PRODUCTION: 'true',
       });
       expect(testShop.production).toBe(true);
-      expect(testShop.payment.gateway).toBe('sandbox');
+      expect(testShop.payment.gateways).toEqual(['sandbox']);
     });
   });
 

@@ -1,9 +1,12 @@
-import { CASH_GATEWAYS, SMS_RESEND_SECONDS, type CashGateway } from '@atelier/contract';
+import { SMS_RESEND_SECONDS } from '@atelier/contract';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Clock } from './lib/clock';
+import { loadPaymentConfig, type PaymentConfig } from './payment-config';
+
+export type { PaymentConfig } from './payment-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -44,10 +47,24 @@ const schema = z.object({
   SMS_HTTP_TOKEN: z.string().optional(),
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(SMS_RESEND_SECONDS),
   SMS_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
-  PAYMENT_GATEWAY: z.enum(CASH_GATEWAYS).optional(),
+  PAYMENT_GATEWAYS: z.string().optional(),
+  PAYMENT_GATEWAY: z.string().optional(),
   PAYMENT_SANDBOX_IN_PRODUCTION: bool.default(false),
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
   PAYMENT_NOTIFY_URL: z.string().url().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  WECHATPAY_MCHID: z.string().optional(),
+  WECHATPAY_APPID: z.string().optional(),
+  WECHATPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  WECHATPAY_CERT_SERIAL: z.string().optional(),
+  WECHATPAY_API_V3_KEY: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
+  WECHATPAY_API_BASE: z.string().optional(),
+  ALIPAY_APP_ID: z.string().optional(),
+  ALIPAY_PRIVATE_KEY_FILE: z.string().optional(),
+  ALIPAY_PUBLIC_KEY_FILE: z.string().optional(),
+  ALIPAY_GATEWAY: z.string().optional(),
   JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(30),
   API_DOCS: bool.optional(),
   DEV_CLOCK: bool.default(false),
@@ -130,18 +147,6 @@ export interface SmsTiming {
   codeTtlMs: number;
 }
 
-export interface PaymentConfig {
-  /** The gateway that takes cash payments. The sandbox moves no money: its payments are tests. */
-  gateway: CashGateway;
-  /** Signs and checks the sandbox gateway's webhooks (HMAC-SHA256); shared by every instance. */
-  sandboxSecret: string;
-  /**
-   * Where the sandbox gateway delivers its webhook. Absent: to this same server, through its own
-   * webhook route, in process.
-   */
-  notifyUrl: string | undefined;
-}
-
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** TRUST_PROXY read as an address list; undefined when an entry is not an address. */
@@ -152,9 +157,6 @@ function trustedProxies(value: string): string[] | undefined {
   );
   return valid ? list : undefined;
 }
-
-/** Development and tests only; production refuses to start without its own secret. */
-const DEV_SANDBOX_SECRET = 'atelier-sandbox-development-secret-not-for-production';
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -175,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  DEV_CLOCK: a clock anyone can move is for development and tests, never production',
     );
   }
-  const gateway = paymentGateway(e, production);
+  const payment = loadPaymentConfig(e, production);
   if (production && e.SMS_DRIVER === 'outbox' && !e.SMS_OUTBOX_IN_PRODUCTION) {
     throw new Error(
       'Invalid configuration:\n  SMS_DRIVER: the outbox texts no one and keeps the codes; in production set SMS_DRIVER=http, or SMS_OUTBOX_IN_PRODUCTION=true (a test shop only)',
@@ -212,11 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resendIntervalMs: e.SMS_RESEND_SECONDS * 1000,
       codeTtlMs: e.SMS_CODE_TTL_MINUTES * 60_000,
     },
-    payment: {
-      gateway,
-      sandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? DEV_SANDBOX_SECRET,
-      notifyUrl: e.PAYMENT_NOTIFY_URL,
-    },
+    payment,
     jobsIntervalMs: e.JOBS_INTERVAL_SECONDS * 1000,
     apiDocs: e.API_DOCS ?? !production,
     devClock: e.DEV_CLOCK,
@@ -226,26 +224,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       exportsPerDay: e.DATA_EXPORTS_PER_DAY,
     },
   };
-}
-
-/**
- * The cash gateway, chosen explicitly. Outside production the sandbox is the default, so a fresh
- * checkout can take test payments. In production the gateway must be named, and the sandbox,
- * which marks orders paid without money, runs only for a test shop that says so.
- */
-function paymentGateway(e: z.infer<typeof schema>, production: boolean): CashGateway {
-  const refuse = (line: string) => new Error(`Invalid configuration:\n  ${line}`);
-  if (!production) return e.PAYMENT_GATEWAY ?? 'sandbox';
-  if (!e.PAYMENT_GATEWAY) throw refuse('PAYMENT_GATEWAY: required in production');
-  if (e.PAYMENT_GATEWAY === 'sandbox') {
-    if (!e.PAYMENT_SANDBOX_IN_PRODUCTION) {
-      throw refuse(
-        'PAYMENT_GATEWAY: the sandbox takes no money; in production it needs PAYMENT_SANDBOX_IN_PRODUCTION=true (a test shop only)',
-      );
-    }
-    if (!e.PAYMENT_SANDBOX_SECRET) {
-      throw refuse('PAYMENT_SANDBOX_SECRET: required in production (32+ characters)');
-    }
-  }
-  return e.PAYMENT_GATEWAY;
 }

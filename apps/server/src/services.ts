@@ -106,7 +106,7 @@ export function createServices(
   const points = pointsService(db, { settings, pointsConfig: pointsRules, rankBoard: ranks });
   const addresses = addressService(db, clock);
   const cart = cartService(db, catalog, clock);
-  const payments = paymentService(db, config.payment);
+  const payments = paymentService(db, config.payment, clock);
   const orderDeps = {
     catalog,
     cart,

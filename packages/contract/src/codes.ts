@@ -80,10 +80,14 @@ export interface Page<T> {
 }
 
 /** How an order is paid: points in the points mall, or a cash gateway in the art mall. */
-export const PAY_METHODS = ['score', 'sandbox'] as const;
-export type PayMethod = (typeof PAY_METHODS)[number];
-export const CASH_GATEWAYS = ['sandbox'] as const;
+/** The cash gateways: the built-in sandbox (no money moves), WeChat Pay and Alipay. */
+export const CASH_GATEWAYS = ['sandbox', 'wechat', 'alipay'] as const;
 export type CashGateway = (typeof CASH_GATEWAYS)[number];
+export const PAY_METHODS = ['score', ...CASH_GATEWAYS] as const;
+export type PayMethod = (typeof PAY_METHODS)[number];
+/** Where a cash payment is made: a desktop shows a QR code, a phone opens the provider's page. */
+export const PAY_DEVICES = ['desktop', 'phone'] as const;
+export type PayDevice = (typeof PAY_DEVICES)[number];
 
 /** The only delivery method so far: a courier to the chosen address. */
 export const DELIVERY_METHODS = ['express'] as const;

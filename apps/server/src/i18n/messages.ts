@@ -405,6 +405,14 @@ export const messages = {
     en: 'Picked up by {carrier}, tracking number {tracking_no}',
   },
   paymentNotFound: { 'zh-cn': '该支付单不存在', en: 'This payment does not exist' },
+  paymentGatewayNotOffered: {
+    'zh-cn': '本店暂不支持该支付方式，请选择其他方式',
+    en: 'This shop does not take that payment method; please choose another',
+  },
+  paymentGatewayUnavailable: {
+    'zh-cn': '支付服务暂时无法连接，请稍后再试',
+    en: 'The payment service cannot be reached just now; please try again shortly',
+  },
   paymentClosed: {
     'zh-cn': '该支付单已结束（{status}）',
     en: 'This payment is already closed ({status})',

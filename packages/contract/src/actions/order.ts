@@ -5,6 +5,7 @@ import {
   MALL_TYPES,
   ORDER_RANGES,
   ORDER_STATUSES,
+  PAY_DEVICES,
   PAY_METHODS,
   PAYMENT_STATUSES,
 } from '../codes';
@@ -92,13 +93,26 @@ export const paymentSession = z.object({
   gateway: z.string(),
   amount: money,
   status: z.enum(PAYMENT_STATUSES),
-  cashier_url: z.string().describe('The cashier page; the QR code encodes this address'),
+  cashier_url: z
+    .string()
+    .describe(
+      "Where the customer pays: on a desktop the QR code encodes it; on a phone it is the provider's page to open",
+    ),
   expires_at: isoTime,
 });
 
 export const orderPay = {
   summary: 'Pays an order with points (settled at once) or opens a cash payment session',
-  input: z.object({ order_id: id, method: z.enum(PAY_METHODS) }),
+  input: z.object({
+    order_id: id,
+    method: z.enum(PAY_METHODS),
+    device: z
+      .enum(PAY_DEVICES)
+      .default('desktop')
+      .describe(
+        "A desktop's session is paid by scanning a QR code; a phone's on the provider's page",
+      ),
+  }),
   output: z.object({
     order_id: id,
     status: z.enum(ORDER_STATUSES),

@@ -75,7 +75,13 @@ export const shopConfig = {
     auto_receive_days: z.number().int().describe('Days after shipment until receipt is confirmed'),
     payment: z
       .object({
-        gateway: z.enum(CASH_GATEWAYS).describe('The gateway that takes art-mall payments'),
+        gateway: z.enum(CASH_GATEWAYS).describe('The first of `gateways`'),
+        gateways: z
+          .array(z.enum(CASH_GATEWAYS))
+          .min(1)
+          .describe(
+            'The gateways that take art-mall payments, in the order the pay page offers them',
+          ),
         test_mode: z
           .boolean()
           .describe('Cash payments are tests that move no money; every payment screen says so'),

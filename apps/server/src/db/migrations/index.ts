@@ -22,6 +22,7 @@ import * as hiringConsole from './019-hiring-console';
 import * as personalData from './020-personal-data';
 import * as webAddresses from './021-web-addresses';
 import * as serialCheckVisitors from './022-serial-check-visitors';
+import * as livePayments from './023-live-payments';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -51,4 +52,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['020-personal-data', personalData],
   ['021-web-addresses', webAddresses],
   ['022-serial-check-visitors', serialCheckVisitors],
+  ['023-live-payments', livePayments],
 ];

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { PaymentStatus } from '@atelier/contract';
+import type { PayDevice, PaymentStatus } from '@atelier/contract';
 
 export interface PaymentsTable {
   id: Generated<number>;
@@ -9,6 +9,11 @@ export interface PaymentsTable {
   session_id: string;
   amount: number;
   status: PaymentStatus;
+  /** Where the customer pays: the QR code's content or the provider's page. Null: the sandbox's. */
+  pay_url: string | null;
+  device: Generated<PayDevice>;
+  /** The provider's own number for the payment, once it reports one. */
+  trade_no: string | null;
   expires_at: number;
   paid_at: number | null;
   refunded_at: number | null;

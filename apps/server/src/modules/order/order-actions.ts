@@ -7,7 +7,8 @@ export const orderActions = {
   shipFee: ({ input, services }) => services.order.shipFee(input),
   orderCreate: ({ input, services, lang, user }) =>
     services.order.create(user, input, lang, services.clock.now()),
-  orderPay: ({ input, services, user }) => services.order.pay(user, input, services.clock.now()),
+  orderPay: ({ input, services, user, request }) =>
+    services.order.pay(user, input, request.ip, services.clock.now()),
   payRemind: ({ input, services, user }) =>
     services.order.payRemind(user, input.id, services.clock.now()),
   // The buyer's own session only: the QR code opens this page on a phone that is signed in.

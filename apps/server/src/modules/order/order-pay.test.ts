@@ -178,7 +178,7 @@ describe.each(databases)('paying orders on %s', (kind) => {
         order_id: order.order_id,
         status: 'unpaid',
         payment: {
-          session_id: expect.stringMatching(/^[\w-]{24}$/),
+          session_id: expect.stringMatching(/^P[0-9a-f]{30}$/),
           gateway: 'sandbox',
           amount: '269.00',
           status: 'pending',

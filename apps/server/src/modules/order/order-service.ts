@@ -128,7 +128,8 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
      */
     async pay(
       user: AuthUser,
-      { order_id, method }: ActionParams<'orderPay'>,
+      { order_id, method, device }: ActionParams<'orderPay'>,
+      payerIp: string,
       now: number,
     ): Promise<ActionOutput<'orderPay'>> {
       if (method === 'score') {
@@ -146,7 +147,19 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
         // Payable by every rule, yet the payment missed: another request changed it meanwhile.
         throw new AppError('orderNotPayable', statusParam(row.status));
       }
-      const payment = await payments.open(row, method, now);
+      const shop = await shopRules(settings);
+      const payment = await payments.open(
+        row,
+        method,
+        {
+          device,
+          payerIp,
+          // What the customer's payment app lists the payment as.
+          description: `${pick(shop.name, 'zh-cn')} ${row.order_no}`,
+          returnPath: `/paySuccess?id=${row.id}`,
+        },
+        now,
+      );
       return { order_id, status: row.status, payment };
     },
 
@@ -211,13 +224,13 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
         if (err instanceof AppError) return undefined;
         throw err;
       });
-      if (!payment) return { outcome: 'unknown' };
+      if (!payment || payment.gateway !== event.gateway) return { outcome: 'unknown' };
       if (payment.amount !== event.amount) return { outcome: 'mismatch' };
       if (event.status === 'failed') {
         await payments.markFailed(event.sessionId, now);
       } else {
         const canceled = await db.transaction().execute(async (trx) => {
-          const paid = await payments.markPaid(trx, event.sessionId, now);
+          const paid = await payments.markPaid(trx, event.sessionId, event.tradeNo, now);
           if (!paid || !isCashGateway(paid.gateway)) return false;
           const r = repo.within(trx);
           if (await r.payInCash(paid.order_id, paid.gateway, now)) return false;

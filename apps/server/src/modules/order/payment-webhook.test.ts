@@ -87,7 +87,7 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
 
   it('tells every payment screen that the sandbox’s payments are tests', async () => {
     const shop = await ok<{ payment: unknown }>(get(ctx().app, 'shopConfig', { lang: 'en' }));
-    expect(shop.payment).toEqual({ gateway: 'sandbox', test_mode: true });
+    expect(shop.payment).toEqual({ gateway: 'sandbox', gateways: ['sandbox'], test_mode: true });
   });
 
   describe('the cashier page', () => {
@@ -479,7 +479,7 @@ describe.each(databases)('a test shop running the sandbox in production on %s', 
   it('says the payments are tests, and pays only the buyer’s own order', async () => {
     const { app } = ctx();
     const shop = await ok<{ payment: unknown }>(get(app, 'shopConfig', { lang: 'en' }));
-    expect(shop.payment).toEqual({ gateway: 'sandbox', test_mode: true });
+    expect(shop.payment).toEqual({ gateway: 'sandbox', gateways: ['sandbox'], test_mode: true });
 
     const who = await shopper(app, 'testshop');
     const stranger = await shopper(app, 'testshopstranger');

@@ -1,13 +1,16 @@
-import type { CashGateway, PaymentStatus } from '@atelier/contract';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { CashGateway, PayDevice, PaymentStatus } from '@atelier/contract';
 
 /** What a gateway's webhook reports about one of its sessions. Amount in fen, time in ms. */
 export interface PaymentEvent {
+  /** The gateway whose notification this is: it pays only a session of that gateway. */
+  gateway: CashGateway;
   eventId: string;
   sessionId: string;
   status: 'paid' | 'failed';
   amount: number;
   time: number;
+  /** The provider's own number for the payment, when it gives one. */
+  tradeNo?: string | undefined;
 }
 
 /** A webhook either checks out, or is refused for a reason the gateway is told. */
@@ -18,34 +21,52 @@ export type WebhookVerdict =
 export interface GatewaySession {
   status: PaymentStatus;
   amount: number;
+  /** The provider's own number for the payment, once paid. */
+  tradeNo?: string | undefined;
+}
+
+/** A session to open: `amount` fen, payable until `expiresAt` (ms). */
+export interface SessionRequest {
+  /** The shop's number for this payment, unique and fixed: the provider's out_trade_no. */
+  sessionId: string;
+  /** What the customer's payment app shows the payment as. */
+  description: string;
+  amount: number;
+  expiresAt: number;
+  device: PayDevice;
+  /** The customer's address, which WeChat Pay's H5 payment asks for. */
+  payerIp: string;
+  /** Where a phone's customer comes back to once done (the shop's /paySuccess). */
+  returnUrl: string;
 }
 
 /**
- * A cash payment provider. The shop opens a session for an order's amount, the customer pays on
- * the gateway's cashier page (its address is what the QR code shows), and the gateway reports
- * the outcome with a signed webhook; the shop can also ask it about a session, e.g. when a
- * webhook was missed. The sandbox is the built-in one; WeChat Pay or Alipay would implement the
- * same calls (README, "Payment gateways").
+ * A cash payment provider. The shop opens a session for an order's amount; the customer pays it
+ * by scanning a QR code of `payUrl` on a desktop, or on the provider's page a phone opens; the
+ * provider reports the outcome with a signed notification (each gateway's own route), and the
+ * shop can also ask it about a session, e.g. when a notification was lost.
  */
 export interface PaymentGateway {
   readonly name: CashGateway;
   /** False for a gateway that moves no money: every payment screen then says payments are tests. */
   readonly live: boolean;
-  /** A new session for `amount` fen, open until `expiresAt`. */
-  openSession(payment: {
-    orderNo: string;
-    amount: number;
-    expiresAt: number;
-  }): Promise<{ sessionId: string; cashierUrl: string }>;
-  /** The cashier page of a session opened earlier, so a pending session can be shown again. */
-  cashierUrl(sessionId: string): string;
-  /** Checks a webhook's signature and freshness against its raw body; never throws. */
-  verifyWebhook(headers: IncomingHttpHeaders, rawBody: string, now: number): WebhookVerdict;
-  /** The gateway's own view of a session; undefined when it knows none by that id. */
+  /** Opens the session at the provider; answers where the customer pays it. */
+  openSession(session: SessionRequest): Promise<{ payUrl: string }>;
+  /** The provider's own view of a session; undefined when it knows none by that number. */
   querySession(sessionId: string): Promise<GatewaySession | undefined>;
+  /** Closes an unpaid session, so it can no longer be paid; nothing when the provider knows none. */
+  closeSession(sessionId: string): Promise<void>;
   /**
-   * Returns a paid session's money. Called inside the order's transaction, so a refusal undoes
-   * the cancellation; it must be idempotent per session, as a retried cancellation calls again.
+   * Returns a paid session's money. `refundNo` is fixed for this refund, so a retry (after a
+   * timeout, or by a buyer asking again) is the same refund and the money moves once.
    */
-  refund(payment: { sessionId: string; amount: number }): Promise<void>;
+  refund(refund: { sessionId: string; refundNo: string; amount: number }): Promise<void>;
+}
+
+/** A provider could not be reached or answered an error: the customer may try again shortly. */
+export class GatewayUnavailable extends Error {
+  constructor(gateway: CashGateway, options?: ErrorOptions) {
+    super(`${gateway} could not be reached`, options);
+    this.name = 'GatewayUnavailable';
+  }
 }

@@ -39,10 +39,10 @@ export function paymentRepository(db: Kysely<Database>) {
     },
 
     /** The gateway took the money: from pending, or from a failure it has since reversed. */
-    markPaid(sessionId: string, now: number) {
+    markPaid(sessionId: string, tradeNo: string | undefined, now: number) {
       return db
         .updateTable('payments')
-        .set({ status: 'paid', paid_at: now, updated_at: now })
+        .set({ status: 'paid', trade_no: tradeNo ?? null, paid_at: now, updated_at: now })
         .where('session_id', '=', sessionId)
         .where('status', 'in', ['pending', 'failed'])
         .returningAll()

@@ -5,17 +5,20 @@ import {
   type PaymentStatus,
 } from '@atelier/contract';
 import type { Kysely, Selectable } from 'kysely';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import type { PaymentsTable } from '../../db/tables/payment';
 import { AppError } from '../../errors';
+import type { Clock } from '../../lib/clock';
 import { fenToYuan } from '../../lib/money';
 import { toIso } from '../../lib/time';
-import type { PaymentGateway } from './payment-gateway';
+import { alipayGateway } from './alipay/alipay-gateway';
+import { GatewayUnavailable, type PaymentGateway, type SessionRequest } from './payment-gateway';
 import { paymentRepository } from './payment-repository';
-import { sandboxGateway, type WebhookDelivery } from './sandbox-gateway';
+import { sandboxCashierUrl, sandboxGateway, type WebhookDelivery } from './sandbox-gateway';
+import { wechatpayGateway } from './wechatpay/wechatpay-gateway';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 type PaymentSession = NonNullable<ActionOutput<'orderPay'>['payment']>;
@@ -30,23 +33,60 @@ export function isCashGateway(name: string): name is CashGateway {
 }
 
 /**
+ * The shop's number for a new payment, which the provider knows it by (out_trade_no): 120 random
+ * bits, since the sandbox's cashier page opens by it alone, in 31 characters, within both
+ * providers' limits.
+ */
+function newSessionId(): string {
+  return `P${randomBytes(15).toString('hex')}`;
+}
+
+/** The one refund number of a payment: a retried refund is the same refund. */
+export function refundNumber(sessionId: string): string {
+  return `R${sessionId.replace(/^P/, '')}`;
+}
+
+/**
  * Cash payments: sessions with a gateway, their webhooks and refunds. The order service decides
  * what a payment means for its order; this module keeps the payments table and the gateways.
  */
-export function paymentService(db: Kysely<Database>, config: PaymentConfig) {
+export function paymentService(db: Kysely<Database>, config: PaymentConfig, clock: Clock) {
   const repo = paymentRepository(db);
   const sandbox = sandboxGateway(config, async (sessionId) => {
     const row = await repo.bySession(sessionId);
     return row && { status: row.status, amount: row.amount };
   });
-  // Every gateway a session may name, so an earlier gateway's webhooks and refunds still work;
-  // only the configured one opens sessions and answers for the shop's terms.
-  const gateways: Record<CashGateway, PaymentGateway> = { sandbox: sandbox.gateway };
-  const active = gateways[config.gateway];
+  const { publicUrl } = config;
+  const wechat =
+    config.wechat && publicUrl ? wechatpayGateway(config.wechat, publicUrl) : undefined;
+  const alipay =
+    config.alipay && publicUrl ? alipayGateway(config.alipay, publicUrl, clock) : undefined;
+  // Every gateway whose keys are set, offered or not, so the refunds and queries of a payment
+  // reach the gateway that took it whatever the shop offers now; only the offered ones open
+  // sessions.
+  const gateways: Partial<Record<CashGateway, PaymentGateway>> = {
+    sandbox: sandbox.gateway,
+    wechat: wechat?.gateway,
+    alipay: alipay?.gateway,
+  };
+  const offered = config.gateways;
 
   function gatewayOf(name: string): PaymentGateway {
-    if (!isCashGateway(name)) throw new Error(`unknown payment gateway "${name}"`);
-    return gateways[name];
+    const gateway = isCashGateway(name) ? gateways[name] : undefined;
+    if (!gateway) throw new Error(`payment gateway "${name}" is not configured`);
+    return gateway;
+  }
+
+  /** A provider that cannot be reached is a refusal the customer can act on: try again. */
+  async function reaching<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof GatewayUnavailable) {
+        throw new AppError('paymentGatewayUnavailable', {}, 100, { cause: error });
+      }
+      throw error;
+    }
   }
 
   function toWire(row: PaymentRow, now: number): PaymentSession {
@@ -55,35 +95,65 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig) {
       gateway: row.gateway,
       amount: fenToYuan(row.amount),
       status: paymentStatusAt(row, now),
-      cashier_url: gatewayOf(row.gateway).cashierUrl(row.session_id),
+      cashier_url: row.pay_url ?? sandboxCashierUrl(row.session_id),
       expires_at: toIso(row.expires_at),
     };
   }
 
   async function refund(row: PaymentRow): Promise<void> {
-    await gatewayOf(row.gateway).refund({ sessionId: row.session_id, amount: row.amount });
+    await reaching(() =>
+      gatewayOf(row.gateway).refund({
+        sessionId: row.session_id,
+        refundNo: refundNumber(row.session_id),
+        amount: row.amount,
+      }),
+    );
   }
 
   return {
-    /** The order's open session, or a new one that closes with the order's payment deadline. */
+    /**
+     * The order's open session for this gateway and device, or a new one that closes with the
+     * order's payment deadline.
+     */
     async open(
       order: { id: number; order_no: string; total_amount: number; pay_deadline: number },
       name: CashGateway,
+      request: Pick<SessionRequest, 'device' | 'payerIp' | 'description'> & {
+        /** The shop's page a phone's customer comes back to, as a path. */
+        returnPath: string;
+      },
       now: number,
     ): Promise<PaymentSession> {
+      if (!offered.includes(name)) throw new AppError('paymentGatewayNotOffered');
       const open = await repo.openFor(order.id, now);
-      if (open?.gateway === name && open.amount === order.total_amount) return toWire(open, now);
-      const { sessionId } = await gateways[name].openSession({
-        orderNo: order.order_no,
-        amount: order.total_amount,
-        expiresAt: order.pay_deadline,
-      });
+      if (
+        open?.gateway === name &&
+        open.device === request.device &&
+        open.amount === order.total_amount
+      ) {
+        return toWire(open, now);
+      }
+      const sessionId = newSessionId();
+      const { payUrl } = await reaching(() =>
+        gatewayOf(name).openSession({
+          device: request.device,
+          payerIp: request.payerIp,
+          description: request.description,
+          returnUrl: `${publicUrl ?? ''}${request.returnPath}`,
+          sessionId,
+          amount: order.total_amount,
+          expiresAt: order.pay_deadline,
+        }),
+      );
       const row = await repo.insert({
         order_id: order.id,
         gateway: name,
         session_id: sessionId,
         amount: order.total_amount,
         status: 'pending',
+        pay_url: payUrl,
+        device: request.device,
+        trade_no: null,
         expires_at: order.pay_deadline,
         paid_at: null,
         refunded_at: null,
@@ -102,7 +172,8 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig) {
 
     /** How the shop is paid, as shopConfig tells every payment screen. */
     terms() {
-      return { gateway: active.name, test_mode: !active.live };
+      const testMode = offered.some((name) => !gatewayOf(name).live);
+      return { gateway: offered[0] ?? 'sandbox', gateways: offered, test_mode: testMode };
     },
 
     /** The gateway's own view of a session, which may know of a payment a lost webhook did not. */
@@ -111,13 +182,19 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig) {
       return row ? gatewayOf(row.gateway).querySession(sessionId) : undefined;
     },
 
-    verifyWebhook(name: CashGateway, headers: IncomingHttpHeaders, rawBody: string, now: number) {
-      return gateways[name].verifyWebhook(headers, rawBody, now);
+    verifySandboxWebhook(headers: IncomingHttpHeaders, rawBody: string, now: number) {
+      return sandbox.verifyWebhook(headers, rawBody, now);
     },
 
+    /** WeChat Pay's notification check, when its keys are set. */
+    wechatNotifications: wechat?.verifyNotification,
+
+    /** Alipay's notification check, when its keys are set. */
+    alipayNotifications: alipay?.verifyNotification,
+
     /** Inside the order's transaction: the session is paid; nothing when it already was. */
-    markPaid(trx: Kysely<Database>, sessionId: string, now: number) {
-      return repo.within(trx).markPaid(sessionId, now);
+    markPaid(trx: Kysely<Database>, sessionId: string, tradeNo: string | undefined, now: number) {
+      return repo.within(trx).markPaid(sessionId, tradeNo, now);
     },
 
     markFailed(sessionId: string, now: number) {
@@ -158,14 +235,19 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig) {
     ): Promise<{ status: PaymentStatus; order_id: number }> {
       const row = await repo.bySession(sessionId);
       // With a real gateway configured, the sandbox's buttons pay nothing, not even old sessions.
-      if (!row || row.gateway !== 'sandbox' || active !== sandbox.gateway) {
+      if (!row || row.gateway !== 'sandbox' || !offered.includes('sandbox')) {
         throw new AppError('paymentNotFound');
       }
       const status = paymentStatusAt(row, now);
       if (status !== 'pending') {
         throw new AppError('paymentClosed', { status: { message: `paymentStatus.${status}` } });
       }
-      const event = { eventId: randomUUID(), sessionId, status: outcome, amount: row.amount };
+      const event = {
+        eventId: randomUUID(),
+        sessionId,
+        status: outcome,
+        amount: row.amount,
+      };
       const response = await sandbox.notify({ ...event, time: now }, now);
       if (response.status !== 200) {
         throw new Error(`the sandbox webhook was refused: ${response.status} ${response.body}`);

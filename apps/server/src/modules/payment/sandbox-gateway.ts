@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import type { PaymentConfig } from '../../config';
@@ -39,7 +39,11 @@ export function signSandbox(secret: string, timestamp: string, rawBody: string):
 }
 
 /** The webhook the sandbox sends for an event, signed at `now`. */
-export function sandboxWebhook(secret: string, event: PaymentEvent, now: number): WebhookRequest {
+export function sandboxWebhook(
+  secret: string,
+  event: Omit<PaymentEvent, 'gateway' | 'tradeNo'>,
+  now: number,
+): WebhookRequest {
   const body = JSON.stringify({
     event_id: event.eventId,
     session_id: event.sessionId,
@@ -75,6 +79,11 @@ function httpDelivery(url: string): WebhookDelivery {
   };
 }
 
+/** The sandbox's cashier page for a session: the shop's own `/cashier`. */
+export function sandboxCashierUrl(sessionId: string): string {
+  return `/cashier?session=${encodeURIComponent(sessionId)}`;
+}
+
 /**
  * The built-in gateway: a real flow without real money. Its cashier page is the shop's own
  * `/cashier`, and its buttons make it send the webhook a real gateway would. The sandbox holds no
@@ -91,15 +100,24 @@ export function sandboxGateway(
     name: 'sandbox',
     live: false,
 
-    async openSession() {
-      // 144 random bits: the session id alone opens the cashier page.
-      const sessionId = randomBytes(18).toString('base64url');
-      return { sessionId, cashierUrl: gateway.cashierUrl(sessionId) };
+    // The session id (128 random bits) alone opens the cashier page.
+    async openSession({ sessionId }) {
+      return { payUrl: sandboxCashierUrl(sessionId) };
     },
 
-    cashierUrl: (sessionId) => `/cashier?session=${encodeURIComponent(sessionId)}`,
+    querySession: lookup,
 
-    verifyWebhook(headers, rawBody, now): WebhookVerdict {
+    // Nothing to close: the cashier page takes no payment for a session the shop has closed.
+    async closeSession() {},
+
+    async refund() {},
+  };
+
+  return {
+    gateway,
+
+    /** Checks a webhook's signature and freshness against its raw body; never throws. */
+    verifyWebhook(headers: IncomingHttpHeaders, rawBody: string, now: number): WebhookVerdict {
       const timestamp = header(headers, TIMESTAMP_HEADER);
       const given = Buffer.from(header(headers, SIGNATURE_HEADER), 'hex');
       const expected = Buffer.from(signSandbox(sandboxSecret, timestamp, rawBody), 'hex');
@@ -118,6 +136,7 @@ export function sandboxGateway(
       return {
         ok: true,
         event: {
+          gateway: 'sandbox',
           eventId: parsed.event_id,
           sessionId: parsed.session_id,
           status: parsed.status,
@@ -127,21 +146,13 @@ export function sandboxGateway(
       };
     },
 
-    querySession: lookup,
-
-    async refund() {},
-  };
-
-  return {
-    gateway,
-
     /** The webhook route hands this over when it is registered. */
     deliverInProcess(delivery: WebhookDelivery) {
       inProcess = delivery;
     },
 
     /** Sends the signed webhook of an event to the configured address, or to this server. */
-    notify(event: PaymentEvent, now: number) {
+    notify(event: Omit<PaymentEvent, 'gateway' | 'tradeNo'>, now: number) {
       const deliver = notifyUrl ? httpDelivery(notifyUrl) : inProcess;
       if (!deliver) throw new Error('the sandbox webhook route is not registered');
       return deliver(sandboxWebhook(sandboxSecret, event, now));

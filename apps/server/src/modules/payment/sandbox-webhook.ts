@@ -18,7 +18,7 @@ const refusals = {
  */
 export async function sandboxWebhookPlugin(app: FastifyInstance) {
   // Only while the sandbox is the shop's gateway: its secret is no guard for a live shop.
-  if (app.config.payment.gateway !== 'sandbox') return;
+  if (!app.config.payment.gateways.includes('sandbox')) return;
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
@@ -30,7 +30,7 @@ export async function sandboxWebhookPlugin(app: FastifyInstance) {
     async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const now = app.clock.now();
-      const verdict = app.services.payment.verifyWebhook('sandbox', request.headers, raw, now);
+      const verdict = app.services.payment.verifySandboxWebhook(request.headers, raw, now);
       const refuse = (reason: keyof typeof refusals) => {
         request.log.warn({ reason }, 'sandbox webhook refused');
         const { status, msg } = refusals[reason];

@@ -16,11 +16,13 @@ export function shopConfigWith(patch: Partial<ShopConfig> = {}): ShopConfig {
     ship_base_fee: '12.00',
     ship_free_threshold: '199.00',
     auto_receive_days: 10,
-    payment: { gateway: 'sandbox', test_mode: true },
+    payment: { gateway: 'sandbox', gateways: ['sandbox'], test_mode: true },
     sms: { test_mode: false },
     ...patch,
   };
 }
 
 /** The same shop with a gateway that moves real money. */
-export const liveShopConfig = shopConfigWith({ payment: { gateway: 'sandbox', test_mode: false } });
+export const liveShopConfig = shopConfigWith({
+  payment: { gateway: 'sandbox', gateways: ['sandbox'], test_mode: false },
+});

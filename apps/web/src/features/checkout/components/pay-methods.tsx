@@ -1,4 +1,4 @@
-import type { PayMethod } from '@atelier/contract/codes';
+import type { CashGateway, PayMethod } from '@atelier/contract/codes';
 import { useTranslation } from 'react-i18next';
 import choice from '@/shared/ui/choice-card.module.css';
 import { checkoutNamespace } from '../locales/register';
@@ -6,9 +6,12 @@ import { usePointsText } from '@/shared/points/use-points-text';
 import styles from './pay-methods.module.css';
 import { TestPaymentLabel } from '@/shared/payment/test-payment-label';
 
-/** The ways an order of this mall can be paid: points in the points mall, a gateway for cash. */
-export function methodsFor(type: 'art' | 'points'): PayMethod[] {
-  return type === 'points' ? ['score'] : ['sandbox'];
+/**
+ * The ways an order of this mall can be paid: points in the points mall, the shop's cash
+ * gateways, in its order, in the art mall.
+ */
+export function methodsFor(type: 'art' | 'points', gateways: readonly CashGateway[]): PayMethod[] {
+  return type === 'points' ? ['score'] : [...gateways];
 }
 
 /** The payment methods as radio cards; the points card tells the balance and whether it suffices. */

@@ -16,6 +16,7 @@ import { stateClasses } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
 import { cancelOrder } from '@/shared/api/cancel-order';
 import { useCashier } from '../api/get-cashier';
+import { useShopConfig } from '@/shared/api/get-shop-config';
 import { useOrder } from '@/shared/api/get-order';
 import { orderChangeKeys } from '@/shared/api/order-keys';
 import { invalidateKeys, useAction } from '@/shared/api/use-action';
@@ -128,7 +129,8 @@ function PayPanel({
     void client.invalidateQueries({ queryKey: payRemindQueryKey });
   }, [expired, client]);
 
-  const methods = methodsFor(remind.type);
+  const gateways = useShopConfig().data?.payment.gateways ?? ['sandbox'];
+  const methods = methodsFor(remind.type, gateways);
   const [method, setMethod] = useState<PayMethod>(methods[0] ?? 'sandbox');
   const [session, setSession] = useState<PaymentSession | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);

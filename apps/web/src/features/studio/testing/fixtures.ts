@@ -108,7 +108,7 @@ export const shop: ActionOutput<'shopConfig'> = {
   ship_base_fee: '12.00',
   ship_free_threshold: '299.00',
   auto_receive_days: 10,
-  payment: { gateway: 'sandbox', test_mode: true },
+  payment: { gateway: 'sandbox', gateways: ['sandbox'], test_mode: true },
   sms: { test_mode: false },
 };
 

@@ -1,0 +1,407 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../lib/clock';
+import { yuanToFen } from '../../lib/money';
+import { databases } from '../../test/build-test-app';
+import { freePort } from '../../test/free-port';
+import { useTestApp } from '../../test/build-test-app';
+import {
+  get,
+  ok,
+  orderRow,
+  paymentsOf,
+  placed,
+  post,
+  postInEnglish,
+  product,
+  refusal,
+  shopper,
+  stockOf,
+} from '../order/order-fixtures';
+import { ALIPAY_NOTIFY_PATH } from './alipay/alipay-gateway';
+import { rsaKeyPair, signedNotification, startFakeAlipay } from './alipay/fake-alipay';
+import { toBeijingTime } from './alipay/beijing-time';
+import { refundNumber } from './payment-service';
+import {
+  signedNotification as wechatNotification,
+  startFakeWechatpay,
+  wechatpayTestKeys,
+} from './wechatpay/fake-wechatpay';
+import { WECHATPAY_NOTIFY_PATH } from './wechatpay/wechatpay-gateway';
+
+/**
+ * WeChat Pay and Alipay offered side by side, each against a fake of the provider on a free port
+ * that checks every request's signature with the merchant's public key (keys made fresh for this
+ * run) and signs its answers and notifications with its own. The shop listens on a port of its
+ * own, so the fakes' notifications arrive over HTTP as the providers' do.
+ */
+const clock = testClock(Date.now());
+const wechatKeys = wechatpayTestKeys();
+const appKeys = rsaKeyPair();
+const alipayKeys = rsaKeyPair();
+const APP_ID = '2021000000000001';
+const wechat = await startFakeWechatpay(wechatKeys);
+const alipay = await startFakeAlipay({
+  appId: APP_ID,
+  appPublicKey: appKeys.publicKey,
+  alipayPrivateKey: alipayKeys.privateKey,
+  now: clock.now,
+});
+const keyDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-live-payments-'));
+const keyFile = (name: string, text: string) => {
+  const file = path.join(keyDir, name);
+  writeFileSync(file, text);
+  return file;
+};
+const keyEnv = {
+  WECHATPAY_MCHID: wechatKeys.config.mchid,
+  WECHATPAY_APPID: wechatKeys.config.appid,
+  WECHATPAY_PRIVATE_KEY_FILE: keyFile('wechat-merchant.pem', wechatKeys.config.privateKey),
+  WECHATPAY_CERT_SERIAL: wechatKeys.config.certSerial,
+  WECHATPAY_API_V3_KEY: wechatKeys.config.apiV3Key,
+  WECHATPAY_PUBLIC_KEY_FILE: keyFile('wechat-platform.pem', wechatKeys.config.platform.publicKey),
+  WECHATPAY_PUBLIC_KEY_ID: wechatKeys.config.platform.publicKeyId,
+  WECHATPAY_API_BASE: wechat.url,
+  ALIPAY_APP_ID: APP_ID,
+  ALIPAY_PRIVATE_KEY_FILE: keyFile('alipay-app.pem', appKeys.privateKey),
+  ALIPAY_PUBLIC_KEY_FILE: keyFile('alipay-public.pem', alipayKeys.publicKey),
+  ALIPAY_GATEWAY: alipay.gateway,
+};
+const ports = { sqlite: await freePort(), postgres: await freePort() };
+
+afterAll(async () => {
+  await Promise.all([wechat.close(), alipay.close()]);
+  rmSync(keyDir, { recursive: true, force: true });
+});
+
+/** POSTs a notification to the shop as the provider does. */
+async function notify(url: string, message: { headers: Record<string, string>; body: string }) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: message.headers,
+    body: message.body,
+  });
+  return { status: response.status, body: await response.text() };
+}
+
+/** WeChat Pay's notification of a paid order, signed and encrypted as WeChat Pay makes it. */
+function wechatPaid(outTradeNo: string, totalFen: number, transactionId: string, now: number) {
+  return wechatNotification(
+    wechatKeys,
+    {
+      eventType: 'TRANSACTION.SUCCESS',
+      originalType: 'transaction',
+      resource: {
+        mchid: wechatKeys.config.mchid,
+        appid: wechatKeys.config.appid,
+        out_trade_no: outTradeNo,
+        transaction_id: transactionId,
+        trade_type: 'NATIVE',
+        trade_state: 'SUCCESS',
+        trade_state_desc: '支付成功',
+        success_time: new Date(now).toISOString(),
+        amount: { total: totalFen, currency: 'CNY' },
+      },
+    },
+    now,
+  );
+}
+
+/** The message with one header replaced, whatever case its name was written in. */
+function withHeader(
+  message: { headers: Record<string, string>; body: string },
+  name: string,
+  value: string,
+) {
+  const headers = Object.fromEntries(
+    Object.entries(message.headers).filter(([key]) => key.toLowerCase() !== name),
+  );
+  return { ...message, headers: { ...headers, [name]: value } };
+}
+
+const form = (body: string) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+  body,
+});
+
+describe.each(databases)('WeChat Pay and Alipay side by side, on %s', (kind) => {
+  const shopUrl = `http://127.0.0.1:${ports[kind]}`;
+  const ctx = useTestApp(
+    kind,
+    { PAYMENT_GATEWAYS: 'wechat,alipay', PUBLIC_URL: shopUrl, ...keyEnv },
+    { clock, demo: true },
+  );
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = ctx().app;
+    await app.listen({ port: ports[kind], host: '127.0.0.1' });
+  });
+
+  /** A customer with an unpaid order for one print of a new product, 5 in stock. */
+  async function unpaidOrder(tag: string) {
+    const who = await shopper(app, `${tag}${kind}`);
+    const print = await product(app, { name_en: `Live ${tag}`, stock: 5 });
+    const order = await placed(app, who, print);
+    return { who, print, order };
+  }
+
+  type Session = { session_id: string; gateway: string; amount: string; cashier_url: string };
+  async function pay(who: { token: string }, orderId: number, method: string, device?: string) {
+    const answer = await ok<{ payment: Session }>(
+      post(
+        app,
+        'orderPay',
+        { order_id: orderId, method, ...(device ? { device } : {}) },
+        who.token,
+      ),
+    );
+    return answer.payment;
+  }
+
+  it('tells every payment screen the gateways in the shop’s order, and that they take real money', async () => {
+    const config = await ok<{ payment: unknown }>(get(app, 'shopConfig', {}));
+    expect(config.payment).toEqual({
+      gateway: 'wechat',
+      gateways: ['wechat', 'alipay'],
+      test_mode: false,
+    });
+  });
+
+  it('a desktop pays by WeChat Pay: a Native order’s QR code, its notification pays once', async () => {
+    const { who, print, order } = await unpaidOrder('wxdesk');
+    const session = await pay(who, order.order_id, 'wechat');
+    expect(session.gateway).toBe('wechat');
+    expect(session.cashier_url).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+    const opened = wechat.orders.get(session.session_id);
+    expect(opened).toMatchObject({
+      kind: 'native',
+      amount: yuanToFen(session.amount),
+      notifyUrl: `${shopUrl}${WECHATPAY_NOTIFY_PATH}`,
+    });
+    // Asked again, the same session: WeChat Pay is not asked for a second order.
+    expect((await pay(who, order.order_id, 'wechat')).session_id).toBe(session.session_id);
+    expect(wechat.received.every((request) => request.signed)).toBe(true);
+
+    // The customer pays; the notification arrives twice at once, as WeChat Pay may send it.
+    const message = wechat.pay(session.session_id, clock.now());
+    const notifyUrl = `${shopUrl}${WECHATPAY_NOTIFY_PATH}`;
+    const answers = await Promise.all([notify(notifyUrl, message), notify(notifyUrl, message)]);
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204]);
+    expect((await orderRow(app, order.order_id)).status).toBe('undelivered');
+    const [payment] = await paymentsOf(app, order.order_id);
+    expect(payment).toMatchObject({ status: 'paid', gateway: 'wechat' });
+    expect(payment?.trade_no).toMatch(/^42000000/);
+    expect(await stockOf(app, print)).toMatchObject({ stock: 4 });
+
+    // An hour later WeChat Pay sends it once more, freshly signed: nothing changes.
+    clock.advance(3_600_000);
+    const again = wechatPaid(
+      session.session_id,
+      yuanToFen(session.amount),
+      payment?.trade_no ?? '',
+      clock.now(),
+    );
+    expect((await notify(notifyUrl, again)).status).toBe(204);
+    // The first copy, replayed now, is past its five minutes.
+    const replayed = await notify(`${shopUrl}${WECHATPAY_NOTIFY_PATH}`, message);
+    expect(replayed.status).toBe(400);
+    expect(JSON.parse(replayed.body)).toEqual({
+      code: 'FAIL',
+      message: 'Timestamp outside the accepted window',
+    });
+    expect(await paymentsOf(app, order.order_id)).toEqual([payment]);
+    expect(await stockOf(app, print)).toMatchObject({ stock: 4 });
+  });
+
+  it('a phone pays by Alipay: out to its page and back to /paySuccess, the notification pays once', async () => {
+    const { who, order } = await unpaidOrder('aliphone');
+    const session = await pay(who, order.order_id, 'alipay', 'phone');
+    expect(session.gateway).toBe('alipay');
+    const page = new URL(session.cashier_url);
+    expect(`${page.origin}${page.pathname}`).toBe(alipay.gateway);
+    expect(page.searchParams.get('method')).toBe('alipay.trade.wap.pay');
+    expect(page.searchParams.get('return_url')).toBe(`${shopUrl}/paySuccess?id=${order.order_id}`);
+    expect(page.searchParams.get('notify_url')).toBe(`${shopUrl}${ALIPAY_NOTIFY_PATH}`);
+
+    // The phone opens the page: Alipay checks the signature and shows the amount.
+    const opened = await fetch(session.cashier_url);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toContain(`¥${session.amount}`);
+
+    const answers = await Promise.all([
+      alipay.pay(session.session_id),
+      alipay.notify(session.session_id),
+    ]);
+    expect(answers.map((answer) => answer.body)).toEqual(['success', 'success']);
+    expect((await orderRow(app, order.order_id)).status).toBe('undelivered');
+    const payments = await paymentsOf(app, order.order_id);
+    expect(payments).toMatchObject([{ status: 'paid', gateway: 'alipay', device: 'phone' }]);
+
+    clock.advance(3_600_000);
+    expect((await alipay.notify(session.session_id)).body).toBe('success');
+    expect(await paymentsOf(app, order.order_id)).toEqual(payments);
+  });
+
+  it('a desktop pays by Alipay with a pre-created QR code', async () => {
+    const { who, order } = await unpaidOrder('alidesk');
+    const session = await pay(who, order.order_id, 'alipay', 'desktop');
+    expect(session.cashier_url).toMatch(/^https:\/\/qr\.alipay\.com\//);
+    expect(alipay.trades.get(session.session_id)?.totalFen).toBe(yuanToFen(session.amount));
+  });
+
+  it('refuses a gateway the shop does not offer, in the customer’s language', async () => {
+    const { who, order } = await unpaidOrder('nosandbox');
+    const refused = await refusal(
+      postInEnglish(app, 'orderPay', { order_id: order.order_id, method: 'sandbox' }, who.token),
+    );
+    expect(refused).toBe('This shop does not take that payment method; please choose another');
+  });
+
+  it('says the provider cannot be reached, and opens the session when it answers again', async () => {
+    const { who, order } = await unpaidOrder('wxdown');
+    wechat.failNext({ status: 500, code: 'SYSTEM_ERROR' });
+    const refused = await refusal(
+      postInEnglish(app, 'orderPay', { order_id: order.order_id, method: 'wechat' }, who.token),
+    );
+    expect(refused).toBe(
+      'The payment service cannot be reached just now; please try again shortly',
+    );
+    expect(await paymentsOf(app, order.order_id)).toEqual([]);
+    expect((await pay(who, order.order_id, 'wechat')).cashier_url).toMatch(/^weixin:/);
+  });
+
+  describe('notifications that prove nothing change nothing', () => {
+    async function openWechat(tag: string) {
+      const { who, order } = await unpaidOrder(tag);
+      const session = await pay(who, order.order_id, 'wechat');
+      return { order, session };
+    }
+    const wechatUrl = () => `${shopUrl}${WECHATPAY_NOTIFY_PATH}`;
+    const alipayUrl = () => `${shopUrl}${ALIPAY_NOTIFY_PATH}`;
+
+    async function unchanged(orderId: number) {
+      expect((await orderRow(app, orderId)).status).toBe('unpaid');
+      expect(await paymentsOf(app, orderId)).toMatchObject([{ status: 'pending' }]);
+    }
+
+    it('WeChat Pay: forged, stale, tampered, malformed, oversized or for the wrong amount', async () => {
+      const { order, session } = await openWechat('wxbad');
+      const genuine = wechat.pay(session.session_id, clock.now());
+      const forged = withHeader(
+        genuine,
+        'wechatpay-signature',
+        Buffer.from('x'.repeat(256)).toString('base64'),
+      );
+      const stale = wechat.pay(session.session_id, clock.now() - 6 * 60_000);
+      // One byte more than was signed.
+      const tampered = { ...genuine, body: `${genuine.body} ` };
+      const wrongKey = withHeader(genuine, 'wechatpay-serial', 'PUB_KEY_ID_other');
+      const malformed = { headers: genuine.headers, body: 'not json' };
+      const oversized = { headers: genuine.headers, body: 'x'.repeat(40 * 1024) };
+      const cases = [forged, stale, tampered, wrongKey, malformed, oversized];
+      for (const [index, message] of cases.entries()) {
+        const answer = await notify(wechatUrl(), message);
+        expect(answer.status, `case ${index}`).toBeGreaterThanOrEqual(400);
+        expect(JSON.parse(answer.body)).toMatchObject({ code: 'FAIL' });
+      }
+      const cheaper = wechatPaid(
+        session.session_id,
+        1,
+        '4200000000000000000000000001',
+        clock.now(),
+      );
+      expect(await notify(wechatUrl(), cheaper)).toMatchObject({ status: 400 });
+      await unchanged(order.order_id);
+    });
+
+    it('Alipay: forged, for another app, stale, malformed, or for the wrong amount', async () => {
+      const { who, order } = await unpaidOrder('alibad');
+      const session = await pay(who, order.order_id, 'alipay');
+      const fields = {
+        notify_id: 'ac05099524730693a8b330c5ecf72da9786',
+        notify_time: toBeijingTime(clock.now()),
+        notify_type: 'trade_status_sync',
+        app_id: APP_ID,
+        out_trade_no: session.session_id,
+        trade_no: '2026112922001000000001',
+        trade_status: 'TRADE_SUCCESS',
+        total_amount: session.amount,
+        gmt_payment: toBeijingTime(clock.now()),
+        sign_type: 'RSA2',
+      };
+      const stranger = rsaKeyPair();
+      const bodies = [
+        signedNotification(fields, stranger.privateKey),
+        signedNotification({ ...fields, app_id: '2021000000000999' }, alipayKeys.privateKey),
+        signedNotification(
+          { ...fields, notify_time: toBeijingTime(clock.now() - 6 * 60_000) },
+          alipayKeys.privateKey,
+        ),
+        signedNotification({ ...fields, total_amount: 'lots' }, alipayKeys.privateKey),
+        'not=a&notification',
+        `${signedNotification(fields, alipayKeys.privateKey)}&padding=${'x'.repeat(20_000)}`,
+        signedNotification({ ...fields, total_amount: '0.01' }, alipayKeys.privateKey),
+      ];
+      for (const body of bodies) {
+        expect(await notify(alipayUrl(), form(body))).toMatchObject({ status: 200, body: 'fail' });
+      }
+      await unchanged(order.order_id);
+      // The genuine one, for the record, pays.
+      const genuine = signedNotification(fields, alipayKeys.privateKey);
+      expect(await notify(alipayUrl(), form(genuine))).toMatchObject({ body: 'success' });
+      expect((await orderRow(app, order.order_id)).status).toBe('undelivered');
+    });
+
+    it('a WeChat Pay notification never pays an Alipay session', async () => {
+      const { who, order } = await unpaidOrder('crossed');
+      const session = await pay(who, order.order_id, 'alipay');
+      const crossed = wechatPaid(
+        session.session_id,
+        yuanToFen(session.amount),
+        '4200000000000000000000000002',
+        clock.now(),
+      );
+      expect(await notify(`${shopUrl}${WECHATPAY_NOTIFY_PATH}`, crossed)).toMatchObject({
+        status: 404,
+      });
+      await unchanged(order.order_id);
+    });
+  });
+
+  it('a cancellation refunds once at WeChat Pay, though the first try times out and the buyer asks again', async () => {
+    const { who, order } = await unpaidOrder('wxrefund');
+    const session = await pay(who, order.order_id, 'wechat');
+    await notify(`${shopUrl}${WECHATPAY_NOTIFY_PATH}`, wechat.pay(session.session_id, clock.now()));
+    expect((await orderRow(app, order.order_id)).status).toBe('undelivered');
+
+    wechat.failNext({ status: 503, code: 'SYSTEMERROR' });
+    const refused = await refusal(
+      postInEnglish(app, 'orderCancel', { id: order.order_id }, who.token),
+    );
+    expect(refused).toBe(
+      'The payment service cannot be reached just now; please try again shortly',
+    );
+    // Nothing half-done: still paid, still to ship.
+    expect((await orderRow(app, order.order_id)).status).toBe('undelivered');
+    expect(await paymentsOf(app, order.order_id)).toMatchObject([{ status: 'paid' }]);
+
+    const cancelled = await ok<{ status: string; refunded: boolean }>(
+      post(app, 'orderCancel', { id: order.order_id }, who.token),
+    );
+    expect(cancelled).toMatchObject({ status: 'canceled', refunded: true });
+    const refundNo = refundNumber(session.session_id);
+    const asked = wechat.received
+      .filter((request) => request.url === '/v3/refund/domestic/refunds')
+      .map(
+        (request) =>
+          JSON.parse(request.body) as { out_refund_no: string; amount: { refund: number } },
+      );
+    // Both tries named the same refund; WeChat Pay holds one.
+    expect(asked.filter((body) => body.out_refund_no === refundNo)).toHaveLength(2);
+    expect(wechat.refunds.get(refundNo)).toMatchObject({ amount: yuanToFen(session.amount) });
+    expect(await paymentsOf(app, order.order_id)).toMatchObject([{ status: 'refunded' }]);
+  });
+});

@@ -1,0 +1,178 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-payment-keys-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function pair() {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+}
+
+function file(name: string, text: string): string {
+  const at = path.join(dir, name);
+  writeFileSync(at, text);
+  return at;
+}
+
+const merchant = pair();
+const platform = pair();
+const app = pair();
+const alipayKey = pair();
+const apiV3Key = randomBytes(16).toString('hex');
+
+const wechatEnv = {
+  WECHATPAY_MCHID: '1900000109',
+  WECHATPAY_APPID: 'wxd678efh567hg6787',
+  WECHATPAY_PRIVATE_KEY_FILE: file('apiclient_key.pem', merchant.privateKey),
+  WECHATPAY_CERT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+  WECHATPAY_API_V3_KEY: apiV3Key,
+  WECHATPAY_PUBLIC_KEY_FILE: file('pub_key.pem', platform.publicKey),
+  WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000',
+};
+const alipayEnv = {
+  ALIPAY_APP_ID: '2021000000000001',
+  ALIPAY_PRIVATE_KEY_FILE: file('app_private_key.pem', app.privateKey),
+  ALIPAY_PUBLIC_KEY_FILE: file('alipay_public_key.pem', alipayKey.publicKey),
+};
+const live = {
+  PAYMENT_GATEWAYS: 'wechat,alipay',
+  PUBLIC_URL: 'https://shop.example.com/',
+  ...wechatEnv,
+  ...alipayEnv,
+};
+const production = {
+  NODE_ENV: 'production',
+  SMS_DRIVER: 'http',
+  SMS_HTTP_URL: 'https://sms.example.com/send',
+};
+
+describe('the payment gateways a shop offers', () => {
+  it('are listed in the order the pay page shows them, each with its keys read at start', () => {
+    const { payment } = loadConfig(live);
+    expect(payment.gateways).toEqual(['wechat', 'alipay']);
+    expect(payment.publicUrl).toBe('https://shop.example.com');
+    expect(payment.wechat).toMatchObject({
+      mchid: '1900000109',
+      apiV3Key,
+      privateKey: merchant.privateKey,
+      platform: { publicKey: platform.publicKey },
+    });
+    expect(payment.alipay).toMatchObject({ appId: '2021000000000001' });
+    expect(loadConfig({ ...live, PAYMENT_GATEWAYS: 'alipay, wechat' }).payment.gateways).toEqual([
+      'alipay',
+      'wechat',
+    ]);
+    // A production shop with both, its addresses on https.
+    expect(loadConfig({ ...production, ...live }).payment.gateways).toEqual(['wechat', 'alipay']);
+  });
+
+  it("keeps a gateway's keys when the shop stops offering it: its payments can still be refunded", () => {
+    const { payment } = loadConfig({ ...live, PAYMENT_GATEWAYS: 'alipay' });
+    expect(payment.gateways).toEqual(['alipay']);
+    expect(payment.wechat?.mchid).toBe('1900000109');
+  });
+
+  it('refuses an unknown or repeated name, naming the variable', () => {
+    expect(() => loadConfig({ ...live, PAYMENT_GATEWAYS: 'wechat,paypal' })).toThrow(
+      /PAYMENT_GATEWAYS: "paypal" is not one of sandbox, wechat, alipay/,
+    );
+    expect(() => loadConfig({ ...live, PAYMENT_GATEWAYS: 'wechat,wechat' })).toThrow(
+      /PAYMENT_GATEWAYS: wechat is listed twice/,
+    );
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(/PAYMENT_GATEWAY: "paypal"/);
+  });
+
+  it('never puts the sandbox beside a live gateway in production', () => {
+    const mixed = { ...production, ...live, PAYMENT_GATEWAYS: 'wechat,sandbox' };
+    expect(() => loadConfig(mixed)).toThrow(/PAYMENT_GATEWAYS: the sandbox takes no money/);
+    // Outside production a developer may try both.
+    expect(loadConfig({ ...live, PAYMENT_GATEWAYS: 'sandbox,wechat' }).payment.gateways).toEqual([
+      'sandbox',
+      'wechat',
+    ]);
+  });
+
+  it.each([
+    ['WECHATPAY_MCHID', { WECHATPAY_MCHID: '' }, /WECHATPAY_APPID|WECHATPAY_MCHID/],
+    ['WECHATPAY_APPID', { WECHATPAY_APPID: undefined }, /WECHATPAY_APPID: required for wechat/],
+    ['WECHATPAY_CERT_SERIAL', { WECHATPAY_CERT_SERIAL: ' ' }, /WECHATPAY_CERT_SERIAL: required/],
+    [
+      'an API v3 key of the wrong length',
+      { WECHATPAY_API_V3_KEY: 'thirty-one-characters-long-key!' },
+      /WECHATPAY_API_V3_KEY: must be the 32 characters/,
+    ],
+    [
+      'a missing private key file',
+      { WECHATPAY_PRIVATE_KEY_FILE: path.join(dir, 'absent.pem') },
+      /WECHATPAY_PRIVATE_KEY_FILE: cannot read .*absent\.pem \(ENOENT\)/,
+    ],
+    [
+      'a private key that does not parse',
+      { WECHATPAY_PRIVATE_KEY_FILE: file('broken.pem', '-----BEGIN PRIVATE KEY-----\nabc\n') },
+      /WECHATPAY_PRIVATE_KEY_FILE: .*broken\.pem is not a PEM private key/,
+    ],
+    [
+      'a public key file holding a certificate request',
+      { WECHATPAY_PUBLIC_KEY_FILE: file('not-a-key.pem', 'hello') },
+      /WECHATPAY_PUBLIC_KEY_FILE: .*not-a-key\.pem is not a PEM public key/,
+    ],
+    [
+      'no WeChat Pay public key',
+      { WECHATPAY_PUBLIC_KEY_FILE: undefined, WECHATPAY_PUBLIC_KEY_ID: undefined },
+      /WECHATPAY_PUBLIC_KEY_FILE: required with WECHATPAY_PUBLIC_KEY_ID/,
+    ],
+    [
+      'an Alipay public key that is a private one',
+      { ALIPAY_PUBLIC_KEY_FILE: file('swapped.txt', 'MIIEvQIBADANBgkqhkiG9w0BAQEFAASC') },
+      /ALIPAY_PUBLIC_KEY_FILE: .*swapped\.txt is not a PEM public key/,
+    ],
+    ['ALIPAY_APP_ID', { ALIPAY_APP_ID: '' }, /ALIPAY_APP_ID: required for alipay/],
+    [
+      'no public address for the notifications',
+      { PUBLIC_URL: undefined },
+      /PUBLIC_URL: required with a live gateway/,
+    ],
+  ])('stops the start on %s, naming the variable', (_what, change, message) => {
+    expect(() => loadConfig({ ...live, ...change })).toThrow(message);
+  });
+
+  it('takes only https base-address overrides in production', () => {
+    const local = {
+      ...live,
+      WECHATPAY_API_BASE: 'http://127.0.0.1:9000',
+      ALIPAY_GATEWAY: 'http://127.0.0.1:9001/gateway.do',
+    };
+    expect(loadConfig(local).payment.wechat?.baseUrl).toBe('http://127.0.0.1:9000');
+    expect(() => loadConfig({ ...production, ...local })).toThrow(
+      /WECHATPAY_API_BASE: must be https: in production/,
+    );
+    expect(() =>
+      loadConfig({ ...production, ...live, ALIPAY_GATEWAY: 'http://127.0.0.1:9001/gateway.do' }),
+    ).toThrow(/ALIPAY_GATEWAY: must be https: in production/);
+    expect(() =>
+      loadConfig({ ...production, ...live, PUBLIC_URL: 'http://shop.example.com' }),
+    ).toThrow(/PUBLIC_URL: must be https: in production/);
+    expect(() => loadConfig({ ...live, WECHATPAY_API_BASE: 'not an address' })).toThrow(
+      /WECHATPAY_API_BASE: must be an address/,
+    );
+  });
+
+  it('never puts a key or secret in the error it stops with', () => {
+    let message = '';
+    try {
+      loadConfig({ ...live, WECHATPAY_API_V3_KEY: `${apiV3Key}x` });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/WECHATPAY_API_V3_KEY/);
+    expect(message).not.toContain(apiV3Key);
+  });
+});

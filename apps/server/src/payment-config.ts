@@ -1,0 +1,231 @@
+import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+
+/** A WeChat Pay merchant in public-key mode (API v3): the keys are read and parsed at start. */
+export interface WechatpayMerchant {
+  mchid: string;
+  appid: string;
+  privateKey: string;
+  certSerial: string;
+  apiV3Key: string;
+  platform: { publicKey: string; publicKeyId: string };
+  baseUrl: string | undefined;
+}
+
+/** An Alipay app in public-key mode. */
+export interface AlipayMerchant {
+  appId: string;
+  privateKey: string;
+  alipayPublicKey: string;
+  gateway: string | undefined;
+}
+
+export interface PaymentConfig {
+  /** The cash gateways the shop offers, in the order the pay page shows them; never empty. */
+  gateways: CashGateway[];
+  /** Signs and checks the sandbox gateway's webhooks (HMAC-SHA256); shared by every instance. */
+  sandboxSecret: string;
+  /**
+   * Where the sandbox gateway delivers its webhook. Absent: to this same server, through its own
+   * webhook route, in process.
+   */
+  notifyUrl: string | undefined;
+  /**
+   * The shop's public address (https://shop.example.com): the live gateways send their
+   * notifications to it and bring a phone's customer back to it. Required with a live gateway.
+   */
+  publicUrl: string | undefined;
+  wechat: WechatpayMerchant | undefined;
+  alipay: AlipayMerchant | undefined;
+}
+
+/** The variables this module reads; every one is text from the environment. */
+export interface PaymentEnv {
+  PAYMENT_GATEWAYS?: string | undefined;
+  PAYMENT_GATEWAY?: string | undefined;
+  PAYMENT_SANDBOX_IN_PRODUCTION?: boolean | undefined;
+  PAYMENT_SANDBOX_SECRET?: string | undefined;
+  PAYMENT_NOTIFY_URL?: string | undefined;
+  PUBLIC_URL?: string | undefined;
+  WECHATPAY_MCHID?: string | undefined;
+  WECHATPAY_APPID?: string | undefined;
+  WECHATPAY_PRIVATE_KEY_FILE?: string | undefined;
+  WECHATPAY_CERT_SERIAL?: string | undefined;
+  WECHATPAY_API_V3_KEY?: string | undefined;
+  WECHATPAY_PUBLIC_KEY_FILE?: string | undefined;
+  WECHATPAY_PUBLIC_KEY_ID?: string | undefined;
+  WECHATPAY_API_BASE?: string | undefined;
+  ALIPAY_APP_ID?: string | undefined;
+  ALIPAY_PRIVATE_KEY_FILE?: string | undefined;
+  ALIPAY_PUBLIC_KEY_FILE?: string | undefined;
+  ALIPAY_GATEWAY?: string | undefined;
+}
+
+/** Development and tests only; production refuses to start without its own secret. */
+const DEV_SANDBOX_SECRET = 'atelier-sandbox-development-secret-not-for-production';
+
+/** A refusal naming the variable, as every configuration error reads. */
+class ConfigRefusal extends Error {
+  constructor(variable: string, why: string) {
+    super(`Invalid configuration:\n  ${variable}: ${why}`);
+  }
+}
+
+function required(env: PaymentEnv, name: keyof PaymentEnv, gateway: string): string {
+  const value = env[name];
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new ConfigRefusal(
+      name,
+      `required for ${gateway} (listed in PAYMENT_GATEWAYS, or its keys set)`,
+    );
+  }
+  return value.trim();
+}
+
+/** A key file's text, which must parse as the kind of key it is named for. */
+function keyFile(
+  env: PaymentEnv,
+  name: keyof PaymentEnv,
+  gateway: string,
+  kind: 'private' | 'public',
+) {
+  const file = required(env, name, gateway);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new ConfigRefusal(name, `cannot read ${file} (${code})`);
+  }
+  try {
+    if (kind === 'private') createPrivateKey(text);
+    else createPublicKey(text);
+  } catch {
+    throw new ConfigRefusal(name, `${file} is not a PEM ${kind} key`);
+  }
+  return text;
+}
+
+/** A base-address override: a URL, and in production an https one. */
+function baseAddress(env: PaymentEnv, name: keyof PaymentEnv, production: boolean) {
+  const value = env[name];
+  if (typeof value !== 'string' || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigRefusal(name, 'must be an address (https://…)');
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && !production)) {
+    throw new ConfigRefusal(name, production ? 'must be https: in production' : 'must be http(s):');
+  }
+  return value;
+}
+
+function wechatMerchant(env: PaymentEnv, production: boolean): WechatpayMerchant {
+  const apiV3Key = required(env, 'WECHATPAY_API_V3_KEY', 'wechat');
+  if (Buffer.byteLength(apiV3Key) !== 32) {
+    throw new ConfigRefusal(
+      'WECHATPAY_API_V3_KEY',
+      'must be the 32 characters set in the merchant platform',
+    );
+  }
+  if (!env.WECHATPAY_PUBLIC_KEY_FILE && !env.WECHATPAY_PUBLIC_KEY_ID) {
+    // Platform-certificate mode (certificates downloaded from /v3/certificates) is not built yet.
+    throw new ConfigRefusal(
+      'WECHATPAY_PUBLIC_KEY_FILE',
+      'required with WECHATPAY_PUBLIC_KEY_ID (WeChat Pay public key mode)',
+    );
+  }
+  return {
+    mchid: required(env, 'WECHATPAY_MCHID', 'wechat'),
+    appid: required(env, 'WECHATPAY_APPID', 'wechat'),
+    privateKey: keyFile(env, 'WECHATPAY_PRIVATE_KEY_FILE', 'wechat', 'private'),
+    certSerial: required(env, 'WECHATPAY_CERT_SERIAL', 'wechat'),
+    apiV3Key,
+    platform: {
+      publicKey: keyFile(env, 'WECHATPAY_PUBLIC_KEY_FILE', 'wechat', 'public'),
+      publicKeyId: required(env, 'WECHATPAY_PUBLIC_KEY_ID', 'wechat'),
+    },
+    baseUrl: baseAddress(env, 'WECHATPAY_API_BASE', production),
+  };
+}
+
+function alipayMerchant(env: PaymentEnv, production: boolean): AlipayMerchant {
+  return {
+    appId: required(env, 'ALIPAY_APP_ID', 'alipay'),
+    privateKey: keyFile(env, 'ALIPAY_PRIVATE_KEY_FILE', 'alipay', 'private'),
+    alipayPublicKey: keyFile(env, 'ALIPAY_PUBLIC_KEY_FILE', 'alipay', 'public'),
+    gateway: baseAddress(env, 'ALIPAY_GATEWAY', production),
+  };
+}
+
+/**
+ * PAYMENT_GATEWAYS (or the older PAYMENT_GATEWAY, a list of one): known names, each once. Outside
+ * production the sandbox is the default, so a fresh checkout can take test payments. In
+ * production the list must be given, and the sandbox, which marks orders paid without money,
+ * runs only for a test shop that says so, and never beside a gateway that takes real money.
+ */
+function gatewayList(env: PaymentEnv, production: boolean): CashGateway[] {
+  const variable = env.PAYMENT_GATEWAYS !== undefined ? 'PAYMENT_GATEWAYS' : 'PAYMENT_GATEWAY';
+  const raw = env.PAYMENT_GATEWAYS ?? env.PAYMENT_GATEWAY;
+  if (raw === undefined) {
+    if (production) throw new ConfigRefusal('PAYMENT_GATEWAYS', 'required in production');
+    return ['sandbox'];
+  }
+  const names = raw.split(',').map((name) => name.trim());
+  const known = (name: string): name is CashGateway =>
+    (CASH_GATEWAYS as readonly string[]).includes(name);
+  const list: CashGateway[] = [];
+  for (const name of names) {
+    if (!known(name)) {
+      throw new ConfigRefusal(variable, `"${name}" is not one of ${CASH_GATEWAYS.join(', ')}`);
+    }
+    if (list.includes(name)) throw new ConfigRefusal(variable, `${name} is listed twice`);
+    list.push(name);
+  }
+  if (production && list.includes('sandbox')) {
+    if (list.length > 1) {
+      throw new ConfigRefusal(
+        variable,
+        'the sandbox takes no money; it cannot stand beside a live gateway in production',
+      );
+    }
+    if (!env.PAYMENT_SANDBOX_IN_PRODUCTION) {
+      throw new ConfigRefusal(
+        variable,
+        'the sandbox takes no money; in production it needs PAYMENT_SANDBOX_IN_PRODUCTION=true (a test shop only)',
+      );
+    }
+    if (!env.PAYMENT_SANDBOX_SECRET) {
+      throw new ConfigRefusal('PAYMENT_SANDBOX_SECRET', 'required in production (32+ characters)');
+    }
+  }
+  return list;
+}
+
+/** Reads the payment settings, refusing with the variable's name what would fail at a payment. */
+export function loadPaymentConfig(env: PaymentEnv, production: boolean): PaymentConfig {
+  const gateways = gatewayList(env, production);
+  // A gateway whose keys are set is built even when the shop no longer offers it: the refunds and
+  // queries of the payments it took still reach it.
+  const wechat = gateways.includes('wechat') || Boolean(env.WECHATPAY_MCHID);
+  const alipay = gateways.includes('alipay') || Boolean(env.ALIPAY_APP_ID);
+  const live = wechat || alipay;
+  const publicUrl = live ? baseAddress(env, 'PUBLIC_URL', production) : env.PUBLIC_URL;
+  if (live && !publicUrl) {
+    throw new ConfigRefusal(
+      'PUBLIC_URL',
+      'required with a live gateway: its notifications come to this address',
+    );
+  }
+  return {
+    gateways,
+    sandboxSecret: env.PAYMENT_SANDBOX_SECRET ?? DEV_SANDBOX_SECRET,
+    notifyUrl: env.PAYMENT_NOTIFY_URL,
+    publicUrl: publicUrl?.replace(/\/+$/, ''),
+    wechat: wechat ? wechatMerchant(env, production) : undefined,
+    alipay: alipay ? alipayMerchant(env, production) : undefined,
+  };
+}
