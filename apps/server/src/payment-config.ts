@@ -1,17 +1,12 @@
 import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { WechatpayConfig } from './modules/payment/wechatpay/wechatpay-client';
 
 /** A WeChat Pay merchant in public-key mode (API v3): the keys are read and parsed at start. */
-export interface WechatpayMerchant {
-  mchid: string;
-  appid: string;
-  privateKey: string;
-  certSerial: string;
-  apiV3Key: string;
-  platform: { publicKey: string; publicKeyId: string };
+export type WechatpayMerchant = Omit<WechatpayConfig, 'baseUrl' | 'timeoutMs'> & {
   baseUrl: string | undefined;
-}
+};
 
 /** An Alipay app in public-key mode. */
 export interface AlipayMerchant {

@@ -70,3 +70,20 @@ export class GatewayUnavailable extends Error {
     this.name = 'GatewayUnavailable';
   }
 }
+
+/**
+ * Calls a provider: its refusals (`isRefusal`) pass as they are, for the caller to read; any other
+ * failure (a timeout, a 5xx, an answer that does not verify) becomes `GatewayUnavailable`.
+ */
+export async function reachProvider<T>(
+  gateway: CashGateway,
+  isRefusal: (error: unknown) => boolean,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isRefusal(error)) throw error;
+    throw new GatewayUnavailable(gateway, { cause: error });
+  }
+}

@@ -1,6 +1,6 @@
 import type { Clock } from '../../../lib/clock';
 import type { AlipayMerchant } from '../../../payment-config';
-import { GatewayUnavailable, type PaymentGateway } from '../payment-gateway';
+import { reachProvider, type PaymentGateway } from '../payment-gateway';
 import { alipayClient } from './alipay-client';
 import { AlipayRefusedError } from './alipay-errors';
 
@@ -21,14 +21,8 @@ export function alipayGateway(merchant: AlipayMerchant, publicUrl: string, clock
     clock,
   });
 
-  async function reach<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof AlipayRefusedError) throw error;
-      throw new GatewayUnavailable('alipay', { cause: error });
-    }
-  }
+  const reach = <T>(call: () => Promise<T>) =>
+    reachProvider('alipay', (error) => error instanceof AlipayRefusedError, call);
 
   const gateway: PaymentGateway = {
     name: 'alipay',

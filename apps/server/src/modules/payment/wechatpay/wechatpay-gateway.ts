@@ -1,5 +1,5 @@
 import type { WechatpayMerchant } from '../../../payment-config';
-import { GatewayUnavailable, type PaymentGateway } from '../payment-gateway';
+import { reachProvider, type PaymentGateway } from '../payment-gateway';
 import { notificationVerifier } from './notification';
 import { wechatpayClient } from './wechatpay-client';
 import { WechatpayRefusal } from './wechatpay-errors';
@@ -15,15 +15,8 @@ export function wechatpayGateway(merchant: WechatpayMerchant, publicUrl: string)
   const client = wechatpayClient({ ...merchant, baseUrl: merchant.baseUrl });
   const notifyUrl = `${publicUrl}${WECHATPAY_NOTIFY_PATH}`;
 
-  /** A provider failure becomes the one error the shop shows as "try again shortly". */
-  async function reach<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof WechatpayRefusal) throw error;
-      throw new GatewayUnavailable('wechat', { cause: error });
-    }
-  }
+  const reach = <T>(call: () => Promise<T>) =>
+    reachProvider('wechat', (error) => error instanceof WechatpayRefusal, call);
 
   const gateway: PaymentGateway = {
     name: 'wechat',
