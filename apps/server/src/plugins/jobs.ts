@@ -53,7 +53,8 @@ export function startJobs(
 
 /**
  * The order jobs: cancelling orders past their payment deadline and confirming receipt of
- * orders shipped long enough ago; expiring points lots that are due; erasing accounts past their
+ * orders shipped long enough ago; asking the payment providers about sessions whose
+ * notification has not come; expiring points lots that are due; erasing accounts past their
  * cooling-off period, and the retention of applications and dead credentials. Each is safe on
  * several instances at once (see each service).
  * `intervalMs` 0 runs nothing.
@@ -70,6 +71,13 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
         [
           { name: 'cancelOverdue', run: (now) => orders.cancelOverdue(now) },
           { name: 'autoReceive', run: (now) => orders.autoReceive(now) },
+          {
+            name: 'settleUnnotified',
+            run: (now) =>
+              orders.settleUnnotified(now, (err, sessionId) =>
+                app.log.warn({ err, sessionId }, 'payment provider not reachable for a query'),
+              ),
+          },
           { name: 'expirePoints', run: (now) => points.expireDue(now) },
           { name: 'eraseCancelledAccounts', run: (now) => erasure.eraseDue(now) },
           { name: 'retention', run: (now) => retention.run(now) },

@@ -109,7 +109,7 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
     refuseUnless('pay', row.status);
   }
 
-  return {
+  const service = {
     confirm: checkout.confirm,
     create: checkout.create,
 
@@ -422,6 +422,22 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
 
     cancelOverdue: jobs.cancelOverdue,
     autoReceive: jobs.autoReceive,
+
+    /**
+     * The query job: the live payments whose notification never came, settled as it would have
+     * settled them (a lost notification costs the customer nothing). Answers how many.
+     */
+    async settleUnnotified(
+      now: number,
+      log: (err: unknown, sessionId: string) => void,
+    ): Promise<number> {
+      let settled = 0;
+      for (const event of await payments.paidButNotNotified(now, log)) {
+        if ((await service.settlePayment(event, now)).outcome === 'settled') settled += 1;
+      }
+      return settled;
+    },
   };
+  return service;
 }
 export type OrderService = ReturnType<typeof orderService>;

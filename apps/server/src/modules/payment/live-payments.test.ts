@@ -24,7 +24,7 @@ import {
 import { ALIPAY_NOTIFY_PATH } from './alipay/alipay-gateway';
 import { rsaKeyPair, signedNotification, startFakeAlipay } from './alipay/fake-alipay';
 import { toBeijingTime } from './alipay/beijing-time';
-import { refundNumber } from './payment-service';
+import { QUERY_AFTER_MS, refundNumber } from './payment-service';
 import {
   signedNotification as wechatNotification,
   startFakeWechatpay,
@@ -369,6 +369,51 @@ describe.each(databases)('WeChat Pay and Alipay side by side, on %s', (kind) => 
       });
       await unchanged(order.order_id);
     });
+  });
+
+  it('a payment whose only notification was lost is settled by the query job', async () => {
+    const unreachable: string[] = [];
+    const settle = () =>
+      app.services.order.settleUnnotified(clock.now(), (_err, sessionId) =>
+        unreachable.push(sessionId),
+      );
+    // Two days on, the sessions earlier tests left open are past asking about (a day after
+    // their deadline): what follows counts this test's own.
+    clock.advance(2 * 86_400_000);
+    expect(await settle()).toBe(0);
+
+    const byWechat = await unpaidOrder('wxlost');
+    const byAlipay = await unpaidOrder('alilost');
+    const wx = await pay(byWechat.who, byWechat.order.order_id, 'wechat');
+    const ali = await pay(byAlipay.who, byAlipay.order.order_id, 'alipay');
+    // Both customers pay; neither notification arrives.
+    wechat.pay(wx.session_id, clock.now());
+    alipay.payWithoutNotice(ali.session_id);
+
+    // A notification usually comes within seconds: the providers are not asked at once.
+    expect(await settle()).toBe(0);
+    expect((await orderRow(app, byWechat.order.order_id)).status).toBe('unpaid');
+
+    clock.advance(QUERY_AFTER_MS);
+    // WeChat Pay cannot be asked this round; Alipay can.
+    wechat.failNext({ status: 500, code: 'SYSTEM_ERROR' });
+    expect(await settle()).toBe(1);
+    expect(unreachable).toEqual([wx.session_id]);
+    expect((await orderRow(app, byAlipay.order.order_id)).status).toBe('undelivered');
+    expect((await orderRow(app, byWechat.order.order_id)).status).toBe('unpaid');
+
+    expect(await settle()).toBe(1);
+    expect((await orderRow(app, byWechat.order.order_id)).status).toBe('undelivered');
+    expect(await paymentsOf(app, byWechat.order.order_id)).toMatchObject([
+      { status: 'paid', trade_no: expect.stringMatching(/^42000000/) },
+    ]);
+    expect(await paymentsOf(app, byAlipay.order.order_id)).toMatchObject([
+      { status: 'paid', trade_no: alipay.trades.get(ali.session_id)?.tradeNo },
+    ]);
+    // Nothing is left to ask about, and a late notification changes nothing.
+    expect(await settle()).toBe(0);
+    expect((await alipay.notify(ali.session_id)).body).toBe('success');
+    expect(await paymentsOf(app, byAlipay.order.order_id)).toMatchObject([{ status: 'paid' }]);
   });
 
   it('a cancellation refunds once at WeChat Pay, though the first try times out and the buyer asks again', async () => {

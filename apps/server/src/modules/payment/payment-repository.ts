@@ -69,6 +69,23 @@ export function paymentRepository(db: Kysely<Database>) {
       return refunding(now).where('id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * Live sessions still pending that were opened before `openedBefore` and were payable until
+     * after `payableAfter`, oldest first: the query job asks their providers about them.
+     */
+    pendingLive(openedBefore: number, payableAfter: number, limit: number) {
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('status', '=', 'pending')
+        .where('gateway', '!=', 'sandbox')
+        .where('created_at', '<=', openedBefore)
+        .where('expires_at', '>', payableAfter)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
     within(trx: Kysely<Database>) {
       return paymentRepository(trx);
     },

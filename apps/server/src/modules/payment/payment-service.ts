@@ -15,7 +15,13 @@ import type { Clock } from '../../lib/clock';
 import { fenToYuan } from '../../lib/money';
 import { toIso } from '../../lib/time';
 import { alipayGateway } from './alipay/alipay-gateway';
-import { GatewayUnavailable, type PaymentGateway, type SessionRequest } from './payment-gateway';
+import {
+  GatewayUnavailable,
+  type GatewaySession,
+  type PaymentEvent,
+  type PaymentGateway,
+  type SessionRequest,
+} from './payment-gateway';
 import { paymentRepository } from './payment-repository';
 import { sandboxCashierUrl, sandboxGateway, type WebhookDelivery } from './sandbox-gateway';
 import { wechatpayGateway } from './wechatpay/wechatpay-gateway';
@@ -40,6 +46,11 @@ export function isCashGateway(name: string): name is CashGateway {
 function newSessionId(): string {
   return `P${randomBytes(15).toString('hex')}`;
 }
+
+/** A session's notification normally comes within seconds; after this the provider is asked. */
+export const QUERY_AFTER_MS = 3 * 60_000;
+/** A session is asked about until a day past its deadline: a payment made in time, notified late. */
+const QUERY_PAST_DEADLINE_MS = 86_400_000;
 
 /** The one refund number of a payment: a retried refund is the same refund. */
 export function refundNumber(sessionId: string): string {
@@ -180,6 +191,37 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig, cloc
     async query(sessionId: string) {
       const row = await repo.bySession(sessionId);
       return row ? gatewayOf(row.gateway).querySession(sessionId) : undefined;
+    },
+
+    /**
+     * What the providers say of the live sessions still pending a few minutes after they were
+     * opened (and for a day past their deadline): the paid ones, as the events their lost
+     * notifications would have been. A provider that cannot be asked now is asked next round.
+     */
+    async paidButNotNotified(now: number, log: (err: unknown, sessionId: string) => void) {
+      const rows = await repo.pendingLive(now - QUERY_AFTER_MS, now - QUERY_PAST_DEADLINE_MS, 100);
+      const events: PaymentEvent[] = [];
+      for (const row of rows) {
+        if (!isCashGateway(row.gateway) || !gateways[row.gateway]) continue;
+        let session: GatewaySession | undefined;
+        try {
+          session = await gatewayOf(row.gateway).querySession(row.session_id);
+        } catch (err) {
+          log(err, row.session_id);
+          continue;
+        }
+        if (session?.status !== 'paid') continue;
+        events.push({
+          gateway: row.gateway,
+          eventId: `query:${row.session_id}`,
+          sessionId: row.session_id,
+          status: 'paid',
+          amount: session.amount,
+          time: now,
+          tradeNo: session.tradeNo,
+        });
+      }
+      return events;
     },
 
     verifySandboxWebhook(headers: IncomingHttpHeaders, rawBody: string, now: number) {

@@ -410,11 +410,16 @@ export async function startFakeAlipay(options: {
 
     /** The buyer pays: the trade succeeds and Alipay posts its notification to notify_url. */
     async pay(outTradeNo: string): Promise<{ status: number; body: string }> {
+      this.payWithoutNotice(outTradeNo);
+      return this.notify(outTradeNo);
+    },
+
+    /** The buyer pays and the notification is lost on its way: only a query tells. */
+    payWithoutNotice(outTradeNo: string): void {
       const trade = known(outTradeNo);
       if (trade.status !== 'WAIT_BUYER_PAY') throw new Error(`trade ${outTradeNo} is not payable`);
       trade.status = 'TRADE_SUCCESS';
       trade.paidAt = now();
-      return this.notify(outTradeNo);
     },
 
     /**
