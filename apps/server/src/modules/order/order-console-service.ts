@@ -325,6 +325,7 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
           throw new AppError('orderNotRefundable', statusParam(row.status));
         }
         const from = row.status === 'unpaid' ? 'unpaid' : 'undelivered';
+        await transitions.closeSessions(id, from, 'staff', now);
         const done = await db.transaction().execute(async (trx) => {
           const result = await transitions.cancelIn(trx, id, from, 'staff', now);
           if (!result) return undefined;

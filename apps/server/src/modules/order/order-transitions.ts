@@ -1,6 +1,7 @@
 import type { CancelReason } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
 import type { OrderDeps } from './order-deps';
 import type { OrderRepository } from './order-repository';
 
@@ -51,11 +52,29 @@ export function orderTransitions(
     return { refunded: await payments.refundOrder(trx, id, now) };
   }
 
+  /**
+   * Before an unpaid order is cancelled, its open sessions are closed at their providers, so none
+   * takes money for an order that is gone. If one cannot be, a deadline cancellation waits for
+   * the next round (false), and a person's is refused with the reason.
+   */
+  async function closeSessions(
+    id: number,
+    from: 'unpaid' | 'undelivered',
+    reason: CancelReason,
+    now: number,
+  ): Promise<boolean> {
+    if (from !== 'unpaid' || (await payments.closeOpen(id, now))) return true;
+    if (reason === 'timeout') return false;
+    throw new AppError('paymentGatewayUnavailable');
+  }
+
   return {
     cancelIn,
+    closeSessions,
 
-    /** Cancels one order in a transaction of its own. */
-    cancel(id: number, from: 'unpaid' | 'undelivered', reason: CancelReason, now: number) {
+    /** Cancels one order in a transaction of its own, its open sessions closed first. */
+    async cancel(id: number, from: 'unpaid' | 'undelivered', reason: CancelReason, now: number) {
+      if (!(await closeSessions(id, from, reason, now))) return undefined;
       return db.transaction().execute((trx) => cancelIn(trx, id, from, reason, now));
     },
 

@@ -377,9 +377,12 @@ describe.each(databases)('WeChat Pay and Alipay side by side, on %s', (kind) => 
       app.services.order.settleUnnotified(clock.now(), (_err, sessionId) =>
         unreachable.push(sessionId),
       );
-    // Two days on, the sessions earlier tests left open are past asking about (a day after
-    // their deadline): what follows counts this test's own.
+    // What earlier tests left open (sessions paid at the fakes whose notifications they kept,
+    // orders unpaid past their deadline) is settled and cancelled first: what follows counts
+    // this test's own.
     clock.advance(2 * 86_400_000);
+    await settle();
+    await app.services.order.cancelOverdue(clock.now());
     expect(await settle()).toBe(0);
 
     const byWechat = await unpaidOrder('wxlost');
@@ -414,6 +417,66 @@ describe.each(databases)('WeChat Pay and Alipay side by side, on %s', (kind) => 
     expect(await settle()).toBe(0);
     expect((await alipay.notify(ali.session_id)).body).toBe('success');
     expect(await paymentsOf(app, byAlipay.order.order_id)).toMatchObject([{ status: 'paid' }]);
+  });
+
+  it('a deadline cancellation closes the provider’s order first, and waits while it cannot', async () => {
+    // The unpaid orders earlier tests left go first, so the provider's failure below meets this
+    // test's own order.
+    clock.advance(2 * 86_400_000);
+    await app.services.order.settleUnnotified(clock.now(), () => undefined);
+    await app.services.order.cancelOverdue(clock.now());
+    const { who, print, order } = await unpaidOrder('wxdeadline');
+    const byAlipay = await unpaidOrder('alideadline');
+    const session = await pay(who, order.order_id, 'wechat');
+    const aliSession = await pay(byAlipay.who, byAlipay.order.order_id, 'alipay');
+    clock.set(Date.parse(order.pay_deadline) + 1000);
+
+    // WeChat Pay cannot be reached: its order is not cancelled this round, Alipay's is.
+    wechat.failNext({ status: 500, code: 'SYSTEM_ERROR' });
+    await app.services.order.cancelOverdue(clock.now());
+    expect((await orderRow(app, order.order_id)).status).toBe('unpaid');
+    expect(wechat.orders.get(session.session_id)?.tradeState).toBe('NOTPAY');
+    expect((await orderRow(app, byAlipay.order.order_id)).status).toBe('canceled');
+    expect(alipay.trades.get(aliSession.session_id)?.status).toBe('TRADE_CLOSED');
+
+    await app.services.order.cancelOverdue(clock.now());
+    expect(wechat.orders.get(session.session_id)?.tradeState).toBe('CLOSED');
+    expect((await orderRow(app, order.order_id)).status).toBe('canceled');
+    expect(await paymentsOf(app, order.order_id)).toMatchObject([{ status: 'failed' }]);
+    expect(await stockOf(app, print)).toMatchObject({ stock: 5 });
+  });
+
+  it('money paid as the deadline closed the order is given back, once', async () => {
+    const { who, print, order } = await unpaidOrder('wxlate');
+    const session = await pay(who, order.order_id, 'wechat');
+    wechat.pay(session.session_id, clock.now());
+    clock.set(Date.parse(order.pay_deadline) + 1000);
+    // WeChat Pay refuses to close a paid order: the cancellation waits for the query job.
+    await app.services.order.cancelOverdue(clock.now());
+    expect((await orderRow(app, order.order_id)).status).toBe('unpaid');
+    await app.services.order.settleUnnotified(clock.now(), () => undefined);
+    expect((await orderRow(app, order.order_id)).status).toBe('canceled');
+    expect(await paymentsOf(app, order.order_id)).toMatchObject([{ status: 'refunded' }]);
+    expect(wechat.refunds.get(refundNumber(session.session_id))).toMatchObject({
+      amount: yuanToFen(session.amount),
+    });
+    expect(await stockOf(app, print)).toMatchObject({ stock: 5 });
+  });
+
+  it('a buyer cancelling an unpaid order is told when the provider cannot close it', async () => {
+    const { who, order } = await unpaidOrder('wxbuyercancel');
+    const session = await pay(who, order.order_id, 'wechat');
+    wechat.failNext({ status: 500, code: 'SYSTEM_ERROR' });
+    const refused = await refusal(
+      postInEnglish(app, 'orderCancel', { id: order.order_id }, who.token),
+    );
+    expect(refused).toBe(
+      'The payment service cannot be reached just now; please try again shortly',
+    );
+    expect((await orderRow(app, order.order_id)).status).toBe('unpaid');
+    await ok(post(app, 'orderCancel', { id: order.order_id }, who.token));
+    expect(wechat.orders.get(session.session_id)?.tradeState).toBe('CLOSED');
+    expect((await orderRow(app, order.order_id)).status).toBe('canceled');
   });
 
   it('a cancellation refunds once at WeChat Pay, though the first try times out and the buyer asks again', async () => {

@@ -69,18 +69,29 @@ export function paymentRepository(db: Kysely<Database>) {
       return refunding(now).where('id', '=', id).executeTakeFirst();
     },
 
+    /** An order's live sessions still pending, whatever their expiry. */
+    pendingLiveOf(orderId: number) {
+      return db
+        .selectFrom('payments')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'pending')
+        .where('gateway', '!=', 'sandbox')
+        .execute();
+    },
+
     /**
-     * Live sessions still pending that were opened before `openedBefore` and were payable until
-     * after `payableAfter`, oldest first: the query job asks their providers about them.
+     * Live sessions still pending that were opened before `openedBefore`, oldest first: the query
+     * job asks their providers about them. A session stops being pending when it is paid, or
+     * closed with its order's cancellation, so these are the open orders' alone.
      */
-    pendingLive(openedBefore: number, payableAfter: number, limit: number) {
+    pendingLive(openedBefore: number, limit: number) {
       return db
         .selectFrom('payments')
         .selectAll()
         .where('status', '=', 'pending')
         .where('gateway', '!=', 'sandbox')
         .where('created_at', '<=', openedBefore)
-        .where('expires_at', '>', payableAfter)
         .orderBy('id')
         .limit(limit)
         .execute();

@@ -49,8 +49,6 @@ function newSessionId(): string {
 
 /** A session's notification normally comes within seconds; after this the provider is asked. */
 export const QUERY_AFTER_MS = 3 * 60_000;
-/** A session is asked about until a day past its deadline: a payment made in time, notified late. */
-const QUERY_PAST_DEADLINE_MS = 86_400_000;
 
 /** The one refund number of a payment: a retried refund is the same refund. */
 export function refundNumber(sessionId: string): string {
@@ -194,12 +192,31 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig, cloc
     },
 
     /**
+     * Before an unpaid order is cancelled: closes its open live sessions at their providers, so
+     * none can take money for an order that is gone. False when one could not be closed (the
+     * provider unreachable, or paid meanwhile, which the query job then settles): the
+     * cancellation waits.
+     */
+    async closeOpen(orderId: number, now: number): Promise<boolean> {
+      for (const row of await repo.pendingLiveOf(orderId)) {
+        try {
+          await gatewayOf(row.gateway).closeSession(row.session_id);
+        } catch {
+          return false;
+        }
+        await repo.markFailed(row.session_id, now);
+      }
+      return true;
+    },
+
+    /**
      * What the providers say of the live sessions still pending a few minutes after they were
-     * opened (and for a day past their deadline): the paid ones, as the events their lost
-     * notifications would have been. A provider that cannot be asked now is asked next round.
+     * opened: the paid ones, as the events their lost notifications would have been (also one
+     * paid just as its order's deadline closed it, whose close the provider refused). A provider
+     * that cannot be asked now is asked next round.
      */
     async paidButNotNotified(now: number, log: (err: unknown, sessionId: string) => void) {
-      const rows = await repo.pendingLive(now - QUERY_AFTER_MS, now - QUERY_PAST_DEADLINE_MS, 100);
+      const rows = await repo.pendingLive(now - QUERY_AFTER_MS, 100);
       const events: PaymentEvent[] = [];
       for (const row of rows) {
         if (!isCashGateway(row.gateway) || !gateways[row.gateway]) continue;
