@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../lib/clock';
 import { yuanToFen } from '../../lib/money';
 import { databases } from '../../test/build-test-app';
+import { captureLog } from '../../test/capture-log';
 import { freePort } from '../../test/free-port';
 import { useTestApp } from '../../test/build-test-app';
 import {
@@ -129,11 +130,14 @@ const form = (body: string) => ({
 
 describe.each(databases)('WeChat Pay and Alipay side by side, on %s', (kind) => {
   const shopUrl = `http://127.0.0.1:${ports[kind]}`;
+  const log = captureLog();
   const ctx = useTestApp(
     kind,
-    { PAYMENT_GATEWAYS: 'wechat,alipay', PUBLIC_URL: shopUrl, ...keyEnv },
-    { clock, demo: true },
+    { PAYMENT_GATEWAYS: 'wechat,alipay', PUBLIC_URL: shopUrl, LOG_LEVEL: 'warn', ...keyEnv },
+    { clock, demo: true, logStream: log.stream },
   );
+  const refusalsLogged = () =>
+    log.lines.filter((line) => line.msg === 'payment notification refused');
   let app: FastifyInstance;
   beforeAll(async () => {
     app = ctx().app;
@@ -302,6 +306,7 @@ describe.each(databases)('WeChat Pay and Alipay side by side, on %s', (kind) => 
       const malformed = { headers: genuine.headers, body: 'not json' };
       const oversized = { headers: genuine.headers, body: 'x'.repeat(40 * 1024) };
       const cases = [forged, stale, tampered, wrongKey, malformed, oversized];
+      const before = refusalsLogged().length;
       for (const [index, message] of cases.entries()) {
         const answer = await notify(wechatUrl(), message);
         expect(answer.status, `case ${index}`).toBeGreaterThanOrEqual(400);
@@ -315,6 +320,22 @@ describe.each(databases)('WeChat Pay and Alipay side by side, on %s', (kind) => 
       );
       expect(await notify(wechatUrl(), cheaper)).toMatchObject({ status: 400 });
       await unchanged(order.order_id);
+      // Each refusal is logged once, with its reason, and nothing secret or decrypted.
+      const logged = refusalsLogged().slice(before);
+      expect(logged.map((line) => line.reason)).toEqual([
+        'signature',
+        'stale',
+        'signature',
+        'signature',
+        // Bytes that were never signed fail the signature before anyone reads them.
+        'signature',
+        'malformed',
+        'mismatch',
+      ]);
+      const text = JSON.stringify(log.lines);
+      expect(text).not.toContain(wechatKeys.config.apiV3Key);
+      expect(text).not.toContain(session.session_id);
+      expect(text).not.toContain('PRIVATE KEY');
     });
 
     it('Alipay: forged, for another app, stale, malformed, or for the wrong amount', async () => {
