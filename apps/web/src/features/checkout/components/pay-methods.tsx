@@ -14,6 +14,9 @@ export function methodsFor(type: 'art' | 'points', gateways: readonly CashGatewa
   return type === 'points' ? ['score'] : [...gateways];
 }
 
+/** Each method's mark on its card: the providers' own colours, their names' first character. */
+const marks: Record<PayMethod, string> = { score: 'P', sandbox: '¥', wechat: '微', alipay: '支' };
+
 /** The payment methods as radio cards; the points card tells the balance and whether it suffices. */
 export function PayMethods({
   methods,
@@ -52,7 +55,7 @@ export function PayMethods({
               onChange={() => onChange(method)}
             />
             <span className={`${styles.icon} ${styles[method]}`} aria-hidden="true">
-              {method === 'score' ? 'P' : '¥'}
+              {marks[method]}
             </span>
             <span className={styles.text}>
               <span className={styles.name}>

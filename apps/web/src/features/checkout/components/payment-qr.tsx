@@ -32,7 +32,7 @@ export function PaymentQr({ session }: { session: PaymentSession }) {
       </figure>
       <div className={styles.text}>
         <p className={styles.gateway}>
-          {t('pay.method.sandbox')}
+          {t(`pay.method.${session.gateway}`)}
           <TestPaymentLabel />
         </p>
         <p className={styles.amount}>{formatYuan(session.amount)}</p>

@@ -8,7 +8,7 @@ import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { clickThrice, passClickGuard } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
-import { liveShopConfig } from '@/shared/testing/shop-config';
+import { liveShopConfig, shopConfigWith } from '@/shared/testing/shop-config';
 import { order, renderCheckout, shopConfig } from '../testing/render-checkout';
 import { PayRoute } from './pay';
 
@@ -141,7 +141,11 @@ describe('PayRoute', () => {
     await user().click(screen.getByRole('button', { name: '立即支付' }));
 
     await waitFor(() => expect(location()).toBe('/paySuccess?id=41'));
-    expect(calls('orderPay')[0]?.[1]).toEqual({ order_id: 41, method: 'score' });
+    expect(calls('orderPay')[0]?.[1]).toEqual({
+      order_id: 41,
+      method: 'score',
+      device: 'desktop',
+    });
   });
 
   it('blocks a points payment the balance does not cover, with the spec’s message', async () => {
@@ -201,6 +205,79 @@ describe('PayRoute', () => {
     await waitFor(() => expect(calls('orderCancel')).toHaveLength(1));
   });
 
+  it('offers the shop’s gateways in its order, and shows the chosen one’s QR code', async () => {
+    const wechatAndAlipay = shopConfigWith({
+      payment: { gateway: 'wechat', gateways: ['wechat', 'alipay'], test_mode: false },
+    });
+    const qr = 'https://qr.alipay.com/bax08431bqkc2bpsrwkg0043';
+    serve({
+      reminds: [remind()],
+      shop: wechatAndAlipay,
+      pay: {
+        order_id: 41,
+        status: 'unpaid',
+        payment: { ...session, gateway: 'alipay', cashier_url: qr },
+      },
+    });
+    render();
+
+    const methods = await screen.findByRole('radiogroup', { name: '选择支付方式' });
+    await waitFor(() =>
+      expect(
+        within(methods)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(['wechat', 'alipay']),
+    );
+    expect(within(methods).getByRole('radio', { name: /微信支付/ })).toHaveProperty(
+      'checked',
+      true,
+    );
+    await user().click(within(methods).getByRole('radio', { name: /支付宝/ }));
+    await user().click(screen.getByRole('button', { name: '立即支付' }));
+
+    const open = await screen.findByRole('link', { name: '打开收银台' });
+    expect(open.getAttribute('href')).toBe(qr);
+    expect(calls('orderPay')[0]?.[1]).toEqual({
+      order_id: 41,
+      method: 'alipay',
+      device: 'desktop',
+    });
+    // No test-payment label beside a gateway that moves money.
+    expect(screen.queryByText(/测试支付/)).toBeNull();
+  });
+
+  it('sends a phone to the provider’s own page instead of showing a QR code', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    const page = 'https://openapi.alipay.com/gateway.do?method=alipay.trade.wap.pay&sign=x';
+    serve({
+      reminds: [remind()],
+      shop: shopConfigWith({
+        payment: { gateway: 'alipay', gateways: ['alipay'], test_mode: false },
+      }),
+      pay: {
+        order_id: 41,
+        status: 'unpaid',
+        payment: { ...session, gateway: 'alipay', cashier_url: page },
+      },
+    });
+    render();
+    await screen.findByRole('radio', { name: /支付宝/ });
+    await user().click(screen.getByRole('button', { name: '立即支付' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(page));
+    expect(calls('orderPay')[0]?.[1]).toEqual({ order_id: 41, method: 'alipay', device: 'phone' });
+    expect(screen.queryByRole('link', { name: '打开收银台' })).toBeNull();
+    assign.mockRestore();
+    vi.unstubAllGlobals();
+  });
+
   it('opens a cash session: the cashier links, then polls the order every 2 s until it is paid', async () => {
     let paid = false;
     serve({
@@ -219,7 +296,11 @@ describe('PayRoute', () => {
       `${window.location.origin}/cashier?session=sess_0123456789abcdef`,
     );
     expect(newTab.getAttribute('target')).toBe('_blank');
-    expect(calls('orderPay')[0]?.[1]).toEqual({ order_id: 41, method: 'sandbox' });
+    expect(calls('orderPay')[0]?.[1]).toEqual({
+      order_id: 41,
+      method: 'sandbox',
+      device: 'desktop',
+    });
     expect(screen.getByText('等待支付结果…支付完成后本页会自动跳转。')).toBeTruthy();
 
     // Still unpaid: read again every 2 s, and the page stays.

@@ -22,7 +22,7 @@ import { orderChangeKeys } from '@/shared/api/order-keys';
 import { invalidateKeys, useAction } from '@/shared/api/use-action';
 import { isRefusal } from '@/shared/api/retry';
 import { payRemindQueryKey, usePayRemind, type PayRemind } from '../api/get-pay-remind';
-import { payOrder, type PaymentSession } from '../api/pay-order';
+import { payDevice, payOrder, type PaymentSession } from '../api/pay-order';
 import { Amount } from '../components/amount';
 import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutNotice } from '../components/checkout-notice';
@@ -131,7 +131,10 @@ function PayPanel({
 
   const gateways = useShopConfig().data?.payment.gateways ?? ['sandbox'];
   const methods = methodsFor(remind.type, gateways);
-  const [method, setMethod] = useState<PayMethod>(methods[0] ?? 'sandbox');
+  // The first of the shop's methods until the customer picks one: the shop's gateways arrive
+  // with its settings, possibly after this page first draws.
+  const [picked, setMethod] = useState<PayMethod | null>(null);
+  const method = picked !== null && methods.includes(picked) ? picked : (methods[0] ?? 'score');
   const [session, setSession] = useState<PaymentSession | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const cancelling = useAction(cancelOrder, { invalidates: paidKeys });
@@ -144,11 +147,17 @@ function PayPanel({
 
   const pay = () => {
     setRefusal(null);
+    const device = payDevice();
     void paying.mutate(
-      { orderId: remind.order_id, method },
+      { orderId: remind.order_id, method, device },
       {
         onSuccess: (result) => {
-          if (result.payment) setSession(result.payment);
+          const { payment } = result;
+          // A phone goes to WeChat Pay's or Alipay's own page, which brings it back to
+          // /paySuccess; the sandbox's cashier is this site's page, shown as a QR code.
+          if (payment && device === 'phone' && payment.gateway !== 'sandbox') {
+            window.location.assign(payment.cashier_url);
+          } else if (payment) setSession(payment);
           else if (result.status !== 'unpaid') succeed();
         },
         onError: (error) => {
