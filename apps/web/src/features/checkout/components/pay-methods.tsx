@@ -1,6 +1,7 @@
 import type { CashGateway, PayMethod } from '@atelier/contract/codes';
 import { useTranslation } from 'react-i18next';
 import choice from '@/shared/ui/choice-card.module.css';
+import { payDevice } from '../api/pay-order';
 import { checkoutNamespace } from '../locales/register';
 import { usePointsText } from '@/shared/points/use-points-text';
 import styles from './pay-methods.module.css';
@@ -35,6 +36,8 @@ export function PayMethods({
 }) {
   const { t } = useTranslation(checkoutNamespace);
   const pointsText = usePointsText();
+  // A phone pays on the provider's own page rather than by scanning a code.
+  const phone = payDevice() === 'phone';
   return (
     <div role="radiogroup" aria-label={t('pay.methodLabel')} className={styles.methods}>
       {methods.map((method) => {
@@ -65,7 +68,9 @@ export function PayMethods({
               <span className={styles.hint}>
                 {method === 'score'
                   ? t('pay.balance', { points: pointsText(usablePoints) })
-                  : t('pay.cashHint')}
+                  : method !== 'sandbox' && phone
+                    ? t('pay.providerHint', { name: t(`pay.method.${method}`) })
+                    : t('pay.cashHint')}
               </span>
               {short ? <span className={styles.short}>{t('pay.insufficient')}</span> : null}
             </span>

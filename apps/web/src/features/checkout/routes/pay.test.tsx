@@ -269,6 +269,7 @@ describe('PayRoute', () => {
     });
     render();
     await screen.findByRole('radio', { name: /支付宝/ });
+    expect(screen.getByText('将前往支付宝页面付款，完成后自动回到本店。')).toBeTruthy();
     await user().click(screen.getByRole('button', { name: '立即支付' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(page));
