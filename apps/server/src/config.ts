@@ -73,6 +73,9 @@ const schema = z.object({
   DATA_EXPORTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
 });
 
+/** The environment as read and checked: what each variable became. */
+export type EnvValues = z.infer<typeof schema>;
+
 export interface AppConfig {
   port: number;
   host: string;

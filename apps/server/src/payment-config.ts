@@ -1,6 +1,7 @@
 import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract';
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { EnvValues } from './config';
 import type { WechatpayConfig } from './modules/payment/wechatpay/wechatpay-client';
 
 /** A WeChat Pay merchant in public-key mode (API v3): the keys are read and parsed at start. */
@@ -35,28 +36,6 @@ export interface PaymentConfig {
   alipay: AlipayMerchant | undefined;
 }
 
-/** The variables this module reads; every one is text from the environment. */
-export interface PaymentEnv {
-  PAYMENT_GATEWAYS?: string | undefined;
-  PAYMENT_GATEWAY?: string | undefined;
-  PAYMENT_SANDBOX_IN_PRODUCTION?: boolean | undefined;
-  PAYMENT_SANDBOX_SECRET?: string | undefined;
-  PAYMENT_NOTIFY_URL?: string | undefined;
-  PUBLIC_URL?: string | undefined;
-  WECHATPAY_MCHID?: string | undefined;
-  WECHATPAY_APPID?: string | undefined;
-  WECHATPAY_PRIVATE_KEY_FILE?: string | undefined;
-  WECHATPAY_CERT_SERIAL?: string | undefined;
-  WECHATPAY_API_V3_KEY?: string | undefined;
-  WECHATPAY_PUBLIC_KEY_FILE?: string | undefined;
-  WECHATPAY_PUBLIC_KEY_ID?: string | undefined;
-  WECHATPAY_API_BASE?: string | undefined;
-  ALIPAY_APP_ID?: string | undefined;
-  ALIPAY_PRIVATE_KEY_FILE?: string | undefined;
-  ALIPAY_PUBLIC_KEY_FILE?: string | undefined;
-  ALIPAY_GATEWAY?: string | undefined;
-}
-
 /** Development and tests only; production refuses to start without its own secret. */
 const DEV_SANDBOX_SECRET = 'atelier-sandbox-development-secret-not-for-production';
 
@@ -67,7 +46,7 @@ class ConfigRefusal extends Error {
   }
 }
 
-function required(env: PaymentEnv, name: keyof PaymentEnv, gateway: string): string {
+function required(env: EnvValues, name: keyof EnvValues, gateway: string): string {
   const value = env[name];
   if (typeof value !== 'string' || value.trim() === '') {
     throw new ConfigRefusal(
@@ -80,8 +59,8 @@ function required(env: PaymentEnv, name: keyof PaymentEnv, gateway: string): str
 
 /** A key file's text, which must parse as the kind of key it is named for. */
 function keyFile(
-  env: PaymentEnv,
-  name: keyof PaymentEnv,
+  env: EnvValues,
+  name: keyof EnvValues,
   gateway: string,
   kind: 'private' | 'public',
 ) {
@@ -103,7 +82,7 @@ function keyFile(
 }
 
 /** A base-address override: a URL, and in production an https one. */
-function baseAddress(env: PaymentEnv, name: keyof PaymentEnv, production: boolean) {
+function baseAddress(env: EnvValues, name: keyof EnvValues, production: boolean) {
   const value = env[name];
   if (typeof value !== 'string' || value === '') return undefined;
   let url: URL;
@@ -118,7 +97,7 @@ function baseAddress(env: PaymentEnv, name: keyof PaymentEnv, production: boolea
   return value;
 }
 
-function wechatMerchant(env: PaymentEnv, production: boolean): WechatpayMerchant {
+function wechatMerchant(env: EnvValues, production: boolean): WechatpayMerchant {
   const apiV3Key = required(env, 'WECHATPAY_API_V3_KEY', 'wechat');
   if (Buffer.byteLength(apiV3Key) !== 32) {
     throw new ConfigRefusal(
@@ -147,7 +126,7 @@ function wechatMerchant(env: PaymentEnv, production: boolean): WechatpayMerchant
   };
 }
 
-function alipayMerchant(env: PaymentEnv, production: boolean): AlipayMerchant {
+function alipayMerchant(env: EnvValues, production: boolean): AlipayMerchant {
   return {
     appId: required(env, 'ALIPAY_APP_ID', 'alipay'),
     privateKey: keyFile(env, 'ALIPAY_PRIVATE_KEY_FILE', 'alipay', 'private'),
@@ -162,7 +141,7 @@ function alipayMerchant(env: PaymentEnv, production: boolean): AlipayMerchant {
  * production the list must be given, and the sandbox, which marks orders paid without money,
  * runs only for a test shop that says so, and never beside a gateway that takes real money.
  */
-function gatewayList(env: PaymentEnv, production: boolean): CashGateway[] {
+function gatewayList(env: EnvValues, production: boolean): CashGateway[] {
   const variable = env.PAYMENT_GATEWAYS !== undefined ? 'PAYMENT_GATEWAYS' : 'PAYMENT_GATEWAY';
   const raw = env.PAYMENT_GATEWAYS ?? env.PAYMENT_GATEWAY;
   if (raw === undefined) {
@@ -201,7 +180,7 @@ function gatewayList(env: PaymentEnv, production: boolean): CashGateway[] {
 }
 
 /** Reads the payment settings, refusing with the variable's name what would fail at a payment. */
-export function loadPaymentConfig(env: PaymentEnv, production: boolean): PaymentConfig {
+export function loadPaymentConfig(env: EnvValues, production: boolean): PaymentConfig {
   const gateways = gatewayList(env, production);
   // A gateway whose keys are set is built even when the shop no longer offers it: the refunds and
   // queries of the payments it took still reach it.
