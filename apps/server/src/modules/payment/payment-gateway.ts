@@ -41,6 +41,24 @@ export interface SessionRequest {
 }
 
 /**
+ * One line of a provider's daily bill, as the provider booked it. Amount in fen: a refund's as
+ * a positive amount given back.
+ */
+export interface BillLine {
+  kind: 'payment' | 'refund';
+  /** The shop's number of the payment the line belongs to (out_trade_no). */
+  sessionId: string;
+  /** A refund's own number at the shop (out_refund_no, out_request_no); empty for a payment. */
+  refundNo: string;
+  /** The provider's own number for the payment. */
+  tradeNo: string;
+  amount: number;
+  /** A payment line is 'paid'; a refund line 'refunded' once the money is back, else 'refunding'
+   * or 'refund_failed'. */
+  status: 'paid' | 'refunded' | 'refunding' | 'refund_failed';
+}
+
+/**
  * A cash payment provider. The shop opens a session for an order's amount; the customer pays it
  * by scanning a QR code of `payUrl` on a desktop, or on the provider's page a phone opens; the
  * provider reports the outcome with a signed notification (each gateway's own route), and the
@@ -61,6 +79,12 @@ export interface PaymentGateway {
    * timeout, or by a buyer asking again) is the same refund and the money moves once.
    */
   refund(refund: { sessionId: string; refundNo: string; amount: number }): Promise<void>;
+  /**
+   * The provider's bill of one day (`YYYY-MM-DD`, Beijing time): every payment and refund it
+   * booked that day; an empty list when it booked none. A live gateway only; throws
+   * `GatewayUnavailable` when the provider cannot be reached or the bill is not ready yet.
+   */
+  downloadBill?(day: string): Promise<BillLine[]>;
 }
 
 /** A provider could not be reached or answered an error: the customer may try again shortly. */
