@@ -44,6 +44,8 @@ import { buyerDirectory } from './modules/account/buyer-directory-service';
 import { orderConsoleService } from './modules/order/order-console-service';
 import { orderService } from './modules/order/order-service';
 import { paymentService } from './modules/payment/payment-service';
+import { paymentsConsole } from './modules/payment/payments-console';
+import { reconciliationService } from './modules/payment/reconciliation/reconciliation-service';
 import { pointsConfig } from './modules/points/points-config';
 import { pointsConfigConsole } from './modules/points/points-config-console';
 import { pointsService } from './modules/points/points-service';
@@ -119,6 +121,7 @@ export function createServices(
     clock,
   };
   const orders = orderService(db, orderDeps);
+  const reconciliation = reconciliationService(db, { payments, settings, clock });
   const audit = auditService(db);
   const newsSchedule = createNewsSchedule(db, publicCache, clock);
   const siteConsole = siteConsoleService(db, { publicCache, clock });
@@ -184,7 +187,9 @@ export function createServices(
       audit,
       clock,
     }),
-    dashboard: dashboardService(dashboardRepository(db), catalog),
+    dashboard: dashboardService(dashboardRepository(db), catalog, reconciliation),
+    paymentsConsole: paymentsConsole(db),
+    reconciliation,
     shopSettings: shopSettingsService(db, settings),
     uploads: uploadService(db, imageStore(config.uploadsDir), account, clock),
     hiring: hiringService(hiringRepository(db), resumes, clock),

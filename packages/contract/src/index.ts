@@ -10,4 +10,6 @@ export { profile } from './actions/account';
 export * from './admin/catalog-formats';
 export { gameRules, scoreRules } from './actions/points';
 export * from './admin/content-formats';
+export { MISMATCH_KINDS, RECONCILIATION_STATUSES } from './admin/payments';
+export type { MismatchKind, ReconciliationStatus } from './admin/payments';
 export { SINGLETON_KEYS, contentBody } from './admin/content';

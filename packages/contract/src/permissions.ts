@@ -11,8 +11,8 @@ export const STAFF_ROLES = ['admin', 'operator', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
- * What a console action may need. `admin` holds them all; an `operator` runs orders,
- * customers, the points rules, community moderation and the watch over serials (alerts, reported
+ * What a console action may need. `admin` holds them all; an `operator` runs orders, the
+ * payments and their daily reconciliation, customers, the points rules, community moderation and the watch over serials (alerts, reported
  * fakes) and job applications; an `editor` the catalogue, the serials it issues and the site's
  * content (pages, news, texts, links, job postings).
  */
@@ -20,6 +20,7 @@ export const PERMISSIONS = [
   'dashboard',
   'catalog',
   'orders',
+  'payments',
   'customers',
   'settings',
   'points',
@@ -37,7 +38,7 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
   admin: PERMISSIONS,
-  operator: ['dashboard', 'orders', 'customers', 'points', 'community', 'authenticity', 'hiring'],
+  operator: ['dashboard', 'orders', 'payments', 'customers', 'points', 'community', 'authenticity', 'hiring'],
   editor: ['catalog', 'serials', 'content'],
 };
 
@@ -85,6 +86,7 @@ export const AUDIT_TARGETS = [
   'position',
   'application',
   'erasure',
+  'payment_mismatch',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

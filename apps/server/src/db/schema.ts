@@ -48,6 +48,10 @@ import type {
 import type { OrderItemsTable, OrdersTable, OrderTrackingTable } from './tables/order';
 import type { PaymentsTable } from './tables/payment';
 import type {
+  PaymentMismatchesTable,
+  PaymentReconciliationsTable,
+} from './tables/payment-reconciliation';
+import type {
   GameBudgetDaysTable,
   GameDaysTable,
   GamePlaysTable,
@@ -111,6 +115,8 @@ export interface Database {
   order_items: OrderItemsTable;
   order_tracking: OrderTrackingTable;
   payments: PaymentsTable;
+  payment_reconciliations: PaymentReconciliationsTable;
+  payment_mismatches: PaymentMismatchesTable;
   points_ledger: PointsLedgerTable;
   story_pages: StoryPagesTable;
   story_sections: StorySectionsTable;

@@ -19,6 +19,7 @@ import { catalogActions } from '../modules/catalog/catalog-actions';
 import { contentActions } from '../modules/content/content-actions';
 import { contentConsoleActions } from '../modules/content/content-console-actions';
 import { hiringConsoleActions } from '../modules/hiring/hiring-console-actions';
+import { paymentsConsoleActions } from '../modules/payment/payments-console-actions';
 import { hiringActions } from '../modules/hiring/hiring-actions';
 import { cancellationActions } from '../modules/privacy/cancellation-actions';
 import { dataExportActions } from '../modules/privacy/data-export-actions';
@@ -63,6 +64,7 @@ const tables = {
   communityConsoleActions,
   contentConsoleActions,
   hiringConsoleActions,
+  paymentsConsoleActions,
   dataExportActions,
   cancellationActions,
   privacyConsoleActions,

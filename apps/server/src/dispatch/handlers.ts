@@ -19,6 +19,7 @@ import { catalogActions } from '../modules/catalog/catalog-actions';
 import { contentActions } from '../modules/content/content-actions';
 import { contentConsoleActions } from '../modules/content/content-console-actions';
 import { hiringConsoleActions } from '../modules/hiring/hiring-console-actions';
+import { paymentsConsoleActions } from '../modules/payment/payments-console-actions';
 import { hiringActions } from '../modules/hiring/hiring-actions';
 import { cancellationActions } from '../modules/privacy/cancellation-actions';
 import { dataExportActions } from '../modules/privacy/data-export-actions';
@@ -68,6 +69,7 @@ export const handlers = {
   ...batchConsoleActions,
   ...contentConsoleActions,
   ...hiringConsoleActions,
+  ...paymentsConsoleActions,
   ...dataExportActions,
   ...cancellationActions,
   ...privacyConsoleActions,

@@ -33,6 +33,11 @@ import { serialOwnershipMessages } from './serial-ownership';
 import { serialsConsoleMessages } from './console/serials';
 import { contentConsoleFieldLabels, contentConsoleMessages } from './console/content';
 import { hiringConsoleFieldLabels, hiringConsoleMessages } from './console/hiring';
+import {
+  paymentsConsoleActionFieldLabels,
+  paymentsConsoleFieldLabels,
+  paymentsConsoleMessages,
+} from './console/payments';
 import { privacyMessages } from './privacy';
 import { privacyExportMessages } from './privacy-export';
 
@@ -446,6 +451,7 @@ export const messages = {
   ...serialsConsoleMessages,
   ...contentConsoleMessages,
   ...hiringConsoleMessages,
+  ...paymentsConsoleMessages,
   ...privacyMessages,
   ...privacyExportMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
@@ -548,6 +554,7 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   ...authenticityFieldLabels,
   ...contentConsoleFieldLabels,
   ...hiringConsoleFieldLabels,
+  ...paymentsConsoleFieldLabels,
 };
 
 /** Where a field name means something else in one action than the labels above say. */
@@ -598,6 +605,8 @@ const idMeanings: Record<string, [zh: string, en: string]> = {
   serialBatchInfo: ['序列号批次', 'Serial batch'],
   serialBatchLabels: ['序列号批次', 'Serial batch'],
   serialBatchExport: ['序列号批次', 'Serial batch'],
+  reconciliationInfo: ['对账记录', 'Reconciliation'],
+  mismatchResolve: ['对账差异', 'Mismatch'],
   serialBatchRevoke: ['序列号批次', 'Serial batch'],
   orderSerialAttach: ['订单商品', 'Order line'],
   fakeReportDecide: ['仿冒举报', 'Counterfeit report'],
@@ -645,6 +654,7 @@ const actionFieldLabels: ActionLabels = mergeActionLabels(
   communityConsoleActionFieldLabels,
   communityPostActionFieldLabels,
   authenticityActionFieldLabels,
+  paymentsConsoleActionFieldLabels,
 );
 
 export function fieldLabel(name: string, lang: Lang, action?: string): string {

@@ -54,7 +54,7 @@ export function startJobs(
 /**
  * The order jobs: cancelling orders past their payment deadline and confirming receipt of
  * orders shipped long enough ago; asking the payment providers about sessions whose
- * notification has not come; expiring points lots that are due; erasing accounts past their
+ * notification has not come; matching yesterday's payment bills each morning; expiring points lots that are due; erasing accounts past their
  * cooling-off period, and the retention of applications and dead credentials. Each is safe on
  * several instances at once (see each service).
  * `intervalMs` 0 runs nothing.
@@ -76,6 +76,13 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
             run: (now) =>
               orders.settleUnnotified(now, (err, sessionId) =>
                 app.log.warn({ err, sessionId }, 'payment provider not reachable for a query'),
+              ),
+          },
+          {
+            name: 'reconcilePayments',
+            run: (now) =>
+              app.services.reconciliation.checkDue(now, (err, gateway) =>
+                app.log.warn({ err, gateway }, 'payment bills could not be read'),
               ),
           },
           { name: 'expirePoints', run: (now) => points.expireDue(now) },

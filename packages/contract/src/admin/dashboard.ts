@@ -55,6 +55,10 @@ export const dashboardStats = {
       redeemed: z.number().int().describe('Points spent in the range, less refunds'),
       outstanding: z.number().int().describe('Points customers hold now'),
     }),
+    payment_mismatches: z
+      .number()
+      .int()
+      .describe('Mismatches between the providers’ bills and the payments no one has resolved'),
   }),
 };
 

@@ -8,6 +8,7 @@ import { customerConsoleRoutes } from './customer-routes';
 import { dashboardConsoleRoutes } from './dashboard-routes';
 import { hiringConsoleRoutes } from './hiring-routes';
 import { orderConsoleRoutes } from './order-routes';
+import { paymentsConsoleRoutes } from './payments-routes';
 import { pointsConsoleRoutes } from './points-routes';
 import { privacyConsoleRoutes } from './privacy-routes';
 import { settingsConsoleRoutes } from './settings-routes';
@@ -17,6 +18,7 @@ export const consoleRoutes = {
   ...auditRoutes,
   ...catalogConsoleRoutes,
   ...orderConsoleRoutes,
+  ...paymentsConsoleRoutes,
   ...customerConsoleRoutes,
   ...dashboardConsoleRoutes,
   ...settingsConsoleRoutes,

@@ -7,6 +7,7 @@ import { customerConsoleSchemas } from './customer';
 import { dashboardConsoleSchemas } from './dashboard';
 import { hiringConsoleSchemas } from './hiring';
 import { orderConsoleSchemas } from './order';
+import { paymentsConsoleSchemas } from './payments';
 import { pointsConsoleSchemas } from './points';
 import { privacyConsoleSchemas } from './privacy';
 import { settingsConsoleSchemas } from './settings';
@@ -16,6 +17,7 @@ export const consoleSchemas = {
   auditList,
   ...catalogConsoleSchemas,
   ...orderConsoleSchemas,
+  ...paymentsConsoleSchemas,
   ...customerConsoleSchemas,
   ...dashboardConsoleSchemas,
   ...settingsConsoleSchemas,

@@ -16,6 +16,11 @@ export const shopSettingsForm = z.object({
   auto_receive_days: integer({ min: 1, max: 60, error: 'format.autoReceiveDays' }).describe(
     'Days after shipment until receipt is confirmed for the buyer',
   ),
+  bill_check_time: z
+    .string({ error: 'format.billCheckTime' })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'format.billCheckTime' })
+    .describe('When, Beijing time, yesterday’s payment bills are matched (HH:MM)'),
   ship_base_fee: money.describe('Shipping of an art-mall order below the threshold'),
   ship_free_threshold: money.describe('Art-mall goods worth this much or more ship free'),
   service_phone: z

@@ -23,6 +23,7 @@ import * as personalData from './020-personal-data';
 import * as webAddresses from './021-web-addresses';
 import * as serialCheckVisitors from './022-serial-check-visitors';
 import * as livePayments from './023-live-payments';
+import * as paymentReconciliation from './024-payment-reconciliation';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -53,4 +54,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['021-web-addresses', webAddresses],
   ['022-serial-check-visitors', serialCheckVisitors],
   ['023-live-payments', livePayments],
+  ['024-payment-reconciliation', paymentReconciliation],
 ];

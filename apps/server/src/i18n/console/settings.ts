@@ -39,6 +39,7 @@ export const settingsMessages = {
 /** Names of the settings console's input fields, as refusals word them. */
 export const settingsFieldLabels: Record<string, Record<Lang, string>> = {
   pay_timeout_minutes: { 'zh-cn': '支付时限', en: 'Payment deadline' },
+  bill_check_time: { 'zh-cn': '每日对账时间', en: 'Daily bill check time' },
   auto_receive_days: { 'zh-cn': '自动收货天数', en: 'Automatic receipt days' },
   ship_base_fee: { 'zh-cn': '基础运费', en: 'Base shipping fee' },
   ship_free_threshold: { 'zh-cn': '包邮门槛', en: 'Free-shipping threshold' },

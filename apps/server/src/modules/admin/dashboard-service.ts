@@ -13,6 +13,8 @@ import type { CatalogService } from '../catalog/catalog-service';
 import type { DashboardRepository } from './dashboard-repository';
 
 type Stats = ActionOutput<'dashboardStats'>;
+/** The figures of a range; the payment mismatches are counted fresh on every request. */
+type Figures = Omit<Stats, 'payment_mismatches'>;
 
 /**
  * What the dashboard counts as sold: orders paid and not cancelled (waiting for shipment,
@@ -78,7 +80,11 @@ interface ProductTotal {
 }
 
 /** The console's sales dashboard over a range of shop-local days. */
-export function dashboardService(repo: DashboardRepository, catalog: CatalogService) {
+export function dashboardService(
+  repo: DashboardRepository,
+  catalog: CatalogService,
+  mismatches: { unresolved(): Promise<number> },
+) {
   async function topProducts(totals: ProductTotal[], lang: Lang) {
     const byUnits = [...totals]
       .sort((a, b) => b.units - a.units || b.amount - a.amount || a.product_id - b.product_id)
@@ -100,7 +106,7 @@ export function dashboardService(repo: DashboardRepository, catalog: CatalogServ
     return { top_by_units: byUnits.map(wire), top_by_revenue: byRevenue.map(wire) };
   }
 
-  async function figures(days: string[], timeZone: string, lang: Lang): Promise<Stats> {
+  async function figures(days: string[], timeZone: string, lang: Lang): Promise<Figures> {
     const from = days[0] ?? '';
     const to = days[days.length - 1] ?? '';
     const starts = dayStarts([...days, nextDay(to)], timeZone);
@@ -181,7 +187,7 @@ export function dashboardService(repo: DashboardRepository, catalog: CatalogServ
    * ranges over and over; an answer is given again only while the mark has not moved, so it is
    * never stale, and requests arriving together share one computation.
    */
-  const made = new Map<string, { version: string; answer: Promise<Stats> }>();
+  const made = new Map<string, { version: string; answer: Promise<Figures> }>();
 
   return {
     async stats(
@@ -192,9 +198,9 @@ export function dashboardService(repo: DashboardRepository, catalog: CatalogServ
     ): Promise<Stats> {
       const days = daysAsked(input, dayIn(now, timeZone));
       const key = `${days[0]}|${days[days.length - 1]}|${timeZone}|${lang}`;
-      const version = await repo.version();
+      const [version, open] = await Promise.all([repo.version(), mismatches.unresolved()]);
       const kept = made.get(key);
-      if (kept?.version === version) return kept.answer;
+      if (kept?.version === version) return { ...(await kept.answer), payment_mismatches: open };
       const answer = figures(days, timeZone, lang);
       made.delete(key);
       made.set(key, { version, answer });
@@ -204,7 +210,7 @@ export function dashboardService(repo: DashboardRepository, catalog: CatalogServ
         if (made.size <= KEPT_ANSWERS) break;
         made.delete(oldest);
       }
-      return answer;
+      return { ...(await answer), payment_mismatches: open };
     },
   };
 }

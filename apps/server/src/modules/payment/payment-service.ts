@@ -17,6 +17,7 @@ import { toIso } from '../../lib/time';
 import { alipayGateway } from './alipay/alipay-gateway';
 import {
   GatewayUnavailable,
+  type BillLine,
   type GatewaySession,
   type PaymentEvent,
   type PaymentGateway,
@@ -183,6 +184,18 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig, cloc
     terms() {
       const testMode = offered.some((name) => !gatewayOf(name).live);
       return { gateway: offered[0] ?? 'sandbox', gateways: offered, test_mode: testMode };
+    },
+
+    /** The gateways whose daily bills can be read: every live one whose keys are set. */
+    billingGateways(): CashGateway[] {
+      return CASH_GATEWAYS.filter((name) => gateways[name]?.downloadBill);
+    },
+
+    /** A gateway's bill of one day (Beijing time). */
+    bill(name: CashGateway, day: string): Promise<BillLine[]> {
+      const gateway = gatewayOf(name);
+      if (!gateway.downloadBill) throw new Error(`payment gateway "${name}" keeps no bills`);
+      return gateway.downloadBill(day);
     },
 
     /** The gateway's own view of a session, which may know of a payment a lost webhook did not. */

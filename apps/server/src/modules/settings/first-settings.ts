@@ -14,6 +14,7 @@ export const shopTerms = {
   ship_base_fee: 1200,
   ship_free_threshold: 29900,
   auto_receive_days: 10,
+  bill_check_time: '10:30',
 } satisfies Partial<Setting<'shop'>>;
 
 const firstShop: Setting<'shop'> = {

@@ -19,6 +19,11 @@ export const shopSettings = z.object({
   ship_free_threshold: z.number().int().min(0).default(29900),
   /** A shipped order is confirmed for its buyer this many days after shipment. */
   auto_receive_days: z.number().int().positive().default(10),
+  /**
+   * When, Beijing time, yesterday's bills are fetched from the payment providers and matched
+   * against the payments: after both have made them (WeChat Pay by 10:00, Alipay by 09:00).
+   */
+  bill_check_time: z.string().default('10:30'),
   // Points earned per yuan live in the points rules (`points_config_versions`), not here.
 });
 

@@ -20,6 +20,7 @@ function toForm(shop: Setting<'shop'>): Form {
   return {
     pay_timeout_minutes: shop.pay_timeout_minutes,
     auto_receive_days: shop.auto_receive_days,
+    bill_check_time: shop.bill_check_time,
     ship_base_fee: fenToYuan(shop.ship_base_fee),
     ship_free_threshold: fenToYuan(shop.ship_free_threshold),
     service_phone: shop.service_phone,
@@ -79,6 +80,7 @@ export function shopSettingsService(db: Kysely<Database>, settings: SettingsRepo
             ...current,
             pay_timeout_minutes: form.pay_timeout_minutes,
             auto_receive_days: form.auto_receive_days,
+            bill_check_time: form.bill_check_time,
             ship_base_fee: shipBaseFee,
             ship_free_threshold: shipFreeThreshold,
             service_phone: form.service_phone,

@@ -35,6 +35,7 @@ interface Info {
 const form = {
   pay_timeout_minutes: 15,
   auto_receive_days: 3,
+  bill_check_time: '09:45',
   ship_base_fee: '8.00',
   ship_free_threshold: '199.00',
   service_phone: '400-800-1234',
@@ -65,6 +66,7 @@ describe.each(databases)('shop settings on %s', (kind) => {
     expect(start.values).toMatchObject({
       pay_timeout_minutes: 30,
       auto_receive_days: 10,
+      bill_check_time: '10:30',
       ship_base_fee: '12.00',
       ship_free_threshold: '299.00',
     });
@@ -163,6 +165,9 @@ describe.each(databases)('shop settings on %s', (kind) => {
       /whole number of minutes from 5 to 1440/,
     );
     expect(await refused({ auto_receive_days: 0 })).toMatch(/from 1 to 60/);
+    expect(await refused({ bill_check_time: '25:00' })).toBe(
+      'Daily bill check time must be a 24-hour time such as 10:30',
+    );
     expect(await refused({ ship_base_fee: '-1.00' })).toBe(
       'The base shipping fee must be between 0.00 and 9999.99 yuan',
     );
