@@ -533,4 +533,52 @@ describe.each(databases)('WeChat Pay and Alipay side by side, on %s', (kind) => 
     expect(wechat.refunds.get(refundNo)).toMatchObject({ amount: yuanToFen(session.amount) });
     expect(await paymentsOf(app, order.order_id)).toMatchObject([{ status: 'refunded' }]);
   });
+  it('a refund’s notification is answered as WeChat Pay expects and changes nothing', async () => {
+    const { who, order } = await unpaidOrder('wxrefundnote');
+    const session = await pay(who, order.order_id, 'wechat');
+    const notifyUrl = `${shopUrl}${WECHATPAY_NOTIFY_PATH}`;
+    await notify(notifyUrl, wechat.pay(session.session_id, clock.now()));
+    await ok(post(app, 'orderCancel', { id: order.order_id }, who.token));
+    const before = await paymentsOf(app, order.order_id);
+    expect(before).toMatchObject([{ status: 'refunded' }]);
+    const refused = refusalsLogged().length;
+
+    const answer = await notify(
+      notifyUrl,
+      wechat.settleRefund(refundNumber(session.session_id), clock.now()),
+    );
+    expect(answer.status).toBe(204);
+    expect(await paymentsOf(app, order.order_id)).toEqual(before);
+    expect((await orderRow(app, order.order_id)).status).toBe('canceled');
+    expect(refusalsLogged()).toHaveLength(refused);
+  });
+
+  it('a customer who leaves WeChat Pay for Alipay on a phone has the WeChat Pay order closed first', async () => {
+    const { who, order } = await unpaidOrder('wxswitch');
+    const first = await pay(who, order.order_id, 'wechat');
+
+    // WeChat Pay cannot be reached to close it: no second session is opened beside it.
+    wechat.failNext({ status: 500, code: 'SYSTEM_ERROR' });
+    const refused = await refusal(
+      postInEnglish(
+        app,
+        'orderPay',
+        { order_id: order.order_id, method: 'alipay', device: 'phone' },
+        who.token,
+      ),
+    );
+    expect(refused).toBe(
+      'The payment service cannot be reached just now; please try again shortly',
+    );
+    expect(await paymentsOf(app, order.order_id)).toMatchObject([{ status: 'pending' }]);
+
+    const second = await pay(who, order.order_id, 'alipay', 'phone');
+    expect(second.gateway).toBe('alipay');
+    expect(wechat.orders.get(first.session_id)?.tradeState).toBe('CLOSED');
+    const payments = await paymentsOf(app, order.order_id);
+    expect(payments.map((row) => [row.session_id, row.status])).toEqual([
+      [first.session_id, 'failed'],
+      [second.session_id, 'pending'],
+    ]);
+  });
 });

@@ -87,6 +87,12 @@ export interface PaymentGateway {
   downloadBill?(day: string): Promise<BillLine[]>;
 }
 
+/**
+ * A provider answered and said no (an order already paid cannot be closed, say): each gateway's
+ * own refusal extends this, so the shop can tell a refusal from a fault of its own.
+ */
+export class ProviderRefusal extends Error {}
+
 /** A provider could not be reached or answered an error: the customer may try again shortly. */
 export class GatewayUnavailable extends Error {
   constructor(gateway: CashGateway, options?: ErrorOptions) {

@@ -17,6 +17,7 @@ import { toIso } from '../../lib/time';
 import { alipayGateway } from './alipay/alipay-gateway';
 import {
   GatewayUnavailable,
+  ProviderRefusal,
   type BillLine,
   type GatewaySession,
   type PaymentEvent,
@@ -110,6 +111,22 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig, cloc
     };
   }
 
+  /**
+   * Closes an open live session at its provider, then here. False when the provider could not
+   * be reached or refused (it was paid meanwhile: the notification or the query job settles it);
+   * any other failure is a fault of the shop's and is thrown.
+   */
+  async function closeAtProvider(row: PaymentRow, now: number): Promise<boolean> {
+    try {
+      await gatewayOf(row.gateway).closeSession(row.session_id);
+    } catch (error) {
+      if (error instanceof GatewayUnavailable || error instanceof ProviderRefusal) return false;
+      throw error;
+    }
+    await repo.markFailed(row.session_id, now);
+    return true;
+  }
+
   async function refund(row: PaymentRow): Promise<void> {
     await reaching(() =>
       gatewayOf(row.gateway).refund({
@@ -142,6 +159,11 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig, cloc
         open.amount === order.total_amount
       ) {
         return toWire(open, now);
+      }
+      // One live session open at a time: the one the customer leaves (another gateway or
+      // device) is closed first, so it can take no money beside the new one.
+      if (open && open.gateway !== 'sandbox' && !(await closeAtProvider(open, now))) {
+        throw new AppError('paymentGatewayUnavailable');
       }
       const sessionId = newSessionId();
       const { payUrl } = await reaching(() =>
@@ -212,12 +234,7 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig, cloc
      */
     async closeOpen(orderId: number, now: number): Promise<boolean> {
       for (const row of await repo.pendingLiveOf(orderId)) {
-        try {
-          await gatewayOf(row.gateway).closeSession(row.session_id);
-        } catch {
-          return false;
-        }
-        await repo.markFailed(row.session_id, now);
+        if (!(await closeAtProvider(row, now))) return false;
       }
       return true;
     },

@@ -1,5 +1,7 @@
+import { ProviderRefusal } from '../payment-gateway';
+
 /** Alipay answered and said no (`code` other than 10000); `subCode` says why, e.g. ACQ.TRADE_NOT_EXIST. */
-export class AlipayRefusedError extends Error {
+export class AlipayRefusedError extends ProviderRefusal {
   constructor(
     readonly method: string,
     readonly code: string,

@@ -1,5 +1,7 @@
+import { ProviderRefusal } from '../payment-gateway';
+
 /** WeChat Pay answered and said no: a 4xx with its `code` (PARAM_ERROR, ORDERPAID, NOT_ENOUGH, ...). */
-export class WechatpayRefusal extends Error {
+export class WechatpayRefusal extends ProviderRefusal {
   constructor(
     readonly code: string,
     readonly status: number,
