@@ -125,9 +125,14 @@ describe('the payment gateways a shop offers', () => {
       /WECHATPAY_PUBLIC_KEY_FILE: .*not-a-key\.pem is not a PEM public key/,
     ],
     [
-      'no WeChat Pay public key',
-      { WECHATPAY_PUBLIC_KEY_FILE: undefined, WECHATPAY_PUBLIC_KEY_ID: undefined },
-      /WECHATPAY_PUBLIC_KEY_FILE: required with WECHATPAY_PUBLIC_KEY_ID/,
+      'a WeChat Pay public key without its id',
+      { WECHATPAY_PUBLIC_KEY_ID: ' ' },
+      /WECHATPAY_PUBLIC_KEY_ID: required with WECHATPAY_PUBLIC_KEY_FILE \(WeChat Pay public key mode\)/,
+    ],
+    [
+      'a WeChat Pay public key id without its key',
+      { WECHATPAY_PUBLIC_KEY_FILE: undefined },
+      /WECHATPAY_PUBLIC_KEY_FILE: required with WECHATPAY_PUBLIC_KEY_ID .*platform-certificate mode/,
     ],
     [
       'an Alipay public key that is a private one',
@@ -142,6 +147,53 @@ describe('the payment gateways a shop offers', () => {
     ],
   ])('stops the start on %s, naming the variable', (_what, change, message) => {
     expect(() => loadConfig({ ...live, ...change })).toThrow(message);
+  });
+
+  describe('WeChat Pay in platform-certificate mode (neither public key variable set)', () => {
+    const {
+      WECHATPAY_PUBLIC_KEY_FILE: _file,
+      WECHATPAY_PUBLIC_KEY_ID: _id,
+      ...certificates
+    } = live;
+
+    it('starts without WeChat Pay, whose certificates are fetched once the shop runs', () => {
+      const { payment } = loadConfig(certificates);
+      expect(payment.wechat).toMatchObject({
+        mchid: '1900000109',
+        apiV3Key,
+        privateKey: merchant.privateKey,
+        platform: { certificates: true },
+      });
+      expect(payment.wechat?.platform).not.toHaveProperty('publicKey');
+      // Blank is unset, as the other variables read.
+      const blank = {
+        ...certificates,
+        WECHATPAY_PUBLIC_KEY_FILE: '',
+        WECHATPAY_PUBLIC_KEY_ID: ' ',
+      };
+      expect(loadConfig(blank).payment.wechat?.platform).toEqual({ certificates: true });
+    });
+
+    it.each([
+      [
+        'an API v3 key of the wrong length, which could not decrypt the certificates',
+        { WECHATPAY_API_V3_KEY: `${apiV3Key}!` },
+        /WECHATPAY_API_V3_KEY: must be the 32 characters/,
+      ],
+      [
+        'an unreadable private key file, which signs the certificate download',
+        { WECHATPAY_PRIVATE_KEY_FILE: dir },
+        /WECHATPAY_PRIVATE_KEY_FILE: cannot read .* \(EISDIR\)/,
+      ],
+      [
+        'a private key that does not parse',
+        { WECHATPAY_PRIVATE_KEY_FILE: file('half.pem', merchant.privateKey.slice(0, 200)) },
+        /WECHATPAY_PRIVATE_KEY_FILE: .*half\.pem is not a PEM private key/,
+      ],
+      ['WECHATPAY_CERT_SERIAL', { WECHATPAY_CERT_SERIAL: '' }, /WECHATPAY_CERT_SERIAL: required/],
+    ])('still stops the start on %s', (_what, change, message) => {
+      expect(() => loadConfig({ ...certificates, ...change })).toThrow(message);
+    });
   });
 
   it('takes only https base-address overrides in production', () => {

@@ -4,7 +4,10 @@ import { readFileSync } from 'node:fs';
 import type { EnvValues } from './config';
 import type { WechatpayConfig } from './modules/payment/wechatpay/wechatpay-client';
 
-/** A WeChat Pay merchant in public-key mode (API v3): the keys are read and parsed at start. */
+/**
+ * A WeChat Pay merchant (API v3), in public-key or platform-certificate mode: the keys are read
+ * and parsed at start; the certificates are fetched from WeChat Pay once the shop runs.
+ */
 export type WechatpayMerchant = Omit<WechatpayConfig, 'baseUrl' | 'timeoutMs'> & {
   baseUrl: string | undefined;
 };
@@ -97,6 +100,32 @@ function baseAddress(env: EnvValues, name: keyof EnvValues, production: boolean)
   return value;
 }
 
+const isSet = (value: string | undefined) => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * What checks WeChat Pay's signatures: its public key and key id (public-key mode) or, with
+ * neither set, the platform certificates WeChat Pay lists (merchants set up before 2024). One
+ * without the other is a public-key setup left half done.
+ */
+function wechatPlatform(env: EnvValues): WechatpayConfig['platform'] {
+  const file = isSet(env.WECHATPAY_PUBLIC_KEY_FILE);
+  const id = isSet(env.WECHATPAY_PUBLIC_KEY_ID);
+  if (!file && !id) return { certificates: true };
+  if (!file || !id) {
+    const [missing, given] = file
+      ? (['WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_PUBLIC_KEY_FILE'] as const)
+      : (['WECHATPAY_PUBLIC_KEY_FILE', 'WECHATPAY_PUBLIC_KEY_ID'] as const);
+    throw new ConfigRefusal(
+      missing,
+      `required with ${given} (WeChat Pay public key mode); leave both unset for platform-certificate mode`,
+    );
+  }
+  return {
+    publicKey: keyFile(env, 'WECHATPAY_PUBLIC_KEY_FILE', 'wechat', 'public'),
+    publicKeyId: required(env, 'WECHATPAY_PUBLIC_KEY_ID', 'wechat'),
+  };
+}
+
 function wechatMerchant(env: EnvValues, production: boolean): WechatpayMerchant {
   const apiV3Key = required(env, 'WECHATPAY_API_V3_KEY', 'wechat');
   if (Buffer.byteLength(apiV3Key) !== 32) {
@@ -105,23 +134,14 @@ function wechatMerchant(env: EnvValues, production: boolean): WechatpayMerchant 
       'must be the 32 characters set in the merchant platform',
     );
   }
-  if (!env.WECHATPAY_PUBLIC_KEY_FILE && !env.WECHATPAY_PUBLIC_KEY_ID) {
-    // Platform-certificate mode (certificates downloaded from /v3/certificates) is not built yet.
-    throw new ConfigRefusal(
-      'WECHATPAY_PUBLIC_KEY_FILE',
-      'required with WECHATPAY_PUBLIC_KEY_ID (WeChat Pay public key mode)',
-    );
-  }
+  const platform = wechatPlatform(env);
   return {
     mchid: required(env, 'WECHATPAY_MCHID', 'wechat'),
     appid: required(env, 'WECHATPAY_APPID', 'wechat'),
     privateKey: keyFile(env, 'WECHATPAY_PRIVATE_KEY_FILE', 'wechat', 'private'),
     certSerial: required(env, 'WECHATPAY_CERT_SERIAL', 'wechat'),
     apiV3Key,
-    platform: {
-      publicKey: keyFile(env, 'WECHATPAY_PUBLIC_KEY_FILE', 'wechat', 'public'),
-      publicKeyId: required(env, 'WECHATPAY_PUBLIC_KEY_ID', 'wechat'),
-    },
+    platform,
     baseUrl: baseAddress(env, 'WECHATPAY_API_BASE', production),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fenToYuan, yuanToFen } from './money';
+import { fenToYuan, parseYuan, yuanToFen } from './money';
 
 describe('fenToYuan', () => {
   it('writes fen as yuan with two places', () => {
@@ -28,5 +28,21 @@ describe('yuanToFen', () => {
   it('round-trips with fenToYuan', () => {
     for (const fen of [0, 1, 99, 100, 12345, 100000001])
       expect(yuanToFen(fenToYuan(fen))).toBe(fen);
+  });
+});
+
+describe('parseYuan', () => {
+  it('reads a provider file’s yuan, signed or short of places, as exact fen', () => {
+    expect(parseYuan('0.01')).toBe(1);
+    expect(parseYuan('1234.56')).toBe(123456);
+    expect(parseYuan('-128.00')).toBe(-12800);
+    expect(parseYuan('12.5')).toBe(1250);
+    expect(parseYuan('7')).toBe(700);
+    expect(parseYuan('0.00')).toBe(0);
+  });
+
+  it('refuses text that is not an amount', () => {
+    for (const text of ['', '-', '.5', '1.234', '1,000.00', '12.5元', ' 1.00', '1e3', 'NaN'])
+      expect(parseYuan(text)).toBeUndefined();
   });
 });

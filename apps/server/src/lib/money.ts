@@ -11,3 +11,13 @@ export function yuanToFen(yuan: string): number {
   const fen = Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
   return yuan.startsWith('-') ? -fen : fen;
 }
+
+const YUAN = /^-?\d{1,13}(\.\d{1,2})?$/;
+
+/**
+ * A provider's yuan as its files write it ("0.01", "-128.00", "12.5") as integer fen; undefined
+ * for text that is not such an amount.
+ */
+export function parseYuan(text: string): number | undefined {
+  return YUAN.test(text) ? yuanToFen(text) : undefined;
+}

@@ -53,7 +53,7 @@ export async function liveNotifyPlugin(app: FastifyInstance) {
 
   if (wechat) {
     app.post(WECHATPAY_NOTIFY_PATH, route, async (request, reply: FastifyReply) => {
-      const verdict = wechat(request.headers, bytes(request), app.clock.now());
+      const verdict = await wechat(request.headers, bytes(request), app.clock.now());
       const answer = (outcome: Parameters<typeof notificationAnswer>[0]) => {
         const { status, body } = notificationAnswer(outcome);
         return reply.code(status).type('application/json').send(body);

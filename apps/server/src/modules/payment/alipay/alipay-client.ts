@@ -3,10 +3,12 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { z } from 'zod';
 import { systemClock, type Clock } from '../../../lib/clock';
 import { fenToYuan, yuanToFen } from '../../../lib/money';
-import type { GatewaySession } from '../payment-gateway';
+import { checkBillDay } from '../bill-day';
+import type { BillLine, GatewaySession } from '../payment-gateway';
 import { AlipayAnswerError, AlipayRefusedError, AlipayUnavailableError } from './alipay-errors';
 import { toBeijingTime } from './beijing-time';
 import { verifyNotification } from './notification';
+import { detailCsvOf, parseTradeBill } from './trade-bill';
 import { paymentStatusOf, TRADE_STATUSES, yuanText, type TradeStatus } from './trade-status';
 
 export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
@@ -14,6 +16,10 @@ export const ALIPAY_GATEWAY = 'https://openapi.alipay.com/gateway.do';
 export const ALIPAY_TIMEOUT_MS = 5_000;
 const SUCCESS = '10000';
 const TRADE_NOT_EXIST = 'ACQ.TRADE_NOT_EXIST';
+/** No bill for the day: Alipay booked no trade then. */
+const BILL_NOT_EXIST = 'isp.bill_not_exist';
+/** A well-formed day whose bill Alipay has not made yet (today's, or before the next morning). */
+const BILL_NOT_MADE = 'isv.invalid_arguments';
 
 export interface AlipayConfig {
   appId: string;
@@ -55,6 +61,7 @@ const refundQueryAnswer = z.object({
   refund_amount: yuanText.optional(),
   refund_status: z.string().optional(),
 });
+const billUrlAnswer = z.object({ bill_download_url: z.string().regex(/^https?:\/\//) });
 
 /** The SDK's keys in the PEM forms it expects; a broken key fails here, at start-up. */
 function pemKeys(config: AlipayConfig) {
@@ -87,13 +94,14 @@ function classify(method: string, error: unknown): Error {
  */
 export function alipayClient(config: AlipayConfig) {
   const clock = config.clock ?? systemClock;
+  const timeoutMs = config.timeoutMs ?? ALIPAY_TIMEOUT_MS;
   const sdk = new AlipaySdk({
     appId: config.appId,
     ...pemKeys(config),
     keyType: 'PKCS1',
     signType: 'RSA2',
     gateway: config.gateway ?? ALIPAY_GATEWAY,
-    timeout: config.timeoutMs ?? ALIPAY_TIMEOUT_MS,
+    timeout: timeoutMs,
     // Alipay's own field names, as its documentation and notifications spell them.
     camelcase: false,
   });
@@ -247,6 +255,42 @@ export function alipayClient(config: AlipayConfig) {
         return undefined;
       }
       return { amountFen: yuanToFen(amount) };
+    },
+
+    /**
+     * The trade bill of `day` (YYYY-MM-DD, Beijing time): every payment and refund Alipay booked
+     * that day, none when it booked none (isp.bill_not_exist). A bill not made yet, or a download
+     * that fails, is `AlipayUnavailableError`; a file that cannot be read, `AlipayAnswerError`.
+     */
+    async tradeBill(day: string): Promise<BillLine[]> {
+      checkBillDay(day);
+      const method = 'alipay.data.dataservice.bill.downloadurl.query';
+      let answer: AlipaySdkCommonResult;
+      try {
+        answer = await call(method, { bill_type: 'trade', bill_date: day });
+      } catch (error) {
+        if (error instanceof AlipayRefusedError && error.subCode === BILL_NOT_EXIST) return [];
+        // The day was checked above, so an invalid argument can only be a bill not made yet.
+        if (error instanceof AlipayRefusedError && error.subCode === BILL_NOT_MADE) {
+          throw new AlipayUnavailableError(method, { cause: error });
+        }
+        throw error;
+      }
+      const address = read(method, billUrlAnswer, answer).bill_download_url;
+      let zip: Uint8Array;
+      try {
+        // A plain GET: the address, valid for a short while, is its own authority.
+        const response = await fetch(address, { signal: AbortSignal.timeout(timeoutMs) });
+        if (!response.ok) throw new Error(`bill download: HTTP ${response.status}`);
+        zip = new Uint8Array(await response.arrayBuffer());
+      } catch (error) {
+        throw new AlipayUnavailableError(method, { cause: error });
+      }
+      try {
+        return parseTradeBill(detailCsvOf(zip));
+      } catch (error) {
+        throw new AlipayAnswerError(method, { cause: error });
+      }
     },
 
     /** Checks a notification's raw form body; never throws. */

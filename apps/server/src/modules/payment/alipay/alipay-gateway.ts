@@ -62,6 +62,10 @@ export function alipayGateway(merchant: AlipayMerchant, publicUrl: string, clock
         client.refund({ outTradeNo: sessionId, outRequestNo: refundNo, amountFen: amount }),
       );
     },
+
+    async downloadBill(day) {
+      return reach(() => client.tradeBill(day));
+    },
   };
 
   return { gateway, verifyNotification: client.verifyNotification };

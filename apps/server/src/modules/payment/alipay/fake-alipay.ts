@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { fenToYuan, yuanToFen } from '../../../lib/money';
 import { fromBeijingTime, toBeijingTime } from './beijing-time';
+import { tradeBillZip, type FakeAlipayBillRow } from './fake-trade-bill';
 import type { TradeStatus } from './trade-status';
 
 /** An RSA key pair as PEM: PKCS#1 private (the SDK's default), SPKI public (as Alipay shows it). */
@@ -66,6 +67,13 @@ export type FakeAlipayFailure =
   | { kind: 'status'; status: number }
   | { kind: 'refuse'; subCode: string; subMsg?: string };
 
+/** The next bill download hangs, answers this status, or serves its ZIP cut short. */
+export type FakeAlipayDownloadFailure =
+  { kind: 'hang' } | { kind: 'status'; status: number } | { kind: 'truncate' };
+
+/** A test's change to a day's bill: it gets the rows the fake booked and returns the bill's. */
+export type AlipayBillEdit = (rows: FakeAlipayBillRow[]) => FakeAlipayBillRow[];
+
 interface FakeTrade {
   outTradeNo: string;
   tradeNo: string;
@@ -73,15 +81,25 @@ interface FakeTrade {
   totalFen: number;
   status: TradeStatus;
   notifyUrl?: string;
+  /** Where the mobile web payment's page sends the buyer back to. */
+  returnUrl?: string;
   timeExpire?: string;
   createdAt: number;
   paidAt?: number;
   refunds: Map<string, number>;
+  /** When each refund was made, by its out_request_no: the day whose bill shows it. */
+  refundedAt: Map<string, number>;
 }
 
 type Answer = Record<string, string>;
 
 const GATEWAY_PATH = '/gateway.do';
+/** Where bills are downloaded, as Alipay's bill centre serves them. */
+const BILL_PATH = '/downloadBillFile.resource';
+/** The seller's Alipay account (PID) whose bills the fake serves. */
+const SELLER_ID = '2088102119685838';
+/** The mobile web payment page's button posts here: the buyer pays and is sent back. */
+const PAGE_PAY_PATH = '/wap/pay';
 const MAX_BODY_BYTES = 64 * 1024;
 const codeMessages: Record<string, string> = {
   '10000': 'Success',
@@ -120,6 +138,9 @@ function amountFen(biz: Record<string, unknown>, key: string): number {
   return yuanToFen(value);
 }
 
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
 async function readBody(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
@@ -149,6 +170,11 @@ export async function startFakeAlipay(options: {
   const trades = new Map<string, FakeTrade>();
   const received: FakeAlipayRequest[] = [];
   const failures: FakeAlipayFailure[] = [];
+  const billEdits = new Map<string, AlipayBillEdit[]>();
+  /** Bills asked for, by their download token. */
+  const billFiles = new Map<string, Buffer>();
+  const downloadFailures: FakeAlipayDownloadFailure[] = [];
+  let origin = '';
   let tradeCount = 0;
 
   function newTrade(biz: Record<string, unknown>, params: Record<string, string>): FakeTrade {
@@ -176,6 +202,7 @@ export async function startFakeAlipay(options: {
       timeExpire,
       createdAt: now(),
       refunds: new Map(),
+      refundedAt: new Map(),
     };
     trades.set(outTradeNo, trade);
     return trade;
@@ -241,8 +268,36 @@ export async function startFakeAlipay(options: {
         throw refuse('40004', 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限');
       }
       trade.refunds.set(outRequestNo, amount);
+      trade.refundedAt.set(outRequestNo, now());
       if (refunded(trade) === trade.totalFen) trade.status = 'TRADE_CLOSED';
       return answer('Y');
+    },
+
+    'alipay.data.dataservice.bill.downloadurl.query'(biz) {
+      const day = required(biz, 'bill_date');
+      if (required(biz, 'bill_type') !== 'trade' || !/^\d{4}-\d\d-\d\d$/.test(day)) {
+        throw refuse('40004', 'isv.invalid_arguments', '入参不合法');
+      }
+      // Alipay makes a day's bill the next morning; before that it calls the date invalid.
+      if (now() < Date.parse(`${day}T10:00:00+08:00`) + 86_400_000) {
+        throw refuse('40004', 'isv.invalid_arguments', '入参不合法');
+      }
+      const rows = billRows(day);
+      if (rows.length === 0) throw refuse('40004', 'isp.bill_not_exist', '账单不存在');
+      const token = randomBytes(16).toString('hex');
+      billFiles.set(token, tradeBillZip(SELLER_ID, day, rows, now()));
+      const compact = day.replaceAll('-', '');
+      const file = new URLSearchParams({
+        bizType: 'trade',
+        userId: SELLER_ID,
+        fileType: 'csv.zip',
+        bizDates: compact,
+        downloadFileName: `${SELLER_ID}0156_${compact}.csv.zip`,
+        fileId: `/trade/${SELLER_ID}/${compact}.csv.zip`,
+        timestamp: String(Math.floor(now() / 1000)),
+        token,
+      });
+      return { bill_download_url: `${origin}${BILL_PATH}?${file.toString()}` };
     },
 
     'alipay.trade.fastpay.refund.query'(biz) {
@@ -263,6 +318,54 @@ export async function startFakeAlipay(options: {
       };
     },
   };
+
+  /** The rows of a day's bill: payments by when they were paid, refunds by when they were made. */
+  function billRows(day: string): FakeAlipayBillRow[] {
+    const rows: FakeAlipayBillRow[] = [];
+    for (const trade of trades.values()) {
+      const base = { tradeNo: trade.tradeNo, outTradeNo: trade.outTradeNo, subject: trade.subject };
+      if (trade.paidAt !== undefined && toBeijingTime(trade.paidAt).startsWith(day)) {
+        rows.push({
+          ...base,
+          type: '交易',
+          createdAt: trade.createdAt,
+          finishedAt: trade.paidAt,
+          amount: trade.totalFen,
+          outRequestNo: '',
+        });
+      }
+      for (const [outRequestNo, at] of trade.refundedAt) {
+        if (!toBeijingTime(at).startsWith(day)) continue;
+        rows.push({
+          ...base,
+          type: '退款',
+          createdAt: at,
+          finishedAt: at,
+          amount: -(trade.refunds.get(outRequestNo) ?? 0),
+          outRequestNo,
+        });
+      }
+    }
+    rows.sort((a, b) => a.finishedAt - b.finishedAt);
+    return (billEdits.get(day) ?? []).reduce((edited, edit) => edit(edited), rows);
+  }
+
+  /** A bill's ZIP, fetched with a plain GET at the address the signed answer gave. */
+  function serveBill(url: URL, response: ServerResponse) {
+    const failure = downloadFailures.shift();
+    if (failure?.kind === 'hang') return;
+    if (failure?.kind === 'status') {
+      response.writeHead(failure.status, { 'content-type': 'text/html' }).end('<h1>error</h1>');
+      return;
+    }
+    const file = billFiles.get(url.searchParams.get('token') ?? '');
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/html' }).end('<h1>文件不存在</h1>');
+      return;
+    }
+    const body = failure?.kind === 'truncate' ? file.subarray(0, file.length >> 1) : file;
+    response.writeHead(200, { 'content-type': 'application/oct-stream' }).end(body);
+  }
 
   /** The answer's text, its `*_response` node signed over its exact JSON text. */
   function answerText(method: string, node: Answer): string {
@@ -295,8 +398,54 @@ export async function startFakeAlipay(options: {
     throw refuse('40002', 'isv.invalid-parameter', 'biz_content is not JSON');
   }
 
+  /**
+   * The buyer pays on the mobile web payment's page: the trade succeeds and the phone goes back to
+   * return_url with Alipay's signed return fields. The notification is Alipay's own, sent apart
+   * from the return (`notify`), so it may arrive after the buyer is back.
+   */
+  async function payOnPage(request: IncomingMessage, response: ServerResponse) {
+    const form = new URLSearchParams(await readBody(request));
+    const trade = trades.get(form.get('out_trade_no') ?? '');
+    if (!trade?.returnUrl || trade.status !== 'WAIT_BUYER_PAY') {
+      response
+        .writeHead(400, { 'content-type': 'text/html;charset=utf-8' })
+        .end('<p>交易无法支付</p>');
+      return;
+    }
+    trade.status = 'TRADE_SUCCESS';
+    trade.paidAt = now();
+    const fields: Record<string, string> = {
+      charset: 'utf-8',
+      out_trade_no: trade.outTradeNo,
+      method: 'alipay.trade.wap.pay.return',
+      total_amount: fenToYuan(trade.totalFen),
+      trade_no: trade.tradeNo,
+      auth_app_id: options.appId,
+      version: '1.0',
+      app_id: options.appId,
+      sign_type: 'RSA2',
+      seller_id: '2088102119685838',
+      timestamp: toBeijingTime(now()),
+    };
+    const back = new URL(trade.returnUrl);
+    for (const [key, value] of new URLSearchParams(
+      signedNotification(fields, options.alipayPrivateKey),
+    )) {
+      back.searchParams.set(key, value);
+    }
+    response.writeHead(302, { location: back.toString() }).end();
+  }
+
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === PAGE_PAY_PATH && request.method === 'POST') {
+      await payOnPage(request, response);
+      return;
+    }
+    if (url.pathname === BILL_PATH && request.method === 'GET') {
+      serveBill(url, response);
+      return;
+    }
     if (url.pathname !== GATEWAY_PATH) {
       response.writeHead(404).end();
       return;
@@ -323,9 +472,16 @@ export async function startFakeAlipay(options: {
       }
       if (page) {
         const trade = newTrade(entry.biz, params);
+        trade.returnUrl = params.return_url;
         response
           .writeHead(200, { 'content-type': 'text/html;charset=utf-8' })
-          .end(`<title>支付宝</title><p>${trade.subject} ¥${fenToYuan(trade.totalFen)}</p>`);
+          .end(
+            `<title>支付宝</title><meta name="viewport" content="width=device-width">` +
+              `<p>${escapeHtml(trade.subject)} ¥${fenToYuan(trade.totalFen)}</p>` +
+              `<form method="post" action="${PAGE_PAY_PATH}">` +
+              `<input type="hidden" name="out_trade_no" value="${escapeHtml(trade.outTradeNo)}">` +
+              `<button type="submit">确认付款</button></form>`,
+          );
         return;
       }
       const run = methods[method];
@@ -360,6 +516,7 @@ export async function startFakeAlipay(options: {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   /** The notification Alipay sends when a trade changes, as form fields (before signing). */
   function notificationFields(trade: FakeTrade): Record<string, string> {
@@ -406,6 +563,16 @@ export async function startFakeAlipay(options: {
     /** The next request fails this way (each failure is used once, in order). */
     failNext(failure: FakeAlipayFailure) {
       failures.push(failure);
+    },
+
+    /** The next bill download fails this way; the gateway's own answer is left alone. */
+    failNextDownload(failure: FakeAlipayDownloadFailure) {
+      downloadFailures.push(failure);
+    },
+
+    /** Changes the bill of `day` (YYYY-MM-DD): add, drop or alter rows; edits apply in order. */
+    editBill(day: string, edit: AlipayBillEdit) {
+      billEdits.set(day, [...(billEdits.get(day) ?? []), edit]);
     },
 
     /** The buyer pays: the trade succeeds and Alipay posts its notification to notify_url. */

@@ -1,8 +1,17 @@
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import {
+  createHash,
+  generateKeyPairSync,
+  randomBytes,
+  randomUUID,
+  X509Certificate,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Aes, Formatter, Hash, Rsa } from 'wechatpay-axios-plugin';
+import { generate as selfSigned } from 'selfsigned';
 import { z } from 'zod';
+import { tradeBillText, type FakeBillRow } from './fake-trade-bill';
+import type { WechatpayPlatform } from './platform-keys';
 import type { TradeState } from './transaction';
 import type { WechatpayConfig } from './wechatpay-client';
 
@@ -10,14 +19,22 @@ import type { WechatpayConfig } from './wechatpay-client';
  * A fake WeChat Pay for tests, speaking API v3 as the real one does: it checks every request's
  * WECHATPAY2-SHA256-RSA2048 signature with the merchant's public key (401 SIGN_ERROR otherwise),
  * signs its answers with its own platform key, keeps orders and refunds, and sends signed,
- * encrypted notifications.
+ * encrypted notifications. In certificate mode it lists its platform certificates at
+ * /v3/certificates, each encrypted with the API v3 key, and signs under the newest one's serial.
  */
 
+type PublicKeyPlatform = Extract<WechatpayPlatform, { publicKeyId: string }>;
+type CertificatePlatform = Extract<WechatpayPlatform, { certificates: true }>;
+
 /** Fresh keys for one test run: the merchant's settings and what the fake holds in their place. */
-export interface WechatpayTestKeys {
-  config: WechatpayConfig;
+export interface WechatpayTestKeys<P extends WechatpayPlatform = WechatpayPlatform> {
+  config: WechatpayConfig & { platform: P };
   merchantPublicKey: string;
   platformPrivateKey: string;
+  /** What Wechatpay-Serial names: the public key id, or the platform certificate's serial. */
+  platformSerial: string;
+  /** Certificate mode: the platform certificate (PEM) for the platform key. */
+  platformCertificate?: string;
 }
 
 function rsaPair() {
@@ -28,23 +45,54 @@ function rsaPair() {
   });
 }
 
-export function wechatpayTestKeys(): WechatpayTestKeys {
+/** A platform key with a self-signed certificate for it, as WeChat Pay's are (CA-issued there). */
+async function platformCertificate() {
+  const pair = rsaPair();
+  const { cert } = await selfSigned([{ name: 'commonName', value: 'Tenpay.com' }], {
+    keyPair: pair,
+    algorithm: 'sha256',
+  });
+  const serial = new X509Certificate(cert).serialNumber;
+  return { privateKey: pair.privateKey, certificate: cert, serial };
+}
+
+/**
+ * Fresh keys, in public-key mode (the default) or, asked for, in platform-certificate mode,
+ * whose certificate takes a moment to make.
+ */
+export function wechatpayTestKeys(options?: {
+  mode: 'publicKey';
+}): WechatpayTestKeys<PublicKeyPlatform>;
+export function wechatpayTestKeys(options: {
+  mode: 'certificates';
+}): Promise<WechatpayTestKeys<CertificatePlatform>>;
+export function wechatpayTestKeys(
+  options: { mode: 'publicKey' | 'certificates' } = { mode: 'publicKey' },
+): WechatpayTestKeys | Promise<WechatpayTestKeys> {
   const merchant = rsaPair();
+  const common = {
+    mchid: '1900000109',
+    appid: 'wxd678efh567hg6787',
+    privateKey: merchant.privateKey,
+    certSerial: randomBytes(20).toString('hex').toUpperCase(),
+    apiV3Key: randomBytes(16).toString('hex'),
+  };
+  if (options.mode === 'certificates') {
+    return platformCertificate().then((platform) => ({
+      config: { ...common, platform: { certificates: true } },
+      merchantPublicKey: merchant.publicKey,
+      platformPrivateKey: platform.privateKey,
+      platformSerial: platform.serial,
+      platformCertificate: platform.certificate,
+    }));
+  }
   const platform = rsaPair();
+  const publicKeyId = `PUB_KEY_ID_${randomBytes(16).toString('hex')}`;
   return {
-    config: {
-      mchid: '1900000109',
-      appid: 'wxd678efh567hg6787',
-      privateKey: merchant.privateKey,
-      certSerial: randomBytes(20).toString('hex').toUpperCase(),
-      apiV3Key: randomBytes(16).toString('hex'),
-      platform: {
-        publicKey: platform.publicKey,
-        publicKeyId: `PUB_KEY_ID_${randomBytes(16).toString('hex')}`,
-      },
-    },
+    config: { ...common, platform: { publicKey: platform.publicKey, publicKeyId } },
     merchantPublicKey: merchant.publicKey,
     platformPrivateKey: platform.privateKey,
+    platformSerial: publicKeyId,
   };
 }
 
@@ -65,7 +113,7 @@ export function platformHeaders(
   return {
     'Wechatpay-Timestamp': timestamp,
     'Wechatpay-Nonce': nonce,
-    'Wechatpay-Serial': keys.config.platform.publicKeyId,
+    'Wechatpay-Serial': keys.platformSerial,
     'Wechatpay-Signature': Rsa.sign(
       Formatter.response(timestamp, nonce, body),
       keys.platformPrivateKey,
@@ -141,6 +189,9 @@ export interface ReceivedRequest {
 /** The next request hangs (the client times out), or is answered with this status and code. */
 export type FakeFailure = 'hang' | { status: number; code: string; message?: string };
 
+/** A test's change to a day's bill: it gets the rows the fake booked and returns the bill's. */
+export type BillEdit = (rows: FakeBillRow[]) => FakeBillRow[];
+
 const amount = z.object({ total: z.number().int().min(1), currency: z.literal('CNY') });
 const orderRequest = z.object({
   appid: z.string().min(1),
@@ -207,14 +258,30 @@ function parse<T>(schema: z.ZodType<T>, body: string): T {
   return parsed.data;
 }
 
-/** Starts a fake WeChat Pay on 127.0.0.1; `config` is the merchant's, pointed at it. */
-export async function startFakeWechatpay(keys: WechatpayTestKeys) {
+/**
+ * Starts a fake WeChat Pay on 127.0.0.1; `config` is the merchant's, pointed at it. `now` is when
+ * payments and refunds are booked, and so which day's bill they are on (signatures keep real time).
+ */
+export async function startFakeWechatpay<P extends WechatpayPlatform>(
+  keys: WechatpayTestKeys<P>,
+  options: { now?: () => number } = {},
+) {
   const { mchid, appid, certSerial } = keys.config;
+  const bookingNow = options.now ?? (() => Date.now());
   const orders = new Map<string, FakeOrder>();
   const refunds = new Map<string, FakeRefund>();
   const received: ReceivedRequest[] = [];
   const failures: FakeFailure[] = [];
+  const billEdits = new Map<string, BillEdit[]>();
+  /** Bills asked for, by their download token. */
+  const bills = new Map<string, string>();
+  const downloadFailures: (FakeFailure | 'tamper')[] = [];
+  let origin = '';
   let serial = 0;
+  /** The keys it signs with: in certificate mode, the newest certificate's. */
+  let signer = keys;
+  /** Certificate mode: the certificates /v3/certificates lists (PEM), the newest last. */
+  const certificates = keys.platformCertificate ? [keys.platformCertificate] : [];
 
   /** Checks the Authorization header as WeChat Pay does. */
   function authorized(method: string, url: string, authorization: string, body: string) {
@@ -245,7 +312,7 @@ export async function startFakeWechatpay(keys: WechatpayTestKeys) {
     response.writeHead(status, {
       ...(body ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
       'Request-ID': randomUUID(),
-      ...platformHeaders(keys, body, Date.now()),
+      ...platformHeaders(signer, body, Date.now()),
     });
     response.end(body);
   }
@@ -347,12 +414,119 @@ export async function startFakeWechatpay(keys: WechatpayTestKeys) {
       outTradeNo: paid.outTradeNo,
       amount: request.amount.refund,
       status: 'PROCESSING',
-      createTime: chinaTime(Date.now()),
+      createTime: chinaTime(bookingNow()),
       ...(request.notify_url ? { notifyUrl: request.notify_url } : {}),
     };
     refunds.set(refund.outRefundNo, refund);
     paid.tradeState = 'REFUND';
     return refundAnswer(refund);
+  }
+
+  /** The rows of a day's bill: payments by their success time, refunds by when they were asked. */
+  function billRows(day: string): FakeBillRow[] {
+    const rows: FakeBillRow[] = [];
+    const row = (found: FakeOrder) => ({
+      transactionId: found.transactionId ?? '',
+      outTradeNo: found.outTradeNo,
+      tradeType: found.kind === 'native' ? 'NATIVE' : 'MWEB',
+      amount: found.amount,
+      description: typeof found.body.description === 'string' ? found.body.description : '',
+    });
+    for (const found of orders.values()) {
+      if (found.successTime?.slice(0, 10) !== day) continue;
+      rows.push({
+        ...row(found),
+        time: Date.parse(found.successTime),
+        tradeState: 'SUCCESS',
+        refundId: '',
+        outRefundNo: '',
+        refundAmount: 0,
+        refundStatus: '',
+      });
+    }
+    for (const refund of refunds.values()) {
+      const paid = orders.get(refund.outTradeNo);
+      if (refund.createTime.slice(0, 10) !== day || !paid) continue;
+      rows.push({
+        ...row(paid),
+        time: Date.parse(refund.createTime),
+        tradeState: 'REFUND',
+        refundId: refund.refundId,
+        outRefundNo: refund.outRefundNo,
+        refundAmount: refund.amount,
+        refundStatus: refund.status,
+      });
+    }
+    rows.sort((a, b) => a.time - b.time);
+    return (billEdits.get(day) ?? []).reduce((edited, edit) => edit(edited), rows);
+  }
+
+  /** GET /v3/bill/tradebill: where to download the day's bill, and the file's SHA1. */
+  function tradeBill(params: URLSearchParams) {
+    const day = params.get('bill_date') ?? '';
+    const type = params.get('bill_type') ?? 'ALL';
+    if (!/^\d{4}-\d\d-\d\d$/.test(day) || !['ALL', 'SUCCESS', 'REFUND'].includes(type)) {
+      throw new Refusal(400, 'PARAM_ERROR', '账单日期格式错误');
+    }
+    // WeChat Pay makes a day's bill the next morning, ready from ten o'clock.
+    if (bookingNow() < Date.parse(`${day}T10:00:00+08:00`) + 86_400_000) {
+      throw new Refusal(400, 'STATEMENT_CREATING', '账单生成中');
+    }
+    const rows = billRows(day).filter(
+      (r) => type === 'ALL' || (type === 'REFUND') === (r.tradeState === 'REFUND'),
+    );
+    if (rows.length === 0) throw new Refusal(400, 'NO_STATEMENT_EXIST', '请求的账单文件不存在');
+    const text = tradeBillText({ appid, mchid }, rows);
+    const token = randomBytes(24).toString('base64url');
+    bills.set(token, text);
+    return {
+      hash_type: 'SHA1',
+      hash_value: createHash('sha1').update(text).digest('hex'),
+      download_url: `${origin}/v3/billdownload/file?token=${token}`,
+    };
+  }
+
+  /** GET /v3/billdownload/file: the bill itself, which WeChat Pay does not sign. */
+  function serveBill(response: ServerResponse, url: URL) {
+    const failure = downloadFailures.shift();
+    if (failure === 'hang') return;
+    if (failure !== undefined && failure !== 'tamper') {
+      return send(response, failure.status, {
+        code: failure.code,
+        message: failure.message ?? failure.code,
+      });
+    }
+    const text = bills.get(url.searchParams.get('token') ?? '');
+    if (text === undefined) {
+      return send(response, 400, { code: 'INVALID_REQUEST', message: '下载链接已失效' });
+    }
+    response.writeHead(200, {
+      'Content-Type': 'application/octet-stream',
+      'Request-ID': randomUUID(),
+    });
+    // Changed on the way: one more line, still a readable bill, but not the one hashed.
+    response.end(failure === 'tamper' ? `${text}\r\n` : text);
+  }
+
+  /** GET /v3/certificates: every certificate, each encrypted with the merchant's API v3 key. */
+  function certificateList() {
+    const apiV3Key = Hash.keyObjectFrom(Buffer.from(keys.config.apiV3Key));
+    const data = certificates.map((pem) => {
+      const certificate = new X509Certificate(pem);
+      const nonce = Formatter.nonce(12);
+      return {
+        serial_no: certificate.serialNumber,
+        effective_time: chinaTime(Date.parse(certificate.validFrom)),
+        expire_time: chinaTime(Date.parse(certificate.validTo)),
+        encrypt_certificate: {
+          algorithm: 'AEAD_AES_256_GCM',
+          nonce,
+          associated_data: 'certificate',
+          ciphertext: Aes.AesGcm.encrypt(pem, apiV3Key, nonce, 'certificate'),
+        },
+      };
+    });
+    return { data };
   }
 
   /** Routes one authorized request; a thrown Refusal becomes WeChat Pay's error answer. */
@@ -386,10 +560,16 @@ export async function startFakeWechatpay(keys: WechatpayTestKeys) {
     if (method === 'POST' && path === '/v3/refund/domestic/refunds') {
       return [200, createRefund(body)];
     }
+    if (method === 'GET' && path === '/v3/bill/tradebill') {
+      return [200, tradeBill(url.searchParams)];
+    }
     if ((match = path.match(/^\/v3\/refund\/domestic\/refunds\/([^/]+)$/)) && method === 'GET') {
       const refund = refunds.get(decodeURIComponent(match[1] ?? ''));
       if (!refund) throw new Refusal(404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
       return [200, refundAnswer(refund)];
+    }
+    if (method === 'GET' && path === '/v3/certificates' && certificates.length > 0) {
+      return [200, certificateList()];
     }
     throw new Refusal(404, 'NOT_FOUND', '接口不存在');
   }
@@ -410,6 +590,10 @@ export async function startFakeWechatpay(keys: WechatpayTestKeys) {
       });
     }
     if (!signed) return send(response, 401, { code: 'SIGN_ERROR', message: '签名错误' });
+    const target = new URL(url, 'http://fake');
+    if (method === 'GET' && target.pathname === '/v3/billdownload/file') {
+      return serveBill(response, target);
+    }
     try {
       const [status, answer] = route(method, new URL(url, 'http://fake'), body);
       send(response, status, answer);
@@ -420,6 +604,7 @@ export async function startFakeWechatpay(keys: WechatpayTestKeys) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   async function deliver(notifyUrl: string, message: SignedMessage) {
     const response = await fetch(notifyUrl, {
@@ -443,14 +628,49 @@ export async function startFakeWechatpay(keys: WechatpayTestKeys) {
       failures.push(failure);
     },
 
+    /** The keys it signs answers and notifications with now. */
+    get keys() {
+      return signer;
+    },
+
+    /**
+     * Certificate mode: a new platform certificate joins the list and signs from now on, the old
+     * one still listed, as WeChat Pay rotates them. Gives the new keys.
+     */
+    async rotateCertificate() {
+      if (certificates.length === 0) throw new Error('the fake is in public-key mode');
+      const next = await platformCertificate();
+      certificates.push(next.certificate);
+      signer = {
+        ...signer,
+        platformPrivateKey: next.privateKey,
+        platformSerial: next.serial,
+        platformCertificate: next.certificate,
+      };
+      return signer;
+    },
+
+    /**
+     * The next bill download fails this way, or ('tamper') serves a file other than the one whose
+     * hash the bill's answer gave. Any request's `failNext` comes first.
+     */
+    failNextDownload(failure: FakeFailure | 'tamper') {
+      downloadFailures.push(failure);
+    },
+
+    /** Changes the bill of `day` (YYYY-MM-DD): add, drop or alter rows; edits apply in order. */
+    editBill(day: string, edit: BillEdit) {
+      billEdits.set(day, [...(billEdits.get(day) ?? []), edit]);
+    },
+
     /** The customer pays: the order succeeds and its notification is signed and encrypted. */
-    pay(outTradeNo: string, now = Date.now()): SignedMessage {
+    pay(outTradeNo: string, now = bookingNow()): SignedMessage {
       const paid = order(outTradeNo);
       paid.tradeState = 'SUCCESS';
       paid.transactionId = `42000000${String(++serial).padStart(20, '0')}`;
       paid.successTime = chinaTime(now);
       return signedNotification(
-        keys,
+        signer,
         {
           eventType: 'TRANSACTION.SUCCESS',
           originalType: 'transaction',
@@ -461,14 +681,14 @@ export async function startFakeWechatpay(keys: WechatpayTestKeys) {
     },
 
     /** A refund goes through: its notification is signed and encrypted. */
-    settleRefund(outRefundNo: string, now = Date.now()): SignedMessage {
+    settleRefund(outRefundNo: string, now = bookingNow()): SignedMessage {
       const refund = refunds.get(outRefundNo);
       if (!refund) throw new Error(`no refund ${outRefundNo}`);
       refund.status = 'SUCCESS';
       refund.successTime = chinaTime(now);
       const { status: _status, ...wire } = refundAnswer(refund);
       return signedNotification(
-        keys,
+        signer,
         {
           eventType: 'REFUND.SUCCESS',
           originalType: 'refund',
@@ -479,7 +699,7 @@ export async function startFakeWechatpay(keys: WechatpayTestKeys) {
     },
 
     /** Pays an order and POSTs its notification to the order's notify_url. */
-    async payAndNotify(outTradeNo: string, now = Date.now()) {
+    async payAndNotify(outTradeNo: string, now = bookingNow()) {
       const message = this.pay(outTradeNo, now);
       return deliver(order(outTradeNo).notifyUrl, message);
     },

@@ -9,20 +9,26 @@ import {
   type FakeWechatpay,
   type SignedMessage,
 } from './fake-wechatpay';
-import { notificationAnswer, notificationVerifier, type NotificationVerdict } from './notification';
+import {
+  notificationAnswer,
+  notificationVerifier,
+  type NotificationVerdict,
+  type NotificationVerifier,
+} from './notification';
 import { wechatpayClient } from './wechatpay-client';
 
 const keys = wechatpayTestKeys();
-const verify = notificationVerifier(keys.config);
 const now = Date.parse('2026-03-01T04:00:00Z');
 
 let fake: FakeWechatpay;
 let client: ReturnType<typeof wechatpayClient>;
+let verify: NotificationVerifier;
 let sequence = 0;
 
 beforeAll(async () => {
   fake = await startFakeWechatpay(keys);
   client = wechatpayClient(fake.config);
+  verify = notificationVerifier(keys.config, client.platformKeys);
 });
 afterAll(() => fake.close());
 
@@ -39,7 +45,7 @@ async function paid(amount = 12_800, at = now) {
   return { outTradeNo, message: fake.pay(outTradeNo, at) };
 }
 
-function check(message: SignedMessage, at = now): NotificationVerdict {
+function check(message: SignedMessage, at = now): Promise<NotificationVerdict> {
   // Node lowercases header names on the way in.
   const headers = Object.fromEntries(
     Object.entries(message.headers).map(([name, value]) => [name.toLowerCase(), value]),
@@ -50,7 +56,7 @@ function check(message: SignedMessage, at = now): NotificationVerdict {
 describe('notificationVerifier', () => {
   it('verifies and decrypts a genuine payment notification', async () => {
     const { outTradeNo, message } = await paid(12_800);
-    const verdict = check(message);
+    const verdict = await check(message);
     expect(verdict).toMatchObject({
       ok: true,
       notification: {
@@ -75,13 +81,13 @@ describe('notificationVerifier', () => {
     const headers = Object.fromEntries(
       Object.entries(message.headers).map(([name, value]) => [name.toLowerCase(), value]),
     );
-    expect(verify(headers, Buffer.from(message.body), now).ok).toBe(true);
+    expect((await verify(headers, Buffer.from(message.body), now)).ok).toBe(true);
   });
 
   it('verifies and decrypts a refund notification', async () => {
     const { outTradeNo } = await paid(500);
     await client.refund({ outTradeNo, outRefundNo: `R${outTradeNo}`, amount: 200, total: 500 });
-    expect(check(fake.settleRefund(`R${outTradeNo}`, now))).toMatchObject({
+    expect(await check(fake.settleRefund(`R${outTradeNo}`, now))).toMatchObject({
       ok: true,
       notification: {
         kind: 'refund',
@@ -100,62 +106,65 @@ describe('notificationVerifier', () => {
   it('refuses a tampered body as signature', async () => {
     const { message } = await paid(12_800);
     const body = message.body.replace('"TRANSACTION.SUCCESS"', '"TRANSACTION.SUCCESS" ');
-    expect(check({ ...message, body })).toEqual({ ok: false, reason: 'signature' });
+    expect(await check({ ...message, body })).toEqual({ ok: false, reason: 'signature' });
   });
 
   it('refuses a signature made with another key as signature', async () => {
     const { message } = await paid();
     const forger = { ...keys, platformPrivateKey: wechatpayTestKeys().platformPrivateKey };
     const forged = { ...message, headers: platformHeaders(forger, message.body, now) };
-    expect(check(forged)).toEqual({ ok: false, reason: 'signature' });
+    expect(await check(forged)).toEqual({ ok: false, reason: 'signature' });
   });
 
   it('refuses a signature that is not base64 of a signature, or is missing', async () => {
     const { message } = await paid();
     expect(
-      check({
+      await check({
         ...message,
         headers: { ...message.headers, 'Wechatpay-Signature': 'WECHATPAY/SIGNTEST/abc' },
       }),
     ).toEqual({ ok: false, reason: 'signature' });
     const { 'Wechatpay-Signature': _dropped, ...unsigned } = message.headers;
-    expect(check({ ...message, headers: unsigned })).toEqual({ ok: false, reason: 'signature' });
+    expect(await check({ ...message, headers: unsigned })).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
   });
 
   it('refuses a notification naming another platform key (Wechatpay-Serial) as signature', async () => {
     const { message } = await paid();
     const headers = { ...message.headers, 'Wechatpay-Serial': 'PUB_KEY_ID_SOMEONE_ELSE' };
-    expect(check({ ...message, headers })).toEqual({ ok: false, reason: 'signature' });
+    expect(await check({ ...message, headers })).toEqual({ ok: false, reason: 'signature' });
   });
 
   it('refuses a timestamp more than 5 minutes from now as stale', async () => {
     const { message } = await paid();
-    expect(check(message, now + 5 * 60_000).ok).toBe(true);
-    expect(check(message, now + 5 * 60_000 + 1_000)).toEqual({ ok: false, reason: 'stale' });
-    expect(check(message, now - 5 * 60_000 - 1_000)).toEqual({ ok: false, reason: 'stale' });
+    expect((await check(message, now + 5 * 60_000)).ok).toBe(true);
+    expect(await check(message, now + 5 * 60_000 + 1_000)).toEqual({ ok: false, reason: 'stale' });
+    expect(await check(message, now - 5 * 60_000 - 1_000)).toEqual({ ok: false, reason: 'stale' });
   });
 
-  it('refuses malformed JSON, even well signed, as malformed', () => {
+  it('refuses malformed JSON, even well signed, as malformed', async () => {
     const body = '{"id":"EV-1","resource":';
-    expect(check({ headers: platformHeaders(keys, body, now), body })).toEqual({
+    expect(await check({ headers: platformHeaders(keys, body, now), body })).toEqual({
       ok: false,
       reason: 'malformed',
     });
   });
 
-  it('refuses an oversized body before checking anything else', () => {
+  it('refuses an oversized body before checking anything else', async () => {
     const body = JSON.stringify({ padding: 'x'.repeat(20_000) });
-    expect(check({ headers: platformHeaders(keys, body, now), body })).toEqual({
+    expect(await check({ headers: platformHeaders(keys, body, now), body })).toEqual({
       ok: false,
       reason: 'malformed',
     });
   });
 
-  it('refuses bytes that are not UTF-8 as malformed', () => {
+  it('refuses bytes that are not UTF-8 as malformed', async () => {
     const headers = Object.fromEntries(
       Object.entries(platformHeaders(keys, '', now)).map(([k, v]) => [k.toLowerCase(), v]),
     );
-    expect(verify(headers, new Uint8Array([0x7b, 0xff, 0x7d]), now)).toEqual({
+    expect(await verify(headers, new Uint8Array([0x7b, 0xff, 0x7d]), now)).toEqual({
       ok: false,
       reason: 'malformed',
     });
@@ -163,14 +172,17 @@ describe('notificationVerifier', () => {
 
   it('refuses a resource it cannot decrypt with its API v3 key as signature', async () => {
     const { message } = await paid();
-    const otherKey = notificationVerifier({ ...keys.config, apiV3Key: 'A'.repeat(32) });
+    const otherKey = notificationVerifier(
+      { ...keys.config, apiV3Key: 'A'.repeat(32) },
+      client.platformKeys,
+    );
     const headers = Object.fromEntries(
       Object.entries(message.headers).map(([name, value]) => [name.toLowerCase(), value]),
     );
-    expect(otherKey(headers, message.body, now)).toEqual({ ok: false, reason: 'signature' });
+    expect(await otherKey(headers, message.body, now)).toEqual({ ok: false, reason: 'signature' });
   });
 
-  it('refuses a decrypted transaction of another merchant as malformed', () => {
+  it('refuses a decrypted transaction of another merchant as malformed', async () => {
     const message = signedNotification(
       keys,
       {
@@ -187,14 +199,14 @@ describe('notificationVerifier', () => {
       },
       now,
     );
-    expect(check(message)).toEqual({ ok: false, reason: 'malformed' });
+    expect(await check(message)).toEqual({ ok: false, reason: 'malformed' });
   });
 });
 
 describe('notificationAnswer', () => {
   it('answers 204 with no body to a handled notification', async () => {
     const { message } = await paid();
-    expect(notificationAnswer(check(message))).toEqual({ status: 204, body: '' });
+    expect(notificationAnswer(await check(message))).toEqual({ status: 204, body: '' });
   });
 
   it('answers a refusal with {"code":"FAIL"} and a 4xx, or the status it is given', () => {
@@ -217,10 +229,11 @@ describe('the fake delivers notifications', () => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        const verdict = verify(request.headers, Buffer.concat(chunks), Date.now());
-        verdicts.push(verdict);
-        const answer = notificationAnswer(verdict);
-        response.writeHead(answer.status).end(answer.body);
+        void verify(request.headers, Buffer.concat(chunks), Date.now()).then((verdict) => {
+          verdicts.push(verdict);
+          const answer = notificationAnswer(verdict);
+          response.writeHead(answer.status).end(answer.body);
+        });
       });
     });
     await new Promise<void>((resolve) => shop.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { Aes, Formatter, Hash, Rsa } from 'wechatpay-axios-plugin';
 import { z } from 'zod';
+import type { PlatformKeys } from './platform-keys';
 import {
   refundNoticeWire,
   toRefund,
@@ -65,23 +66,26 @@ function parseJson<T>(schema: z.ZodType<T>, text: string): T | undefined {
 }
 
 /**
- * Checks WeChat Pay's notifications for one merchant (public-key mode, as the client). The
- * signature covers `timestamp\nnonce\nbody\n` and is made with the platform key named by
- * Wechatpay-Serial; the resource inside is AES-256-GCM encrypted with the API v3 key, whose tag is
- * a second check that it came from WeChat Pay (a wrong tag is refused as `signature`).
+ * Checks WeChat Pay's notifications for one merchant, with the client's platform keys. The
+ * signature covers `timestamp\nnonce\nbody\n` and is made with the platform key (or certificate)
+ * named by Wechatpay-Serial; the resource inside is AES-256-GCM encrypted with the API v3 key,
+ * whose tag is a second check that it came from WeChat Pay (a wrong tag is refused as `signature`).
  */
 export function notificationVerifier(
-  config: Pick<WechatpayConfig, 'mchid' | 'apiV3Key' | 'platform'>,
+  config: Pick<WechatpayConfig, 'mchid' | 'apiV3Key'>,
+  platform: PlatformKeys,
 ) {
-  const platformKey = Rsa.from(config.platform.publicKey, Rsa.KEY_TYPE_PUBLIC);
   const apiV3Key = Hash.keyObjectFrom(Buffer.from(config.apiV3Key));
 
-  /** Checks a notification against its raw body at `now` (ms); never throws. */
-  return function verifyNotification(
+  /**
+   * Checks a notification against its raw body at `now` (ms); never throws. A serial not held
+   * may first refresh the certificates (at most once a minute).
+   */
+  return async function verifyNotification(
     headers: IncomingHttpHeaders,
     rawBody: string | Uint8Array,
     now: number,
-  ): NotificationVerdict {
+  ): Promise<NotificationVerdict> {
     const size = typeof rawBody === 'string' ? Buffer.byteLength(rawBody) : rawBody.byteLength;
     const body = size <= NOTIFICATION_MAX_BYTES ? bodyText(rawBody) : undefined;
     if (body === undefined) return { ok: false, reason: 'malformed' };
@@ -90,13 +94,12 @@ export function notificationVerifier(
     const nonce = header(headers, 'wechatpay-nonce');
     const signature = header(headers, 'wechatpay-signature');
     const type = header(headers, 'wechatpay-signature-type');
-    if (
-      header(headers, 'wechatpay-serial') !== config.platform.publicKeyId ||
-      (type !== '' && type !== SIGNATURE_TYPE) ||
-      !signature
-    ) {
+    const serial = header(headers, 'wechatpay-serial');
+    if (!serial || (type !== '' && type !== SIGNATURE_TYPE) || !signature) {
       return { ok: false, reason: 'signature' };
     }
+    const platformKey = await platform.find(serial);
+    if (!platformKey) return { ok: false, reason: 'signature' };
     let signed = false;
     try {
       signed = Rsa.verify(Formatter.response(timestamp, nonce, body), signature, platformKey);

@@ -72,8 +72,12 @@ export function wechatpayGateway(merchant: WechatpayMerchant, publicUrl: string)
         throw new Error(`WeChat Pay refund ${refundNo} ended ${refund.status}`);
       }
     },
+
+    async downloadBill(day) {
+      return reach(() => client.tradeBill(day));
+    },
   };
 
-  return { gateway, verifyNotification: notificationVerifier(merchant) };
+  return { gateway, verifyNotification: notificationVerifier(merchant, client.platformKeys) };
 }
 export type WechatpayGateway = ReturnType<typeof wechatpayGateway>;
