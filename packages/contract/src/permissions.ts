@@ -38,7 +38,16 @@ export type Permission = (typeof PERMISSIONS)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   user: [],
   admin: PERMISSIONS,
-  operator: ['dashboard', 'orders', 'payments', 'customers', 'points', 'community', 'authenticity', 'hiring'],
+  operator: [
+    'dashboard',
+    'orders',
+    'payments',
+    'customers',
+    'points',
+    'community',
+    'authenticity',
+    'hiring',
+  ],
   editor: ['catalog', 'serials', 'content'],
 };
 
@@ -86,6 +95,7 @@ export const AUDIT_TARGETS = [
   'position',
   'application',
   'erasure',
+  'payment_reconciliation',
   'payment_mismatch',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];

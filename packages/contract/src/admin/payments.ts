@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CASH_GATEWAYS, PAY_DEVICES, PAYMENT_STATUSES } from '../codes';
-import { day, id, isoTime, money, pageInput, pageOf } from '../fields';
+import { day, flag, id, isoTime, money, pageInput, pageOf } from '../fields';
 import type { ActionSchema } from '../registry';
 
 /** How a day's check against a provider's bills ended. */
@@ -79,7 +79,7 @@ export const reconciliationList = {
   summary: 'Each day’s check of the providers’ bills against the payments, newest day first',
   input: pageInput.extend({
     gateway: gateway.optional(),
-    unresolved: z.boolean().optional().describe('Only days with mismatches still open'),
+    unresolved: flag.optional().describe('Only days with mismatches still open'),
   }),
   output: pageOf(reconciliationRow),
 };

@@ -1,7 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../lib/clock';
 import { yuanToFen } from '../../lib/money';
@@ -23,14 +20,11 @@ import {
   stockOf,
 } from '../order/order-fixtures';
 import { ALIPAY_NOTIFY_PATH } from './alipay/alipay-gateway';
-import { rsaKeyPair, signedNotification, startFakeAlipay } from './alipay/fake-alipay';
+import { rsaKeyPair, signedNotification } from './alipay/fake-alipay';
 import { toBeijingTime } from './alipay/beijing-time';
 import { QUERY_AFTER_MS, refundNumber } from './payment-service';
-import {
-  signedNotification as wechatNotification,
-  startFakeWechatpay,
-  wechatpayTestKeys,
-} from './wechatpay/fake-wechatpay';
+import { startTestProviders, TEST_ALIPAY_APP_ID } from './test-providers';
+import { signedNotification as wechatNotification } from './wechatpay/fake-wechatpay';
 import { WECHATPAY_NOTIFY_PATH } from './wechatpay/wechatpay-gateway';
 
 /**
@@ -40,43 +34,14 @@ import { WECHATPAY_NOTIFY_PATH } from './wechatpay/wechatpay-gateway';
  * own, so the fakes' notifications arrive over HTTP as the providers' do.
  */
 const clock = testClock(Date.now());
-const wechatKeys = wechatpayTestKeys();
-const appKeys = rsaKeyPair();
-const alipayKeys = rsaKeyPair();
-const APP_ID = '2021000000000001';
-const wechat = await startFakeWechatpay(wechatKeys);
-const alipay = await startFakeAlipay({
-  appId: APP_ID,
-  appPublicKey: appKeys.publicKey,
-  alipayPrivateKey: alipayKeys.privateKey,
-  now: clock.now,
-});
-const keyDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-live-payments-'));
-const keyFile = (name: string, text: string) => {
-  const file = path.join(keyDir, name);
-  writeFileSync(file, text);
-  return file;
-};
-const keyEnv = {
-  WECHATPAY_MCHID: wechatKeys.config.mchid,
-  WECHATPAY_APPID: wechatKeys.config.appid,
-  WECHATPAY_PRIVATE_KEY_FILE: keyFile('wechat-merchant.pem', wechatKeys.config.privateKey),
-  WECHATPAY_CERT_SERIAL: wechatKeys.config.certSerial,
-  WECHATPAY_API_V3_KEY: wechatKeys.config.apiV3Key,
-  WECHATPAY_PUBLIC_KEY_FILE: keyFile('wechat-platform.pem', wechatKeys.config.platform.publicKey),
-  WECHATPAY_PUBLIC_KEY_ID: wechatKeys.config.platform.publicKeyId,
-  WECHATPAY_API_BASE: wechat.url,
-  ALIPAY_APP_ID: APP_ID,
-  ALIPAY_PRIVATE_KEY_FILE: keyFile('alipay-app.pem', appKeys.privateKey),
-  ALIPAY_PUBLIC_KEY_FILE: keyFile('alipay-public.pem', alipayKeys.publicKey),
-  ALIPAY_GATEWAY: alipay.gateway,
-};
+const providers = await startTestProviders({ now: clock.now });
+const { wechat, alipay, env: keyEnv } = providers;
+const wechatKeys = providers.wechatKeys;
+const alipayKeys = providers.alipayKeys;
+const APP_ID = TEST_ALIPAY_APP_ID;
 const ports = { sqlite: await freePort(), postgres: await freePort() };
 
-afterAll(async () => {
-  await Promise.all([wechat.close(), alipay.close()]);
-  rmSync(keyDir, { recursive: true, force: true });
-});
+afterAll(() => providers.close());
 
 /** POSTs a notification to the shop as the provider does. */
 async function notify(url: string, message: { headers: Record<string, string>; body: string }) {

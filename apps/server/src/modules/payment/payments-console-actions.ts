@@ -7,7 +7,7 @@ export const paymentsConsoleActions = {
   paymentList: ({ input, services }) => services.paymentsConsole.list(input),
   reconciliationList: ({ input, services }) => services.reconciliation.list(input),
   reconciliationInfo: ({ input, services }) => services.reconciliation.info(input.id),
-  reconciliationRun: ({ input, services }) => services.reconciliation.run(input),
+  reconciliationRun: ({ input, services, audit }) => services.reconciliation.run(input, audit),
   mismatchResolve: ({ input, services, audit }) => services.reconciliation.resolve(input, audit),
 } satisfies ModuleHandlers<{
   paymentsConsole: PaymentsConsole;

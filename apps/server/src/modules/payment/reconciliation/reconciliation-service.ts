@@ -124,6 +124,7 @@ export function reconciliationService(
     day: string,
     result: { lines: number; matched: number; mismatches: Mismatch[] },
     now: number,
+    audit?: Auditor,
   ): Promise<number> {
     return db.transaction().execute(async (trx) => {
       const row = await claimDay(trx, gateway, day, now);
@@ -168,17 +169,25 @@ export function reconciliationService(
           )
           .execute();
       }
+      const after = {
+        status: result.mismatches.length > 0 || resolved.length > 0 ? 'mismatched' : 'matched',
+        lines: result.lines,
+        matched: result.matched,
+        error: null,
+        checked_at: now,
+      } as const;
       await trx
         .updateTable('payment_reconciliations')
-        .set({
-          status: result.mismatches.length > 0 || resolved.length > 0 ? 'mismatched' : 'matched',
-          lines: result.lines,
-          matched: result.matched,
-          error: null,
-          checked_at: now,
-        })
+        .set(after)
         .where('id', '=', row.id)
         .execute();
+      // A check staff ran themselves is theirs in the trail; the morning job's is the shop's.
+      await audit?.record(trx, {
+        target_type: 'payment_reconciliation',
+        target_id: row.id,
+        before: { status: row.status, lines: row.lines, matched: row.matched },
+        after: { status: after.status, lines: after.lines, matched: after.matched },
+      });
       return row.id;
     });
   }
@@ -198,7 +207,12 @@ export function reconciliationService(
   }
 
   /** Reads the gateway's bill of the day and matches it; the day's id, or the failure thrown. */
-  async function check(gateway: CashGateway, day: string, now: number): Promise<number> {
+  async function check(
+    gateway: CashGateway,
+    day: string,
+    now: number,
+    audit?: Auditor,
+  ): Promise<number> {
     let lines: BillLine[];
     try {
       lines = await payments.bill(gateway, day);
@@ -207,7 +221,7 @@ export function reconciliationService(
       throw error;
     }
     const ours = await oursFor(gateway, day, lines);
-    return store(gateway, day, { lines: lines.length, ...matchBill(lines, ours) }, now);
+    return store(gateway, day, { lines: lines.length, ...matchBill(lines, ours) }, now, audit);
   }
 
   const mismatchColumns = [
@@ -356,7 +370,7 @@ export function reconciliationService(
     },
 
     /** Staff check a past day now. */
-    async run({ gateway, day }: ActionParams<'reconciliationRun'>): Promise<Info> {
+    async run({ gateway, day }: ActionParams<'reconciliationRun'>, audit: Auditor): Promise<Info> {
       const now = deps.clock.now();
       if (day >= dayIn(now, BILL_TIME_ZONE)) throw new AppError('reconciliationDayNotPast');
       if (!payments.billingGateways().includes(gateway)) {
@@ -364,7 +378,7 @@ export function reconciliationService(
       }
       let id: number;
       try {
-        id = await check(gateway, day, now);
+        id = await check(gateway, day, now, audit);
       } catch (error) {
         throw new AppError('reconciliationBillUnavailable', {}, 100, { cause: error });
       }
