@@ -508,10 +508,10 @@ describe.each(databases)('WeChat Pay and Alipay side by side, on %s', (kind) => 
     expect(before).toMatchObject([{ status: 'refunded' }]);
     const refused = refusalsLogged().length;
 
-    const answer = await notify(
-      notifyUrl,
-      wechat.settleRefund(refundNumber(session.session_id), clock.now()),
-    );
+    // The refund named where WeChat Pay is to say when it ends.
+    const refundNo = refundNumber(session.session_id);
+    expect(wechat.refunds.get(refundNo)?.notifyUrl).toBe(notifyUrl);
+    const answer = await notify(notifyUrl, wechat.settleRefund(refundNo, clock.now()));
     expect(answer.status).toBe(204);
     expect(await paymentsOf(app, order.order_id)).toEqual(before);
     expect((await orderRow(app, order.order_id)).status).toBe('canceled');

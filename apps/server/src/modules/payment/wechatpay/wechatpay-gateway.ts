@@ -66,7 +66,13 @@ export function wechatpayGateway(merchant: WechatpayMerchant, publicUrl: string)
 
     async refund({ sessionId, refundNo, amount }) {
       const refund = await reach(() =>
-        client.refund({ outTradeNo: sessionId, outRefundNo: refundNo, amount, total: amount }),
+        client.refund({
+          outTradeNo: sessionId,
+          outRefundNo: refundNo,
+          amount,
+          total: amount,
+          notifyUrl,
+        }),
       );
       if (refund.status === 'CLOSED' || refund.status === 'ABNORMAL') {
         throw new Error(`WeChat Pay refund ${refundNo} ended ${refund.status}`);
