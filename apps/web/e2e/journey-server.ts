@@ -49,17 +49,30 @@ async function answers(url: string, server: ChildProcess): Promise<void> {
 }
 
 /**
+ * Variables of the server's own beyond the journeys' defaults, or a function making them from
+ * the address the server will have, for settings that name it (PUBLIC_URL).
+ */
+export type ExtraEnv = Record<string, string> | ((url: string) => Record<string, string>);
+
+/**
  * The built server on a port and a fresh database of its own, filled with the demo studio: one
  * per Playwright worker, so a journey's changes (the demo customer's cart, addresses, orders)
  * are never under another worker's journey.
  */
-export async function startJourneyServer(): Promise<JourneyServer> {
+export async function startJourneyServer(extraEnv: ExtraEnv = {}): Promise<JourneyServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'atelier-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const extra = typeof extraEnv === 'function' ? extraEnv(url) : extraEnv;
   const output: Buffer[] = [];
   const server = spawn(process.execPath, ['apps/server/dist/server.js'], {
-    env: { ...process.env, ...journeyServerEnv, PORT: String(port), DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      ...journeyServerEnv,
+      ...extra,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout.on('data', (chunk: Buffer) => output.push(chunk));

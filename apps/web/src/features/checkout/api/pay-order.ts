@@ -27,3 +27,17 @@ export function payDevice(): PayDevice {
     typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 767px)').matches;
   return phone ? 'phone' : 'desktop';
 }
+
+/** WeChat's own browser: its user agent says MicroMessenger. */
+export function inWechatBrowser(): boolean {
+  return typeof navigator !== 'undefined' && /MicroMessenger/i.test(navigator.userAgent);
+}
+
+/**
+ * Whether a phone cannot pay by `method` from where this page is open: inside WeChat, Alipay's
+ * pages are blocked and WeChat Pay refuses its H5 payment (made for other browsers). A wider
+ * screen inside WeChat still shows a QR code, which a phone scans.
+ */
+export function blockedInWechat(method: PayMethod, device: PayDevice): boolean {
+  return device === 'phone' && (method === 'wechat' || method === 'alipay') && inWechatBrowser();
+}

@@ -1,7 +1,7 @@
 import type { CashGateway, PayMethod } from '@atelier/contract/codes';
 import { useTranslation } from 'react-i18next';
 import choice from '@/shared/ui/choice-card.module.css';
-import { payDevice } from '../api/pay-order';
+import { blockedInWechat, payDevice } from '../api/pay-order';
 import { checkoutNamespace } from '../locales/register';
 import { usePointsText } from '@/shared/points/use-points-text';
 import styles from './pay-methods.module.css';
@@ -37,7 +37,14 @@ export function PayMethods({
   const { t } = useTranslation(checkoutNamespace);
   const pointsText = usePointsText();
   // A phone pays on the provider's own page rather than by scanning a code.
-  const phone = payDevice() === 'phone';
+  const device = payDevice();
+  const hint = (method: PayMethod) => {
+    if (method === 'score') return t('pay.balance', { points: pointsText(usablePoints) });
+    if (method === 'sandbox') return t('pay.cashHint');
+    if (blockedInWechat(method, device)) return t('pay.inWechat.hint');
+    if (device === 'phone') return t('pay.providerHint', { name: t(`pay.method.${method}`) });
+    return t(`pay.scanHint.${method}`);
+  };
   return (
     <div role="radiogroup" aria-label={t('pay.methodLabel')} className={styles.methods}>
       {methods.map((method) => {
@@ -65,13 +72,7 @@ export function PayMethods({
                 {t(`pay.method.${method}`)}
                 {method === 'score' ? null : <TestPaymentLabel />}
               </span>
-              <span className={styles.hint}>
-                {method === 'score'
-                  ? t('pay.balance', { points: pointsText(usablePoints) })
-                  : method !== 'sandbox' && phone
-                    ? t('pay.providerHint', { name: t(`pay.method.${method}`) })
-                    : t('pay.cashHint')}
-              </span>
+              <span className={styles.hint}>{hint(method)}</span>
               {short ? <span className={styles.short}>{t('pay.insufficient')}</span> : null}
             </span>
           </label>

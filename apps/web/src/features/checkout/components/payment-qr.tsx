@@ -1,4 +1,5 @@
 import { ExportOutlined } from '@ant-design/icons';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/shared/lib/format';
@@ -13,13 +14,20 @@ import { TestPaymentLabel } from '@/shared/payment/test-payment-label';
 /** A cash payment session: its QR code for a phone, the amount, and the cashier's links. */
 export function PaymentQr({ session }: { session: PaymentSession }) {
   const { t } = useTranslation(checkoutNamespace);
+  const nameId = useId();
   const origin = window.location.origin;
   const url = absoluteCashierUrl(session.cashier_url, origin);
   const inApp = isSameSite(session.cashier_url, origin);
   const path = inApp ? url.slice(origin.length) : url;
+  // WeChat Pay's code (weixin://…) is for its app to scan; a browser cannot open it.
+  const openable = /^https?:/i.test(url);
+  const scan =
+    session.gateway === 'wechat' || session.gateway === 'alipay'
+      ? t(`cash.scanWith.${session.gateway}`)
+      : t('cash.scan');
 
   return (
-    <div className={styles.qr}>
+    <div className={styles.qr} role="group" aria-labelledby={nameId}>
       <figure className={styles.figure}>
         <QrCodeImage
           value={url}
@@ -28,10 +36,10 @@ export function PaymentQr({ session }: { session: PaymentSession }) {
           className={styles.code}
           placeholderClassName={styles.placeholder}
         />
-        <figcaption className={styles.caption}>{t('cash.scan')}</figcaption>
+        <figcaption className={styles.caption}>{scan}</figcaption>
       </figure>
       <div className={styles.text}>
-        <p className={styles.gateway}>
+        <p id={nameId} className={styles.gateway}>
           {t(`pay.method.${session.gateway}`)}
           <TestPaymentLabel />
         </p>
@@ -39,20 +47,22 @@ export function PaymentQr({ session }: { session: PaymentSession }) {
         <p className={styles.expires}>
           {t('cash.expires', { time: formatDate(session.expires_at) })}
         </p>
-        <div className={styles.links}>
-          {inApp ? (
-            <Link className={styles.open} to={path}>
-              {t('cash.open')}
-            </Link>
-          ) : (
-            <a className={styles.open} href={url}>
-              {t('cash.open')}
+        {openable ? (
+          <div className={styles.links}>
+            {inApp ? (
+              <Link className={styles.open} to={path}>
+                {t('cash.open')}
+              </Link>
+            ) : (
+              <a className={styles.open} href={url}>
+                {t('cash.open')}
+              </a>
+            )}
+            <a className={styles.newTab} href={url} target="_blank" rel="noopener noreferrer">
+              {t('cash.openNewTab')} <ExportOutlined aria-hidden="true" />
             </a>
-          )}
-          <a className={styles.newTab} href={url} target="_blank" rel="noopener noreferrer">
-            {t('cash.openNewTab')} <ExportOutlined aria-hidden="true" />
-          </a>
-        </div>
+          </div>
+        ) : null}
       </div>
     </div>
   );

@@ -83,10 +83,37 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   useSession.getState().logout();
 });
 
 const user = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+
+/** A phone as the page tells one: by the viewport, as the layout does. */
+function onPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query === '(max-width: 767px)',
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}
+
+/** WeChat's own browser on Android, as its user agent reads. */
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/UQ1A.240105.004; wv) AppleWebKit/537.36 ' +
+  '(KHTML, like Gecko) Version/4.0 Chrome/122.0.6261.120 Mobile Safari/537.36 XWEB/1220099 ' +
+  'MMWEBSDK/20240301 MMWEBID/1234 MicroMessenger/8.0.48.2580(0x28003036) WeChat/arm64 ' +
+  'Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+
+function inWechat() {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+}
+
+const wechatAndAlipay = shopConfigWith({
+  payment: { gateway: 'wechat', gateways: ['wechat', 'alipay'], test_mode: false },
+});
 
 describe('PayRoute', () => {
   it('counts down to the deadline every second, in mm:ss', async () => {
@@ -277,6 +304,101 @@ describe('PayRoute', () => {
     expect(screen.queryByRole('link', { name: '打开收银台' })).toBeNull();
     assign.mockRestore();
     vi.unstubAllGlobals();
+  });
+
+  it('inside WeChat on a phone, keeps both gateways but says how to pay instead of opening a page that fails', async () => {
+    onPhone();
+    inWechat();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    serve({ reminds: [remind()], shop: wechatAndAlipay });
+    render();
+
+    const methods = await screen.findByRole('radiogroup', { name: '选择支付方式' });
+    const wechat = await within(methods).findByRole('radio', { name: /^微信支付/ });
+    const alipay = within(methods).getByRole('radio', { name: /^支付宝/ });
+    expect(wechat.closest('label')?.textContent).toContain(
+      '微信内无法使用，请在浏览器中打开本页。',
+    );
+    expect(alipay.closest('label')?.textContent).toContain(
+      '微信内无法使用，请在浏览器中打开本页。',
+    );
+
+    // WeChat Pay, chosen first: open the page in the phone's browser, or pay on a computer.
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('请在手机浏览器中打开本页');
+    expect(notice.textContent).toContain(
+      '在微信内打开的网页无法发起微信支付。请点右上角「···」，选择「在浏览器打开」后付款；或在同一菜单中「复制链接」，在电脑上打开本页，用微信扫码付款。',
+    );
+    const payNow = screen.getByRole('button', { name: '立即支付' }) as HTMLButtonElement;
+    expect(payNow.disabled).toBe(true);
+
+    await user().click(alipay);
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        '微信内无法使用支付宝。请点右上角「···」，选择「在浏览器打开」，再用支付宝付款。',
+      ),
+    );
+    expect(payNow.disabled).toBe(true);
+    await user().click(payNow);
+    expect(calls('orderPay')).toHaveLength(0);
+    expect(assign).not.toHaveBeenCalled();
+    // Cancelling stays possible.
+    expect((screen.getByRole('button', { name: '取消订单' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it('says what to do inside WeChat in English too', async () => {
+    setLang('en');
+    onPhone();
+    inWechat();
+    serve({ reminds: [remind()], shop: wechatAndAlipay });
+    render();
+
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain("Open this page in your phone's browser");
+    expect(notice.textContent).toContain(
+      'WeChat Pay cannot be started from a page opened inside WeChat. Tap ··· at the top right and choose “Open in Browser” to pay there; or copy the link from the same menu, open it on a computer and scan its QR code with WeChat.',
+    );
+    await user().click(screen.getByRole('radio', { name: /^Alipay/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Alipay cannot be used inside WeChat. Tap ··· at the top right, choose “Open in Browser”, and pay with Alipay there.',
+      ),
+    );
+    expect((screen.getByRole('button', { name: 'Pay now' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('inside WeChat on a wide screen, shows WeChat Pay’s QR code to scan, with no link a browser cannot open', async () => {
+    inWechat();
+    const code = 'weixin://wxpay/bizpayurl?pr=wxsess0123456789';
+    serve({
+      reminds: [remind()],
+      shop: wechatAndAlipay,
+      pay: {
+        order_id: 41,
+        status: 'unpaid',
+        payment: { ...session, gateway: 'wechat', cashier_url: code },
+      },
+    });
+    render();
+    const wechat = await screen.findByRole('radio', { name: /^微信支付/ });
+    expect(wechat.closest('label')?.textContent).toContain('用微信扫描二维码付款。');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user().click(screen.getByRole('button', { name: '立即支付' }));
+
+    expect(await screen.findByRole('img', { name: '收银台二维码' })).toBeTruthy();
+    expect(screen.getByText('请用微信扫码')).toBeTruthy();
+    expect(screen.getByText('¥1,358.00', { selector: 'p' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: '打开收银台' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /在新标签页打开/ })).toBeNull();
+    expect(calls('orderPay')[0]?.[1]).toEqual({
+      order_id: 41,
+      method: 'wechat',
+      device: 'desktop',
+    });
   });
 
   it('opens a cash session: the cashier links, then polls the order every 2 s until it is paid', async () => {

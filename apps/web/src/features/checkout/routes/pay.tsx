@@ -22,7 +22,7 @@ import { orderChangeKeys } from '@/shared/api/order-keys';
 import { invalidateKeys, useAction } from '@/shared/api/use-action';
 import { isRefusal } from '@/shared/api/retry';
 import { payRemindQueryKey, usePayRemind, type PayRemind } from '../api/get-pay-remind';
-import { payDevice, payOrder, type PaymentSession } from '../api/pay-order';
+import { blockedInWechat, payDevice, payOrder, type PaymentSession } from '../api/pay-order';
 import { Amount } from '../components/amount';
 import { CheckoutFrame } from '../components/checkout-frame';
 import { CheckoutNotice } from '../components/checkout-notice';
@@ -139,6 +139,8 @@ function PayPanel({
   const [refusal, setRefusal] = useState<string | null>(null);
   const cancelling = useAction(cancelOrder, { invalidates: paidKeys });
   const paying = useAction(payOrder);
+  // Inside WeChat a phone cannot reach the provider's page: the card stays, with what to do.
+  const blocked = blockedInWechat(method, payDevice());
 
   const succeed = () => {
     void navigate(paths.paySuccess.href(remind.order_id), { replace: true });
@@ -148,6 +150,7 @@ function PayPanel({
   const pay = () => {
     setRefusal(null);
     const device = payDevice();
+    if (blockedInWechat(method, device)) return;
     void paying.mutate(
       { orderId: remind.order_id, method, device },
       {
@@ -243,6 +246,14 @@ function PayPanel({
               title={t('pay.refused')}
               description={refusal}
             />
+          ) : blocked ? (
+            <Alert
+              className={styles.alert}
+              type="warning"
+              showIcon
+              title={t('pay.inWechat.title')}
+              description={t(`pay.inWechat.${method === 'alipay' ? 'alipay' : 'wechat'}`)}
+            />
           ) : short ? (
             <Alert
               className={styles.alert}
@@ -270,7 +281,7 @@ function PayPanel({
                 type="primary"
                 size="large"
                 loading={paying.isPending}
-                disabled={method === 'score' && short}
+                disabled={(method === 'score' && short) || blocked}
                 onClick={pay}
               >
                 {t('pay.payNow')}
