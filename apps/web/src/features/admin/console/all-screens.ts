@@ -7,6 +7,7 @@ import { customersScreens } from '../customers/screens';
 import { dashboardScreens } from '../dashboard/screens';
 import { hiringScreens } from '../hiring/screens';
 import { ordersScreens } from '../orders/screens';
+import { paymentsScreens } from '../payments/screens';
 import { pointsConfigScreens } from '../points-config/screens';
 import { pointsLiabilityScreens } from '../points-liability/screens';
 import { privacyScreens } from '../privacy/screens';
@@ -18,6 +19,7 @@ export const allScreens: ConsoleScreen[] = [
   ...dashboardScreens,
   ...catalogScreens,
   ...ordersScreens,
+  ...paymentsScreens,
   ...customersScreens,
   ...privacyScreens,
   ...settingsScreens,

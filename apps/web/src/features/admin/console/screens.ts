@@ -9,6 +9,7 @@ export const MENU_KEYS = [
   'banners',
   'artists',
   'orders',
+  'payments',
   'customers',
   'staff',
   'cancellations',

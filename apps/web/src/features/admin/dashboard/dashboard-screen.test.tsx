@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
+import { userInfo } from '@/shared/testing/user-info';
 import DashboardScreen from './dashboard-screen';
 
 const day = (d: string, art: string, n: number) => ({
@@ -43,6 +45,7 @@ const stats: ActionOutput<'dashboardStats'> = {
     { product_id: 7, name: '星河', type: 'art', units: 3, amount: '1200.00', score: 0 },
   ],
   points: { issued: 5000, redeemed: 300, outstanding: 4700 },
+  payment_mismatches: 0,
 };
 
 beforeEach(() => {
@@ -76,5 +79,37 @@ describe('DashboardScreen', () => {
     await waitFor(() =>
       expect(fakeApi.inputsOf('dashboardStats')).toEqual([{ range: '7d' }, { range: '30d' }]),
     );
+    expect(screen.queryByText(/支付对账差异/)).toBeNull();
+  });
+
+  it('tells whoever looks after payments how many mismatches are open, linking to them', async () => {
+    useSession.setState({ user: userInfo({ role: 'operator' }) });
+    fakeApi.answer('dashboardStats', { ...stats, payment_mismatches: 3 });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <DashboardScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('有 3 条支付对账差异待处理');
+    expect(within(alert).getByRole('link', { name: '去处理' }).getAttribute('href')).toBe(
+      '/admin/reconciliation?unresolved=1',
+    );
+  });
+
+  it('says nothing of mismatches to a role that may not see the payments', async () => {
+    useSession.setState({ user: userInfo({ role: 'editor' }) });
+    fakeApi.answer('dashboardStats', { ...stats, payment_mismatches: 3 });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter>
+          <DashboardScreen />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('2026-11-25 至 2026-11-26（Asia/Shanghai）')).toBeTruthy();
+    expect(screen.queryByText(/支付对账差异/)).toBeNull();
   });
 });

@@ -1,8 +1,22 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
-import { Card, Col, DatePicker, Empty, Row, Segmented, Statistic, Table, Tabs, Tag } from 'antd';
+import { can } from '@atelier/contract/permissions';
+import {
+  Alert,
+  Card,
+  Col,
+  DatePicker,
+  Empty,
+  Row,
+  Segmented,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+} from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   Area,
   AreaChart,
@@ -15,8 +29,10 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useSession } from '@/shared/session/session-store';
 import { useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
+import { paymentsPaths } from '../payments/payments-paths';
 import styles from './dashboard.module.css';
 import { dashboardNamespace } from './register';
 
@@ -76,6 +92,7 @@ export default function DashboardScreen() {
           {t('period', { from: data.from, to: data.to, zone: data.time_zone })}
         </p>
       ) : null}
+      <MismatchAlert count={data?.payment_mismatches ?? 0} />
       <Row gutter={[16, 16]}>
         <Kpi
           loading={!data}
@@ -141,6 +158,24 @@ export default function DashboardScreen() {
       </Row>
       <p className={styles.note}>{t('counted')}</p>
     </>
+  );
+}
+
+/** Bill lines that disagree with the payments and no one has looked into, for those who may. */
+function MismatchAlert({ count }: { count: number }) {
+  const { t } = useTranslation(dashboardNamespace);
+  const role = useSession((state) => state.user?.role);
+  if (count === 0 || !role || !can(role, 'payments')) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      className={styles.alert}
+      title={t('mismatches.title', { count })}
+      action={
+        <Link to={paymentsPaths.reconciliation({ unresolved: true })}>{t('mismatches.open')}</Link>
+      }
+    />
   );
 }
 

@@ -12,6 +12,7 @@ const info: ActionOutput<'settingsInfo'> = {
   values: {
     pay_timeout_minutes: 30,
     auto_receive_days: 10,
+    bill_check_time: '10:30',
     ship_base_fee: '12.00',
     ship_free_threshold: '299.00',
     service_phone: '0571-8686-2016',
@@ -53,6 +54,8 @@ describe('SettingsScreen', () => {
     expect((screen.getByLabelText('Address · English') as HTMLTextAreaElement).value).toBe(
       '398 Wensan Road, Hangzhou',
     );
+    expect((screen.getByLabelText('Daily bill check at') as HTMLInputElement).value).toBe('10:30');
+    expect(screen.getByText(/^Beijing time\. Each day at this time/)).toBeTruthy();
 
     fireEvent.change(deadline, { target: { value: '45' } });
     fireEvent.change(screen.getByLabelText('Base shipping fee (¥)'), { target: { value: '8' } });

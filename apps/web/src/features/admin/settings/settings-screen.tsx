@@ -1,5 +1,6 @@
 import type { ActionInput } from '@atelier/contract';
-import { Card, Col, Form, Input, InputNumber, Row } from 'antd';
+import { Card, Col, Form, Input, InputNumber, Row, TimePicker } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
@@ -16,6 +17,34 @@ const LANGS = ['zh-cn', 'en'] as const;
 
 /** Money as the wire carries it: two places ("12" becomes "12.00"). */
 const twoPlaces = (value: string) => (value === '' ? value : Number(value).toFixed(2));
+
+const TIME = 'HH:mm';
+
+/** A time of day as the wire carries it ("10:30"), picked with antd's time picker. */
+function TimeInput({
+  id,
+  value,
+  onChange,
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+}) {
+  return (
+    <TimePicker
+      id={id}
+      format={TIME}
+      needConfirm={false}
+      allowClear={false}
+      showNow={false}
+      value={value ? dayjs(value, TIME) : null}
+      onChange={(time) => {
+        if (time) onChange?.(time.format(TIME));
+      }}
+      style={{ width: 160, maxWidth: '100%' }}
+    />
+  );
+}
 
 /** The shop's settings form; each save is a new version, listed beside it. */
 export default function SettingsScreen() {
@@ -112,6 +141,17 @@ export default function SettingsScreen() {
             </Form.Item>
           </Col>
         </Row>
+      </Card>
+
+      <Card title={t('payments.title')} loading={!values} className={styles.card}>
+        <Form.Item
+          name="bill_check_time"
+          label={t('payments.billCheckTime')}
+          extra={t('payments.billCheckHint')}
+          rules={required(t('payments.billCheckTime'))}
+        >
+          <TimeInput />
+        </Form.Item>
       </Card>
 
       <Card title={t('contact.title')} loading={!values} className={styles.card}>
