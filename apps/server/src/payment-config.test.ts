@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { pemCertificates } from './modules/payment/alipay/alipay-cert-sn';
+import { alipayTestCertificates } from './modules/payment/alipay/fake-alipay-certs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-payment-keys-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,6 +29,8 @@ const platform = pair();
 const app = pair();
 const alipayKey = pair();
 const apiV3Key = randomBytes(16).toString('hex');
+/** Certificate mode's files, which take a moment to make. */
+const made = await alipayTestCertificates();
 
 const wechatEnv = {
   WECHATPAY_MCHID: '1900000109',
@@ -193,6 +197,94 @@ describe('the payment gateways a shop offers', () => {
       ['WECHATPAY_CERT_SERIAL', { WECHATPAY_CERT_SERIAL: '' }, /WECHATPAY_CERT_SERIAL: required/],
     ])('still stops the start on %s', (_what, change, message) => {
       expect(() => loadConfig({ ...certificates, ...change })).toThrow(message);
+    });
+  });
+
+  describe('Alipay in certificate mode (its three certificate files set)', () => {
+    const { ALIPAY_PUBLIC_KEY_FILE: _key, ...withoutKey } = live;
+    const certificates = {
+      ...withoutKey,
+      ALIPAY_PRIVATE_KEY_FILE: file('cert_app_private_key.pem', made.app.privateKey),
+      ALIPAY_APP_CERT_FILE: file('appCertPublicKey.crt', made.certificates.appCert),
+      ALIPAY_PUBLIC_CERT_FILE: file(
+        'alipayCertPublicKey_RSA2.crt',
+        made.certificates.alipayPublicCert,
+      ),
+      ALIPAY_ROOT_CERT_FILE: file('alipayRootCert.crt', made.certificates.alipayRootCert),
+    };
+
+    it('reads the three certificates at start, and no Alipay public key', () => {
+      const { payment } = loadConfig(certificates);
+      expect(payment.alipay).toEqual({
+        appId: '2021000000000001',
+        privateKey: made.app.privateKey,
+        certificates: made.certificates,
+        gateway: undefined,
+      });
+      // Unset or blank certificate variables leave the shop in public-key mode.
+      const blank = { ...live, ALIPAY_APP_CERT_FILE: '', ALIPAY_ROOT_CERT_FILE: ' ' };
+      expect(loadConfig(blank).payment.alipay).toMatchObject({
+        alipayPublicKey: alipayKey.publicKey,
+      });
+      expect(loadConfig(blank).payment.alipay).not.toHaveProperty('certificates');
+    });
+
+    /** A certificate whose body stops halfway, its PEM frame intact. */
+    const cutShort = (pem: string) =>
+      `${pem.slice(0, pem.length >> 1)}\n-----END CERTIFICATE-----\n`;
+    const [firstRoot = '', secondRoot = ''] = pemCertificates(made.certificates.alipayRootCert);
+    it.each([
+      [
+        'a certificate set without its root file',
+        { ALIPAY_ROOT_CERT_FILE: undefined },
+        /ALIPAY_ROOT_CERT_FILE: required with ALIPAY_APP_CERT_FILE, ALIPAY_PUBLIC_CERT_FILE \(Alipay certificate mode\)/,
+      ],
+      [
+        'an app certificate alone',
+        { ALIPAY_PUBLIC_CERT_FILE: ' ', ALIPAY_ROOT_CERT_FILE: undefined },
+        /ALIPAY_PUBLIC_CERT_FILE: required with ALIPAY_APP_CERT_FILE \(Alipay certificate mode\); leave all three unset/,
+      ],
+      [
+        'an Alipay public key beside the certificates',
+        { ALIPAY_PUBLIC_KEY_FILE: live.ALIPAY_PUBLIC_KEY_FILE },
+        /ALIPAY_PUBLIC_KEY_FILE: must be unset in certificate mode/,
+      ],
+      [
+        'an unreadable certificate file',
+        { ALIPAY_PUBLIC_CERT_FILE: path.join(dir, 'absent.crt') },
+        /ALIPAY_PUBLIC_CERT_FILE: cannot read .*absent\.crt \(ENOENT\)/,
+      ],
+      [
+        'a public key where the certificate goes',
+        { ALIPAY_PUBLIC_CERT_FILE: file('alipay_public_key.crt', alipayKey.publicKey) },
+        /ALIPAY_PUBLIC_CERT_FILE: .*alipay_public_key\.crt is not a PEM X\.509 certificate file/,
+      ],
+      [
+        'a root file whose second certificate is cut short',
+        {
+          ALIPAY_ROOT_CERT_FILE: file('cut.crt', `${firstRoot}\n${cutShort(secondRoot)}`),
+        },
+        /ALIPAY_ROOT_CERT_FILE: .*cut\.crt is not a PEM X\.509 certificate file/,
+      ],
+      [
+        'an app certificate of another key than the private key',
+        { ALIPAY_PRIVATE_KEY_FILE: file('other_app_private_key.pem', app.privateKey) },
+        /ALIPAY_APP_CERT_FILE: is not the certificate of the key in ALIPAY_PRIVATE_KEY_FILE/,
+      ],
+    ])('stops the start on %s, naming the variable', (_what, change, message) => {
+      expect(() => loadConfig({ ...certificates, ...change })).toThrow(message);
+    });
+
+    it('never puts a certificate in the error it stops with', () => {
+      const broken = cutShort(made.certificates.appCert);
+      let message = '';
+      try {
+        loadConfig({ ...certificates, ALIPAY_APP_CERT_FILE: file('broken.crt', broken) });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toMatch(/ALIPAY_APP_CERT_FILE: .*broken\.crt is not a PEM X\.509/);
+      expect(message).not.toContain('CERTIFICATE');
     });
   });
 

@@ -1,7 +1,9 @@
 import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract';
-import { createPrivateKey, createPublicKey } from 'node:crypto';
+import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { EnvValues } from './config';
+import { pemCertificates } from './modules/payment/alipay/alipay-cert-sn';
+import type { AlipayCertificates } from './modules/payment/alipay/alipay-client';
 import type { WechatpayConfig } from './modules/payment/wechatpay/wechatpay-client';
 
 /**
@@ -12,13 +14,15 @@ export type WechatpayMerchant = Omit<WechatpayConfig, 'baseUrl' | 'timeoutMs'> &
   baseUrl: string | undefined;
 };
 
-/** An Alipay app in public-key mode. */
-export interface AlipayMerchant {
+/** An Alipay app, in public-key mode (Alipay's public key) or certificate mode (three certificates). */
+export type AlipayMerchant = {
   appId: string;
   privateKey: string;
-  alipayPublicKey: string;
   gateway: string | undefined;
-}
+} & (
+  | { alipayPublicKey: string; certificates?: undefined }
+  | { certificates: AlipayCertificates; alipayPublicKey?: undefined }
+);
 
 export interface PaymentConfig {
   /** The cash gateways the shop offers, in the order the pay page shows them; never empty. */
@@ -60,6 +64,17 @@ function required(env: EnvValues, name: keyof EnvValues, gateway: string): strin
   return value.trim();
 }
 
+/** The named file's text and path; one that cannot be read stops the start. */
+function readNamedFile(env: EnvValues, name: keyof EnvValues, gateway: string) {
+  const file = required(env, name, gateway);
+  try {
+    return { file, text: readFileSync(file, 'utf8') };
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
+    throw new ConfigRefusal(name, `cannot read ${file} (${code})`);
+  }
+}
+
 /** A key file's text, which must parse as the kind of key it is named for. */
 function keyFile(
   env: EnvValues,
@@ -67,14 +82,7 @@ function keyFile(
   gateway: string,
   kind: 'private' | 'public',
 ) {
-  const file = required(env, name, gateway);
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable';
-    throw new ConfigRefusal(name, `cannot read ${file} (${code})`);
-  }
+  const { file, text } = readNamedFile(env, name, gateway);
   try {
     if (kind === 'private') createPrivateKey(text);
     else createPublicKey(text);
@@ -146,13 +154,70 @@ function wechatMerchant(env: EnvValues, production: boolean): WechatpayMerchant 
   };
 }
 
-function alipayMerchant(env: EnvValues, production: boolean): AlipayMerchant {
+/** A certificate file's text: one or more PEM certificates, each of which must parse. */
+function certificateFile(env: EnvValues, name: keyof EnvValues) {
+  const { file, text } = readNamedFile(env, name, 'alipay');
+  const certificates = pemCertificates(text);
+  try {
+    if (certificates.length === 0) throw new Error('no certificate');
+    for (const certificate of certificates) new X509Certificate(certificate);
+  } catch {
+    throw new ConfigRefusal(name, `${file} is not a PEM X.509 certificate file`);
+  }
+  return text;
+}
+
+const ALIPAY_CERT_FILES = [
+  'ALIPAY_APP_CERT_FILE',
+  'ALIPAY_PUBLIC_CERT_FILE',
+  'ALIPAY_ROOT_CERT_FILE',
+] as const;
+
+/**
+ * Alipay's certificates when any certificate variable is set (certificate mode, which fund
+ * transfers need), else undefined (public-key mode). The mode is one or the other: a half-set
+ * certificate mode, or Alipay's public key beside it, stops the start.
+ */
+function alipayCertificates(env: EnvValues, privateKey: string): AlipayCertificates | undefined {
+  const given = ALIPAY_CERT_FILES.filter((name) => isSet(env[name]));
+  if (given.length === 0) return undefined;
+  const missing = ALIPAY_CERT_FILES.find((name) => !isSet(env[name]));
+  if (missing) {
+    throw new ConfigRefusal(
+      missing,
+      `required with ${given.join(', ')} (Alipay certificate mode); leave all three unset for public-key mode`,
+    );
+  }
+  if (isSet(env.ALIPAY_PUBLIC_KEY_FILE)) {
+    throw new ConfigRefusal(
+      'ALIPAY_PUBLIC_KEY_FILE',
+      "must be unset in certificate mode: Alipay's key comes from ALIPAY_PUBLIC_CERT_FILE",
+    );
+  }
+  const appCert = certificateFile(env, 'ALIPAY_APP_CERT_FILE');
+  // The certificate Alipay holds for the app must be the key the shop signs with.
+  if (!new X509Certificate(appCert).checkPrivateKey(createPrivateKey(privateKey))) {
+    throw new ConfigRefusal(
+      'ALIPAY_APP_CERT_FILE',
+      'is not the certificate of the key in ALIPAY_PRIVATE_KEY_FILE',
+    );
+  }
   return {
+    appCert,
+    alipayPublicCert: certificateFile(env, 'ALIPAY_PUBLIC_CERT_FILE'),
+    alipayRootCert: certificateFile(env, 'ALIPAY_ROOT_CERT_FILE'),
+  };
+}
+
+function alipayMerchant(env: EnvValues, production: boolean): AlipayMerchant {
+  const app = {
     appId: required(env, 'ALIPAY_APP_ID', 'alipay'),
     privateKey: keyFile(env, 'ALIPAY_PRIVATE_KEY_FILE', 'alipay', 'private'),
-    alipayPublicKey: keyFile(env, 'ALIPAY_PUBLIC_KEY_FILE', 'alipay', 'public'),
     gateway: baseAddress(env, 'ALIPAY_GATEWAY', production),
   };
+  const certificates = alipayCertificates(env, app.privateKey);
+  if (certificates) return { ...app, certificates };
+  return { ...app, alipayPublicKey: keyFile(env, 'ALIPAY_PUBLIC_KEY_FILE', 'alipay', 'public') };
 }
 
 /**

@@ -21,12 +21,25 @@ const BILL_NOT_EXIST = 'isp.bill_not_exist';
 /** A well-formed day whose bill Alipay has not made yet (today's, or before the next morning). */
 const BILL_NOT_MADE = 'isv.invalid_arguments';
 
+/** Certificate mode's three files, PEM, as Alipay hands them out. */
+export interface AlipayCertificates {
+  /** The app's public-key certificate (appCertPublicKey_<app id>.crt). */
+  appCert: string;
+  /** Alipay's public-key certificate (alipayCertPublicKey_RSA2.crt): its key checks Alipay. */
+  alipayPublicCert: string;
+  /** Alipay's root certificates, several in one file (alipayRootCert.crt). */
+  alipayRootCert: string;
+}
+
+/** Exactly one of `alipayPublicKey` (public-key mode) and `certificates` (certificate mode). */
 export interface AlipayConfig {
   appId: string;
   /** The app's RSA2 private key, PEM (PKCS#1 or PKCS#8). */
   privateKey: string;
   /** Alipay's public key for this app (public-key mode), PEM. */
-  alipayPublicKey: string;
+  alipayPublicKey?: string;
+  /** Certificate mode, which Alipay requires for fund transfers. */
+  certificates?: AlipayCertificates;
   gateway?: string;
   /** Where Alipay posts its asynchronous notifications. */
   notifyUrl: string;
@@ -65,11 +78,26 @@ const billUrlAnswer = z.object({ bill_download_url: z.string().regex(/^https?:\/
 
 /** The SDK's keys in the PEM forms it expects; a broken key fails here, at start-up. */
 function pemKeys(config: AlipayConfig) {
+  const privateKey = createPrivateKey(config.privateKey)
+    .export({ type: 'pkcs1', format: 'pem' })
+    .toString();
+  const { alipayPublicKey, certificates } = config;
+  const oneMode = 'alipayClient: give either an Alipay public key or the certificates';
+  if (certificates) {
+    if (alipayPublicKey !== undefined) throw new Error(oneMode);
+    // The SDK works out app_cert_sn and alipay_root_cert_sn from these, sends them with every
+    // request, and checks answers and notifications with the key of Alipay's certificate.
+    return {
+      privateKey,
+      appCertContent: certificates.appCert,
+      alipayPublicCertContent: certificates.alipayPublicCert,
+      alipayRootCertContent: certificates.alipayRootCert,
+    };
+  }
+  if (alipayPublicKey === undefined) throw new Error(oneMode);
   return {
-    privateKey: createPrivateKey(config.privateKey)
-      .export({ type: 'pkcs1', format: 'pem' })
-      .toString(),
-    alipayPublicKey: createPublicKey(config.alipayPublicKey)
+    privateKey,
+    alipayPublicKey: createPublicKey(alipayPublicKey)
       .export({ type: 'spki', format: 'pem' })
       .toString(),
   };
@@ -89,7 +117,8 @@ function classify(method: string, error: unknown): Error {
 
 /**
  * Alipay's open platform through its official SDK, on the classic gateway.do protocol: requests
- * signed with the app's key (RSA2), answers and notifications checked with Alipay's public key.
+ * signed with the app's key (RSA2), answers and notifications checked with Alipay's public key
+ * (in certificate mode, the key of Alipay's public certificate).
  * The shop counts in fen; Alipay in yuan as text, converted here only.
  */
 export function alipayClient(config: AlipayConfig) {

@@ -16,6 +16,7 @@ export function alipayGateway(merchant: AlipayMerchant, publicUrl: string, clock
     appId: merchant.appId,
     privateKey: merchant.privateKey,
     alipayPublicKey: merchant.alipayPublicKey,
+    certificates: merchant.certificates,
     gateway: merchant.gateway,
     notifyUrl: `${publicUrl}${ALIPAY_NOTIFY_PATH}`,
     clock,

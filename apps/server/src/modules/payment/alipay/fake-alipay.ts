@@ -1,7 +1,15 @@
-import { createSign, createVerify, generateKeyPairSync, randomBytes } from 'node:crypto';
+import {
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+  randomBytes,
+  X509Certificate,
+} from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fenToYuan, yuanToFen } from '../../../lib/money';
+import { certSn, rootCertSn } from './alipay-cert-sn';
+import type { AlipayCertificates } from './alipay-client';
 import { fromBeijingTime, toBeijingTime } from './beijing-time';
 import { tradeBillZip, type FakeAlipayBillRow } from './fake-trade-bill';
 import type { TradeStatus } from './trade-status';
@@ -153,20 +161,70 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+export type FakeAlipayOptions = {
+  appId: string;
+  /** Alipay's private key, to sign answers and notifications with. */
+  alipayPrivateKey: string;
+  now?: () => number;
+} & (
+  | {
+      /** The app's public key, to check requests with (public-key mode). */
+      appPublicKey: string;
+      certificates?: undefined;
+    }
+  | {
+      /**
+       * Certificate mode: requests are checked with the app certificate's key and must name it
+       * and the root file by their SNs; answers name Alipay's certificate.
+       */
+      certificates: AlipayCertificates;
+      appPublicKey?: undefined;
+    }
+);
+
+interface CertSns {
+  appCertSn: string;
+  rootCertSn: string;
+  alipayCertSn: string;
+}
+
+/** The key that checks requests, and in certificate mode the SNs they and the answers carry. */
+function trustOf(options: FakeAlipayOptions): { appPublicKey: string; sns?: CertSns } {
+  if (options.certificates === undefined) return { appPublicKey: options.appPublicKey };
+  const { appCert, alipayPublicCert, alipayRootCert } = options.certificates;
+  return {
+    appPublicKey: new X509Certificate(appCert).publicKey
+      .export({ type: 'spki', format: 'pem' })
+      .toString(),
+    sns: {
+      appCertSn: certSn(appCert),
+      rootCertSn: rootCertSn(alipayRootCert),
+      alipayCertSn: certSn(alipayPublicCert),
+    },
+  };
+}
+
+/**
+ * Certificate mode's first check: the request names the app certificate and the root file Alipay
+ * holds for the app (a missing SN reads as a wrong one), before their key checks the signature.
+ */
+function checkCertSns(params: Record<string, string>, expected: CertSns) {
+  if (params.app_cert_sn !== expected.appCertSn) {
+    throw refuse('40002', 'isv.app-cert-not-exist', '应用公钥证书不存在');
+  }
+  if (params.alipay_root_cert_sn !== expected.rootCertSn) {
+    throw refuse('40002', 'isv.invalid-alipay-root-cert-sn', '无效支付宝根证书序列号');
+  }
+}
+
 /**
  * A stand-in for Alipay's open platform gateway (gateway.do) on 127.0.0.1, for tests: it checks
  * each request's RSA2 signature with the app's public key and signs each answer with its own key,
  * as Alipay does, keeps trades, refunds and their states, and sends signed notifications.
  */
-export async function startFakeAlipay(options: {
-  appId: string;
-  /** The app's public key, to check requests with. */
-  appPublicKey: string;
-  /** Alipay's private key, to sign answers and notifications with. */
-  alipayPrivateKey: string;
-  now?: () => number;
-}) {
+export async function startFakeAlipay(options: FakeAlipayOptions) {
   const now = options.now ?? (() => Date.now());
+  const { appPublicKey, sns: certified } = trustOf(options);
   const trades = new Map<string, FakeTrade>();
   const received: FakeAlipayRequest[] = [];
   const failures: FakeAlipayFailure[] = [];
@@ -372,7 +430,9 @@ export async function startFakeAlipay(options: {
     // Alipay escapes slashes; the signature covers the text exactly as sent.
     const nodeJson = JSON.stringify(node).replaceAll('/', '\\/');
     const sign = rsa2Sign(nodeJson, options.alipayPrivateKey);
-    return `{"${method.replaceAll('.', '_')}_response":${nodeJson},"sign":"${sign}"}`;
+    // In certificate mode the answer names the certificate whose key signed it.
+    const cert = certified ? `"alipay_cert_sn":"${certified.alipayCertSn}",` : '';
+    return `{"${method.replaceAll('.', '_')}_response":${nodeJson},${cert}"sign":"${sign}"}`;
   }
 
   /** Checks the common parameters and the signature; the business parameters come after. */
@@ -383,8 +443,9 @@ export async function startFakeAlipay(options: {
     if (!params.timestamp || fromBeijingTime(params.timestamp) === undefined) {
       throw refuse('40002', 'isv.invalid-timestamp', '非法的时间戳参数');
     }
+    if (certified) checkCertSns(params, certified);
     if (!params.sign) throw refuse('40001', 'isv.missing-signature', '缺少签名参数');
-    if (!rsa2Verify(signingString(params), params.sign, options.appPublicKey)) {
+    if (!rsa2Verify(signingString(params), params.sign, appPublicKey)) {
       throw refuse('40002', 'isv.invalid-signature', '验签出错');
     }
     try {

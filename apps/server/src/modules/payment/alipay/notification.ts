@@ -61,7 +61,8 @@ function formFields(rawBody: string): Record<string, string> | undefined {
 /**
  * Checks an asynchronous notification (`application/x-www-form-urlencoded`) against its raw body:
  * Alipay's RSA2 signature over the decoded fields (sign and sign_type left out), the shop's app
- * id, and the send time. Never throws.
+ * id, and the send time. Never throws. The SDK checks with the key it holds for Alipay: in
+ * certificate mode, the one it took from Alipay's public certificate, which signs notifications.
  */
 export function verifyNotification(
   sdk: AlipaySdk,
