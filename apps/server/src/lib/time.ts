@@ -36,6 +36,11 @@ export function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The calendar day before `day`. */
+export function previousDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+}
+
 /** `[start, end)` of the days `from` to `to` (both included); either side may be open. */
 export function dayRangeIn(
   { from, to }: { from?: string; to?: string },

@@ -1,17 +1,15 @@
-/** Both providers book a day's bill by China Standard Time, which keeps no daylight saving. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
+import { dayIn } from '../../lib/time';
 
-/** The day (`YYYY-MM-DD`, Beijing time) an instant falls on, as a bill is named. */
-export function billDayOf(ms: number): string {
-  return new Date(ms + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+/** Both providers name a day's bill by Beijing's calendar. */
+export const BILL_TIME_ZONE = 'Asia/Shanghai';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Refuses anything but a real calendar day: it is sent to the provider as it is. */
 export function checkBillDay(day: string): void {
   const ms = DAY.test(day) ? Date.parse(`${day}T00:00:00+08:00`) : Number.NaN;
   // A day such as "02-30" would roll over into March; it names no bill.
-  if (!Number.isFinite(ms) || billDayOf(ms) !== day) {
+  if (!Number.isFinite(ms) || dayIn(ms, BILL_TIME_ZONE) !== day) {
     throw new RangeError(`not a bill day: ${day}`);
   }
 }

@@ -6,26 +6,19 @@ import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { fenToYuan } from '../../../lib/money';
 import { pageOffset } from '../../../lib/paging';
-import { dayIn, dayStartIn, minuteIn, nextDay, toIso } from '../../../lib/time';
+import { dayIn, dayStartIn, minuteIn, nextDay, previousDay, toIso } from '../../../lib/time';
 import type { Auditor } from '../../admin/auditor';
 import type { SettingsRepository } from '../../settings/settings-repository';
+import { BILL_TIME_ZONE } from '../bill-day';
 import type { BillLine } from '../payment-gateway';
 import { refundNumber, type PaymentService } from '../payment-service';
 import { matchBill, type Mismatch, type OurPayment } from './bill-match';
-
-/** The providers write their bills by Beijing's calendar. */
-export const BILL_TIME_ZONE = 'Asia/Shanghai';
 
 /** A day whose bills could not be read is tried again after this. */
 export const RETRY_AFTER_MS = 30 * 60_000;
 
 type MismatchRow = ActionOutput<'mismatchResolve'>;
 type Info = ActionOutput<'reconciliationInfo'>;
-
-/** The day before `day`. */
-function previousDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-}
 
 const byKey = (m: Pick<Mismatch, 'kind' | 'lineKind' | 'sessionId'>) =>
   `${m.kind}:${m.lineKind}:${m.sessionId}`;
