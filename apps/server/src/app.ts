@@ -28,7 +28,6 @@ import { redisPlugin } from './plugins/redis';
 import { requestIdFrom, requestIdsPlugin } from './plugins/request-ids';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
-import { uploadsPlugin } from './plugins/uploads';
 import { validatorCompiler } from './plugins/validation';
 import { webPlugin } from './plugins/web';
 import { productPageLeadImage } from './modules/catalog/lead-image';
@@ -83,7 +82,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs });
   if (config.sms.driver === 'outbox' && !config.production) await app.register(devSmsOutboxPlugin);
   if (devClock && !config.production) await app.register(devClockPlugin, { clock: devClock });
-  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.services.files.servePublic(app);
   await app.register(webPlugin, {
     webDist: config.webDist,
     leadImage: productPageLeadImage(app.services.catalog),

@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Clock } from './lib/clock';
 import { loadPaymentConfig, type PaymentConfig } from './payment-config';
+import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
 
 export type { PaymentConfig } from './payment-config';
 
@@ -17,6 +18,14 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PUBLIC_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   REDIS_PREFIX: z.string().min(1).default('atelier:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -89,7 +98,10 @@ export interface AppConfig {
    */
   trustProxy: string[] | false;
   dataDir: string;
+  /** Where the local storage keeps public files; tests read them there. */
   uploadsDir: string;
+  /** Where files live: `DATA_DIR` (local) or an S3-compatible bucket every instance shares. */
+  storage: StorageConfig;
   database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
   redisUrl: string | undefined;
   /** Keeps this deployment's keys apart from others sharing the Redis server. */
@@ -196,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: (e.TRUST_PROXY === undefined ? undefined : trustedProxies(e.TRUST_PROXY)) ?? false,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    storage: loadStorageConfig(e),
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'sqlite', file: path.join(dataDir, 'atelier.db') },

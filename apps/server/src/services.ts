@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
@@ -64,6 +63,7 @@ import { siteService } from './modules/site/site-service';
 import { createSmsDriver } from './modules/account/sms-driver';
 import { smsService } from './modules/account/sms-service';
 import { imageStore } from './modules/uploads/image-store';
+import { createStorage } from './storage/create-storage';
 import { uploadService } from './modules/uploads/upload-service';
 import { dataExportService } from './modules/privacy/data-export-service';
 
@@ -76,8 +76,9 @@ export function createServices(
   redis: Redis | null,
 ) {
   const settings = settingsRepository(db, clock);
-  // Resumes are private: kept beside, never under, the public uploads directory.
-  const resumes = resumeStore(path.join(config.dataDir, 'resumes'));
+  const files = createStorage(config.storage, config.dataDir);
+  const images = imageStore(files);
+  const resumes = resumeStore(files);
   const sms = smsService(
     db,
     createSmsDriver(config.sms, db, log, clock, config.production),
@@ -191,7 +192,8 @@ export function createServices(
     paymentsConsole: paymentsConsole(db),
     reconciliation,
     shopSettings: shopSettingsService(db, settings),
-    uploads: uploadService(db, imageStore(config.uploadsDir), account, clock),
+    files,
+    uploads: uploadService(db, images, account, clock),
     hiring: hiringService(hiringRepository(db), resumes, clock),
     resumes,
     dataExport: dataExportService(db, {
@@ -208,7 +210,7 @@ export function createServices(
     }),
     cancellation: cancellationService(db, { sms, clock, privacy: config.privacy }),
     erasure: erasureService(db, {
-      images: imageStore(config.uploadsDir),
+      images,
       resumes,
       rankBoard: ranks,
       publicCache,

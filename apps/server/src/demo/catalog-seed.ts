@@ -1,3 +1,4 @@
+import type { FileStorage } from '../storage/file-storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import { sanitizeRichText } from '../lib/rich-text';
@@ -25,13 +26,13 @@ const DAY = 24 * 60 * 60 * 1000;
  */
 export async function seedCatalog(
   db: Kysely<Database>,
-  uploadsDir: string,
+  files: FileStorage,
   log: FastifyBaseLogger,
   clock: Clock,
 ): Promise<void> {
   if ((await hasRows(db, 'products')) || (await hasRows(db, 'artisans'))) return;
   const now = clock.now();
-  const write = (name: string, svg: string) => writeSeedFile(uploadsDir, name, svg);
+  const write = (name: string, svg: string) => writeSeedFile(files, name, svg);
 
   const categoryImages = await Promise.all(
     categories.map((c, i) =>

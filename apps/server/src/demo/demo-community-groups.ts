@@ -1,3 +1,4 @@
+import type { FileStorage } from '../storage/file-storage';
 import type { QuestionKind } from '@atelier/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -165,7 +166,7 @@ const memberNames = [
 export async function seedGroups(
   db: Kysely<Database>,
   services: Services,
-  uploadsDir: string,
+  files: FileStorage,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const existing = await db.selectFrom('community_groups').select('id').executeTakeFirst();
@@ -190,7 +191,7 @@ export async function seedGroups(
   const pictures: Array<{ cover: string; gallery: string[] }> = [];
   for (const [index, group] of groups.entries()) {
     const cover = await writeSeedFile(
-      uploadsDir,
+      files,
       `group-${index + 1}.svg`,
       drawArtwork(group.art.seed, group.art.style, 1200, 600),
     );
@@ -198,7 +199,7 @@ export async function seedGroups(
     for (const [n] of group.gallery.entries()) {
       gallery.push(
         await writeSeedFile(
-          uploadsDir,
+          files,
           `group-${index + 1}-${n + 1}.svg`,
           drawArtwork(group.art.seed + 7 * (n + 1), group.art.style, 1200, 900),
         ),

@@ -1,3 +1,4 @@
+import type { FileStorage } from '../storage/file-storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -112,7 +113,7 @@ async function demoMembers(db: Kysely<Database>, now: number) {
 async function demoGroup(
   db: Kysely<Database>,
   demoId: number,
-  uploadsDir: string,
+  files: FileStorage,
   now: number,
 ): Promise<number | undefined> {
   const joined = await db
@@ -126,7 +127,7 @@ async function demoGroup(
   if (joined) return Number(joined.id);
   const any = await db.selectFrom('community_groups').select('id').executeTakeFirst();
   if (any) return undefined;
-  const cover = await writeSeedFile(uploadsDir, 'group-pottery.svg', drawArtwork(307, 'flow'));
+  const cover = await writeSeedFile(files, 'group-pottery.svg', drawArtwork(307, 'flow'));
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('community_groups')
@@ -169,13 +170,13 @@ async function demoGroup(
 export async function seedGroupPosts(
   db: Kysely<Database>,
   services: Services,
-  uploadsDir: string,
+  files: FileStorage,
   log: FastifyBaseLogger,
 ): Promise<void> {
   const now = services.clock.now();
   const members = await demoMembers(db, now);
   if (!members) return;
-  const groupId = await demoGroup(db, members.demo, uploadsDir, now);
+  const groupId = await demoGroup(db, members.demo, files, now);
   if (groupId === undefined) return;
   const { convention_version: version } = await db
     .selectFrom('community_groups')
@@ -198,7 +199,7 @@ export async function seedGroupPosts(
   for (const seed of posts.flatMap((p) => p.images)) {
     images.set(
       seed,
-      await writeSeedFile(uploadsDir, `post-${seed}.svg`, drawArtwork(seed, 'mosaic', 1200, 1200)),
+      await writeSeedFile(files, `post-${seed}.svg`, drawArtwork(seed, 'mosaic', 1200, 1200)),
     );
   }
   await db.transaction().execute(async (trx) => {

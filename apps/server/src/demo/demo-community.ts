@@ -1,3 +1,4 @@
+import type { FileStorage } from '../storage/file-storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -9,9 +10,9 @@ import { seedGroupPosts } from './demo-community-posts';
 export async function seedCommunity(
   db: Kysely<Database>,
   services: Services,
-  uploadsDir: string,
+  files: FileStorage,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await seedGroups(db, services, uploadsDir, log);
-  await seedGroupPosts(db, services, uploadsDir, log);
+  await seedGroups(db, services, files, log);
+  await seedGroupPosts(db, services, files, log);
 }

@@ -1,3 +1,4 @@
+import type { FileStorage } from '../storage/file-storage';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sanitizeRichText } from '../lib/rich-text';
@@ -11,7 +12,7 @@ import { accounts, banners, company, links, shop } from './demo-content';
 import { seedCommunity } from './demo-community';
 import { seedPoints } from './demo-points';
 import { seedSerials } from './demo-serials';
-import { makeSeedDir, writeSeedFile } from './seed-files';
+import { writeSeedFile } from './seed-files';
 import { seedSite } from './site-seed';
 import { seedApplications } from './demo-applications';
 
@@ -23,19 +24,19 @@ import { seedApplications } from './demo-applications';
  */
 export async function seedDemo(app: FastifyInstance): Promise<void> {
   const { db, services, log, clock } = app;
-  const { uploadsDir, production } = app.config;
+  const { production } = app.config;
+  const { files } = services;
   // The README publishes the staff's passwords: a production shop gets its first administrator
   // from `npm run admin -- create`, never from here.
   const seeded = production ? accounts.filter((account) => account.role === 'user') : accounts;
-  await makeSeedDir(uploadsDir);
   await exclusively(db, 'seed-demo', async () => {
-    await seedStudio(db, services, seeded, uploadsDir, log);
+    await seedStudio(db, services, seeded, files, log);
     if (!production) await seedStaff(db, clock.now());
-    await seedCatalog(db, uploadsDir, log, clock);
-    await seedSite(db, services, uploadsDir, log);
+    await seedCatalog(db, files, log, clock);
+    await seedSite(db, services, files, log);
     await seedApplications(db, services, log);
     await seedPoints(db, services, log);
-    await seedCommunity(db, services, uploadsDir, log);
+    await seedCommunity(db, services, files, log);
     await seedSerials(db, services, log);
   });
 }
@@ -76,7 +77,7 @@ async function seedStudio(
   db: Kysely<Database>,
   services: Services,
   seeded: typeof accounts,
-  uploadsDir: string,
+  files: FileStorage,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (await services.settings.get('shop')) return;
@@ -89,11 +90,7 @@ async function seedStudio(
       title_en: b.title[1],
       subtitle_zh: b.subtitle[0],
       subtitle_en: b.subtitle[1],
-      image: await writeSeedFile(
-        uploadsDir,
-        `banner-${i + 1}.svg`,
-        drawArtwork(b.art[0], b.art[1]),
-      ),
+      image: await writeSeedFile(files, `banner-${i + 1}.svg`, drawArtwork(b.art[0], b.art[1])),
       link: b.link,
       sort: i,
       created_at: now,
@@ -109,8 +106,8 @@ async function seedStudio(
       updated_at: now,
     })),
   );
-  await writeSeedFile(uploadsDir, 'company.svg', drawArtwork(2016, 'orbits', 1200, 1200));
-  await writeSeedFile(uploadsDir, 'logo.svg', drawArtwork(7, 'orbits', 256, 256));
+  await writeSeedFile(files, 'company.svg', drawArtwork(2016, 'orbits', 1200, 1200));
+  await writeSeedFile(files, 'logo.svg', drawArtwork(7, 'orbits', 256, 256));
 
   await db.transaction().execute(async (trx) => {
     const users = await trx

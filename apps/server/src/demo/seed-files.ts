@@ -1,18 +1,12 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { PUBLIC_PREFIX, type FileStorage } from '../storage/file-storage';
 
-const SEED_DIR = 'seed';
-
-export async function makeSeedDir(uploadsDir: string): Promise<void> {
-  await mkdir(path.join(uploadsDir, SEED_DIR), { recursive: true });
-}
-
-/** Writes a generated picture under uploads/seed and returns the URL it is served at. */
+/** Stores a generated picture under uploads/seed and returns the URL it is served at. */
 export async function writeSeedFile(
-  uploadsDir: string,
+  files: FileStorage,
   name: string,
   svg: string,
 ): Promise<string> {
-  await writeFile(path.join(uploadsDir, SEED_DIR, name), svg);
-  return `/uploads/${SEED_DIR}/${name}`;
+  const key = `${PUBLIC_PREFIX}seed/${name}`;
+  await files.put(key, Buffer.from(svg), 'image/svg+xml');
+  return `/${key}`;
 }

@@ -1,3 +1,4 @@
+import type { FileStorage } from '../storage/file-storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Services } from '../services';
@@ -43,22 +44,22 @@ const dated = (date: string, now: number) => Math.min(now, Date.parse(`${date}T1
 export async function seedSite(
   db: Kysely<Database>,
   services: Services,
-  uploadsDir: string,
+  files: FileStorage,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await seedPages(services, uploadsDir, log);
+  await seedPages(services, files, log);
   await seedJobs(db, log, services.clock);
 }
 
 async function seedPages(
   services: Services,
-  uploadsDir: string,
+  files: FileStorage,
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (await services.settings.get('founder')) return;
   const now = services.clock.now();
   const draw = (name: string, [seed, style]: Art, [width, height]: Size) =>
-    writeSeedFile(uploadsDir, `${name}.svg`, drawArtwork(seed, style, width, height));
+    writeSeedFile(files, `${name}.svg`, drawArtwork(seed, style, width, height));
   /** One picture per item, numbered from 1 in the items' order. */
   const drawEach = (name: string, items: ReadonlyArray<{ art: Art }>, size: Size) =>
     Promise.all(items.map((item, i) => draw(`${name}-${i + 1}`, item.art, size)));
@@ -83,7 +84,7 @@ async function seedPages(
     }),
   );
   const person = (name: string, [seed, hair]: [number, Hairstyle]) =>
-    writeSeedFile(uploadsDir, `${name}.svg`, drawPerson(seed, ...PORTRAIT, hair));
+    writeSeedFile(files, `${name}.svg`, drawPerson(seed, ...PORTRAIT, hair));
   const photos = await Promise.all(team.map((m, i) => person(`team-${i + 1}`, [m.art[0], m.hair])));
   const portrait = await person('founder', founderPerson);
   const processImages = await drawEach('process', processes, HERO);

@@ -42,9 +42,9 @@ export const resumeDownloadPlugin = fp(
         const row = await app.services.applications.resumeOf(applicationId);
         const file = await app.services.resumes.open(row.file);
         if (!file) throw new AppError('resumeNotFound');
+        if (file.size !== undefined) reply.header('content-length', file.size);
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-length', file.size)
           .header('content-disposition', resumeDisposition(applicationId, row.original_name))
           .header('cache-control', 'private, no-store')
           .header('x-content-type-options', 'nosniff')

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { writeNewFile } from '../../lib/new-file';
+import type { FileStorage } from '../../storage/file-storage';
 
 const PDF_MAGIC = Buffer.from('%PDF-');
 const NAME_MAX = 100;
@@ -29,28 +27,25 @@ export function sanitizeFileName(name: string): string {
 }
 
 /**
- * Resumes under `DATA_DIR/resumes`: apart from the public uploads directory, so no URL reaches
+ * Résumés as private files under `resumes/`, apart from the public pictures, so no URL reaches
  * them. Names are random; the row that owns a file keeps the name the applicant gave.
  */
-export function resumeStore(dir: string) {
+export function resumeStore(files: FileStorage) {
+  const keyOf = (file: string) => `resumes/${path.basename(file)}`;
   return {
     async save(bytes: Buffer): Promise<string> {
-      await mkdir(dir, { recursive: true, mode: 0o700 });
       const file = `${randomBytes(16).toString('hex')}.pdf`;
-      await writeNewFile(path.join(dir, file), bytes, { mode: 0o600 });
+      await files.put(keyOf(file), bytes, 'application/pdf');
       return file;
     },
 
-    /** A stored file to stream, or undefined when it is gone from the disk. */
+    /** A stored file to stream, or undefined when it is gone from the store. */
     async open(file: string) {
-      const full = path.join(dir, path.basename(file));
-      const info = await stat(full).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
-      return { size: info.size, stream: createReadStream(full) };
+      return files.open(keyOf(file));
     },
 
     async remove(file: string): Promise<void> {
-      await rm(path.join(dir, path.basename(file)), { force: true });
+      await files.remove(keyOf(file));
     },
   };
 }

@@ -1,9 +1,7 @@
 import { UPLOAD_MAX_PIXELS, type UPLOAD_IMAGE_TYPES } from '@atelier/contract';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
-import { writeNewFile } from '../../lib/new-file';
+import { PUBLIC_PREFIX, publicKeyOf, type FileStorage } from '../../storage/file-storage';
 
 type ImageMime = (typeof UPLOAD_IMAGE_TYPES)[number];
 
@@ -33,18 +31,14 @@ export type ImageRefusal = 'notImage' | 'tooManyPixels';
 export const AVATAR_SIZE = 512;
 
 /**
- * Files under `DATA_DIR/uploads`, served at `/uploads/`. Names are random, so a file's URL
- * can neither be guessed nor overwrite another; what the URL points at is checked by the caller.
+ * Pictures kept as public files, served at `/uploads/`. Names are random, so a file's URL can
+ * neither be guessed nor overwrite another; what the URL points at is checked by the caller.
  */
-export function imageStore(uploadsDir: string) {
-  const fileOf = (url: string) => path.join(uploadsDir, url.replace(/^\/uploads\//, ''));
-
-  async function write(folder: string, ext: string, bytes: Buffer): Promise<string> {
-    const dir = path.join(uploadsDir, folder);
-    await mkdir(dir, { recursive: true });
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    await writeNewFile(path.join(dir, name), bytes);
-    return `/uploads/${folder}/${name}`;
+export function imageStore(files: FileStorage) {
+  async function write(folder: string, ext: string, bytes: Buffer, mime: string) {
+    const key = `${PUBLIC_PREFIX}${folder}/${randomBytes(16).toString('hex')}.${ext}`;
+    await files.put(key, bytes, mime);
+    return `/${key}`;
   }
 
   return {
@@ -70,18 +64,21 @@ export function imageStore(uploadsDir: string) {
         .toBuffer()
         .catch(() => null);
       if (!clean) return 'notImage';
-      const url = await write('images', format.ext, clean);
+      const url = await write('images', format.ext, clean, format.mime);
       return { url, mime: format.mime, size: clean.length, width: meta.width, height: pageHeight };
     },
 
     /** Forgets an image kept by `saveImage` that is not to be recorded after all. */
     async remove(url: string): Promise<void> {
-      await rm(fileOf(url), { force: true });
+      const key = publicKeyOf(url);
+      if (key) await files.remove(key);
     },
 
     /** A square of at most 512 px cut from the middle of an uploaded image, as WebP. */
     async saveAvatar(sourceUrl: string): Promise<string> {
-      const source = await readFile(fileOf(sourceUrl));
+      const key = publicKeyOf(sourceUrl);
+      const source = key ? await files.read(key) : undefined;
+      if (!source) throw new Error(`no stored picture at ${sourceUrl}`);
       const meta = await sharp(source).metadata();
       const side = Math.min(
         AVATAR_SIZE,
@@ -93,7 +90,7 @@ export function imageStore(uploadsDir: string) {
         .resize(side, side, { fit: 'cover', position: 'attention' })
         .webp({ quality: 86 })
         .toBuffer();
-      return write('avatars', 'webp', bytes);
+      return write('avatars', 'webp', bytes, 'image/webp');
     },
   };
 }
