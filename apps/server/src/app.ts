@@ -30,6 +30,7 @@ import { securityHeadersPlugin } from './plugins/security-headers';
 import { servicesPlugin } from './plugins/services';
 import { validatorCompiler } from './plugins/validation';
 import { webPlugin } from './plugins/web';
+import { publicFileOrigins } from './storage/storage-config';
 import { productPageLeadImage } from './modules/catalog/lead-image';
 
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -50,7 +51,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(bodyTimeoutPlugin, { idleMs: config.bodyIdleTimeoutMs });
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { imageOrigins: publicFileOrigins(config.storage) });
   await app.register(cachedAnswersPlugin);
   await app.register(compress, {
     threshold: 1024,

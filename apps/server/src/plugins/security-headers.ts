@@ -3,12 +3,12 @@ import helmet from 'helmet';
 
 // The SPA runs under this policy: antd injects its styles at run time, hence 'unsafe-inline'
 // for styles only; scripts come from our own origin alone.
-const contentSecurityPolicy = {
+const contentSecurityPolicy = (imageOrigins: string[]) => ({
   directives: {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
     objectSrc: ["'none'"],
@@ -18,7 +18,7 @@ const contentSecurityPolicy = {
     // The shop may be served over plain HTTP on a LAN address; upgrading would break it there.
     upgradeInsecureRequests: null,
   },
-};
+});
 
 /*
  * API answers are JSON, never rendered as a document, so the headers that only steer a page
@@ -44,9 +44,9 @@ const apiHeaders = helmet({
  * helmet's security headers on every response. helmet's middleware is built once here and run
  * in a hook: @fastify/helmet rebuilds it on every request, which halves a route's throughput.
  */
-export const securityHeadersPlugin = fp(
-  async (app) => {
-    const pageHeaders = helmet({ contentSecurityPolicy });
+export const securityHeadersPlugin = fp<{ imageOrigins: string[] }>(
+  async (app, { imageOrigins }) => {
+    const pageHeaders = helmet({ contentSecurityPolicy: contentSecurityPolicy(imageOrigins) });
     app.addHook('onRequest', (request, reply, done) => {
       const secure = request.url.startsWith('/api/') ? apiHeaders : pageHeaders;
       secure(request.raw, reply.raw, (err) => done(err as Error | undefined));

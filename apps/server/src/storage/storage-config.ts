@@ -30,3 +30,8 @@ export function loadStorageConfig(e: EnvValues): StorageConfig {
     publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
   };
 }
+
+/** Origins other than the shop's own that pages load pictures from: the CDN, when there is one. */
+export function publicFileOrigins(config: StorageConfig): string[] {
+  return config.driver === 's3' && config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+}
