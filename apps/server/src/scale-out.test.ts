@@ -19,6 +19,14 @@ import {
   stockOf,
 } from './modules/order/order-fixtures';
 import { freshPostgresDatabase, type TestDatabase } from './test/build-test-app';
+import { forgetSendLimits, PASSWORD, sendCode } from './test/accounts';
+import { startFakeS3, type FakeS3 } from './storage/fake-s3';
+import { insertHiringFixtures } from './modules/hiring/hiring-fixtures';
+import { adminToken } from './modules/order/order-fixtures';
+import { APPLICATION_RESUME_PATH } from '@atelier/contract/hiring-codes';
+import { DATA_ARCHIVE_PATH } from '@atelier/contract/privacy-codes';
+import sharp from 'sharp';
+import { unzipSync } from 'fflate';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -26,32 +34,39 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const AUTH_LIMIT = 6;
 
 describe.runIf(databaseUrl && redisUrl)(
-  'two instances on one PostgreSQL and one Redis (runs when TEST_DATABASE_URL and TEST_REDIS_URL are set)',
+  'two instances on one PostgreSQL, one Redis and one object store (runs when TEST_DATABASE_URL and TEST_REDIS_URL are set)',
   () => {
     let a: FastifyInstance;
     let b: FastifyInstance;
     let database: TestDatabase | undefined;
-    let dataDir = '';
+    let store: FakeS3 | undefined;
+    // Each instance has a folder of its own, as two machines would: nothing is shared through it.
+    const dataDirs: string[] = [];
 
     beforeAll(async () => {
       if (!databaseUrl || !redisUrl) return;
-      dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
       database = await freshPostgresDatabase({ empty: true });
-      const config = loadConfig({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        WEB_DIST: '',
-        VALIDATE_RESPONSES: 'true',
-        RATE_LIMIT_MAX: '100000',
-        AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
-        JOBS_INTERVAL_SECONDS: '0',
-        REDIS_URL: redisUrl,
-        REDIS_PREFIX: `atelier-test-${path.basename(dataDir)}:`,
-      });
-      config.database = { kind: 'postgres', url: database.url };
+      store = await startFakeS3();
+      const configFor = (dataDir: string) =>
+        loadConfig({
+          ...store?.env,
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'silent',
+          WEB_DIST: '',
+          VALIDATE_RESPONSES: 'true',
+          RATE_LIMIT_MAX: '100000',
+          AUTH_RATE_LIMIT_MAX: String(AUTH_LIMIT),
+          JOBS_INTERVAL_SECONDS: '0',
+          REDIS_URL: redisUrl,
+          REDIS_PREFIX: `atelier-test-${path.basename(database?.url ?? '')}:`,
+        });
       // Started together on an empty database, as a first deployment of two replicas would be:
       // each boots as server.ts does, the demo seed included.
       const boot = async () => {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-scale-'));
+        dataDirs.push(dataDir);
+        const config = configFor(dataDir);
+        config.database = { kind: 'postgres', url: database?.url ?? '' };
         const app = await buildApp(config);
         await seedDemo(app);
         return app;
@@ -62,7 +77,143 @@ describe.runIf(databaseUrl && redisUrl)(
     afterAll(async () => {
       await Promise.all([a?.close(), b?.close()]);
       await database?.drop();
-      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      await store?.close();
+      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    });
+
+    async function uploadPicture(app: FastifyInstance, token: string) {
+      const png = await sharp({
+        create: { width: 800, height: 600, channels: 3, background: { r: 150, g: 60, b: 30 } },
+      })
+        .png()
+        .toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(png)]), 'kiln.png');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/index/upload?lang=en',
+        payload: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (res.json() as { data: { url: string } }).data.url;
+    }
+
+    async function uploadResume(app: FastifyInstance, token: string, bytes: Buffer) {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'cv.pdf');
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/index/resumeUpload?lang=en',
+        payload: form,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (res.json() as { data: { id: number } }).data.id;
+    }
+
+    const fetched = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
+
+    it('serves the demo pictures, and a picture uploaded through one, from the other', async () => {
+      const list = await get(b, 'productList', { lang: 'en', page: 1, limit: 3 });
+      const cover = (list.body.data as { list: Array<{ image: string }> }).list[0]?.image ?? '';
+      expect(cover).toMatch(/^\/uploads\/seed\//);
+      for (const app of [a, b]) expect((await fetched(app, cover)).statusCode).toBe(200);
+
+      const who = await shopper(a, 'scalepic');
+      const url = await uploadPicture(a, who.token);
+      const onB = await fetched(b, url);
+      expect(onB.statusCode).toBe(200);
+      expect(onB.headers['content-type']).toBe('image/png');
+      expect(await sharp(onB.rawPayload).metadata()).toMatchObject({ width: 800, height: 600 });
+    });
+
+    it('makes an avatar on one from a picture uploaded through the other', async () => {
+      const who = await shopper(a, 'scaleava');
+      const url = await uploadPicture(a, who.token);
+      const set = await post(b, 'avatarUpdate', { avatar: url, lang: 'en' }, who.token);
+      expect(set.body).toMatchObject({ code: 200 });
+      const avatar = (set.body.data as { avatar: string }).avatar;
+      const onA = await fetched(a, avatar);
+      expect(onA.headers['content-type']).toBe('image/webp');
+      expect(await sharp(onA.rawPayload).metadata()).toMatchObject({ width: 512, height: 512 });
+    });
+
+    it('reads a résumé on the other, puts it in the archive made there, and erases it everywhere', async () => {
+      const hiring = await insertHiringFixtures(a);
+      const who = await shopper(a, 'scalecv');
+      const resume = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2048, 7)]);
+      const resumeId = await uploadResume(a, who.token, resume);
+      const applied = await post(
+        a,
+        'joinUserCreate',
+        {
+          lang: 'en',
+          position_id: hiring.resident.id,
+          name: '林小满',
+          mobile: who.mobile,
+          email: 'scalecv@example.com',
+          answers: [],
+          resume_id: resumeId,
+        },
+        who.token,
+      );
+      expect(applied.body).toMatchObject({ code: 200 });
+      const application = await b.db
+        .selectFrom('job_applications')
+        .select('id')
+        .where('resume_id', '=', resumeId)
+        .executeTakeFirstOrThrow();
+
+      // An operator on B downloads what the applicant sent through A.
+      const staff = await adminToken(b);
+      const download = await b.inject({
+        method: 'GET',
+        url: `${APPLICATION_RESUME_PATH}?id=${application.id}&lang=en`,
+        headers: { authorization: `Bearer ${staff}` },
+      });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(resume)).toBe(true);
+
+      // "Download my data" through B holds the résumé's bytes.
+      const ticket = await post(
+        b,
+        'dataExportCreate',
+        { lang: 'en', password: PASSWORD },
+        who.token,
+      );
+      const archive = await b.inject({
+        method: 'GET',
+        url: DATA_ARCHIVE_PATH,
+        query: { ticket: (ticket.body.data as { ticket: string }).ticket, lang: 'en' },
+      });
+      expect(archive.statusCode).toBe(200);
+      const zipped = unzipSync(new Uint8Array(archive.rawPayload));
+      const pdfs = Object.keys(zipped).filter((name) => name.startsWith('resumes/'));
+      expect(pdfs).toHaveLength(1);
+      expect(Buffer.from(zipped[pdfs[0]!]!).equals(resume)).toBe(true);
+
+      // Erased through A, after its cooling-off period: B serves none of their files any more.
+      const picture = await uploadPicture(a, who.token);
+      const set = await post(b, 'avatarUpdate', { avatar: picture, lang: 'en' }, who.token);
+      const avatar = (set.body.data as { avatar: string }).avatar;
+      const { file } = await a.db
+        .selectFrom('resumes')
+        .select('file')
+        .where('id', '=', resumeId)
+        .executeTakeFirstOrThrow();
+      await forgetSendLimits(a);
+      const captcha = await sendCode(a, who.mobile, 'cancelaccount', who.token);
+      expect(
+        (await post(a, 'accountCancel', { captcha, lang: 'en' }, who.token)).body,
+      ).toMatchObject({
+        code: 200,
+      });
+      const later = Date.now() + a.config.privacy.coolingOffMs + 60_000;
+      expect(await a.services.erasure.eraseDue(later)).toBe(1);
+      for (const url of [picture, avatar]) expect((await fetched(b, url)).statusCode).toBe(404);
+      expect(await b.services.files.read(`resumes/${file}`)).toBeUndefined();
+      expect(store?.seen.filter((r) => r.method === 'DELETE').map((r) => `/${r.key}`)).toEqual(
+        expect.arrayContaining([picture, avatar, `/resumes/${file}`]),
+      );
     });
 
     it('a session opened on one instance works on the other, and ends on both', async () => {
