@@ -26,7 +26,9 @@ const consoleConnections = 10;
 /** Sign-in and the game are measured at 50 customers at once (DESIGN.md section 8). */
 const pointsConnections = 50;
 /** `BENCH_PARTS=console` measures only the console; the default measures everything. */
-const parts = (process.env.BENCH_PARTS ?? 'catalog,checkout,console,points,community').split(',');
+const parts = (
+  process.env.BENCH_PARTS ?? 'catalog,storage,checkout,console,points,community'
+).split(',');
 
 /** Endpoints measured; later modules add theirs here. */
 const endpoints = [
@@ -36,8 +38,8 @@ const endpoints = [
   { name: 'productInfo', path: '/api/index/productInfo?id=1&lang=zh-cn' },
 ];
 
-function start(script, env, pattern) {
-  const child = spawn(process.execPath, [script], {
+function start(script, env, pattern, nodeOptions = []) {
+  const child = spawn(process.execPath, [...nodeOptions, script], {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -50,7 +52,7 @@ function start(script, env, pattern) {
       // Once it listens, its output (an access line per request) is drained, not kept.
       child.stdout.off('data', listen);
       child.stdout.resume();
-      resolve({ child, port: Number(match[1]) });
+      resolve({ child, port: Number(match[1]), match });
     };
     child.stdout.on('data', listen);
     child.once('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}`)));
@@ -108,7 +110,7 @@ function countStatements() {
 }
 
 /** The built server on its own database: a fresh SQLite file, or PostgreSQL at `databaseUrl`. */
-function startServer(dataDir, databaseUrl) {
+function startServer(dataDir, databaseUrl, env = {}) {
   return start(
     path.join(here, '..', 'dist', 'server.js'),
     {
@@ -121,6 +123,7 @@ function startServer(dataDir, databaseUrl) {
       AUTH_RATE_LIMIT_MAX: '1000000000',
       JOBS_INTERVAL_SECONDS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
   );
@@ -187,6 +190,7 @@ const pgDataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-pg-'));
 const bare = await start(path.join(here, 'bare-server.mjs'), {}, /listening (\d+)/);
 const server = await startServer(dataDir);
 const children = [bare.child, server.child];
+const extraDirs = [];
 
 try {
   console.log(
@@ -210,6 +214,8 @@ try {
       );
     }
   }
+
+  if (parts.includes('storage')) await benchStorage(server.port);
 
   const sqlite = { kind: 'sqlite', file: path.join(dataDir, 'atelier.db') };
   const postgresUrl = process.env.BENCH_DATABASE_URL;
@@ -250,7 +256,38 @@ try {
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  for (const dir of [dataDir, pgDataDir]) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, pgDataDir, ...extraDirs])
+    rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * A catalogue picture served by the server from local disk, and by a server whose files are in
+ * an S3-compatible store (streamed through it, no CDN), in alternating rounds: the ratio is the
+ * bucket's throughput to the disk's (budget: at least 0.5).
+ */
+async function benchStorage(localPort) {
+  const store = await start(path.join(here, 'object-store.ts'), {}, /store (\{.*\})/, [
+    '--import',
+    'tsx',
+  ]);
+  children.push(store.child);
+  const s3Dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-bench-s3-'));
+  extraDirs.push(s3Dir);
+  const env = JSON.parse(store.match[1]);
+  const s3Server = await startServer(s3Dir, undefined, env);
+  children.push(s3Server.child);
+  const picture = async (port) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/index/productInfo?id=1&lang=zh-cn`);
+    const { data } = await res.json();
+    return `http://127.0.0.1:${port}${data.images[0]}`;
+  };
+  const r = await compare(await picture(s3Server.port), await picture(localPort));
+  console.log(`\nA catalogue picture, ${connections} connections`);
+  console.log('| files | req/s | p50 ms | p99 ms | local disk req/s | ratio to local disk |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+  console.log(
+    `| S3-compatible store, served by the server from its memory of recent pictures | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bareRps)} | ${r.ratio.toFixed(2)} |`,
+  );
 }
 
 /** A server on a fresh PostgreSQL database beside the one `url` names. */

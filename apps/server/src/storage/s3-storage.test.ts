@@ -120,6 +120,14 @@ describe.each(databases)('pictures kept in the bucket on %s', (kind) => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload).toHaveLength(0);
+
+    // Many views, one read of the bucket: a key's bytes never change.
+    await Promise.all([1, 2, 3].map(() => t.app.inject({ method: 'GET', url })));
+    const reads = fake.seen.filter((r) => r.method === 'GET' && `/${r.key}` === url.split('?')[0]);
+    expect(reads).toHaveLength(1);
+    // Forgotten, it is gone from this instance at once.
+    await t.app.services.files.remove(url.slice(1));
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('makes an avatar from an upload in the bucket and serves it', async () => {

@@ -6,6 +6,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { LRUCache } from 'lru-cache';
 import type { Readable } from 'node:stream';
 import {
   checkedKey,
@@ -26,6 +27,20 @@ export interface S3Settings {
   /** Where the bucket's public files are served from (a CDN); unset, the server streams them. */
   publicUrl: string | undefined;
 }
+
+/** A public file as last read from the bucket. */
+interface CachedFile {
+  body: Buffer;
+  contentType: string;
+  etag: string | undefined;
+}
+
+/**
+ * Public files recently served, kept in memory: a key never changes its bytes, so a copy is never
+ * stale, and serving one costs no round trip to the bucket. A file erased through another
+ * instance leaves this one's memory within the time to live; browsers keep it a week anyway.
+ */
+const PUBLIC_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
 
 const status = (err: unknown) =>
   err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
@@ -54,17 +69,34 @@ export function s3Storage(settings: S3Settings): FileStorage {
   });
   const { bucket } = settings;
 
-  async function get(key: string, ifNoneMatch?: string) {
+  /** The object's body and headers, or undefined when there is none under `key`. */
+  async function get(key: string) {
     try {
-      return await client.send(
-        new GetObjectCommand({ Bucket: bucket, Key: checkedKey(key), IfNoneMatch: ifNoneMatch }),
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: bucket, Key: checkedKey(key) }),
       );
+      return object.Body ? { ...object, Body: object.Body } : undefined;
     } catch (err) {
       if (isMissing(err)) return undefined;
-      if (status(err) === 304) return 'not-modified' as const;
       throw err;
     }
   }
+
+  const recent = new LRUCache<string, CachedFile>({
+    maxSize: PUBLIC_CACHE.maxBytes,
+    sizeCalculation: (file) => Math.max(1, file.body.length),
+    ttl: PUBLIC_CACHE.ttlMs,
+    // Many customers asking for one picture at once share one read of it.
+    fetchMethod: async (key) => {
+      const object = await get(key);
+      if (!object) return undefined;
+      return {
+        body: Buffer.from(await object.Body.transformToByteArray()),
+        contentType: object.ContentType ?? contentTypeOf(key),
+        etag: object.ETag,
+      };
+    },
+  });
 
   return {
     async put(key, bytes, contentType) {
@@ -82,13 +114,13 @@ export function s3Storage(settings: S3Settings): FileStorage {
 
     async read(key) {
       const object = await get(key);
-      if (!object || object === 'not-modified' || !object.Body) return undefined;
+      if (!object) return undefined;
       return Buffer.from(await object.Body.transformToByteArray());
     },
 
     async open(key) {
       const object = await get(key);
-      if (!object || object === 'not-modified' || !object.Body) return undefined;
+      if (!object) return undefined;
       return {
         size: object.ContentLength,
         contentType: object.ContentType ?? contentTypeOf(key),
@@ -98,6 +130,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
 
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: checkedKey(key) }));
+      recent.delete(key);
     },
 
     async servePublic(app) {
@@ -108,15 +141,13 @@ export function s3Storage(settings: S3Settings): FileStorage {
         setPublicFileHeaders(reply);
         // Behind a CDN the browser fetches the picture there; the redirect is cached as long.
         if (publicUrl) return reply.redirect(`${publicUrl}/${key}`, 302);
-        const tag = request.headers['if-none-match'];
-        const object = await get(key, tag);
-        if (object === 'not-modified') return reply.code(304).send();
-        if (!object?.Body) return reply.callNotFound();
-        reply.header('content-type', object.ContentType ?? contentTypeOf(key));
-        if (object.ContentLength !== undefined)
-          reply.header('content-length', object.ContentLength);
-        if (object.ETag) reply.header('etag', object.ETag);
-        return reply.send(object.Body as Readable);
+        const file = await recent.fetch(key);
+        if (!file) return reply.callNotFound();
+        if (file.etag) {
+          reply.header('etag', file.etag);
+          if (request.headers['if-none-match'] === file.etag) return reply.code(304).send();
+        }
+        return reply.header('content-type', file.contentType).send(file.body);
       });
     },
   };
