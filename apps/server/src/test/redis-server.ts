@@ -51,7 +51,8 @@ export async function startTestRedis(): Promise<TestRedis> {
     url,
     start,
     async stop() {
-      if (!child || child.exitCode !== null) return;
+      // A process ended by a signal keeps a null exit code: its signal says it has gone.
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
       const exited = once(child, 'exit');
       child.kill('SIGKILL');
       await exited;
