@@ -22,6 +22,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { gracefulClosePlugin } from './plugins/graceful-close';
 import { jobsPlugin } from './plugins/jobs';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { healthPlugin } from './plugins/health';
 import { redisPlugin } from './plugins/redis';
@@ -67,6 +68,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const devClock = config.devClock ? movableClock(config.clock ?? systemClock) : undefined;
   await app.register(healthPlugin);
   await app.register(clockPlugin, { clock: devClock ?? config.clock ?? systemClock });
+  // Before the routes it counts requests for.
+  await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin);
   await app.register(docsPlugin, { serve: config.apiDocs });

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       PAYMENT_GATEWAY: 'sandbox',
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
       SMS_OUTBOX_IN_PRODUCTION: 'true',
+      METRICS_TOKEN: testShopEnv.METRICS_TOKEN,
     };
     expect(() => loadConfig({ NODE_ENV: 'production', ...sandbox })).toThrow(
       /PAYMENT_SANDBOX_SECRET/,
@@ -95,7 +96,12 @@ describe('loadConfig', () => {
     });
 
     it('refuses the sandbox in production, where it would mark orders paid without money', () => {
-      const production = { NODE_ENV: 'production', PAYMENT_GATEWAY: 'sandbox', ...secret };
+      const production = {
+        NODE_ENV: 'production',
+        PAYMENT_GATEWAY: 'sandbox',
+        METRICS_TOKEN: testShopEnv.METRICS_TOKEN,
+        ...secret,
+      };
       expect(() => loadConfig(production)).toThrow(/PAYMENT_SANDBOX_IN_PRODUCTION=true/);
       expect(() => loadConfig({ ...production, PAYMENT_SANDBOX_IN_PRODUCTION: 'false' })).toThrow(
         /PAYMENT_GATEWAY/,
@@ -120,6 +126,16 @@ describe('loadConfig', () => {
       expect(loadConfig(testShopEnv).sms).toEqual({ driver: 'outbox' });
       const provider = { SMS_DRIVER: 'http', SMS_HTTP_URL: 'https://sms.example.com/send' };
       expect(loadConfig({ ...outbox, ...provider }).sms).toMatchObject({ driver: 'http' });
+    });
+
+    it('refuses to start without a token for the metrics, and takes one long enough', () => {
+      const { METRICS_TOKEN: _token, ...open } = testShopEnv;
+      expect(() => loadConfig(open)).toThrow(/METRICS_TOKEN: required in production/);
+      expect(() => loadConfig({ ...open, METRICS_TOKEN: '' })).toThrow(/METRICS_TOKEN/);
+      expect(() => loadConfig({ ...open, METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+      expect(loadConfig(testShopEnv).metricsToken).toBe(testShopEnv.METRICS_TOKEN);
+      // Outside production the metrics are open unless a token is set.
+      expect(loadConfig({}).metricsToken).toBeUndefined();
     });
 
     it('loads the demo only when SEED_DEMO=true says so; elsewhere by default', () => {

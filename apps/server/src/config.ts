@@ -83,6 +83,7 @@ const schema = z.object({
   ACCOUNT_COOLING_OFF_DAYS: z.coerce.number().int().min(1).max(90).default(15),
   RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   DATA_EXPORTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** The environment as read and checked: what each variable became. */
@@ -141,6 +142,11 @@ export interface AppConfig {
   devClock: boolean;
   /** What the privacy policy promises; the policy page shows these figures. */
   privacy: PrivacyConfig;
+  /**
+   * The bearer token `GET /metrics` asks for; required in production, where the figures say how
+   * the shop trades. Unset outside production, the metrics are open.
+   */
+  metricsToken: string | undefined;
   /** Not from the environment: tests and benchmarks set it to count the SQL statements run. */
   onQuery?: (sqlText: string) => void;
   /** Not from the environment: where log lines go instead of stdout (tests read them). */
@@ -201,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  SMS_DRIVER: the outbox texts no one and keeps the codes; in production set SMS_DRIVER=http, or SMS_OUTBOX_IN_PRODUCTION=true (a test shop only)',
     );
   }
+  if (production && !e.METRICS_TOKEN) {
+    throw new Error(
+      'Invalid configuration:\n  METRICS_TOKEN: required in production, the bearer token Prometheus sends for /metrics (at least 16 characters)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -242,5 +253,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       resumeRetentionMs: e.RESUME_RETENTION_DAYS * 86_400_000,
       exportsPerDay: e.DATA_EXPORTS_PER_DAY,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

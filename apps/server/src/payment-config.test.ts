@@ -56,6 +56,7 @@ const production = {
   NODE_ENV: 'production',
   SMS_DRIVER: 'http',
   SMS_HTTP_URL: 'https://sms.example.com/send',
+  METRICS_TOKEN: 'a-production-metrics-token',
 };
 
 describe('the payment gateways a shop offers', () => {

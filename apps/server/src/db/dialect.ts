@@ -32,6 +32,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, Number);
  */
 export const CONNECT_TIMEOUT_MS = 5000;
 
+/** The most connections one instance opens to PostgreSQL. */
+const POOL_MAX = 10;
+
+/** Each PostgreSQL database's pool, for `poolUse`. */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
 export interface DbOptions {
   /** Sees the SQL of every statement run: benchmarks and tests count them with it. */
   onQuery?: (sqlText: string) => void;
@@ -65,7 +71,7 @@ export function createDb(
   }
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: 10,
+    max: POOL_MAX,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     // A connection whose peer vanished without closing it is noticed, not waited on forever.
     keepAlive: true,
@@ -77,7 +83,30 @@ export function createDb(
   // and opens another on demand. The pool repeats an idle connection's report: heard already.
   pool.on('connect', (client) => client.on('error', onConnectionLost));
   pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  pools.set(db, pool);
+  return db;
+}
+
+/** How a PostgreSQL database's connections are used right now. */
+export interface PoolUse {
+  max: number;
+  open: number;
+  idle: number;
+  /** Queries waiting for a connection: the pool is too small, or connections are held long. */
+  waiting: number;
+}
+
+/** For the metrics: undefined on SQLite, which has one connection and no pool to wait on. */
+export function poolUse(db: Kysely<Database>): PoolUse | undefined {
+  const pool = pools.get(db);
+  if (!pool) return undefined;
+  return {
+    max: POOL_MAX,
+    open: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../lib/clock';
+import type { JobMetrics } from '../metrics/job-metrics';
 
 export interface Job {
   name: string;
@@ -9,15 +10,17 @@ export interface Job {
 
 /**
  * Runs the jobs one after another every `intervalMs`, the next round timed from the end of the
- * last, so rounds never overlap. A failing job is logged and the others still run. The answer
- * stops the timer and waits for a round under way. Rounds are paced by a real timer, but each job
- * is told the clock's time, so a test that moves the clock moves what the jobs see as due.
+ * last, so rounds never overlap. A failing job is logged and the others still run; each run is
+ * reported to `metrics`. The answer stops the timer and waits for a round under way. Rounds are
+ * paced by a real timer, but each job is told the clock's time, so a test that moves the clock
+ * moves what the jobs see as due.
  */
 export function startJobs(
   jobs: readonly Job[],
   intervalMs: number,
   log: FastifyBaseLogger,
   clock: Clock,
+  metrics?: JobMetrics,
 ) {
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
@@ -26,10 +29,13 @@ export function startJobs(
   async function runRound() {
     for (const job of jobs) {
       if (stopped) return;
+      const now = clock.now();
       try {
-        await job.run(clock.now());
+        await job.run(now);
+        metrics?.ran(job.name, { ok: true, now });
       } catch (err) {
         log.error({ err, job: job.name }, 'job failed');
+        metrics?.ran(job.name, { ok: false });
       }
     }
   }
@@ -43,6 +49,7 @@ export function startJobs(
     }, intervalMs);
   }
 
+  metrics?.declare(jobs.map((job) => job.name));
   schedule();
   return async function stop() {
     stopped = true;
@@ -92,6 +99,7 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
         intervalMs,
         app.log,
         app.clock,
+        app.metrics.jobs,
       );
     });
     // Before the database closes.
@@ -99,5 +107,5 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
       await stop?.();
     });
   },
-  { name: 'jobs', dependencies: ['services', 'clock'] },
+  { name: 'jobs', dependencies: ['services', 'clock', 'metrics'] },
 );
