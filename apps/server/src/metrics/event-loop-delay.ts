@@ -18,8 +18,10 @@ export function measureEventLoopDelay(registry: Registry): () => void {
     labelNames: ['quantile'] as const,
     registers: [registry],
     collect() {
-      // No sample yet (a scrape right after the start, or right after another) reads as 0.
-      const seconds = (nanoseconds: number) => (delays.count > 0 ? nanoseconds / 1e9 : 0);
+      // Node's samples are the time between two ticks of a timer due every RESOLUTION_MS: the
+      // delay is what exceeds it. No sample yet (right after the start or another scrape) is 0.
+      const seconds = (nanoseconds: number) =>
+        delays.count > 0 ? Math.max(0, nanoseconds / 1e6 - RESOLUTION_MS) / 1000 : 0;
       this.set({ quantile: '0.5' }, seconds(delays.percentile(50)));
       this.set({ quantile: '0.99' }, seconds(delays.percentile(99)));
       this.set({ quantile: '1' }, seconds(delays.max));
