@@ -58,10 +58,11 @@ export function countRequests(app: FastifyInstance, registry: Registry) {
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    // An answer from the response cache comes as bytes, serialised already: only successes are
-    // cached.
-    if (Buffer.isBuffer(payload) && reply.statusCode === 200 && reply.hasHeader('etag'))
-      codes.set(request, '200');
+    // An action's answer from the response cache comes as bytes, serialised already: only
+    // successes are cached. (Pictures from a bucket come as bytes too, and have no code.)
+    const cached =
+      Buffer.isBuffer(payload) && reply.hasHeader('etag') && request.url.startsWith('/api/');
+    if (cached && reply.statusCode === 200) codes.set(request, '200');
     return payload;
   });
 
