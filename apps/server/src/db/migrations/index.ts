@@ -24,6 +24,7 @@ import * as webAddresses from './021-web-addresses';
 import * as serialCheckVisitors from './022-serial-check-visitors';
 import * as livePayments from './023-live-payments';
 import * as paymentReconciliation from './024-payment-reconciliation';
+import * as pendingPaymentsIndex from './025-pending-payments-index';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -55,4 +56,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['022-serial-check-visitors', serialCheckVisitors],
   ['023-live-payments', livePayments],
   ['024-payment-reconciliation', paymentReconciliation],
+  ['025-pending-payments-index', pendingPaymentsIndex],
 ];
