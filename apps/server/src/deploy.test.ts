@@ -103,8 +103,9 @@ async function certificate(dir: string): Promise<string> {
 
 /** nginx in the foreground, answered once its workers have started (its sockets are bound). */
 async function startNginx(dir: string) {
+  // It writes to stderr alone (error_log stderr).
   const child = spawn(NGINX, ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf')], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   let output = '';
   const exited = once(child, 'exit');
