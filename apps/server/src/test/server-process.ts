@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
+import os from 'node:os';
 import path from 'node:path';
 
 /** Variables of the test run that would point a child at the wrong database or Redis. */
@@ -17,13 +19,18 @@ export interface ServerProcess {
 const serverDir = path.join(import.meta.dirname, '..', '..');
 
 /**
- * The bundle `npm start` runs, as `npm run build` makes it, and the web app it serves, built
- * as `npm start` builds it when missing or older than its sources.
+ * The bundle `npm start` runs and the web app it serves, built as `npm start` builds them: each
+ * when missing or older than its sources. More than one test file runs the built server, each
+ * in its own worker: the build is made under a lock, so a file waits for a build under way
+ * instead of starting a second one, which would remove the bundle while another file's server
+ * starts from it.
  */
 export function buildServer(): void {
-  execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
-  execFileSync(process.execPath, [path.join('scripts', 'ensure-built.mjs')], {
-    cwd: path.join(serverDir, '..', '..'),
+  const root = path.join(serverDir, '..', '..');
+  const checkout = createHash('sha256').update(root).digest('hex').slice(0, 16);
+  const lock = path.join(os.tmpdir(), `atelier-build-${checkout}.lock`);
+  execFileSync('flock', [lock, process.execPath, path.join('scripts', 'ensure-built.mjs')], {
+    cwd: root,
     stdio: 'inherit',
   });
 }
