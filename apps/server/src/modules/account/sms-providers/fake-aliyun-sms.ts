@@ -33,6 +33,8 @@ export interface FakeAliyunSms {
   received: AliyunSendSms[];
   /** Requests refused before reading them: bad signature or unknown key. */
   rejected: Array<{ status: number; code: string }>;
+  /** The last message to a number: its template and parameter values, in order. */
+  lastText(mobile: string): { template: string; params: string[] } | undefined;
   /** Answers SendSms to this number with this code from now on (`isv.BUSINESS_LIMIT_CONTROL`). */
   refuse(phone: string, code: string): void;
   close(): Promise<void>;
@@ -186,6 +188,10 @@ export async function startFakeAliyunSms(options: FakeAliyunOptions): Promise<Fa
     endpoint: `http://127.0.0.1:${port}`,
     received,
     rejected,
+    lastText(mobile) {
+      const last = received.findLast((m) => m.phoneNumbers === mobile);
+      return last && { template: last.templateCode, params: Object.values(last.templateParam) };
+    },
     refuse(phone, code) {
       refusals.set(phone, code);
     },

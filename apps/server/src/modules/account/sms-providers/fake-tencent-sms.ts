@@ -38,6 +38,8 @@ export interface FakeTencentSms {
   received: TencentSendSms[];
   /** Requests refused before reading them, by error code. */
   rejected: string[];
+  /** The last message to a mainland number (11 digits): its template and parameters. */
+  lastText(mobile: string): { template: string; params: string[] } | undefined;
   /** Answers this number (+86…) with this SendStatus code from now on. */
   refuse(phone: string, code: string): void;
   /** Refuses every request as a whole with this error code from now on (undefined: stop). */
@@ -204,6 +206,10 @@ export async function startFakeTencentSms(options: FakeTencentOptions): Promise<
     endpoint: `http://127.0.0.1:${port}`,
     received,
     rejected,
+    lastText(mobile) {
+      const last = received.findLast((m) => m.PhoneNumberSet.includes(`+86${mobile}`));
+      return last && { template: last.TemplateId, params: last.TemplateParamSet };
+    },
     refuse(phone, code) {
       refusals.set(phone, code);
     },
