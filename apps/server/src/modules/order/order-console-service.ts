@@ -26,6 +26,7 @@ import { SHIPPED_EVENT, trackingOf } from './order-tracking';
 import { orderTransitions } from './order-transitions';
 import { toDetail } from './order-wire';
 import { readShipFile } from './ship-batch';
+import { textBuyerShipped, type ShippedTextDeps } from './shipped-text';
 
 type Filters = Omit<ActionParams<'orderExport'>, 'sort'>;
 type BatchResult = ActionOutput<'orderShipBatch'>['results'][number];
@@ -35,6 +36,7 @@ const rowFields = schemas.orderShip.input.shape;
 
 export interface OrderConsoleDeps extends OrderDeps {
   buyers: BuyerDirectory;
+  sms: ShippedTextDeps['sms'];
 }
 
 /** The order's timeline: each step that happened, oldest first. */
@@ -119,7 +121,10 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
       return true;
     });
     const row = await orderById(id);
-    if (shipped) return row;
+    if (shipped) {
+      await textBuyerShipped(deps, row);
+      return row;
+    }
     if (row.shipped_at !== null) {
       throw new AppError('orderAlreadyShipped', {
         carrier: row.carrier ?? '',
