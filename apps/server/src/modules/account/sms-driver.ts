@@ -108,16 +108,17 @@ export function createSmsDriver(
   switch (config.driver) {
     case 'http':
       return httpDriver(config.url, config.token);
-    case 'aliyun':
-      return templateDriver(
-        aliyunSms({ ...config, ...config.templates, timeoutMs }),
-        config.templates,
-      );
-    case 'tencent':
-      return templateDriver(
-        tencentSms({ ...config, ...config.templates, timeoutMs }),
-        config.templates,
-      );
+    case 'aliyun': {
+      const { accessKeyId, accessKeySecret, endpoint, templates } = config;
+      const { signName } = templates;
+      const provider = aliyunSms({ accessKeyId, accessKeySecret, signName, endpoint, timeoutMs });
+      return templateDriver(provider, templates);
+    }
+    case 'tencent': {
+      const { templates, ...account } = config;
+      const { signName } = templates;
+      return templateDriver(tencentSms({ ...account, signName, timeoutMs }), templates);
+    }
     case 'outbox':
       return outboxDriver(db, log, clock, production);
   }

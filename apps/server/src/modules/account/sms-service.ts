@@ -97,10 +97,8 @@ export function smsService(
     },
 
     /** Texts a buyer that the order left, when the provider has a template for it. */
-    async notifyShipped(notice: ShippedNotice): Promise<boolean> {
-      if (!driver.notifyShipped) return false;
-      await driver.notifyShipped(notice);
-      return true;
+    async notifyShipped(notice: ShippedNotice): Promise<void> {
+      if (driver.notifyShipped) await driver.notifyShipped(notice);
     },
 
     /**
