@@ -26,7 +26,7 @@ import { SHIPPED_EVENT, trackingOf } from './order-tracking';
 import { orderTransitions } from './order-transitions';
 import { toDetail } from './order-wire';
 import { readShipFile } from './ship-batch';
-import { textBuyerShipped, type ShippedTextDeps } from './shipped-text';
+import { textBuyersShipped, type ShippedTextDeps } from './shipped-text';
 
 type Filters = Omit<ActionParams<'orderExport'>, 'sort'>;
 type BatchResult = ActionOutput<'orderShipBatch'>['results'][number];
@@ -121,10 +121,7 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
       return true;
     });
     const row = await orderById(id);
-    if (shipped) {
-      await textBuyerShipped(deps, row);
-      return row;
-    }
+    if (shipped) return row;
     if (row.shipped_at !== null) {
       throw new AppError('orderAlreadyShipped', {
         carrier: row.carrier ?? '',
@@ -229,6 +226,7 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
       audit: Auditor,
     ): Promise<ActionOutput<'orderShip'>> {
       const row = await shipOne(id, carrier, tracking_no, now, audit, serials);
+      await textBuyersShipped(deps, [row]);
       return toDetail(row, await repo.items([id]), lang);
     },
 
@@ -266,6 +264,7 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
     ): Promise<ActionOutput<'orderShipBatch'>> {
       const seen = new Map<string, number>();
       const results: BatchResult[] = [];
+      const shippedRows: OrderRow[] = [];
       for (const row of readShipFile(csv)) {
         const result = (reason: string | null): BatchResult => ({
           line: row.line,
@@ -293,7 +292,9 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
           continue;
         }
         try {
-          await shipOne(id, row.carrier.trim(), row.tracking_no.trim(), now, audit);
+          shippedRows.push(
+            await shipOne(id, row.carrier.trim(), row.tracking_no.trim(), now, audit),
+          );
           // A later row of the same order is a mistake; a row after a refused one may fix it.
           seen.set(row.order_no, row.line);
           results.push(result(null));
@@ -301,6 +302,8 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
           results.push(result(reasonOf(err, lang)));
         }
       }
+      // Once the whole file has shipped: a slow provider delays the answer, not the shipping.
+      await textBuyersShipped(deps, shippedRows);
       const shipped = results.filter((row) => row.shipped).length;
       const refused = results.length - shipped;
       // The file as a whole, beside each shipped order's own row: who sent it and what came of

@@ -73,6 +73,41 @@ describe.each(databases)('the shipping text through Aliyun on %s', (kind) => {
   });
 });
 
+describe.each(databases)('shipping texts from a shipping file on %s', (kind) => {
+  const { env, fake } = useFakeSmsProvider('aliyun');
+  const ctx = useTestApp(kind, env, { demo: true });
+
+  it('texts each buyer whose order shipped, after the file, and no one for a refused row', async () => {
+    const { app } = ctx();
+    const [first, second, unpaid] = [
+      await buyer(app, fake(), 'fila'),
+      await buyer(app, fake(), 'filb'),
+      await buyer(app, fake(), 'filc'),
+    ] as const;
+    const a = await paidOrder(app, first);
+    const b = await paidOrder(app, second);
+    const c = await placed(app, unpaid, await product(app, { name_en: 'Shipped text unpaid' }));
+    const csv = [
+      'order_no,carrier,tracking_no',
+      `${a.order_no},中通快递,ZT100000001`,
+      `${c.order_no},中通快递,ZT100000003`,
+      `${b.order_no},圆通速递,YT100000002`,
+    ].join('\n');
+    const answer = await ok<{ shipped: number; refused: number }>(
+      call(
+        app,
+        'orderShipBatch',
+        { csv, lang: 'en' },
+        { method: 'POST', token: await adminToken(app) },
+      ),
+    );
+    expect(answer).toMatchObject({ shipped: 2, refused: 1 });
+    expect(fake().lastText(first.mobile)?.params).toEqual(['中通快递', 'ZT100000001']);
+    expect(fake().lastText(second.mobile)?.params).toEqual(['圆通速递', 'YT100000002']);
+    expect(fake().lastText(unpaid.mobile)?.template).toBe(templateIds.aliyun.code);
+  });
+});
+
 describe('the shipping text through Tencent Cloud', () => {
   const { env, fake } = useFakeSmsProvider('tencent');
   const ctx = useTestApp('sqlite', env, { demo: true });
