@@ -5,9 +5,11 @@ import type { DestinationStream } from 'pino';
 import { z } from 'zod';
 import type { Clock } from './lib/clock';
 import { loadPaymentConfig, type PaymentConfig } from './payment-config';
+import { loadSmsConfig, smsEnvShape, type SmsConfig } from './sms-config';
 import { loadStorageConfig, type StorageConfig } from './storage/storage-config';
 
 export type { PaymentConfig } from './payment-config';
+export type { SmsConfig } from './sms-config';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -50,10 +52,7 @@ const schema = z.object({
   VALIDATE_RESPONSES: bool.default(false),
   NODE_ENV: z.string().default('development'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
-  SMS_DRIVER: z.enum(['outbox', 'http']).default('outbox'),
-  SMS_OUTBOX_IN_PRODUCTION: bool.default(false),
-  SMS_HTTP_URL: z.string().url().optional(),
-  SMS_HTTP_TOKEN: z.string().optional(),
+  ...smsEnvShape,
   SMS_RESEND_SECONDS: z.coerce.number().int().min(1).max(3600).default(SMS_RESEND_SECONDS),
   SMS_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(60).default(5),
   PAYMENT_GATEWAYS: z.string().optional(),
@@ -128,7 +127,7 @@ export interface AppConfig {
   production: boolean;
   /** Per IP and minute, for each of the sign-in, registration and SMS actions. */
   authRateLimitMax: number;
-  sms: { driver: 'outbox' } | { driver: 'http'; url: string; token: string | undefined };
+  sms: SmsConfig;
   smsTiming: SmsTiming;
   payment: PaymentConfig;
   /** How often the order jobs (payment deadline, automatic receipt) run; 0 turns them off. */
@@ -192,9 +191,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (e.SMS_DRIVER === 'http' && !e.SMS_HTTP_URL) {
-    throw new Error('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_DRIVER is http');
-  }
   const production = e.NODE_ENV === 'production';
   if (production && e.DEV_CLOCK) {
     throw new Error(
@@ -202,11 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const payment = loadPaymentConfig(e, production);
-  if (production && e.SMS_DRIVER === 'outbox' && !e.SMS_OUTBOX_IN_PRODUCTION) {
-    throw new Error(
-      'Invalid configuration:\n  SMS_DRIVER: the outbox texts no one and keeps the codes; in production set SMS_DRIVER=http, or SMS_OUTBOX_IN_PRODUCTION=true (a test shop only)',
-    );
-  }
+  const sms = loadSmsConfig(e, production);
   if (production && !e.METRICS_TOKEN) {
     throw new Error(
       'Invalid configuration:\n  METRICS_TOKEN: required in production, the bearer token Prometheus sends for /metrics (at least 16 characters)',
@@ -236,10 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     validateResponses: e.VALIDATE_RESPONSES,
     production,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
-    sms:
-      e.SMS_DRIVER === 'http' && e.SMS_HTTP_URL
-        ? { driver: 'http', url: e.SMS_HTTP_URL, token: e.SMS_HTTP_TOKEN }
-        : { driver: 'outbox' },
+    sms,
     smsTiming: {
       resendIntervalMs: e.SMS_RESEND_SECONDS * 1000,
       codeTtlMs: e.SMS_CODE_TTL_MINUTES * 60_000,

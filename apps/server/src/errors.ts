@@ -12,6 +12,7 @@ export const refusalFields: Partial<Record<MessageKey, string>> = {
   notAdmin: 'account',
   mobileUnknown: 'mobile',
   mobileTaken: 'mobile',
+  smsNumberRefused: 'mobile',
   usernameTaken: 'username',
   smsCodeWrong: 'captcha',
   smsCodeDead: 'captcha',

@@ -173,7 +173,7 @@ export function createServices(
     cart,
     payment: payments,
     order: orders,
-    orderConsole: orderConsoleService(db, { ...orderDeps, buyers: buyerDirectory(db) }),
+    orderConsole: orderConsoleService(db, { ...orderDeps, buyers: buyerDirectory(db), sms }),
     artisan: artisans,
     sms,
     account,

@@ -139,6 +139,18 @@ export const messages = {
     'zh-cn': '短信发送失败，请稍后再试',
     en: 'The text message could not be sent; please try again later',
   },
+  smsNumberRefused: {
+    'zh-cn': '短信服务商无法向该手机号发送短信，请核对号码',
+    en: 'The text message service cannot send to this number; please check it',
+  },
+  smsProviderLimit: {
+    'zh-cn': '该手机号接收短信过于频繁，请稍后再试',
+    en: 'This number has received too many text messages; please try again later',
+  },
+  smsUnavailable: {
+    'zh-cn': '短信验证码暂时无法发送，请稍后再试或联系客服',
+    en: 'Verification codes cannot be sent just now; please try again later or contact the studio',
+  },
   smsWrongPhone: {
     'zh-cn': '身份验证码只能发送到当前绑定的手机号',
     en: 'The identity code can only go to the phone bound to your account',

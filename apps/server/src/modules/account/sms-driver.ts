@@ -5,6 +5,9 @@ import type { AppConfig } from '../../config';
 import { maskedMobile } from '../../db/public-names';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import { aliyunSms } from './sms-providers/aliyun-sms';
+import { templateDriver } from './sms-providers/template-driver';
+import { tencentSms } from './sms-providers/tencent-sms';
 
 export interface SmsMessage {
   mobile: string;
@@ -15,11 +18,20 @@ export interface SmsMessage {
   minutes: number;
 }
 
+/** An order on its way: what the buyer's text names. */
+export interface ShippedNotice {
+  mobile: string;
+  carrier: string;
+  tracking_no: string;
+}
+
 /** Where codes go. A provider that texts real phones implements this and is chosen by config. */
 export interface SmsDriver {
   /** Whether codes reach phones; the outbox keeps them, and every sign-in form says so. */
   readonly live: boolean;
   deliver(message: SmsMessage): Promise<void>;
+  /** Texts a buyer that the order left; only a provider with a template for it has this. */
+  notifyShipped?(notice: ShippedNotice): Promise<void>;
 }
 
 /**
@@ -49,6 +61,9 @@ export function outboxDriver(
   };
 }
 
+/** How long a provider may take to answer before the send counts as failed. */
+const timeoutMs = 5000;
+
 const texts: Record<Lang, (code: string, minutes: number) => string> = {
   'zh-cn': (code, minutes) =>
     `【艺术工坊】您的验证码是 ${code}，${minutes} 分钟内有效，请勿告诉他人。`,
@@ -76,7 +91,7 @@ export function httpDriver(url: string, token: string | undefined): SmsDriver {
           code: message.code,
           text: texts[message.lang](message.code, message.minutes),
         }),
-        signal: AbortSignal.timeout(5000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`SMS provider answered HTTP ${response.status}`);
     },
@@ -90,7 +105,21 @@ export function createSmsDriver(
   clock: Clock,
   production: boolean,
 ): SmsDriver {
-  return config.driver === 'http'
-    ? httpDriver(config.url, config.token)
-    : outboxDriver(db, log, clock, production);
+  switch (config.driver) {
+    case 'http':
+      return httpDriver(config.url, config.token);
+    case 'aliyun': {
+      const { accessKeyId, accessKeySecret, endpoint, templates } = config;
+      const { signName } = templates;
+      const provider = aliyunSms({ accessKeyId, accessKeySecret, signName, endpoint, timeoutMs });
+      return templateDriver(provider, templates);
+    }
+    case 'tencent': {
+      const { templates, ...account } = config;
+      const { signName } = templates;
+      return templateDriver(tencentSms({ ...account, signName, timeoutMs }), templates);
+    }
+    case 'outbox':
+      return outboxDriver(db, log, clock, production);
+  }
 }

@@ -44,7 +44,7 @@ export function smsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
-    /** A new code replaces the ones sent before it for the same number and event. */
+    /** A new code replaces the ones sent before it for the same number and event; its id. */
     async replaceCode(
       mobile: string,
       event: SmsEvent,
@@ -59,10 +59,17 @@ export function smsRepository(db: Kysely<Database>) {
         .where('event', '=', event)
         .where('used_at', 'is', null)
         .execute();
-      await db
+      const row = await db
         .insertInto('sms_codes')
         .values({ mobile, event, code_hash: codeHash, expires_at: now + ttlMs, created_at: now })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** A code that never reached the phone: gone, so no one can use it. */
+    async discardCode(id: number) {
+      await db.deleteFrom('sms_codes').where('id', '=', id).execute();
     },
 
     latestCode(mobile: string, event: SmsEvent) {

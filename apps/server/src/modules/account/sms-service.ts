@@ -5,7 +5,9 @@ import type { SmsTiming } from '../../config';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import type { SmsDriver } from './sms-driver';
+import type { MessageKey } from '../../i18n/messages';
+import type { ShippedNotice, SmsDriver } from './sms-driver';
+import { SmsRefused, type SmsRefusalReason } from './sms-providers/template-sms';
 import { smsRepository } from './sms-repository';
 
 /**
@@ -17,6 +19,18 @@ export const smsRules = {
   perDay: 10,
   dayMs: 24 * 3600_000,
 } as const;
+
+/** A provider's refusal as the customer reads it. */
+const refusals: Record<SmsRefusalReason, MessageKey> = {
+  number: 'smsNumberRefused',
+  template: 'smsUnavailable',
+  limited: 'smsProviderLimit',
+  failed: 'smsSendFailed',
+};
+
+function refusalOf(error: unknown): MessageKey {
+  return error instanceof SmsRefused ? refusals[error.reason] : 'smsSendFailed';
+}
 
 function hashCode(mobile: string, event: SmsEvent, code: string): Buffer {
   return createHash('sha256').update(`${mobile}:${event}:${code}`).digest();
@@ -64,7 +78,7 @@ export function smsService(
         });
       }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await repo.replaceCode(
+      const id = await repo.replaceCode(
         mobile,
         event,
         hashCode(mobile, event, code).toString('hex'),
@@ -74,9 +88,17 @@ export function smsService(
       try {
         await driver.deliver({ mobile, event, code, lang, minutes: ttlMs / 60_000 });
       } catch (cause) {
-        throw new AppError('smsSendFailed', {}, 100, { cause });
+        // The earlier code was replaced and this one never arrived: none is usable until the
+        // customer asks again.
+        await repo.discardCode(id);
+        throw new AppError(refusalOf(cause), {}, 100, { cause });
       }
       return { cooldown: gapMs / 1000, expires_in: ttlMs / 1000 };
+    },
+
+    /** Texts a buyer that the order left, when the provider has a template for it. */
+    async notifyShipped(notice: ShippedNotice): Promise<void> {
+      if (driver.notifyShipped) await driver.notifyShipped(notice);
     },
 
     /**

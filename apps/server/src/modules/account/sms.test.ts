@@ -6,6 +6,8 @@ import { testShopEnv } from '../../test/production-env';
 import { captureLog } from '../../test/capture-log';
 import { ensureFirstSettings } from '../settings/first-settings';
 import { get, ok } from '../order/order-fixtures';
+import type { FakeTencentSms } from './sms-providers/fake-tencent-sms';
+import { templateIds, useFakeSmsProvider } from './sms-providers/fake-sms-env';
 
 describe.each(databases)('SMS codes on %s', (kind) => {
   const clock = testClock();
@@ -318,5 +320,120 @@ describe('per-IP limits on sign-in and SMS actions', () => {
     expect(last?.body.msg).toMatch(/^Too many requests, please try again in \d+ seconds$/);
     // Other actions keep the general limit.
     expect((await call(app, 'shopConfig')).status).toBe(200);
+  });
+});
+
+/** Each provider's codes for a number it will not text, a blocked template and its own limit. */
+const providerRefusals = {
+  aliyun: {
+    number: 'isv.MOBILE_NUMBER_ILLEGAL',
+    template: 'isv.SMS_TEMPLATE_ILLEGAL',
+    limited: 'isv.BUSINESS_LIMIT_CONTROL',
+  },
+  tencent: {
+    number: 'InvalidParameterValue.IncorrectPhoneNumber',
+    template: 'FailedOperation.TemplateIncorrectOrUnapproved',
+    limited: 'LimitExceeded.PhoneNumberThirtySecondLimit',
+  },
+} as const;
+
+const providerCases = (['aliyun', 'tencent'] as const).flatMap((provider) =>
+  databases.map((kind) => [provider, kind] as const),
+);
+
+describe.each(providerCases)('codes texted by %s on %s', (provider, kind) => {
+  const { env, fake } = useFakeSmsProvider(provider);
+  const ctx = useTestApp(kind, env);
+  const send = (mobile: string, lang = 'en') =>
+    call(ctx().app, 'send', { mobile, event: 'register', lang }, { method: 'POST' });
+  const register = (mobile: string, captcha: string) => {
+    const { username } = freshIdentity('r');
+    const payload = { username, password: 'Brush5troke', mobile, captcha, lang: 'en' };
+    return call(ctx().app, 'register', payload, { method: 'POST' });
+  };
+  /** The code the provider was asked to text the number last. */
+  const textedCode = (mobile: string) => fake().lastText(mobile)?.params[0] ?? '';
+  /** The number refused by the provider from now on, for this reason. */
+  const refuse = (mobile: string, reason: 'number' | 'limited') =>
+    fake().refuse(
+      provider === 'tencent' ? `+86${mobile}` : mobile,
+      providerRefusals[provider][reason],
+    );
+
+  it('texts the code and its minutes in the code template, and the code signs the customer up', async () => {
+    const { app } = ctx();
+    const { mobile } = freshIdentity();
+    expect((await send(mobile)).body).toEqual({
+      code: 200,
+      msg: 'OK',
+      data: { cooldown: 60, expires_in: 300 },
+    });
+    const text = fake().lastText(mobile);
+    expect(text).toEqual({
+      template: templateIds[provider].code,
+      params: [expect.stringMatching(/^\d{6}$/), '5'],
+    });
+    expect((await register(mobile, textedCode(mobile))).body.code).toBe(200);
+    await ensureFirstSettings(app.services.settings);
+    const shop = await ok<{ sms: unknown }>(get(app, 'shopConfig', { lang: 'en' }));
+    expect(shop.sms).toEqual({ test_mode: false });
+  });
+
+  it('says when the provider will not text the number, and leaves no usable code', async () => {
+    const { mobile } = freshIdentity();
+    refuse(mobile, 'number');
+    const res = await send(mobile);
+    expect(res.body).toMatchObject({
+      code: 100,
+      msg: 'The text message service cannot send to this number; please check it',
+    });
+    await forgetSendLimits(ctx().app);
+    expect((await send(mobile, 'zh-cn')).body.msg).toBe(
+      '短信服务商无法向该手机号发送短信，请核对号码',
+    );
+    expect((await register(mobile, textedCode(mobile))).body.msg).toBe(
+      'The verification code has expired or been used; please request a new one',
+    );
+  });
+
+  it('says when the provider has texted the number too often, and the earlier code dies too', async () => {
+    const { mobile } = freshIdentity();
+    await send(mobile);
+    const earlier = textedCode(mobile);
+    await forgetSendLimits(ctx().app);
+    refuse(mobile, 'limited');
+    expect((await send(mobile)).body.msg).toBe(
+      'This number has received too many text messages; please try again later',
+    );
+    await forgetSendLimits(ctx().app);
+    expect((await send(mobile, 'zh-cn')).body.msg).toBe('该手机号接收短信过于频繁，请稍后再试');
+    const dead = 'The verification code has expired or been used; please request a new one';
+    expect((await register(mobile, textedCode(mobile))).body.msg).toBe(dead);
+    expect((await register(mobile, earlier)).body.msg).toBe(dead);
+    const rows = await ctx()
+      .app.db.selectFrom('sms_codes')
+      .select('id')
+      .where('mobile', '=', mobile)
+      .where('used_at', 'is', null)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+
+  it('says codes cannot be sent when the provider blocks the template', async () => {
+    const { mobile } = freshIdentity();
+    if (provider === 'tencent')
+      (fake() as FakeTencentSms).failAll(providerRefusals.tencent.template);
+    else fake().refuse(mobile, providerRefusals.aliyun.template);
+    try {
+      expect((await send(mobile)).body.msg).toBe(
+        'Verification codes cannot be sent just now; please try again later or contact the studio',
+      );
+      await forgetSendLimits(ctx().app);
+      expect((await send(mobile, 'zh-cn')).body.msg).toBe(
+        '短信验证码暂时无法发送，请稍后再试或联系客服',
+      );
+    } finally {
+      if (provider === 'tencent') (fake() as FakeTencentSms).failAll(undefined);
+    }
   });
 });

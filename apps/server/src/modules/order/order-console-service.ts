@@ -26,6 +26,7 @@ import { SHIPPED_EVENT, trackingOf } from './order-tracking';
 import { orderTransitions } from './order-transitions';
 import { toDetail } from './order-wire';
 import { readShipFile } from './ship-batch';
+import { textBuyersShipped, type ShippedTextDeps } from './shipped-text';
 
 type Filters = Omit<ActionParams<'orderExport'>, 'sort'>;
 type BatchResult = ActionOutput<'orderShipBatch'>['results'][number];
@@ -35,6 +36,7 @@ const rowFields = schemas.orderShip.input.shape;
 
 export interface OrderConsoleDeps extends OrderDeps {
   buyers: BuyerDirectory;
+  sms: ShippedTextDeps['sms'];
 }
 
 /** The order's timeline: each step that happened, oldest first. */
@@ -224,6 +226,7 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
       audit: Auditor,
     ): Promise<ActionOutput<'orderShip'>> {
       const row = await shipOne(id, carrier, tracking_no, now, audit, serials);
+      await textBuyersShipped(deps, [row]);
       return toDetail(row, await repo.items([id]), lang);
     },
 
@@ -261,6 +264,7 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
     ): Promise<ActionOutput<'orderShipBatch'>> {
       const seen = new Map<string, number>();
       const results: BatchResult[] = [];
+      const shippedRows: OrderRow[] = [];
       for (const row of readShipFile(csv)) {
         const result = (reason: string | null): BatchResult => ({
           line: row.line,
@@ -288,7 +292,9 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
           continue;
         }
         try {
-          await shipOne(id, row.carrier.trim(), row.tracking_no.trim(), now, audit);
+          shippedRows.push(
+            await shipOne(id, row.carrier.trim(), row.tracking_no.trim(), now, audit),
+          );
           // A later row of the same order is a mistake; a row after a refused one may fix it.
           seen.set(row.order_no, row.line);
           results.push(result(null));
@@ -296,6 +302,8 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
           results.push(result(reasonOf(err, lang)));
         }
       }
+      // Once the whole file has shipped: a slow provider delays the answer, not the shipping.
+      await textBuyersShipped(deps, shippedRows);
       const shipped = results.filter((row) => row.shipped).length;
       const refused = results.length - shipped;
       // The file as a whole, beside each shipped order's own row: who sent it and what came of
