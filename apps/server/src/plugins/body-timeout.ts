@@ -1,4 +1,8 @@
+import { RESUME_MAX_BYTES, UPLOAD_MAX_BYTES } from '@atelier/contract';
 import fp from 'fastify-plugin';
+
+/** The longest body a refusal waits out: the largest upload with its multipart framing. */
+const DRAINED_MAX_BYTES = Math.max(RESUME_MAX_BYTES, UPLOAD_MAX_BYTES) + 64 * 1024;
 
 /**
  * A request whose body stops arriving for `idleMs` has its connection closed: a stalled upload
@@ -19,8 +23,22 @@ export const bodyTimeoutPlugin = fp<{ idleMs: number }>(
       });
     });
     app.addHook('onSend', async (request, reply) => {
-      // Answered before its body arrived (refused early): close rather than wait for the rest.
-      if (request.raw.complete === false) reply.header('connection', 'close');
+      if (request.raw.complete !== false) return;
+      // Answered before its body arrived (refused early). The rest of a body no larger than an
+      // upload is read and dropped (Node does so once the answer is sent; the idle clock still
+      // cuts one that stalls): a proxy in front, or a browser, still sending it would otherwise
+      // meet a closed connection and show its own error (nginx: 502) instead of the refusal.
+      // Anything longer, or of no declared length, is not waited for.
+      const length = Number(request.headers['content-length']);
+      if (!(length <= DRAINED_MAX_BYTES)) {
+        reply.header('connection', 'close');
+        return;
+      }
+      // Node gives the socket its keep-alive timeout once answered; the rest of a body that
+      // stalls is held to the body's own idle time.
+      reply.raw.once('finish', () => {
+        if (request.raw.complete === false) request.raw.socket.setTimeout(idleMs);
+      });
     });
   },
   { name: 'body-timeout' },
