@@ -1,0 +1,41 @@
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openSqlite } from '../db/sqlite-driver';
+import { manifestSchema, type Manifest } from './manifest';
+
+/** Helpers the backup suites share. */
+
+export function tempDir(tag: string): string {
+  return mkdtempSync(path.join(os.tmpdir(), `atelier-${tag}-`));
+}
+
+/** The environment the commands read, for a shop whose files are in `dataDir`. */
+export function shopEnv(dataDir: string, extra: Record<string, string> = {}) {
+  return { DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '', ...extra };
+}
+
+/** The backup folders of a local destination, hidden ones included. */
+export function entriesOf(dir: string): string[] {
+  return readdirSync(dir).sort();
+}
+
+export function manifestOf(backupDir: string): Manifest {
+  return manifestSchema.parse(
+    JSON.parse(readFileSync(path.join(backupDir, 'manifest.json'), 'utf8')),
+  );
+}
+
+/** Runs `fn` on a database file opened on its own, and closes it. */
+export function withDatabase<T>(file: string, fn: (db: ReturnType<typeof openSqlite>) => T): T {
+  const db = openSqlite(file);
+  try {
+    return fn(db);
+  } finally {
+    db.close();
+  }
+}
+
+export function integrityOf(file: string): string {
+  return withDatabase(file, (db) => String(db.pragma('integrity_check', { simple: true })));
+}
