@@ -8,7 +8,7 @@ import {
   integrityOf,
   manifestOf,
   shopEnv,
-  tempDir,
+  tempDirs,
   withDatabase,
 } from './backup-test-kit';
 
@@ -17,6 +17,7 @@ const HOUR = 3600_000;
 
 describe('npm run backup and npm run restore on SQLite', () => {
   const ctx = useTestApp('sqlite', {}, { demo: true });
+  const tempDir = tempDirs();
 
   function dataDir() {
     return ctx().config.dataDir;

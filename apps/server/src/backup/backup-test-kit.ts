@@ -1,13 +1,23 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { openSqlite } from '../db/sqlite-driver';
 import { manifestSchema, type Manifest } from './manifest';
 
 /** Helpers the backup suites share. */
 
-export function tempDir(tag: string): string {
-  return mkdtempSync(path.join(os.tmpdir(), `atelier-${tag}-`));
+/** Makes temporary folders for a suite, removed when it ends; call at the suite's top. */
+export function tempDirs(): (tag: string) => string {
+  const made: string[] = [];
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+  return (tag) => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `atelier-${tag}-`));
+    made.push(dir);
+    return dir;
+  };
 }
 
 /** The environment the commands read, for a shop whose files are in `dataDir`. */
