@@ -1,0 +1,106 @@
+import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupCommand, restoreCommand } from '../backup-command';
+import { loadConfig } from '../config';
+import { useTestApp } from '../test/build-test-app';
+import { integrityOf, shopEnv, tempDirs, withDatabase } from './backup-test-kit';
+import { s3Client } from './s3-store';
+
+const T0 = Date.parse('2026-11-29T12:00:00Z');
+const HOUR = 3600_000;
+const BUCKET = 'shop-backups';
+
+describe('backups in an S3 bucket', () => {
+  const ctx = useTestApp('sqlite', {}, { demo: true });
+  const tempDir = tempDirs();
+  let server: S3rver | undefined;
+  let s3: Record<string, string> = {};
+
+  beforeAll(async () => {
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      directory: tempDir('s3rver'),
+      silent: true,
+      configureBuckets: [{ name: BUCKET }],
+    });
+    const { port } = await server.run();
+    s3 = {
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      // s3rver's fixed credentials; it serves buckets by path only, not as a host name.
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    };
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const env = (dataDir: string, extra: Record<string, string> = {}) =>
+    shopEnv(dataDir, { ...s3, ...extra });
+
+  async function backupsInBucket(): Promise<string[]> {
+    const client = s3Client(loadConfig(env('.')).backup.s3);
+    try {
+      const listed = await client.send(
+        new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'atelier/', Delimiter: '/' }),
+      );
+      return (listed.CommonPrefixes ?? []).map((p) => p.Prefix ?? '').sort();
+    } finally {
+      client.destroy();
+    }
+  }
+
+  it('keeps the newest BACKUP_KEEP under the prefix and restores the newest, files and all', async () => {
+    const dataDir = ctx().config.dataDir;
+    const shop = env(dataDir, { BACKUP_KEEP: '2' });
+    for (const hours of [0, 1, 2]) {
+      await backupCommand(['s3://shop-backups/atelier'], shop, T0 + hours * HOUR);
+    }
+    expect(await backupsInBucket()).toEqual([
+      'atelier/atelier-20261129T130000Z/',
+      'atelier/atelier-20261129T140000Z/',
+    ]);
+
+    const restored = path.join(tempDir('from-s3'), 'data');
+    const said = await restoreCommand(['s3://shop-backups/atelier/'], env(restored));
+    expect(said).toContain('Restored atelier-20261129T140000Z');
+    expect(integrityOf(path.join(restored, 'atelier.db'))).toBe('ok');
+    const demo = withDatabase(path.join(restored, 'atelier.db'), (db) =>
+      db.prepare("SELECT COUNT(*) FROM users WHERE username = 'demo'").pluck().get(),
+    );
+    expect(demo).toBe(1);
+    expect(readdirSync(path.join(restored, 'uploads', 'seed')).length).toBeGreaterThan(10);
+  });
+
+  it('never counts nor restores a backup whose upload did not finish', async () => {
+    // The objects of an upload cut short: no manifest.
+    const client = s3Client(loadConfig(env('.')).backup.s3);
+    await client.send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: 'atelier/atelier-20261129T230000Z/atelier.db',
+        Body: 'half',
+      }),
+    );
+    client.destroy();
+
+    const parent = tempDir('cut-short');
+    const target = path.join(parent, 'data');
+    await expect(
+      restoreCommand(['s3://shop-backups/atelier/atelier-20261129T230000Z'], env(target)),
+    ).rejects.toThrow(/not a complete backup/);
+    expect(readdirSync(parent)).toEqual([]);
+
+    expect(await restoreCommand(['s3://shop-backups/atelier'], env(target))).toContain(
+      'Restored atelier-20261129T140000Z',
+    );
+    expect(existsSync(path.join(target, 'atelier.db'))).toBe(true);
+  });
+});
