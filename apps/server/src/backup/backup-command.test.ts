@@ -100,6 +100,10 @@ describe('npm run backup and npm run restore on SQLite', () => {
       manifestOf(path.join(inside, 'atelier-20261129T120000Z')).files.count,
     );
 
+    await expect(backupCommand([path.dirname(dataDir())], shopEnv(dataDir()), T0)).rejects.toThrow(
+      /holds DATA_DIR/,
+    );
+
     const dest = tempDir('objects');
     const said = await backupCommand([dest], shopEnv(dataDir(), { STORAGE_DRIVER: 's3' }), T0);
     expect(said).toContain('no files (STORAGE_DRIVER=s3');

@@ -1,5 +1,5 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,8 @@ describe('backups in an S3 bucket', () => {
 
   it('keeps the newest BACKUP_KEEP under the prefix and restores the newest, files and all', async () => {
     const dataDir = ctx().config.dataDir;
+    mkdirSync(path.join(dataDir, 'resumes'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'resumes', 'cv.pdf'), 'a résumé', { mode: 0o600 });
     const shop = env(dataDir, { BACKUP_KEEP: '2' });
     for (const hours of [0, 1, 2]) {
       await backupCommand(['s3://shop-backups/atelier'], shop, T0 + hours * HOUR);
@@ -77,6 +79,8 @@ describe('backups in an S3 bucket', () => {
     );
     expect(demo).toBe(1);
     expect(readdirSync(path.join(restored, 'uploads', 'seed')).length).toBeGreaterThan(10);
+    // Still for the server's eyes only.
+    expect(statSync(path.join(restored, 'resumes', 'cv.pdf')).mode & 0o777).toBe(0o600);
   });
 
   it('never counts nor restores a backup whose upload did not finish', async () => {

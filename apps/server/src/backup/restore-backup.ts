@@ -33,9 +33,14 @@ export async function assertEmptyDataDir(dataDir: string): Promise<void> {
 
 /** Checks a downloaded backup against its manifest; answers the manifest. */
 async function verify(dir: string, name: string): Promise<Manifest> {
-  const parsed = manifestSchema.safeParse(
-    JSON.parse(await readFile(path.join(dir, MANIFEST_FILE), 'utf8')),
-  );
+  const text = await readFile(path.join(dir, MANIFEST_FILE), 'utf8');
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  const parsed = manifestSchema.safeParse(json);
   if (!parsed.success) throw new Error(`${name}: its manifest is not one this version reads`);
   const manifest = parsed.data;
   const database = path.join(dir, DATABASE_FILE);

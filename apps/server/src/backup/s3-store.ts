@@ -98,13 +98,15 @@ export function s3Store(
   }
 
   async function upload(key: string, from: string): Promise<number> {
-    const { size } = await stat(from);
+    const { size, mode } = await stat(from);
     await client.send(
       new PutObjectCommand({
         Bucket: bucket,
         Key: key,
         Body: createReadStream(from),
         ContentLength: size,
+        // An object has no permissions of its own: a résumé (0600) must not come back readable.
+        Metadata: { mode: (mode & 0o777).toString(8) },
       }),
     );
     return size;
@@ -175,7 +177,10 @@ export function s3Store(
         await mkdir(path.dirname(to), { recursive: true });
         const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         if (!(out.Body instanceof Readable)) throw new Error(`no body for ${key}`);
-        await pipeline(out.Body, createWriteStream(to, { flags: 'wx' }));
+        const mode = /^[0-7]{3}$/.test(out.Metadata?.mode ?? '')
+          ? Number.parseInt(out.Metadata?.mode ?? '', 8)
+          : 0o644;
+        await pipeline(out.Body, createWriteStream(to, { flags: 'wx', mode }));
       }
     },
     close() {

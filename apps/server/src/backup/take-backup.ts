@@ -35,6 +35,12 @@ export async function takeBackup(
   now: number,
 ): Promise<BackupResult> {
   const name = backupName(now);
+  const dataDir = path.resolve(settings.dataDir);
+  if (store.localDir && !path.relative(store.localDir, dataDir).startsWith('..')) {
+    throw new Error(
+      `${store.location} holds DATA_DIR (${dataDir}): back up to a folder outside it, or inside DATA_DIR`,
+    );
+  }
   if ((await store.list()).includes(name)) {
     throw new Error(`a backup named ${name} is already in ${store.location}`);
   }
@@ -58,7 +64,7 @@ export async function takeBackup(
     if (settings.includeFiles) {
       const exclude = [writer.workDir, ...(store.localDir ? [store.localDir] : [])];
       // A few at a time: thousands of small pictures, each a round trip to a disk or a bucket.
-      await inParallel(await listDataFiles(settings.dataDir, exclude), 8, async (file) => {
+      await inParallel(await listDataFiles(dataDir, exclude), 8, async (file) => {
         let bytes: number;
         try {
           bytes = await writer.put(`${FILES_FOLDER}/${file.rel}`, file.abs);
