@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Job } from '../plugins/jobs';
 import { backupTime } from './backup-name';
 import type { BackupStore } from './backup-store';
 import { takeBackup, type BackupSettings } from './take-backup';
@@ -17,7 +16,7 @@ export function backupJob(
   store: BackupStore,
   intervalMs: number,
   log: FastifyBaseLogger,
-): Job {
+): { name: string; run: (now: number) => Promise<void> } {
   let last: number | undefined;
   return {
     name: 'backup',
