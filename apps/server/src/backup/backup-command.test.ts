@@ -145,6 +145,12 @@ describe('npm run backup and npm run restore on SQLite', () => {
     expect(entriesOf(parent)).toEqual([]);
   });
 
+  it('refuses a DATA_DIR without a database', async () => {
+    await expect(backupCommand([tempDir('none')], shopEnv(tempDir('empty')), T0)).rejects.toThrow(
+      /no database at .*atelier\.db: is DATA_DIR the shop's\?/,
+    );
+  });
+
   it('sends a PostgreSQL shop to pg_dump', async () => {
     const env = shopEnv(dataDir(), { DATABASE_URL: 'postgres://shop@db.example/atelier' });
     await expect(backupCommand([tempDir('pg')], env, T0)).rejects.toThrow(/pg_dump/);

@@ -4,6 +4,7 @@ import {
   copyFile,
   cp,
   mkdir,
+  open,
   readdir,
   rename,
   rm,
@@ -25,6 +26,19 @@ async function exists(file: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Puts a file's (or a folder's entries') bytes on the disk: a backup renamed complete must not
+ * turn out empty after a power cut.
+ */
+async function sync(file: string): Promise<void> {
+  const handle = await open(file, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Backups as folders of `dir`, on this machine or a mounted disk. */
@@ -70,12 +84,16 @@ export function localStore(dir: string): BackupStore {
             await mkdir(path.dirname(to), { recursive: true });
             await copyFile(from, to);
           }
+          await sync(to);
           return (await stat(to)).size;
         },
         async commit(manifest) {
           await writeFile(path.join(partial, MANIFEST_FILE), manifest);
+          await sync(path.join(partial, MANIFEST_FILE));
+          await sync(partial);
           // Fails rather than merge into a backup of the same name.
           await rename(partial, path.join(root, name));
+          await sync(root);
         },
         async abandon() {
           await rm(partial, { recursive: true, force: true });

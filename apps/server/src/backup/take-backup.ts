@@ -41,6 +41,9 @@ export async function takeBackup(
       `${store.location} holds DATA_DIR (${dataDir}): back up to a folder outside it, or inside DATA_DIR`,
     );
   }
+  if (!(await stat(settings.databaseFile).catch(() => undefined))) {
+    throw new Error(`no database at ${settings.databaseFile}: is DATA_DIR the shop's?`);
+  }
   if ((await store.list()).includes(name)) {
     throw new Error(`a backup named ${name} is already in ${store.location}`);
   }
