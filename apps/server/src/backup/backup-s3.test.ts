@@ -1,5 +1,6 @@
 import { ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { backupCommand, restoreCommand } from '../backup-command';
 import { loadConfig } from '../config';
 import { useTestApp } from '../test/build-test-app';
 import { integrityOf, shopEnv, tempDirs, withDatabase } from './backup-test-kit';
-import { s3Client } from './s3-store';
+import { s3Client, s3Store } from './s3-store';
 
 const T0 = Date.parse('2026-11-29T12:00:00Z');
 const HOUR = 3600_000;
@@ -106,5 +107,25 @@ describe('backups in an S3 bucket', () => {
       'Restored atelier-20261129T140000Z',
     );
     expect(existsSync(path.join(target, 'atelier.db'))).toBe(true);
+  });
+
+  it('sends a large file up in parts and gets it back whole', async () => {
+    const settings = loadConfig(env('.')).backup.s3;
+    const location = 's3://shop-backups/parts';
+    const store = s3Store(location, { bucket: BUCKET, prefix: 'parts' }, settings, {
+      partBytes: 5 * 1024 * 1024,
+    });
+    try {
+      const big = path.join(tempDir('big'), 'atelier.db');
+      writeFileSync(big, randomBytes(12 * 1024 * 1024));
+      const writer = await store.begin('atelier-20261129T120000Z');
+      expect(await writer.put('atelier.db', big)).toBe(12 * 1024 * 1024);
+      await writer.commit('{}');
+      const into = path.join(tempDir('parts-back'), 'backup');
+      await store.download('atelier-20261129T120000Z', into);
+      expect(readFileSync(path.join(into, 'atelier.db')).equals(readFileSync(big))).toBe(true);
+    } finally {
+      store.close();
+    }
   });
 });

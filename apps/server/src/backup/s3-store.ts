@@ -1,4 +1,7 @@
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
@@ -6,6 +9,8 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
+  type CompletedPart,
   type ListObjectsV2CommandOutput,
 } from '@aws-sdk/client-s3';
 import { createReadStream, createWriteStream } from 'node:fs';
@@ -40,11 +45,18 @@ function isNotFound(err: unknown): boolean {
   return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
 }
 
+/**
+ * A file larger than this goes up in parts of this size: one request may carry at most 5 GB,
+ * and a part that fails is sent again alone.
+ */
+const PART_BYTES = 64 * 1024 * 1024;
+
 /** Backups as prefixes `<prefix>/atelier-…/` of an S3 bucket. */
 export function s3Store(
   location: string,
   target: { bucket: string; prefix: string },
   settings: S3Settings,
+  { partBytes = PART_BYTES } = {},
 ): BackupStore {
   const client = s3Client(settings);
   const { bucket } = target;
@@ -99,16 +111,54 @@ export function s3Store(
 
   async function upload(key: string, from: string): Promise<number> {
     const { size, mode } = await stat(from);
-    await client.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Body: createReadStream(from),
-        ContentLength: size,
-        // An object has no permissions of its own: a résumé (0600) must not come back readable.
-        Metadata: { mode: (mode & 0o777).toString(8) },
-      }),
+    // An object has no permissions of its own: a résumé (0600) must not come back readable.
+    const Metadata = { mode: (mode & 0o777).toString(8) };
+    if (size <= partBytes) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: createReadStream(from),
+          ContentLength: size,
+          Metadata,
+        }),
+      );
+      return size;
+    }
+    const { UploadId } = await client.send(
+      new CreateMultipartUploadCommand({ Bucket: bucket, Key: key, Metadata }),
     );
+    try {
+      const parts: CompletedPart[] = [];
+      for (let start = 0; start < size; start += partBytes) {
+        const end = Math.min(size, start + partBytes);
+        const PartNumber = parts.length + 1;
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket: bucket,
+            Key: key,
+            UploadId,
+            PartNumber,
+            Body: createReadStream(from, { start, end: end - 1 }),
+            ContentLength: end - start,
+          }),
+        );
+        parts.push({ ETag, PartNumber });
+      }
+      await client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: bucket,
+          Key: key,
+          UploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (err) {
+      await client
+        .send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: key, UploadId }))
+        .catch(() => undefined);
+      throw err;
+    }
     return size;
   }
 
