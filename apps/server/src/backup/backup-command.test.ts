@@ -83,11 +83,16 @@ describe('npm run backup and npm run restore on SQLite', () => {
     const said = await backupCommand([], env, T0 + 3 * HOUR);
     expect(said).toContain('removed atelier-20261129T130000Z');
 
-    // Without a name, restore takes the destination's newest complete backup.
+    // Without a name, restore takes the destination's newest complete backup; into a DATA_DIR
+    // that exists and is empty (a mounted volume) as well as one that does not.
     const restored = path.join(tempDir('newest'), 'data');
     expect(await restoreCommand([dest], shopEnv(restored))).toContain(
       'Restored atelier-20261129T150000Z',
     );
+    const volume = tempDir('volume');
+    await restoreCommand([dest], shopEnv(volume));
+    expect(entriesOf(volume)).toEqual(entriesOf(restored));
+    expect(integrityOf(path.join(volume, 'atelier.db'))).toBe('ok');
   });
 
   it('leaves out a destination inside DATA_DIR, and the files when an object store keeps them', async () => {
@@ -138,6 +143,9 @@ describe('npm run backup and npm run restore on SQLite', () => {
     );
     // Nothing half restored, not even the folder beside it.
     expect(entriesOf(parent)).toEqual([]);
+    const volume = tempDir('volume');
+    await expect(restoreCommand([backup], shopEnv(volume))).rejects.toThrow(/sha256/);
+    expect(entriesOf(volume)).toEqual([]);
 
     await expect(
       restoreCommand([path.join(dest, 'atelier-20200101T000000Z')], shopEnv(target)),

@@ -65,8 +65,9 @@ async function verify(dir: string, name: string): Promise<Manifest> {
 
 /**
  * Puts backup `name` back as `dataDir`, which must be empty or missing. Everything is fetched
- * and checked in a folder beside it, which becomes DATA_DIR by one rename only when complete:
- * an interrupted restore leaves DATA_DIR as it was.
+ * and checked in a hidden folder first. A missing DATA_DIR is then that folder, renamed: an
+ * interrupted restore leaves nothing. An empty one that exists (a mounted volume, which cannot
+ * be replaced) has the folder made inside it and its entries moved up, the database last.
  */
 export async function restoreBackup(
   store: BackupStore,
@@ -75,11 +76,10 @@ export async function restoreBackup(
 ): Promise<Manifest> {
   const target = path.resolve(dataDir);
   await assertEmptyDataDir(target);
-  await mkdir(path.dirname(target), { recursive: true });
-  const temp = path.join(
-    path.dirname(target),
-    `.${path.basename(target)}.restoring-${randomBytes(4).toString('hex')}`,
-  );
+  const exists = (await entriesOf(target)) !== undefined;
+  const hidden = `.${path.basename(target)}.restoring-${randomBytes(4).toString('hex')}`;
+  const temp = exists ? path.join(target, hidden) : path.join(path.dirname(target), hidden);
+  await mkdir(path.dirname(temp), { recursive: true });
   try {
     await store.download(name, temp);
     const manifest = await verify(temp, name);
@@ -94,12 +94,23 @@ export async function restoreBackup(
       }
       await rmdir(files);
     }
-    // Checked empty above; another restore racing this one finds it taken and fails here.
-    if (await entriesOf(target)) await rmdir(target);
-    await rename(temp, target);
+    if (!exists) {
+      await rename(temp, target);
+      return manifest;
+    }
+    const entries = await readdir(temp);
+    for (const entry of [...entries.filter((e) => e !== DATABASE_FILE), DATABASE_FILE]) {
+      await rename(path.join(temp, entry), path.join(target, entry));
+    }
+    await rmdir(temp);
     return manifest;
   } catch (err) {
-    await rm(temp, { recursive: true, force: true });
+    // DATA_DIR was empty or missing: it is again.
+    if (exists) {
+      for (const entry of (await entriesOf(target)) ?? []) {
+        await rm(path.join(target, entry), { recursive: true, force: true });
+      }
+    } else await rm(temp, { recursive: true, force: true });
     throw err;
   }
 }

@@ -48,6 +48,7 @@ export async function takeBackup(
     throw new Error(`a backup named ${name} is already in ${store.location}`);
   }
   const writer = await store.begin(name);
+  let manifest: Manifest;
   try {
     const copy = path.join(writer.workDir, DATABASE_FILE);
     const check = await snapshotSqlite(settings.databaseFile, copy);
@@ -81,7 +82,7 @@ export async function takeBackup(
       });
     }
 
-    const manifest: Manifest = {
+    manifest = {
       format: 1,
       name,
       created_at: new Date(now).toISOString(),
@@ -91,11 +92,12 @@ export async function takeBackup(
       files,
     };
     await writer.commit(`${JSON.stringify(manifest, null, 2)}\n`);
-    return { name, manifest, pruned: await prune(store, settings.keep) };
   } catch (err) {
     await writer.abandon().catch(() => undefined);
     throw err;
   }
+  // Only once the new one counts: a failed backup never costs an old one.
+  return { name, manifest, pruned: await prune(store, settings.keep) };
 }
 
 /** Deletes all but the newest `keep` complete backups; answers the names deleted. */
