@@ -36,10 +36,11 @@ const moduleEntries = [
 ];
 const above = (...layers) => layers.map((layer) => `${server}/${layer}`);
 // Lowest first. services.ts wires the modules for the services plugin, so it sits with plugins;
-// the demo studio is loaded by boot.ts alone.
+// the demo studio is loaded by boot.ts alone. Backups copy the database beside it; the storage
+// keeps files beside it.
 const serverLayers = [
   ['lib', 'i18n', 'errors.ts'],
-  ['db'],
+  ['db', 'backup', 'storage'],
   ['modules'],
   ['plugins', 'services.ts'],
   ['dispatch'],

@@ -1,5 +1,6 @@
 // Bundles the server into dist/: server.js, the entry `npm start` runs, and boot.js, the server
-// itself; admin.js, the entry of `npm run admin`, and admin-command.js, the command itself. Our
+// itself; admin.js, the entry of `npm run admin`, and admin-command.js, the command itself;
+// backup.js, the entry of `npm run backup` and `npm run restore`, and backup-command.js. Our
 // workspace packages (the contract, in TypeScript) are bundled in; every npm
 // dependency stays external and is loaded from node_modules.
 import { build } from 'esbuild';
@@ -12,7 +13,7 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 rmSync(new URL('./dist', import.meta.url), { recursive: true, force: true });
 
 await build({
-  entryPoints: ['src/server.ts', 'src/admin.ts'],
+  entryPoints: ['src/server.ts', 'src/admin.ts', 'src/backup.ts'],
   outdir: 'dist',
   bundle: true,
   // server.ts imports the server dynamically once the Node.js version has passed its check; split,

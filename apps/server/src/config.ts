@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import type { DestinationStream } from 'pino';
 import { z } from 'zod';
+import type { S3Settings } from './backup/backup-store';
 import type { Clock } from './lib/clock';
 import { loadPaymentConfig, type PaymentConfig } from './payment-config';
 import { loadSmsConfig, smsEnvShape, type SmsConfig } from './sms-config';
@@ -83,6 +84,9 @@ const schema = z.object({
   RESUME_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   DATA_EXPORTS_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   METRICS_TOKEN: z.string().min(16).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).max(8760).default(0),
 });
 
 /** The environment as read and checked: what each variable became. */
@@ -146,6 +150,7 @@ export interface AppConfig {
    * the shop trades. Unset outside production, the metrics are open.
    */
   metricsToken: string | undefined;
+  backup: BackupConfig;
   /** Not from the environment: tests and benchmarks set it to count the SQL statements run. */
   onQuery?: (sqlText: string) => void;
   /** Not from the environment: where log lines go instead of stdout (tests read them). */
@@ -161,6 +166,19 @@ export interface PrivacyConfig {
   resumeRetentionMs: number;
   /** Data archives one account may ask for in 24 hours. */
   exportsPerDay: number;
+}
+
+/** `npm run backup` and the scheduled backup, of a SQLite shop. */
+export interface BackupConfig {
+  /** BACKUP_DIR: a folder or `s3://bucket/prefix`; the command's default and the job's. */
+  destination: string | undefined;
+  keep: number;
+  /** How often the job takes one; 0 (the default) takes none. */
+  intervalMs: number;
+  /** DATA_DIR's files are backed up too, unless an object store keeps them (STORAGE_DRIVER=s3). */
+  includeFiles: boolean;
+  /** The object store an s3:// destination is in (the S3_* variables). */
+  s3: S3Settings;
 }
 
 export interface SmsTiming {
@@ -204,6 +222,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       'Invalid configuration:\n  METRICS_TOKEN: required in production, the bearer token Prometheus sends for /metrics (at least 16 characters)',
     );
   }
+  if (e.BACKUP_INTERVAL_HOURS > 0 && e.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  BACKUP_INTERVAL_HOURS: backs up the SQLite database; with DATABASE_URL use pg_dump or your provider's point-in-time recovery (README, Backups)",
+    );
+  }
+  if (e.BACKUP_INTERVAL_HOURS > 0 && !e.BACKUP_DIR) {
+    throw new Error(
+      'Invalid configuration:\n  BACKUP_DIR: required when BACKUP_INTERVAL_HOURS is set (a folder or s3://bucket/prefix)',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     port: e.PORT,
@@ -243,5 +271,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       exportsPerDay: e.DATA_EXPORTS_PER_DAY,
     },
     metricsToken: e.METRICS_TOKEN,
+    backup: {
+      destination:
+        e.BACKUP_DIR === undefined || e.BACKUP_DIR.startsWith('s3://')
+          ? e.BACKUP_DIR
+          : path.resolve(e.BACKUP_DIR),
+      keep: e.BACKUP_KEEP,
+      intervalMs: Math.round(e.BACKUP_INTERVAL_HOURS * 3600_000),
+      includeFiles: e.STORAGE_DRIVER === 'local',
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        accessKeyId: e.S3_ACCESS_KEY_ID,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
+import { backupJob } from '../backup/backup-job';
+import { openBackupStore } from '../backup/open-store';
+import type { AppConfig } from '../config';
 import type { Clock } from '../lib/clock';
 import type { JobMetrics } from '../metrics/job-metrics';
 
@@ -63,12 +66,14 @@ export function startJobs(
  * orders shipped long enough ago; asking the payment providers about sessions whose
  * notification has not come; matching yesterday's payment bills each morning; expiring points lots that are due; erasing accounts past their
  * cooling-off period, and the retention of applications and dead credentials. Each is safe on
- * several instances at once (see each service).
+ * several instances at once (see each service). With BACKUP_INTERVAL_HOURS, on SQLite (one
+ * instance), the backup too.
  * `intervalMs` 0 runs nothing.
  */
-export const jobsPlugin = fp<{ intervalMs: number }>(
-  async (app, { intervalMs }) => {
+export const jobsPlugin = fp<{ intervalMs: number; config: AppConfig }>(
+  async (app, { intervalMs, config }) => {
     if (intervalMs <= 0) return;
+    const backups = scheduledBackup(app.log, config);
     const orders = app.services.order;
     const points = app.services.points;
     const { erasure, retention } = app.services;
@@ -95,6 +100,7 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
           { name: 'expirePoints', run: (now) => points.expireDue(now) },
           { name: 'eraseCancelledAccounts', run: (now) => erasure.eraseDue(now) },
           { name: 'retention', run: (now) => retention.run(now) },
+          ...(backups ? [backups.job] : []),
         ],
         intervalMs,
         app.log,
@@ -105,7 +111,22 @@ export const jobsPlugin = fp<{ intervalMs: number }>(
     // Before the database closes.
     app.addHook('preClose', async () => {
       await stop?.();
+      backups?.close();
     });
   },
   { name: 'jobs', dependencies: ['services', 'clock', 'metrics'] },
 );
+
+/** The backup job when BACKUP_INTERVAL_HOURS asks for one (config.ts allows it on SQLite only). */
+function scheduledBackup(log: FastifyBaseLogger, config: AppConfig) {
+  const { backup, database } = config;
+  if (backup.intervalMs <= 0 || !backup.destination || database.kind !== 'sqlite') return;
+  const store = openBackupStore(backup.destination, backup.s3);
+  const settings = {
+    dataDir: config.dataDir,
+    databaseFile: database.file,
+    includeFiles: backup.includeFiles,
+    keep: backup.keep,
+  };
+  return { job: backupJob(settings, store, backup.intervalMs, log), close: () => store.close() };
+}

@@ -3,11 +3,11 @@ import {
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
-  S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { LRUCache } from 'lru-cache';
 import type { Readable } from 'node:stream';
+import { s3Client, type S3Connection } from './s3-client';
 import {
   checkedKey,
   contentTypeOf,
@@ -17,13 +17,8 @@ import {
   type FileStorage,
 } from './file-storage';
 
-export interface S3Settings {
-  endpoint: string | undefined;
-  region: string;
+export interface S3Settings extends S3Connection {
   bucket: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  forcePathStyle: boolean;
   /** Where the bucket's public files are served from (a CDN); unset, the server streams them. */
   publicUrl: string | undefined;
 }
@@ -52,21 +47,7 @@ const isMissing = (err: unknown) => err instanceof NoSuchKey || status(err) === 
  * readable by a CDN is the bucket's policy, never `resumes/`.
  */
 export function s3Storage(settings: S3Settings): FileStorage {
-  const client = new S3Client({
-    endpoint: settings.endpoint,
-    region: settings.region,
-    forcePathStyle: settings.forcePathStyle,
-    credentials: {
-      accessKeyId: settings.accessKeyId,
-      secretAccessKey: settings.secretAccessKey,
-    },
-    // The SDK's default checksums (CRC32 headers on every write) are S3's own; the other stores'
-    // S3 APIs refuse or ignore them. MD5-free writes of whole buffers need none.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    // Without these a store that stops answering would hold a request, and its customer, forever.
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
-  });
+  const client = s3Client(settings);
   const { bucket } = settings;
 
   /** The object's body and headers, or undefined when there is none under `key`. */

@@ -1,13 +1,13 @@
-// s3rver ships without types; this is the part of its API the tests use.
+// s3rver ships no types: the part of its API the tests use.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 
   interface S3rverOptions {
-    address?: string;
     port?: number;
-    silent?: boolean;
+    address?: string;
     directory: string;
-    configureBuckets?: Array<{ name: string; configs: Buffer[] }>;
+    silent?: boolean;
+    configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
   }
 
   export default class S3rver {
