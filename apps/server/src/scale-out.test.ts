@@ -26,6 +26,7 @@ import { adminToken } from './modules/order/order-fixtures';
 import { APPLICATION_RESUME_PATH } from '@atelier/contract/hiring-codes';
 import { DATA_ARCHIVE_PATH } from '@atelier/contract/privacy-codes';
 import sharp from 'sharp';
+import { postFile, solidPng } from './test/uploads';
 import { unzipSync } from 'fflate';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -81,34 +82,10 @@ describe.runIf(databaseUrl && redisUrl)(
       for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     });
 
-    async function uploadPicture(app: FastifyInstance, token: string) {
-      const png = await sharp({
-        create: { width: 800, height: 600, channels: 3, background: { r: 150, g: 60, b: 30 } },
-      })
-        .png()
-        .toBuffer();
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(png)]), 'kiln.png');
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/index/upload?lang=en',
-        payload: form,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return (res.json() as { data: { url: string } }).data.url;
-    }
-
-    async function uploadResume(app: FastifyInstance, token: string, bytes: Buffer) {
-      const form = new FormData();
-      form.append('file', new Blob([new Uint8Array(bytes)]), 'cv.pdf');
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/index/resumeUpload?lang=en',
-        payload: form,
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return (res.json() as { data: { id: number } }).data.id;
-    }
+    const uploadPicture = async (app: FastifyInstance, token: string) =>
+      (await postFile(app, 'upload', await solidPng(800, 600), 'kiln.png', token)).data.url;
+    const uploadResume = async (app: FastifyInstance, token: string, bytes: Buffer) =>
+      (await postFile(app, 'resumeUpload', bytes, 'cv.pdf', token)).data.id;
 
     const fetched = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url });
 

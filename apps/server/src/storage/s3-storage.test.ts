@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts';
+import { postFile, solidPng } from '../test/uploads';
 import { call, databases, useTestApp, type TestApp } from '../test/build-test-app';
 import { startFakeS3 } from './fake-s3';
 import { s3Storage, type S3Settings } from './s3-storage';
@@ -78,22 +79,8 @@ describe('files in an S3-compatible bucket that checks every signature', () => {
   });
 });
 
-async function uploadPicture(t: TestApp, token: string) {
-  const png = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: { r: 20, g: 90, b: 160 } },
-  })
-    .png()
-    .toBuffer();
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(png)]), 'photo.png');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/index/upload?lang=en',
-    payload: form,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (res.json() as { data: { url: string } }).data.url;
-}
+const uploadPicture = async (t: TestApp, token: string) =>
+  (await postFile(t.app, 'upload', await solidPng(640, 480), 'photo.png', token)).data.url;
 
 describe.each(databases)('pictures kept in the bucket on %s', (kind) => {
   const ctx = useTestApp(kind, fake.env);

@@ -11,6 +11,7 @@ import { issuedBatch, shipSerial } from '../authenticity/serial-fixtures';
 import { admit, makeGroup } from '../community/post-test-fixtures';
 import { insertHiringFixtures, type HiringFixtures } from '../hiring/hiring-fixtures';
 import { addAddress, grantPoints, ok, placed, product, refusal } from '../order/order-fixtures';
+import { postFile } from '../../test/uploads';
 
 /** 10:00 in Shanghai, Wednesday 15 May 2030. */
 const START = Date.parse('2030-05-15T02:00:00Z');
@@ -35,17 +36,8 @@ describe.each(databases)('download my data on %s', (kind) => {
     hiring = await insertHiringFixtures(ctx().app);
   });
 
-  async function uploadResume(app: FastifyInstance, token: string, name: string) {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(resumeBytes)]), name);
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/index/resumeUpload',
-      payload: form,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    return (res.json() as { data: { id: number } }).data.id;
-  }
+  const uploadResume = async (app: FastifyInstance, token: string, name: string) =>
+    (await postFile(app, 'resumeUpload', resumeBytes, name, token)).data.id;
 
   /**
    * A customer who has done a bit of everything: an address, an order, points, a favourite, a
