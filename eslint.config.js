@@ -145,4 +145,30 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The two databases differ only in db/: modules lock rows, page and upsert through its
+    // helpers and never ask which database they run on.
+    files: [`${modules}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['SqliteAdapter', 'PostgresAdapter'],
+              message: 'Modules do not branch on the database: use a helper from db/dialect.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='getExecutor']",
+          message: 'Modules do not inspect the executor: use a helper from db/dialect.ts.',
+        },
+      ],
+    },
+  },
 );

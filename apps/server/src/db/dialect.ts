@@ -6,6 +6,7 @@ import {
   type ColumnDefinitionBuilder,
   SqliteAdapter,
   type LogEvent,
+  type SelectQueryBuilder,
 } from 'kysely';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -200,8 +201,66 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * other tables' foreign-key checks against the row unblocked.
  */
 export async function lockUserRow(trx: Kysely<Database>, userId: number): Promise<void> {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
+  await lockRows(
+    trx,
+    trx.selectFrom('users').select('id').where('id', '=', userId),
+    'no key update',
+  );
+}
+
+/** SQLite serves one writing transaction at a time: a row lock there has nothing to wait for. */
+function isSqlite(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/**
+ * `query` with `FOR UPDATE` on PostgreSQL, so the rows it reads stay this transaction's until it
+ * ends; on SQLite unchanged, the write transaction serialises already.
+ */
+export function forUpdate<DB, TB extends keyof DB, O>(
+  trx: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): SelectQueryBuilder<DB, TB, O> {
+  return isSqlite(trx) ? query : query.forUpdate();
+}
+
+/**
+ * Locks the rows `query` selects until the transaction ends, so writers of them take turns on
+ * PostgreSQL (`no key update` leaves other tables' foreign-key checks against them unblocked).
+ * SQLite runs nothing: one writing transaction at a time.
+ */
+export async function lockRows<DB, TB extends keyof DB, O>(
+  trx: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  strength: 'update' | 'no key update' = 'update',
+): Promise<void> {
+  if (isSqlite(trx)) return;
+  await (strength === 'update' ? query.forUpdate() : query.forNoKeyUpdate()).execute();
+}
+
+/**
+ * Locks the row `query` selects unless another transaction holds it: false then (or when there is
+ * no such row), and the caller leaves that row to the other. Always true on SQLite, where no
+ * other transaction writes meanwhile.
+ */
+export async function lockRowOrSkip<DB, TB extends keyof DB, O>(
+  trx: Kysely<Database>,
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<boolean> {
+  if (isSqlite(trx)) return true;
+  return (await query.forUpdate().skipLocked().executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Makes work under `name` (in this schema) run one transaction at a time until the transaction
+ * ends, where no single row stands for it: a PostgreSQL transaction advisory lock. SQLite
+ * already runs one writing transaction at a time.
+ */
+export async function lockName(trx: Kysely<Database>, name: string): Promise<void> {
+  if (isSqlite(trx)) return;
+  await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':' || ${name}))`.execute(
+    trx,
+  );
 }
 
 /**
@@ -214,7 +273,7 @@ export async function exclusively<T>(
   name: string,
   fn: () => Promise<T>,
 ): Promise<T> {
-  if (db.getExecutor().adapter instanceof SqliteAdapter) return fn();
+  if (isSqlite(db)) return fn();
   return db.connection().execute(async (conn) => {
     const key = sql`hashtext(current_schema() || ':' || ${name})`;
     await sql`select pg_advisory_lock(${key})`.execute(conn);

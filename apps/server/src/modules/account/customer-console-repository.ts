@@ -1,5 +1,6 @@
 import type { Role } from '@atelier/contract';
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { lockName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { literalLike } from '../../db/like-pattern';
 
@@ -125,10 +126,7 @@ export function customerConsoleRepository(db: Kysely<Database>) {
      * runs one write transaction at a time.
      */
     async lockAdmins(): Promise<void> {
-      if (db.getExecutor().adapter instanceof SqliteAdapter) return;
-      await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':staff-roles'))`.execute(
-        db,
-      );
+      await lockName(db, 'staff-roles');
     },
   };
 }

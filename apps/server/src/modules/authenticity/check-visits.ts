@@ -1,4 +1,5 @@
-import { SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { dayIn } from '../../lib/time';
 import { ADDRESS_VISITORS, ALERT_VISITORS, VISIT_MS } from './check-limits';
@@ -29,10 +30,7 @@ export async function countVisit(
     now,
   }: { serialId: number; visitor: string; address: string; now: number },
 ): Promise<boolean> {
-  // SQLite runs one writing transaction at a time already.
-  if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
-    await trx.selectFrom('serials').select('id').where('id', '=', serialId).forUpdate().execute();
-  }
+  await lockRows(trx, trx.selectFrom('serials').select('id').where('id', '=', serialId));
   const fromAddress = await trx
     .selectFrom('serial_visits')
     .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,5 +1,6 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { lockRows } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { untranslated } from '../../i18n/localized';
@@ -331,14 +332,7 @@ export function consoleGroups(db: Kysely<Database>) {
             .execute();
         } else {
           // Two saves of one group take turns, so a convention version is never numbered twice.
-          if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
-            await trx
-              .selectFrom('community_groups')
-              .select('id')
-              .where('id', '=', id)
-              .forUpdate()
-              .execute();
-          }
+          await lockRows(trx, trx.selectFrom('community_groups').select('id').where('id', '=', id));
           before = (await detail(trx, id)) ?? null;
           if (!before) throw new AppError('groupNotFound');
           groupId = id;

@@ -1,6 +1,7 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { ContentStatus, ReportDecision } from '@atelier/contract/community-codes';
-import { SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { pageOffset } from '../../lib/paging';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -19,13 +20,11 @@ const changeableFrom: Record<'hide' | 'delete', ContentStatus[]> = {
 };
 
 async function lockPost(trx: Kysely<Database>, postId: number) {
-  if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-  await trx
-    .selectFrom('community_posts')
-    .select('id')
-    .where('id', '=', postId)
-    .forNoKeyUpdate()
-    .execute();
+  await lockRows(
+    trx,
+    trx.selectFrom('community_posts').select('id').where('id', '=', postId),
+    'no key update',
+  );
 }
 
 const imageList = (json: string) => JSON.parse(json) as string[];

@@ -5,7 +5,8 @@ import {
   type ActionParams,
   type ContentState,
 } from '@atelier/contract';
-import { SqliteAdapter, sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lockName } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -88,10 +89,7 @@ export function contentConsole(db: Kysely<Database>, deps: ContentConsoleDeps) {
    * write transaction at a time.
    */
   async function lock(trx: Kysely<Database>, name: string) {
-    if (trx.getExecutor().adapter instanceof SqliteAdapter) return;
-    await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ${`:content:${name}`}))`.execute(
-      trx,
-    );
+    await lockName(trx, `content:${name}`);
   }
 
   /** Once a write that changed the site has committed, visitors' cached pages are forgotten. */

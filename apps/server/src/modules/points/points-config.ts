@@ -1,5 +1,6 @@
 import { gameRules, scoreRules } from '@atelier/contract';
-import { SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/dialect';
 import type { z } from 'zod';
 import type { Database } from '../../db/schema';
 import type { SettingsActor } from '../settings/settings-repository';
@@ -92,15 +93,14 @@ export function pointsConfig(db: Kysely<Database>) {
       actor: SettingsActor | null,
       now: number,
     ): Promise<{ before: Versioned<K>; after: Versioned<K> }> {
-      if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
-        await trx
+      await lockRows(
+        trx,
+        trx
           .selectFrom('points_config_versions')
           .select('version')
           .where('kind', '=', kind)
-          .where('version', '=', 1)
-          .forUpdate()
-          .execute();
-      }
+          .where('version', '=', 1),
+      );
       const before = await currentIn(trx, kind);
       const body = rulesOf[kind].parse(next) as Rules<K>;
       const version = before.version + 1;

@@ -1,4 +1,5 @@
-import { SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { forUpdate } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 
 const BATCH = 100;
@@ -80,10 +81,11 @@ export function pointsLots() {
   return {
     /** Inside a transaction: brings the user's lots in line with what was spent and refunded. */
     async settle(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
-      let query = trx.selectFrom('users').select('points_unsettled').where('id', '=', userId);
-      // PostgreSQL: one settling per customer at a time; SQLite runs one transaction at a time.
-      if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) query = query.forUpdate();
-      const user = await query.executeTakeFirst();
+      // One settling per customer at a time.
+      const user = await forUpdate(
+        trx,
+        trx.selectFrom('users').select('points_unsettled').where('id', '=', userId),
+      ).executeTakeFirst();
       const unsettled = user?.points_unsettled ?? 0;
       if (unsettled === 0) return;
       let settled = unsettled;

@@ -1,6 +1,7 @@
 import { scoreRules } from '@atelier/contract';
 import type { LedgerReason } from '@atelier/contract/points-codes';
-import { SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lockRowOrSkip } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pageOffset } from '../../lib/paging';
@@ -35,8 +36,6 @@ function checkAmount(amount: number): void {
     throw new RangeError(`a points amount is a whole number >= 0, not ${amount}`);
   }
 }
-
-const isSqlite = (trx: Kysely<Database>) => trx.getExecutor().adapter instanceof SqliteAdapter;
 
 /**
  * Usable points (`users.score`) change only here, each change in one conditional statement
@@ -271,16 +270,8 @@ export function pointsService(
         for (const { user_id: userId } of due) {
           after = userId;
           const lost = await db.transaction().execute(async (trx) => {
-            if (!isSqlite(trx)) {
-              const mine = await trx
-                .selectFrom('users')
-                .select('id')
-                .where('id', '=', userId)
-                .forUpdate()
-                .skipLocked()
-                .executeTakeFirst();
-              if (!mine) return 0;
-            }
+            const users = trx.selectFrom('users').select('id').where('id', '=', userId);
+            if (!(await lockRowOrSkip(trx, users))) return 0;
             await lots.settle(trx, userId, now);
             const amount = await lots.expire(trx, userId, now);
             if (amount === 0) return 0;

@@ -1,4 +1,5 @@
-import { SqliteAdapter, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { lockRows } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { settingSchemas, shopSettings, type Setting, type SettingKey } from './settings-schemas';
@@ -121,14 +122,7 @@ export function settingsRepository(db: Kysely<Database>, clock: Clock) {
       actor: SettingsActor,
       now: number,
     ): Promise<{ before: ShopRules; after: ShopRules }> {
-      if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) {
-        await trx
-          .selectFrom('config')
-          .select('key')
-          .where('key', '=', 'shop')
-          .forUpdate()
-          .execute();
-      }
+      await lockRows(trx, trx.selectFrom('config').select('key').where('key', '=', 'shop'));
       const before = await settingsRepository(trx, clock).shop();
       const { version: _, ...current } = before;
       const next = shopSettings.parse(change(current));

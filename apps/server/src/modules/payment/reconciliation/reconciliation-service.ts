@@ -1,5 +1,6 @@
 import type { ActionOutput, ActionParams, CashGateway } from '@atelier/contract';
-import { SqliteAdapter, type Kysely, type Selectable } from 'kysely';
+import { type Kysely, type Selectable } from 'kysely';
+import { forUpdate } from '../../../db/dialect';
 import type { Database } from '../../../db/schema';
 import type { PaymentMismatchesTable } from '../../../db/tables/payment-reconciliation';
 import { AppError } from '../../../errors';
@@ -101,14 +102,14 @@ export function reconciliationService(
       })
       .onConflict((oc) => oc.columns(['gateway', 'day']).doNothing())
       .execute();
-    let query = trx
-      .selectFrom('payment_reconciliations')
-      .selectAll()
-      .where('gateway', '=', gateway)
-      .where('day', '=', day);
-    // SQLite runs one writing transaction at a time already.
-    if (!(trx.getExecutor().adapter instanceof SqliteAdapter)) query = query.forUpdate();
-    return query.executeTakeFirstOrThrow();
+    return forUpdate(
+      trx,
+      trx
+        .selectFrom('payment_reconciliations')
+        .selectAll()
+        .where('gateway', '=', gateway)
+        .where('day', '=', day),
+    ).executeTakeFirstOrThrow();
   }
 
   /** Stores a check's outcome; mismatches resolved before stay, with their notes. */
