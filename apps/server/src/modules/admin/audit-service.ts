@@ -1,8 +1,8 @@
 import type { ActionOutput, ActionParams, AuditTarget } from '@atelier/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import type { AuditLogTable } from '../../db/tables/admin';
-import { pageOffset } from '../../lib/paging';
 import { dayRangeIn, toIso } from '../../lib/time';
 
 type AuditRow = ActionOutput<'auditList'>['list'][number];
@@ -28,16 +28,9 @@ export function auditService(db: Kysely<Database>) {
       if (action) query = query.where('action', '=', action);
       if (start !== undefined) query = query.where('created_at', '>=', start);
       if (end !== undefined) query = query.where('created_at', '<', end);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { list: rows.map(toWire), total: Number(count.total), page, limit };
+      return pagedList(query.selectAll().orderBy('id', 'desc'), query, { page, limit }, (rows) =>
+        rows.map(toWire),
+      );
     },
 
     /** One record's own history, newest first, for its console page. */

@@ -1,11 +1,11 @@
 import { ARTIST_TEXTS, type ActionOutput, type ActionParams } from '@atelier/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import type { ArtisansTable } from '../../db/tables/artisan';
 import { AppError } from '../../errors';
 import { untranslated } from '../../i18n/localized';
 import type { Clock } from '../../lib/clock';
-import { pageOffset } from '../../lib/paging';
 import type { ResponseCache } from '../../lib/response-cache';
 import { writeThenForget } from '../../lib/write-then-forget';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -57,26 +57,17 @@ export function artisanConsoleService(
           sql<boolean>`(lower(name_zh) like ${pattern} escape '\\' or lower(name_en) like ${pattern} escape '\\')`,
         );
       }
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('sort')
-          .orderBy('id')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((row) => ({
-          id: row.id,
-          ...artistFields(row),
-          missing_english: untranslated(row, ARTIST_TEXTS),
-        })),
-        total: Number(count.n),
-        page,
-        limit,
-      };
+      return pagedList(
+        query.selectAll().orderBy('sort').orderBy('id'),
+        query,
+        { page, limit },
+        (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            ...artistFields(row),
+            missing_english: untranslated(row, ARTIST_TEXTS),
+          })),
+      );
     },
 
     async save(

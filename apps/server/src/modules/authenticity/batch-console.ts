@@ -2,13 +2,13 @@ import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { SerialState } from '@atelier/contract/authenticity-codes';
 import { formatSerial } from '@atelier/contract/serial-code';
 import type { Kysely, Selectable } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import type { SerialBatchesTable } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { t, type MessageKey } from '../../i18n/messages';
 import { maskedMobile } from '../../db/public-names';
-import { pageOffset } from '../../lib/paging';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
@@ -92,22 +92,10 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
       let query = db.selectFrom('serial_batches');
       if (input.product_id !== undefined) query = query.where('product_id', '=', input.product_id);
       if (input.status !== undefined) query = query.where('status', '=', input.status);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(input.limit)
-          .offset(pageOffset(input))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const names = await products(rows.map((row) => row.product_id));
-      return {
-        list: rows.map((row) => toRow(row, names.get(row.product_id), lang)),
-        total: Number(count.n),
-        page: input.page,
-        limit: input.limit,
-      };
+      return pagedList(query.selectAll().orderBy('id', 'desc'), query, input, async (rows) => {
+        const names = await products(rows.map((row) => row.product_id));
+        return rows.map((row) => toRow(row, names.get(row.product_id), lang));
+      });
     },
 
     async info(id: number, lang: Lang): Promise<ActionOutput<'serialBatchInfo'>> {
@@ -157,7 +145,7 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
       if (input.state === 'owned' || input.state === 'unsold') {
         query = query.where('s.activated_at', input.state === 'owned' ? 'is not' : 'is', null);
       }
-      const [rows, count] = await Promise.all([
+      return pagedList(
         query
           .select([
             's.id',
@@ -171,36 +159,30 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
             'u.mobile',
             'o.order_no',
           ])
-          .orderBy('s.edition_number')
-          .limit(input.limit)
-          .offset(pageOffset(input))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((row) => ({
-          id: row.id,
-          code: formatSerial(row.code),
-          edition: { number: row.edition_number, total: batch.quantity },
-          state: stateOf(batch.status, row.activated_at),
-          owner:
-            row.owner_id === null
-              ? null
-              : {
-                  id: row.owner_id,
-                  username: row.username ?? '',
-                  mobile: maskedMobile(row.mobile ?? ''),
-                },
-          order_no: row.order_no ?? null,
-          activated_at: row.activated_at === null ? null : toIso(Number(row.activated_at)),
-          check_count: row.check_count,
-          first_checked_at:
-            row.first_checked_at === null ? null : toIso(Number(row.first_checked_at)),
-        })),
-        total: Number(count.n),
-        page: input.page,
-        limit: input.limit,
-      };
+          .orderBy('s.edition_number'),
+        query,
+        input,
+        (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            code: formatSerial(row.code),
+            edition: { number: row.edition_number, total: batch.quantity },
+            state: stateOf(batch.status, row.activated_at),
+            owner:
+              row.owner_id === null
+                ? null
+                : {
+                    id: row.owner_id,
+                    username: row.username ?? '',
+                    mobile: maskedMobile(row.mobile ?? ''),
+                  },
+            order_no: row.order_no ?? null,
+            activated_at: row.activated_at === null ? null : toIso(Number(row.activated_at)),
+            check_count: row.check_count,
+            first_checked_at:
+              row.first_checked_at === null ? null : toIso(Number(row.first_checked_at)),
+          })),
+      );
     },
 
     async labels(id: number, origin: string, lang: Lang) {

@@ -2,9 +2,9 @@ import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { SerialState } from '@atelier/contract/authenticity-codes';
 import { formatSerial, isSerialWellFormed, normalizeSerial } from '@atelier/contract/serial-code';
 import type { Kysely } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import { maskedMobile } from '../../db/public-names';
@@ -210,41 +210,39 @@ export function serialCheckService(db: Kysely<Database>, deps: AuthenticityDeps)
         .innerJoin('serials as s', 's.id', 'a.serial_id')
         .innerJoin('products as p', 'p.id', 's.product_id');
       if (input.status) query = query.where('a.status', '=', input.status);
-      const total = await query
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      const rows = await query
-        .select([
-          'a.id',
-          'a.day',
-          'a.visitors',
-          'a.status',
-          'a.created_at',
-          's.code',
-          'p.id as product_id',
-          'p.name_zh',
-          'p.name_en',
-          'p.product_no',
-        ])
-        .orderBy('a.created_at', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(input.limit)
-        .offset(pageOffset(input))
-        .execute();
-      return {
-        list: rows.map((row) => ({
-          id: row.id,
-          code: formatSerial(row.code),
-          product: { id: row.product_id, name: productName(row, lang), product_no: row.product_no },
-          day: row.day,
-          visitors: row.visitors,
-          status: row.status,
-          created_at: toIso(row.created_at),
-        })),
-        total: Number(total.n),
-        page: input.page,
-        limit: input.limit,
-      };
+      return pagedList(
+        query
+          .select([
+            'a.id',
+            'a.day',
+            'a.visitors',
+            'a.status',
+            'a.created_at',
+            's.code',
+            'p.id as product_id',
+            'p.name_zh',
+            'p.name_en',
+            'p.product_no',
+          ])
+          .orderBy('a.created_at', 'desc')
+          .orderBy('a.id', 'desc'),
+        query,
+        input,
+        (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            code: formatSerial(row.code),
+            product: {
+              id: row.product_id,
+              name: productName(row, lang),
+              product_no: row.product_no,
+            },
+            day: row.day,
+            visitors: row.visitors,
+            status: row.status,
+            created_at: toIso(row.created_at),
+          })),
+      );
     },
 
     /** Marks open alerts as looked at, each with its audit row; already-seen ones are left. */

@@ -8,11 +8,11 @@ import {
 import { formatSerial, isSerialWellFormed, normalizeSerial } from '@atelier/contract/serial-code';
 import type { Kysely } from 'kysely';
 import { insertWithinDailyCap } from '../../db/capped-insert';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { allUploadedBy } from '../../db/own-uploads';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import { maskedMobile } from '../../db/public-names';
@@ -170,37 +170,36 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
     let query = db.selectFrom('fake_reports as f').innerJoin('users as u', 'u.id', 'f.user_id');
     if (ids) query = query.where('f.id', 'in', ids);
     if (status) query = query.where('f.status', '=', status as 'open');
-    const [rows, count] = await Promise.all([
+    return pagedList(
       query
         .selectAll('f')
         .select(['u.username', 'u.mobile'])
         // Open ones first, then the newest.
         .orderBy((eb) => eb.case().when('f.status', '=', 'open').then(0).else(1).end())
-        .orderBy('f.id', 'desc')
-        .limit(page.limit)
-        .offset(pageOffset(page))
-        .execute(),
-      query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const statuses = await Promise.all(rows.map((r) => serialStatus(r.code)));
-    const list = rows.map((r, i) => ({
-      id: Number(r.id),
-      reporter: {
-        id: Number(r.user_id),
-        username: r.username,
-        mobile: maskedMobile(r.mobile ?? ''),
+        .orderBy('f.id', 'desc'),
+      query,
+      page,
+      async (rows) => {
+        const statuses = await Promise.all(rows.map((r) => serialStatus(r.code)));
+        return rows.map((r, i) => ({
+          id: Number(r.id),
+          reporter: {
+            id: Number(r.user_id),
+            username: r.username,
+            mobile: maskedMobile(r.mobile ?? ''),
+          },
+          code: r.code,
+          serial_status: statuses[i]!,
+          where_bought: r.where_bought,
+          note: r.note,
+          images: imageList(r.images),
+          status: r.status,
+          decision_note: r.decision_note,
+          created_at: toIso(Number(r.created_at)),
+          decided_at: r.decided_at === null ? null : toIso(Number(r.decided_at)),
+        }));
       },
-      code: r.code,
-      serial_status: statuses[i]!,
-      where_bought: r.where_bought,
-      note: r.note,
-      images: imageList(r.images),
-      status: r.status,
-      decision_note: r.decision_note,
-      created_at: toIso(Number(r.created_at)),
-      decided_at: r.decided_at === null ? null : toIso(Number(r.decided_at)),
-    }));
-    return { list, total: Number(count.n) };
+    );
   }
 
   return {
@@ -210,26 +209,15 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
       userId: number,
     ): Promise<ActionOutput<'mySerials'>> {
       const now = clock.now();
-      const [rows, count] = await Promise.all([
+      return pagedList(
         serialQuery()
           .where('s.owner_id', '=', userId)
           .orderBy('s.owner_since', 'desc')
-          .orderBy('s.id', 'desc')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        db
-          .selectFrom('serials')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('owner_id', '=', userId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((r) => ownedView(r, lang, now)),
-        total: Number(count.n),
-        page,
-        limit,
-      };
+          .orderBy('s.id', 'desc'),
+        db.selectFrom('serials').where('owner_id', '=', userId),
+        { page, limit },
+        (rows) => rows.map((r) => ownedView(r, lang, now)),
+      );
     },
 
     /** A new one-time code for the owner to give; it replaces any code still outstanding. */
@@ -355,8 +343,7 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
       limit,
       status,
     }: ActionParams<'fakeReportList'>): Promise<ActionOutput<'fakeReportList'>> {
-      const { list, total } = await reportRows(null, status, { page, limit });
-      return { list, total, page, limit };
+      return reportRows(null, status, { page, limit });
     },
 
     /** Closes an open report; one of two staff deciding at once does, the other is told. */

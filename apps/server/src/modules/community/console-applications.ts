@@ -1,10 +1,10 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { RefusalReason } from '@atelier/contract/community-codes';
 import type { Kysely } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import type { StoredGroupAnswer } from '../../db/tables/community';
 import { AppError } from '../../errors';
-import { pageOffset } from '../../lib/paging';
 import { t } from '../../i18n/messages';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
@@ -36,44 +36,39 @@ export function consoleApplications(db: Kysely<Database>) {
     ): Promise<ActionOutput<'communityApplicationList'>> {
       let query = db.selectFrom('community_applications').where('status', '=', status);
       if (group_id !== undefined) query = query.where('group_id', '=', group_id);
-      const [rows, count] = await Promise.all([
+      return pagedList(
         query
           .selectAll()
           // The oldest waiting first; decided ones, the latest first.
-          .orderBy('id', status === 'pending' ? 'asc' : 'desc')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const [people, groups] = await Promise.all([
-        peopleByIds(
-          db,
-          rows.map((r) => r.user_id),
-        ),
-        groupNames(
-          db,
-          rows.map((r) => r.group_id),
-          lang,
-        ),
-      ]);
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          group: { id: r.group_id, name: groups.get(r.group_id) ?? '' },
-          applicant: personOr(people, r.user_id),
-          answers: answersIn(r.answers, lang),
-          convention_version: r.convention_version,
-          status: r.status,
-          reason: reasonIn(r.reason_key, r.reason, lang),
-          decided_by: r.decided_by,
-          created_at: toIso(Number(r.created_at)),
-          decided_at: r.decided_at === null ? null : toIso(Number(r.decided_at)),
-        })),
-        total: Number(count.n),
-        page,
-        limit,
-      };
+          .orderBy('id', status === 'pending' ? 'asc' : 'desc'),
+        query,
+        { page, limit },
+        async (rows) => {
+          const [people, groups] = await Promise.all([
+            peopleByIds(
+              db,
+              rows.map((r) => r.user_id),
+            ),
+            groupNames(
+              db,
+              rows.map((r) => r.group_id),
+              lang,
+            ),
+          ]);
+          return rows.map((r) => ({
+            id: r.id,
+            group: { id: r.group_id, name: groups.get(r.group_id) ?? '' },
+            applicant: personOr(people, r.user_id),
+            answers: answersIn(r.answers, lang),
+            convention_version: r.convention_version,
+            status: r.status,
+            reason: reasonIn(r.reason_key, r.reason, lang),
+            decided_by: r.decided_by,
+            created_at: toIso(Number(r.created_at)),
+            decided_at: r.decided_at === null ? null : toIso(Number(r.decided_at)),
+          }));
+        },
+      );
     },
 
     /**

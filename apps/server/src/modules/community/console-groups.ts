@@ -1,10 +1,10 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { sql, type Kysely } from 'kysely';
 import { lockRows } from '../../db/dialect';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { untranslated } from '../../i18n/localized';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import { likeAnywhere } from './console-people';
@@ -208,7 +208,7 @@ export function consoleGroups(db: Kysely<Database>) {
           sql<boolean>`(lower(g.name_zh) like ${pattern} escape '\\' or lower(g.name_en) like ${pattern} escape '\\')`,
         );
       }
-      const [rows, count] = await Promise.all([
+      return pagedList(
         query
           .selectAll('g')
           .select((eb) => [
@@ -238,37 +238,31 @@ export function consoleGroups(db: Kysely<Database>) {
               .as('convention_en'),
           ])
           .orderBy('g.sort')
-          .orderBy('g.id')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((g) => ({
-          id: g.id,
-          name_zh: g.name_zh,
-          name_en: g.name_en,
-          cover: g.cover,
-          status: g.status,
-          sort: g.sort,
-          member_count: g.member_count,
-          post_count: g.post_count,
-          pending_count: Number(g.pending_count ?? 0),
-          open_reports: Number(g.open_reports ?? 0),
-          convention_version: g.convention_version,
-          gate_product_id: g.gate_product_id,
-          missing_english: missingEnglish({
-            ...g,
-            convention_zh: g.convention_zh ?? '',
-            convention_en: g.convention_en ?? '',
-          }),
-          updated_at: toIso(Number(g.updated_at)),
-        })),
-        total: Number(count.n),
-        page,
-        limit,
-      };
+          .orderBy('g.id'),
+        query,
+        { page, limit },
+        (rows) =>
+          rows.map((g) => ({
+            id: g.id,
+            name_zh: g.name_zh,
+            name_en: g.name_en,
+            cover: g.cover,
+            status: g.status,
+            sort: g.sort,
+            member_count: g.member_count,
+            post_count: g.post_count,
+            pending_count: Number(g.pending_count ?? 0),
+            open_reports: Number(g.open_reports ?? 0),
+            convention_version: g.convention_version,
+            gate_product_id: g.gate_product_id,
+            missing_english: missingEnglish({
+              ...g,
+              convention_zh: g.convention_zh ?? '',
+              convention_en: g.convention_en ?? '',
+            }),
+            updated_at: toIso(Number(g.updated_at)),
+          })),
+      );
     },
 
     async info(id: number): Promise<GroupDetail> {

@@ -1,8 +1,8 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { sql, type Kysely } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { pageOffset } from '../../lib/paging';
 import { dayStartIn, toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import type { SettingsRepository } from '../settings/settings-repository';
@@ -40,7 +40,7 @@ export function consoleMembers(db: Kysely<Database>, settings: SettingsRepositor
           ? query.where(sql<boolean>`(u.mobile like ${`${keyword}%`} or ${byName})`)
           : query.where(sql<boolean>`(${byName})`);
       }
-      const [rows, count] = await Promise.all([
+      return pagedList(
         query
           .select(['m.user_id', 'm.joined_at', 'm.accepted_version', 'm.banned_until'])
           .select((eb) =>
@@ -53,31 +53,26 @@ export function consoleMembers(db: Kysely<Database>, settings: SettingsRepositor
               .as('post_count'),
           )
           .orderBy('m.joined_at', 'desc')
-          .orderBy('m.user_id', 'desc')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const people = await peopleByIds(
-        db,
-        rows.map((r) => r.user_id),
+          .orderBy('m.user_id', 'desc'),
+        query,
+        { page, limit },
+        async (rows) => {
+          const people = await peopleByIds(
+            db,
+            rows.map((r) => r.user_id),
+          );
+          return rows.map((r) => ({
+            ...personOr(people, r.user_id),
+            joined_at: toIso(Number(r.joined_at)),
+            accepted_version: r.accepted_version,
+            post_count: Number(r.post_count ?? 0),
+            banned_until:
+              r.banned_until !== null && Number(r.banned_until) > now
+                ? toIso(Number(r.banned_until))
+                : null,
+          }));
+        },
       );
-      return {
-        list: rows.map((r) => ({
-          ...personOr(people, r.user_id),
-          joined_at: toIso(Number(r.joined_at)),
-          accepted_version: r.accepted_version,
-          post_count: Number(r.post_count ?? 0),
-          banned_until:
-            r.banned_until !== null && Number(r.banned_until) > now
-              ? toIso(Number(r.banned_until))
-              : null,
-        })),
-        total: Number(count.n),
-        page,
-        limit,
-      };
     },
 
     async bans(
@@ -87,40 +82,32 @@ export function consoleMembers(db: Kysely<Database>, settings: SettingsRepositor
     ): Promise<ActionOutput<'communityBanList'>> {
       let query = db.selectFrom('community_members').where('banned_until', '>', now);
       if (group_id !== undefined) query = query.where('group_id', '=', group_id);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('banned_until')
-          .orderBy('user_id')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const [people, groups] = await Promise.all([
-        peopleByIds(
-          db,
-          rows.map((r) => r.user_id),
-        ),
-        groupNames(
-          db,
-          rows.map((r) => r.group_id),
-          lang,
-        ),
-      ]);
-      return {
-        list: rows.map((r) => ({
-          group: { id: r.group_id, name: groups.get(r.group_id) ?? '' },
-          member: personOr(people, r.user_id),
-          until: toIso(Number(r.banned_until)),
-          reason: r.ban_reason,
-          banned_by: r.banned_by,
-          created_at: toIso(Number(r.banned_at ?? r.joined_at)),
-        })),
-        total: Number(count.n),
-        page,
-        limit,
-      };
+      return pagedList(
+        query.selectAll().orderBy('banned_until').orderBy('user_id'),
+        query,
+        { page, limit },
+        async (rows) => {
+          const [people, groups] = await Promise.all([
+            peopleByIds(
+              db,
+              rows.map((r) => r.user_id),
+            ),
+            groupNames(
+              db,
+              rows.map((r) => r.group_id),
+              lang,
+            ),
+          ]);
+          return rows.map((r) => ({
+            group: { id: r.group_id, name: groups.get(r.group_id) ?? '' },
+            member: personOr(people, r.user_id),
+            until: toIso(Number(r.banned_until)),
+            reason: r.ban_reason,
+            banned_by: r.banned_by,
+            created_at: toIso(Number(r.banned_at ?? r.joined_at)),
+          }));
+        },
+      );
     },
 
     /**

@@ -2,8 +2,8 @@ import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { ContentStatus, ReportDecision } from '@atelier/contract/community-codes';
 import type { Kysely } from 'kysely';
 import { lockRows } from '../../db/dialect';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
-import { pageOffset } from '../../lib/paging';
 import type { ResponseCache } from '../../lib/response-cache';
 import { toIso } from '../../lib/time';
 import { writeThenForget } from '../../lib/write-then-forget';
@@ -125,7 +125,7 @@ export function consoleReports(db: Kysely<Database>, publicCache: ResponseCache)
     ): Promise<ActionOutput<'communityReportList'>> {
       let query = db.selectFrom('community_reports as r').where('r.status', '=', status);
       if (group_id !== undefined) query = query.where('r.group_id', '=', group_id);
-      const [rows, count] = await Promise.all([
+      return pagedList(
         query
           .innerJoin('community_posts as p', 'p.id', 'r.post_id')
           .leftJoin('community_comments as c', 'c.id', 'r.comment_id')
@@ -148,60 +148,55 @@ export function consoleReports(db: Kysely<Database>, publicCache: ResponseCache)
               .where('same.status', '=', 'open')
               .as('reports_of_same'),
           )
-          .orderBy('r.id', status === 'open' ? 'asc' : 'desc')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const [people, groups] = await Promise.all([
-        peopleByIds(
-          db,
-          rows.flatMap((r) => [
-            r.reporter_id,
-            r.post_user_id,
-            ...(r.comment_user_id === null ? [] : [r.comment_user_id]),
-          ]),
-        ),
-        groupNames(
-          db,
-          rows.map((r) => r.group_id),
-          lang,
-        ),
-      ]);
-      return {
-        list: rows.map((r) => ({
-          id: r.id,
-          group: { id: r.group_id, name: groups.get(r.group_id) ?? '' },
-          post: {
-            id: r.post_id,
-            author: personOr(people, r.post_user_id),
-            text: r.post_text,
-            images: imageList(r.post_images),
-            status: r.post_status,
-          },
-          comment:
-            r.comment_id === null || r.comment_user_id === null
-              ? null
-              : {
-                  id: r.comment_id,
-                  author: personOr(people, r.comment_user_id),
-                  text: r.comment_text ?? '',
-                  status: r.comment_status ?? 'visible',
-                },
-          reason: r.reason as ActionOutput<'communityReportList'>['list'][number]['reason'],
-          note: r.note,
-          reporter: personOr(people, r.reporter_id),
-          reports_of_same: Number(r.reports_of_same ?? 0),
-          status: r.status,
-          decided_by: r.decided_by,
-          created_at: toIso(Number(r.created_at)),
-          decided_at: r.decided_at === null ? null : toIso(Number(r.decided_at)),
-        })),
-        total: Number(count.n),
-        page,
-        limit,
-      };
+          .orderBy('r.id', status === 'open' ? 'asc' : 'desc'),
+        query,
+        { page, limit },
+        async (rows) => {
+          const [people, groups] = await Promise.all([
+            peopleByIds(
+              db,
+              rows.flatMap((r) => [
+                r.reporter_id,
+                r.post_user_id,
+                ...(r.comment_user_id === null ? [] : [r.comment_user_id]),
+              ]),
+            ),
+            groupNames(
+              db,
+              rows.map((r) => r.group_id),
+              lang,
+            ),
+          ]);
+          return rows.map((r) => ({
+            id: r.id,
+            group: { id: r.group_id, name: groups.get(r.group_id) ?? '' },
+            post: {
+              id: r.post_id,
+              author: personOr(people, r.post_user_id),
+              text: r.post_text,
+              images: imageList(r.post_images),
+              status: r.post_status,
+            },
+            comment:
+              r.comment_id === null || r.comment_user_id === null
+                ? null
+                : {
+                    id: r.comment_id,
+                    author: personOr(people, r.comment_user_id),
+                    text: r.comment_text ?? '',
+                    status: r.comment_status ?? 'visible',
+                  },
+            reason: r.reason as ActionOutput<'communityReportList'>['list'][number]['reason'],
+            note: r.note,
+            reporter: personOr(people, r.reporter_id),
+            reports_of_same: Number(r.reports_of_same ?? 0),
+            status: r.status,
+            decided_by: r.decided_by,
+            created_at: toIso(Number(r.created_at)),
+            decided_at: r.decided_at === null ? null : toIso(Number(r.decided_at)),
+          }));
+        },
+      );
     },
 
     /**

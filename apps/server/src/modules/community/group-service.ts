@@ -1,6 +1,7 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import type { StoredGroupAnswer } from '../../db/tables/community';
 import { AppError } from '../../errors';
@@ -208,18 +209,16 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
           sql<boolean>`(lower(name_zh) like ${pattern} escape '\\' or lower(name_en) like ${pattern} escape '\\' or lower(description_zh) like ${pattern} escape '\\' or lower(description_en) like ${pattern} escape '\\')`,
         );
       }
-      const [rows, count] = await Promise.all([
+      return pagedList(
         query
           .select(cardColumns)
           .orderBy('sort')
           .orderBy('member_count', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { list: rows.map((r) => toCard(r, lang)), total: Number(count.n), page, limit };
+          .orderBy('id', 'desc'),
+        query,
+        { page, limit },
+        (rows) => rows.map((r) => toCard(r, lang)),
+      );
     },
 
     async info(
@@ -337,22 +336,13 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
     ): Promise<ActionOutput<'groupImage'>> {
       await groupRow(group_id);
       const query = db.selectFrom('community_images').where('group_id', '=', group_id);
-      const [rows, count] = await Promise.all([
-        query
-          .selectAll()
-          .orderBy('sort')
-          .orderBy('id')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((r) => ({ id: r.id, url: r.url, caption: localized(r, 'caption', lang) })),
-        total: Number(count.n),
-        page,
-        limit,
-      };
+      return pagedList(
+        query.selectAll().orderBy('sort').orderBy('id'),
+        query,
+        { page, limit },
+        (rows) =>
+          rows.map((r) => ({ id: r.id, url: r.url, caption: localized(r, 'caption', lang) })),
+      );
     },
 
     async questionnaire(
@@ -522,7 +512,7 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
         .selectFrom('community_members')
         .innerJoin('community_groups', 'community_groups.id', 'community_members.group_id')
         .where('community_members.user_id', '=', userId);
-      const [rows, count] = await Promise.all([
+      return pagedList(
         query
           .select(cardColumns)
           .select([
@@ -531,23 +521,17 @@ export function groupService(db: Kysely<Database>, { settings, clock }: Communit
             'community_members.banned_until',
           ])
           .orderBy('community_members.joined_at', 'desc')
-          .orderBy('community_groups.id', 'desc')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((row) => ({
-          ...toCard(row, lang),
-          joined_at: toIso(Number(row.joined_at)),
-          must_accept: row.accepted_version < row.convention_version,
-          banned_until: isBanned(row, now) ? toIso(Number(row.banned_until)) : null,
-        })),
-        total: Number(count.n),
-        page,
-        limit,
-      };
+          .orderBy('community_groups.id', 'desc'),
+        query,
+        { page, limit },
+        (rows) =>
+          rows.map((row) => ({
+            ...toCard(row, lang),
+            joined_at: toIso(Number(row.joined_at)),
+            must_accept: row.accepted_version < row.convention_version,
+            banned_until: isBanned(row, now) ? toIso(Number(row.banned_until)) : null,
+          })),
+      );
     },
 
     async myApplications(

@@ -1,6 +1,7 @@
 import type { Lang } from '@atelier/contract';
 import type { ReportReason } from '@atelier/contract/community-codes';
 import type { Kysely } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { allUploadedBy } from '../../db/own-uploads';
 import { AppError } from '../../errors';
@@ -185,23 +186,21 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
         .selectFrom('community_posts')
         .where('community_posts.user_id', '=', userId)
         .where('community_posts.status', '!=', 'deleted');
-      const [rows, count] = await Promise.all([
+      return pagedList(
         base
           .innerJoin('community_groups as g', 'g.id', 'community_posts.group_id')
           .select(postColumns.map((c) => `community_posts.${c}` as const))
           .select(['g.name_zh', 'g.name_en'])
-          .orderBy('community_posts.id', 'desc')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      const list = (await postViews(db, rows, userId)).map(({ row, view }) => ({
-        ...view,
-        group_name: localized(row, 'name', lang),
-        status: row.status,
-      }));
-      return { list, total: Number(count.n), page, limit };
+          .orderBy('community_posts.id', 'desc'),
+        base,
+        { page, limit },
+        async (rows) =>
+          (await postViews(db, rows, userId)).map(({ row, view }) => ({
+            ...view,
+            group_name: localized(row, 'name', lang),
+            status: row.status,
+          })),
+      );
     },
 
     /**

@@ -1,6 +1,7 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { APPLICATION_MOVES, type ApplicationStatus } from '@atelier/contract/hiring-codes';
 import { sql, type Kysely } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import { AppError } from '../../errors';
@@ -9,7 +10,6 @@ import { answerChoices } from './answer-choices';
 import { t, type MessageKey } from '../../i18n/messages';
 import type { StoredAnswer } from '../../lib/answers';
 import type { Clock } from '../../lib/clock';
-import { pageOffset } from '../../lib/paging';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { dayRangeIn, toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
@@ -177,22 +177,12 @@ export function applicationConsole(db: Kysely<Database>, deps: ApplicationConsol
       lang: Lang,
     ): Promise<ActionOutput<'applicationList'>> {
       const query = await filtered(input);
-      const [rows, count] = await Promise.all([
-        query
-          .select(rowColumns)
-          .orderBy('a.created_at', 'desc')
-          .orderBy('a.id', 'desc')
-          .limit(input.limit)
-          .offset(pageOffset(input))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((row) => toRow(row, lang)),
-        total: Number(count.n),
-        page: input.page,
-        limit: input.limit,
-      };
+      return pagedList(
+        query.select(rowColumns).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+        query,
+        input,
+        (rows) => rows.map((row) => toRow(row, lang)),
+      );
     },
 
     info(id: number, lang: Lang): Promise<ApplicationInfo> {

@@ -1,11 +1,11 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { Kysely, Selectable } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import type { JobPositionsTable } from '../../db/tables/hiring';
 import { AppError } from '../../errors';
 import { localized, untranslated } from '../../i18n/localized';
 import type { Clock } from '../../lib/clock';
-import { pageOffset } from '../../lib/paging';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
@@ -116,30 +116,22 @@ export function positionConsole(db: Kysely<Database>, clock: Clock) {
         rows = rows.where('p.status', '=', input.status);
         count = count.where('p.status', '=', input.status);
       }
-      const [list, total] = await Promise.all([
-        rows
-          .orderBy('p.updated_at', 'desc')
-          .orderBy('p.id', 'desc')
-          .limit(input.limit)
-          .offset(pageOffset(input))
-          .execute(),
-        count.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: list.map((row) =>
-          toRow(
-            {
-              ...row,
-              question_count: row.question_count ?? 0,
-              application_count: row.application_count ?? 0,
-            },
-            lang,
+      return pagedList(
+        rows.orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc'),
+        count,
+        input,
+        (list) =>
+          list.map((row) =>
+            toRow(
+              {
+                ...row,
+                question_count: row.question_count ?? 0,
+                application_count: row.application_count ?? 0,
+              },
+              lang,
+            ),
           ),
-        ),
-        total: Number(total.n),
-        page: input.page,
-        limit: input.limit,
-      };
+      );
     },
 
     info(id: number, lang: Lang): Promise<PositionInfo> {

@@ -1,8 +1,8 @@
 import type { ActionOutput, ActionParams, CashGateway } from '@atelier/contract';
 import type { Kysely } from 'kysely';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { fenToYuan } from '../../lib/money';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import { refundNumber } from './payment-service';
 
@@ -27,7 +27,7 @@ export function paymentsConsole(db: Kysely<Database>) {
           ]),
         );
       }
-      const [rows, count] = await Promise.all([
+      return pagedList(
         query
           .select([
             'p.id',
@@ -43,32 +43,26 @@ export function paymentsConsole(db: Kysely<Database>) {
             'p.paid_at',
             'p.refunded_at',
           ])
-          .orderBy('p.id', 'desc')
-          .limit(input.limit)
-          .offset(pageOffset(input))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((row): Row => ({
-          id: row.id,
-          order_id: row.order_id,
-          order_no: row.order_no,
-          gateway: row.gateway as CashGateway,
-          session_id: row.session_id,
-          trade_no: row.trade_no,
-          refund_no: row.status === 'refunded' ? refundNumber(row.session_id) : null,
-          amount: fenToYuan(Number(row.amount)),
-          status: row.status,
-          device: row.device,
-          created_at: toIso(Number(row.created_at)),
-          paid_at: row.paid_at === null ? null : toIso(Number(row.paid_at)),
-          refunded_at: row.refunded_at === null ? null : toIso(Number(row.refunded_at)),
-        })),
-        total: Number(count.n),
-        page: input.page,
-        limit: input.limit,
-      };
+          .orderBy('p.id', 'desc'),
+        query,
+        input,
+        (rows) =>
+          rows.map((row): Row => ({
+            id: row.id,
+            order_id: row.order_id,
+            order_no: row.order_no,
+            gateway: row.gateway as CashGateway,
+            session_id: row.session_id,
+            trade_no: row.trade_no,
+            refund_no: row.status === 'refunded' ? refundNumber(row.session_id) : null,
+            amount: fenToYuan(Number(row.amount)),
+            status: row.status,
+            device: row.device,
+            created_at: toIso(Number(row.created_at)),
+            paid_at: row.paid_at === null ? null : toIso(Number(row.paid_at)),
+            refunded_at: row.refunded_at === null ? null : toIso(Number(row.refunded_at)),
+          })),
+      );
     },
   };
 }

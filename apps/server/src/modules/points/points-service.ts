@@ -2,9 +2,9 @@ import { scoreRules } from '@atelier/contract';
 import type { LedgerReason } from '@atelier/contract/points-codes';
 import type { Kysely } from 'kysely';
 import { lockRowOrSkip } from '../../db/dialect';
+import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { lotExpiry } from './lot-expiry';
@@ -304,7 +304,7 @@ export function pointsService(
       if (start !== undefined) query = query.where('created_at', '>=', start);
       if (end !== undefined) query = query.where('created_at', '<', end);
       if (reason) query = query.where('reason', '=', reason);
-      const [rows, count] = await Promise.all([
+      return pagedList(
         query
           .select([
             'id',
@@ -316,22 +316,16 @@ export function pointsService(
             'config_version',
             'created_at',
           ])
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(pageOffset({ page, limit }))
-          .execute(),
-        query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map((row) => ({
-          ...row,
-          reason: row.reason as PointsReason,
-          created_at: toIso(row.created_at),
-        })),
-        total: Number(count.total),
-        page,
-        limit,
-      };
+          .orderBy('id', 'desc'),
+        query,
+        { page, limit },
+        (rows) =>
+          rows.map((row) => ({
+            ...row,
+            reason: row.reason as PointsReason,
+            created_at: toIso(row.created_at),
+          })),
+      );
     },
 
     /**

@@ -1,12 +1,12 @@
 import type { ActionOutput, ActionParams, CashGateway } from '@atelier/contract';
 import { type Kysely, type Selectable } from 'kysely';
 import { forUpdate } from '../../../db/dialect';
+import { pagedList } from '../../../db/paged-list';
 import type { Database } from '../../../db/schema';
 import type { PaymentMismatchesTable } from '../../../db/tables/payment-reconciliation';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { fenToYuan } from '../../../lib/money';
-import { pageOffset } from '../../../lib/paging';
 import { dayIn, dayStartIn, minuteIn, nextDay, previousDay, toIso } from '../../../lib/time';
 import type { Auditor } from '../../admin/auditor';
 import type { SettingsRepository } from '../../settings/settings-repository';
@@ -393,24 +393,12 @@ export function reconciliationService(
           ),
         );
       }
-      const [rows, count] = await Promise.all([
-        query
-          .orderBy('r.day', 'desc')
-          .orderBy('r.gateway')
-          .limit(input.limit)
-          .offset(pageOffset(input))
-          .execute(),
-        query
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return {
-        list: rows.map(toDay),
-        total: Number(count.n),
-        page: input.page,
-        limit: input.limit,
-      };
+      return pagedList(
+        query.orderBy('r.day', 'desc').orderBy('r.gateway'),
+        query.clearSelect(),
+        input,
+        (rows) => rows.map(toDay),
+      );
     },
 
     info,
