@@ -1,10 +1,10 @@
 import { ADDRESS_MAX, type ActionOutput, type ActionParams } from '@atelier/contract';
 import type { Kysely } from 'kysely';
+import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { lockUserRow } from '../../db/dialect';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import {
   addressRepository,
@@ -89,8 +89,11 @@ export function addressService(db: Kysely<Database>, clock: Clock) {
       { page, limit }: ActionParams<'userAddressList'>,
       userId: number,
     ): Promise<ActionOutput<'userAddressList'>> {
-      const { rows, total } = await repo.page(userId, pageOffset({ page, limit }), limit);
-      return { list: rows.map(toWire), total, page, limit };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.page(userId, offset, limit),
+        (rows) => rows.map(toWire),
+      );
     },
 
     async info({ id }: ActionParams<'userAddressInfo'>, userId: number): Promise<Address> {

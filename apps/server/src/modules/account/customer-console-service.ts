@@ -1,10 +1,10 @@
 import type { ActionOutput, ActionParams, Lang, Role } from '@atelier/contract';
 import { CANCELLED_NICKNAME } from '@atelier/contract/privacy-codes';
 import type { Kysely } from 'kysely';
+import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import type { AuditService } from '../admin/audit-service';
@@ -112,18 +112,14 @@ export function customerConsoleService(db: Kysely<Database>, deps: CustomerConso
       { page, limit, keyword, status }: ActionParams<'customerList'>,
       lang: Lang,
     ): Promise<ActionOutput<'customerList'>> {
-      const { rows, total } = await repo.customerPage(
-        { keyword, status },
-        pageOffset({ page, limit }),
-        limit,
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.customerPage({ keyword, status }, offset, limit),
+        async (rows) => {
+          const counts = await deps.orders.countsByUser(rows.map((row) => row.id));
+          return rows.map((row) => toRow(row, counts.get(row.id) ?? 0, lang));
+        },
       );
-      const counts = await deps.orders.countsByUser(rows.map((row) => row.id));
-      return {
-        list: rows.map((row) => toRow(row, counts.get(row.id) ?? 0, lang)),
-        total,
-        page,
-        limit,
-      };
     },
 
     async info(id: number, lang: Lang, viewer: AuthUser): Promise<ActionOutput<'customerInfo'>> {
@@ -237,8 +233,11 @@ export function customerConsoleService(db: Kysely<Database>, deps: CustomerConso
     },
 
     async staff({ page, limit }: ActionParams<'staffList'>): Promise<ActionOutput<'staffList'>> {
-      const { rows, total } = await repo.staffPage(pageOffset({ page, limit }), limit);
-      return { list: rows.map(toStaff), total, page, limit };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.staffPage(offset, limit),
+        (rows) => rows.map(toStaff),
+      );
     },
 
     async setRole(

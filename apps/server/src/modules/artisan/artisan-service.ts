@@ -1,8 +1,8 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
+import { pageFrom } from '../../db/paged-list';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { localized } from '../../i18n/localized';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import { applyToggle } from '../../lib/toggle';
 import type { ArtisanRepository, MarkKind } from './artisan-repository';
@@ -65,8 +65,11 @@ export function artisanService(repo: ArtisanRepository, clock: Clock) {
       { page, limit }: ActionParams<'artisan'>,
       lang: Lang,
     ): Promise<ActionOutput<'artisan'>> {
-      const { rows, total } = await repo.page(pageOffset({ page, limit }), limit);
-      return { list: rows.map((row) => toCard(row, lang)), total, page, limit };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.page(offset, limit),
+        (rows) => rows.map((row) => toCard(row, lang)),
+      );
     },
 
     async info(
@@ -117,40 +120,34 @@ export function artisanService(repo: ArtisanRepository, clock: Clock) {
       lang: Lang,
       userId: number,
     ): Promise<ActionOutput<'myArtisan'>> {
-      const { rows, total } = await repo.followedPage(userId, pageOffset({ page, limit }), limit);
-      return {
-        list: rows.map((row) => ({ ...toCard(row, lang), followed_at: toIso(row.followed_at) })),
-        total,
-        page,
-        limit,
-      };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.followedPage(userId, offset, limit),
+        (rows) =>
+          rows.map((row) => ({ ...toCard(row, lang), followed_at: toIso(row.followed_at) })),
+      );
     },
 
     async artworks(
       { artisan_id, page, limit }: ActionParams<'art'>,
       lang: Lang,
     ): Promise<ActionOutput<'art'>> {
-      const { rows, total } = await repo.artworksPage(
-        artisan_id,
-        pageOffset({ page, limit }),
-        limit,
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.artworksPage(artisan_id, offset, limit),
+        (rows) =>
+          rows.map((row) => ({
+            ...toWork(row, lang),
+            artisan: {
+              id: row.artisan_id,
+              name: localized(
+                { name_zh: row.artisan_name_zh, name_en: row.artisan_name_en },
+                'name',
+                lang,
+              ),
+            },
+          })),
       );
-      return {
-        list: rows.map((row) => ({
-          ...toWork(row, lang),
-          artisan: {
-            id: row.artisan_id,
-            name: localized(
-              { name_zh: row.artisan_name_zh, name_en: row.artisan_name_en },
-              'name',
-              lang,
-            ),
-          },
-        })),
-        total,
-        page,
-        limit,
-      };
     },
   };
 }

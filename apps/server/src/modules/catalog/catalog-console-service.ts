@@ -1,5 +1,6 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
+import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../errors';
@@ -7,7 +8,6 @@ import { localized } from '../../i18n/localized';
 import { t } from '../../i18n/messages';
 import type { Clock } from '../../lib/clock';
 import { fenToYuan } from '../../lib/money';
-import { pageOffset } from '../../lib/paging';
 import type { ResponseCache } from '../../lib/response-cache';
 import { writeThenForget } from '../../lib/write-then-forget';
 import { toIso } from '../../lib/time';
@@ -130,34 +130,33 @@ export function catalogConsoleService(
       { page, limit, sort, ...filter }: ActionParams<'productAdminList'>,
       lang: Lang,
     ): Promise<ActionOutput<'productAdminList'>> {
-      const { rows, total } = await repo.page(filter, sort, pageOffset({ page, limit }), limit);
-      return {
-        list: rows.map((row) => ({
-          id: row.id,
-          type: row.type,
-          product_no: row.product_no,
-          name_zh: row.name_zh,
-          name_en: row.name_en,
-          image: row.image,
-          category_id: row.category_id,
-          category_name: localized(
-            { name_zh: row.category_name_zh, name_en: row.category_name_en },
-            'name',
-            lang,
-          ),
-          price: fenToYuan(row.price),
-          score_price: row.score_price,
-          stock: row.stock,
-          sales: row.sales,
-          on_sale: row.on_sale === 1,
-          low_stock: row.stock <= LOW_STOCK,
-          missing_english: missingEnglish(row),
-          updated_at: toIso(row.updated_at),
-        })),
-        total,
-        page,
-        limit,
-      };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.page(filter, sort, offset, limit),
+        (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            type: row.type,
+            product_no: row.product_no,
+            name_zh: row.name_zh,
+            name_en: row.name_en,
+            image: row.image,
+            category_id: row.category_id,
+            category_name: localized(
+              { name_zh: row.category_name_zh, name_en: row.category_name_en },
+              'name',
+              lang,
+            ),
+            price: fenToYuan(row.price),
+            score_price: row.score_price,
+            stock: row.stock,
+            sales: row.sales,
+            on_sale: row.on_sale === 1,
+            low_stock: row.stock <= LOW_STOCK,
+            missing_english: missingEnglish(row),
+            updated_at: toIso(row.updated_at),
+          })),
+      );
     },
 
     async info(id: number) {
@@ -271,8 +270,11 @@ export function catalogConsoleService(
       limit,
     }: ActionParams<'stockMovements'>): Promise<ActionOutput<'stockMovements'>> {
       if (!(await repo.byId(product_id))) throw new AppError('productNotFound');
-      const { rows, total } = await repo.movements(product_id, pageOffset({ page, limit }), limit);
-      return { list: rows.map(toMovement), total, page, limit };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.movements(product_id, offset, limit),
+        (rows) => rows.map(toMovement),
+      );
     },
 
     async exportCsv({

@@ -1,12 +1,12 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { localized, localizedList } from '../../i18n/localized';
 import { fenToYuan } from '../../lib/money';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import { applyToggle } from '../../lib/toggle';
 import type { ArtisanService } from '../artisan/artisan-service';
@@ -73,13 +73,11 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
       { page, limit, sort, ...filter }: ActionParams<'productList'>,
       lang: Lang,
     ): Promise<ActionOutput<'productList'>> {
-      const { rows, total } = await repo.productPage(
-        filter,
-        sort,
-        pageOffset({ page, limit }),
-        limit,
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.productPage(filter, sort, offset, limit),
+        (rows) => rows.map((row) => toCard(row, lang)),
       );
-      return { list: rows.map((row) => toCard(row, lang)), total, page, limit };
     },
 
     /** The picture a product's page opens on (its first), for the page's preload hint. */
@@ -141,18 +139,17 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
       lang: Lang,
       userId: number,
     ): Promise<ActionOutput<'productCollectionList'>> {
-      const { rows, total } = await repo.collectionPage(userId, pageOffset({ page, limit }), limit);
-      return {
-        list: rows.map((row) => ({
-          id: row.collection_id,
-          product_id: row.id,
-          created_at: toIso(row.collected_at),
-          product: toCard(row, lang),
-        })),
-        total,
-        page,
-        limit,
-      };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.collectionPage(userId, offset, limit),
+        (rows) =>
+          rows.map((row) => ({
+            id: row.collection_id,
+            product_id: row.id,
+            created_at: toIso(row.collected_at),
+            product: toCard(row, lang),
+          })),
+      );
     },
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ActionOutput, ActionParams, Lang, StoryPage } from '@atelier/contract';
+import { pageFrom } from '../../db/paged-list';
 import { AppError } from '../../errors';
 import { localized, localizedList, pick } from '../../i18n/localized';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { ContentRepository } from './content-repository';
@@ -96,19 +96,22 @@ export function contentService(
       { page, limit }: ActionParams<'gallery'>,
       lang: Lang,
     ): Promise<ActionOutput<'gallery'>> {
-      const { rows, total } = await repo.galleryPage(pageOffset({ page, limit }), limit);
-      const list = rows.map((row) => ({
-        id: row.id,
-        title: localized(row, 'title', lang),
-        artist: localized(row, 'artist', lang),
-        year: row.year,
-        medium: localized(row, 'medium', lang),
-        description: localized(row, 'description', lang),
-        image: row.image,
-        width: row.width,
-        height: row.height,
-      }));
-      return { list, total, page, limit };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.galleryPage(offset, limit),
+        (rows) =>
+          rows.map((row) => ({
+            id: row.id,
+            title: localized(row, 'title', lang),
+            artist: localized(row, 'artist', lang),
+            year: row.year,
+            medium: localized(row, 'medium', lang),
+            description: localized(row, 'description', lang),
+            image: row.image,
+            width: row.width,
+            height: row.height,
+          })),
+      );
     },
 
     async coreTeam(lang: Lang): Promise<ActionOutput<'coreTeam'>> {
@@ -163,8 +166,11 @@ export function contentService(
       { page, limit }: ActionParams<'newsList'>,
       lang: Lang,
     ): Promise<ActionOutput<'newsList'>> {
-      const { rows, total } = await repo.newsPage(pageOffset({ page, limit }), limit, now());
-      return { list: rows.map((row) => newsCard(row, lang)), total, page, limit };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.newsPage(offset, limit, now()),
+        (rows) => rows.map((row) => newsCard(row, lang)),
+      );
     },
 
     async news({ id }: ActionParams<'newsInfo'>, lang: Lang): Promise<ActionOutput<'newsInfo'>> {

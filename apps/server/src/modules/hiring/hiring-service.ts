@@ -6,13 +6,13 @@ import {
   type Lang,
 } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
+import { pageFrom } from '../../db/paged-list';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { localized } from '../../i18n/localized';
 import { keepIfRecorded } from '../../lib/daily-cap';
 import { readUploadedFile } from '../../lib/multipart-file';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import { checkAnswers, type Question } from '../../lib/answers';
 import type { HiringRepository } from './hiring-repository';
@@ -49,8 +49,11 @@ export function hiringService(repo: HiringRepository, resumes: ResumeStore, cloc
       { kind, page, limit }: ActionParams<'joinUs'>,
       lang: Lang,
     ): Promise<ActionOutput<'joinUs'>> {
-      const { rows, total } = await repo.openPage(kind, pageOffset({ page, limit }), limit);
-      return { list: rows.map((row) => toPosition(row, lang)), total, page, limit };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.openPage(kind, offset, limit),
+        (rows) => rows.map((row) => toPosition(row, lang)),
+      );
     },
 
     async info(

@@ -8,12 +8,12 @@ import {
   type PaymentStatus,
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
+import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pick } from '../../i18n/localized';
 import type { MessageKey } from '../../i18n/messages';
 import { fenToYuan, yuanToFen } from '../../lib/money';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { AuthUser } from '../account/account-service';
 import type { PaymentEvent } from '../payment/payment-gateway';
@@ -255,25 +255,21 @@ export function orderService(db: Kysely<Database>, deps: OrderDeps) {
       now: number,
     ): Promise<ActionOutput<'orderList'>> {
       await settleOverdueOf(user.id, now);
-      const { rows, total } = await repo.page(
-        user.id,
-        { status, createdSince: range ? rangeStart(range, now) : undefined },
-        pageOffset({ page, limit }),
-        limit,
+      const filter = { status, createdSince: range ? rangeStart(range, now) : undefined };
+      return pageFrom(
+        { page, limit },
+        (offset) => repo.page(user.id, filter, offset, limit),
+        async (rows) => {
+          const items = await repo.items(rows.map((row) => row.id));
+          return rows.map((row) =>
+            toSummary(
+              row,
+              items.filter((item) => item.order_id === row.id),
+              lang,
+            ),
+          );
+        },
       );
-      const items = await repo.items(rows.map((row) => row.id));
-      return {
-        list: rows.map((row) =>
-          toSummary(
-            row,
-            items.filter((item) => item.order_id === row.id),
-            lang,
-          ),
-        ),
-        total,
-        page,
-        limit,
-      };
     },
 
     async info(user: AuthUser, id: number, lang: Lang, now: number) {

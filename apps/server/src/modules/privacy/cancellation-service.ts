@@ -1,11 +1,11 @@
 import { isStaff, type ActionOutput, type Lang, type OrderStatus } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { PrivacyConfig } from '../../config';
+import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { t } from '../../i18n/messages';
 import type { Clock } from '../../lib/clock';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import { accountCancellation } from '../account/account-erasure';
 import type { AuthUser } from '../account/account-service';
@@ -89,22 +89,18 @@ export function cancellationService(
 
     /** For administrators: accounts in their cooling-off period, the soonest erasure first. */
     async pending(page: number, limit: number): Promise<ActionOutput<'cancellationList'>> {
-      const { rows, total } = await accountCancellation(db).pending(
-        pageOffset({ page, limit }),
-        limit,
+      return pageFrom(
+        { page, limit },
+        (offset) => accountCancellation(db).pending(offset, limit),
+        (rows) =>
+          rows.map((r) => ({
+            user_id: r.id,
+            username: r.username,
+            nickname: r.nickname || r.username,
+            requested_at: toIso(r.cancel_requested_at ?? 0),
+            erase_after: toIso(r.erase_after ?? 0),
+          })),
       );
-      return {
-        list: rows.map((r) => ({
-          user_id: r.id,
-          username: r.username,
-          nickname: r.nickname || r.username,
-          requested_at: toIso(r.cancel_requested_at ?? 0),
-          erase_after: toIso(r.erase_after ?? 0),
-        })),
-        total,
-        page,
-        limit,
-      };
     },
   };
 }
