@@ -7,12 +7,12 @@ import {
   type OrderEvent,
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
+import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { fieldLabel, isMessageKey, t } from '../../i18n/messages';
 import { fenToYuan } from '../../lib/money';
-import { pageOffset } from '../../lib/paging';
 import { dayRangeIn, toIso } from '../../lib/time';
 import type { BuyerDirectory } from '../account/buyer-directory-service';
 import type { Auditor } from '../admin/auditor';
@@ -162,41 +162,44 @@ export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps
     ): Promise<ActionOutput<'orderAdminList'>> {
       const { page, limit, sort } = input;
       const filter = await filterOf(input);
-      const [rows, total] = await Promise.all([
-        consoleRepo.rows(filter, sort, pageOffset({ page, limit }), limit),
-        consoleRepo.count(filter),
-      ]);
-      const ids = rows.map((row) => row.id);
-      const [lines, people] = await Promise.all([
-        consoleRepo.lineSummaries(ids),
-        buyers.byIds(rows.map((row) => row.user_id)),
-      ]);
-      return {
-        list: rows.map((row) => {
-          const line = lines.get(row.id);
-          return {
-            id: row.id,
-            order_no: row.order_no,
-            type: row.type,
-            status: row.status,
-            buyer: people.get(row.user_id) ?? null,
-            recipient_name: row.recipient_name,
-            recipient_mobile: row.recipient_mobile,
-            first_item: line ? localized(line, 'name', lang) : '',
-            quantity: line?.quantity ?? 0,
-            total_amount: fenToYuan(row.total_amount),
-            total_score: row.total_score,
-            pay_method: row.pay_method,
-            carrier: row.carrier,
-            tracking_no: row.tracking_no,
-            buyer_deleted: row.hidden === 1,
-            created_at: toIso(row.created_at),
-          };
-        }),
-        total,
-        page,
-        limit,
-      };
+      return pageFrom(
+        { page, limit },
+        async (offset) => {
+          const [rows, total] = await Promise.all([
+            consoleRepo.rows(filter, sort, offset, limit),
+            consoleRepo.count(filter),
+          ]);
+          return { rows, total };
+        },
+        async (rows) => {
+          const ids = rows.map((row) => row.id);
+          const [lines, people] = await Promise.all([
+            consoleRepo.lineSummaries(ids),
+            buyers.byIds(rows.map((row) => row.user_id)),
+          ]);
+          return rows.map((row) => {
+            const line = lines.get(row.id);
+            return {
+              id: row.id,
+              order_no: row.order_no,
+              type: row.type,
+              status: row.status,
+              buyer: people.get(row.user_id) ?? null,
+              recipient_name: row.recipient_name,
+              recipient_mobile: row.recipient_mobile,
+              first_item: line ? localized(line, 'name', lang) : '',
+              quantity: line?.quantity ?? 0,
+              total_amount: fenToYuan(row.total_amount),
+              total_score: row.total_score,
+              pay_method: row.pay_method,
+              carrier: row.carrier,
+              tracking_no: row.tracking_no,
+              buyer_deleted: row.hidden === 1,
+              created_at: toIso(row.created_at),
+            };
+          });
+        },
+      );
     },
 
     /** Everything but the audit history, which the handler reads from the audit trail. */
