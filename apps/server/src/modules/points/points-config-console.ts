@@ -1,7 +1,7 @@
 import type { ActionOutput, Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
+import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import type { PointsConfig, Rules, RulesKind, Versioned } from './points-config';
@@ -30,20 +30,15 @@ export function pointsConfigConsole(db: Kysely<Database>, config: PointsConfig) 
       kind: K,
       { page, limit }: { page: number; limit: number },
     ): Promise<Omit<ActionOutput<'scoreConfigInfo'>, 'values' | 'history'> & { values: Rules<K> }> {
-      const [current, { rows, total }] = await Promise.all([
+      const [current, versions] = await Promise.all([
         config.current(kind),
-        config.page(kind, pageOffset({ page, limit }), limit),
+        pageFrom(
+          { page, limit },
+          (offset) => config.page(kind, offset, limit),
+          (rows) => rows.map((row) => ({ ...row, created_at: toIso(row.created_at) })),
+        ),
       ]);
-      return {
-        version: current.version,
-        values: valuesOf(current),
-        versions: {
-          list: rows.map((row) => ({ ...row, created_at: toIso(row.created_at) })),
-          total,
-          page,
-          limit,
-        },
-      };
+      return { version: current.version, values: valuesOf(current), versions };
     },
 
     async save<K extends RulesKind>(

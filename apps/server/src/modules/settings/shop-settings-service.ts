@@ -1,9 +1,9 @@
 import type { ActionOutput, ActionParams } from '@atelier/contract';
 import type { Kysely } from 'kysely';
+import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { fenToYuan, yuanToFen } from '../../lib/money';
-import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../admin/auditor';
 import type { SettingsRepository } from './settings-repository';
@@ -50,20 +50,15 @@ export function shopSettingsService(db: Kysely<Database>, settings: SettingsRepo
       page,
       limit,
     }: ActionParams<'settingsInfo'>): Promise<ActionOutput<'settingsInfo'>> {
-      const [shop, { rows, total }] = await Promise.all([
+      const [shop, versions] = await Promise.all([
         settings.shop(),
-        settings.shopVersionPage(pageOffset({ page, limit }), limit),
+        pageFrom(
+          { page, limit },
+          (offset) => settings.shopVersionPage(offset, limit),
+          (rows) => rows.map((row) => ({ ...row, created_at: toIso(row.created_at) })),
+        ),
       ]);
-      return {
-        version: shop.version,
-        values: toForm(shop),
-        versions: {
-          list: rows.map((row) => ({ ...row, created_at: toIso(row.created_at) })),
-          total,
-          page,
-          limit,
-        },
-      };
+      return { version: shop.version, values: toForm(shop), versions };
     },
 
     async save(form: Form, audit: Auditor, now: number): Promise<ActionOutput<'settingsSave'>> {
