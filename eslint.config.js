@@ -116,8 +116,8 @@ export default tseslint.config(
   },
   {
     files: [`${server}/**/*.ts`],
-    // Tests and their fixtures reach across on purpose.
-    ignores: [`${server}/**/*.test.ts`, `${server}/**/*-fixtures.ts`, `${server}/test/**`],
+    // Tests and their fixtures and fakes (all under src/test) reach across on purpose.
+    ignores: [`${server}/**/*.test.ts`, `${server}/test/**`],
     rules: {
       // Layers run one way: server -> app -> dispatch -> plugins -> modules -> db -> lib.
       'import-x/no-restricted-paths': [

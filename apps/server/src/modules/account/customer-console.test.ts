@@ -14,7 +14,7 @@ import {
   product,
   refusal,
   shopper,
-} from '../order/order-fixtures';
+} from '../../test/fixtures/order';
 
 interface Row {
   id: number;
