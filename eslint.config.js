@@ -157,7 +157,7 @@ export default tseslint.config(
               from: serverLayers.slice(index + 1).flatMap((upper) => above(...upper)),
               message: downwards,
             })),
-            // Modules do not import each other: only another module's services (its public
+            // A module reaches another only through that module's services (its public
             // entry, types where a type will do: the order module orchestrates checkout through
             // them), the handler types, and the shared versioned settings.
             ...moduleNames.map((name) => ({

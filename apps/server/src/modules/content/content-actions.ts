@@ -17,8 +17,8 @@ const reader =
     services.contentPreview.read(services, input.preview, user, read);
 
 export const contentActions = {
-  // The about page and the links are the site module's, previewed with the drafts like the rest
-  // (the preview spans content and site, so their handlers live here, above the site module).
+  // The about page and the links are the site's, previewed with the drafts like every page here:
+  // the preview reads the site, so these handlers sit in content, above the site module.
   company: (ctx) => reader(ctx)((r) => r.site.company(ctx.lang)),
   getLink: (ctx) => reader(ctx)((r) => r.site.links(ctx.lang)),
   business: (ctx) => reader(ctx)((r) => r.content.storyPage('business', ctx.lang)),
