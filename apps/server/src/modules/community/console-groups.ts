@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { untranslated } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import { likeAnywhere } from './console-people';
 import { groupQuestions } from './group-questions';
 

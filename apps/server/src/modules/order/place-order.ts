@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { dayIn, toIso } from '../../lib/time';
-import type { AuthUser } from '../account/account-service';
+import type { AuthUser } from '../../kernel/identity';
 import { mallOf, ownPrices, priceOrder, resolvePurchase } from './checkout';
 import { checkoutRules } from './checkout-rules';
 import type { OrderDeps } from './order-deps';

@@ -1,7 +1,7 @@
 import type { Role } from '@atelier/contract';
 import { SqliteAdapter, sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { literalLike } from '../../db/like-pattern';
+import type { Database } from '../db/schema';
+import { literalLike } from '../db/like-pattern';
 
 export interface CustomerFilter {
   keyword?: string;
