@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb, type DatabaseTarget } from './db/dialect';
 import { seedDemo } from './demo/demo-seed';
-import { product, shopper, type Shopper } from './modules/order/order-fixtures';
+import { product, shopper, type Shopper } from './test/fixtures/order';
 import { databases, freshPostgresDatabase } from './test/build-test-app';
 import { getAction, startServer, type ServerProcess } from './test/server-process';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { pemCertificates } from './modules/payment/alipay/alipay-cert-sn';
-import { alipayTestCertificates } from './modules/payment/alipay/fake-alipay-certs';
+import { alipayTestCertificates } from './test/fakes/alipay/fake-alipay-certs';
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-payment-keys-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/dialect';
 import { seedDemo } from './demo/demo-seed';
-import { product, shopper, type Shopper } from './modules/order/order-fixtures';
+import { product, shopper, type Shopper } from './test/fixtures/order';
 import { postgresBinaries, startTestCluster, type TestCluster } from './test/pg-cluster';
 import { startServer, type ServerProcess } from './test/server-process';
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { seedDemo } from './demo/demo-seed';
-import { get, placed, product, shopper, stockOf } from './modules/order/order-fixtures';
+import { get, placed, product, shopper, stockOf } from './test/fixtures/order';
 import { rankBoard } from './modules/points/rank-board';
 import { databases, freshPostgresDatabase, type TestDatabase } from './test/build-test-app';
 import { captureLog } from './test/capture-log';

@@ -17,12 +17,12 @@ import {
   runOutClock,
   shopper,
   stockOf,
-} from './modules/order/order-fixtures';
+} from './test/fixtures/order';
 import { freshPostgresDatabase, type TestDatabase } from './test/build-test-app';
 import { forgetSendLimits, PASSWORD, sendCode } from './test/accounts';
 import { startFakeS3, type FakeS3 } from './storage/fake-s3';
-import { insertHiringFixtures } from './modules/hiring/hiring-fixtures';
-import { adminToken } from './modules/order/order-fixtures';
+import { insertHiringFixtures } from './test/fixtures/hiring';
+import { adminToken } from './test/fixtures/order';
 import { APPLICATION_RESUME_PATH } from '@atelier/contract/hiring-codes';
 import { DATA_ARCHIVE_PATH } from '@atelier/contract/privacy-codes';
 import sharp from 'sharp';

@@ -1,7 +1,7 @@
 import {
   startTestProviders,
   type TestProviders,
-} from '../../server/src/modules/payment/test-providers';
+} from '../../server/src/test/fakes/payment-providers';
 import { test as journeys } from './fixtures';
 import { startJourneyServer } from './journey-server';
 

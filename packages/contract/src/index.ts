@@ -7,6 +7,7 @@ export * as fields from './fields';
 export { bannerPositions } from './actions/site';
 export * from './formats';
 export { profile } from './actions/account';
+export type { Purchase } from './actions/order';
 export * from './admin/catalog-formats';
 export { gameRules, scoreRules } from './actions/points';
 export * from './admin/content-formats';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { restoreCommand } from '../backup-command';
 import { loadConfig } from '../config';
-import { ok, placed, post, product, shopper, type Shopper } from '../modules/order/order-fixtures';
+import { ok, placed, post, product, shopper, type Shopper } from '../test/fixtures/order';
 import { call, useTestApp } from '../test/build-test-app';
 import { integrityOf, shopEnv, tempDirs, withDatabase } from './backup-test-kit';
 

@@ -5,15 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { seedDemo } from '../demo/demo-seed';
-import {
-  ok,
-  orderRow,
-  placed,
-  post,
-  product,
-  shopper,
-  stockOf,
-} from '../modules/order/order-fixtures';
+import { ok, orderRow, placed, post, product, shopper, stockOf } from '../test/fixtures/order';
 import { call, freshPostgresDatabase } from '../test/build-test-app';
 import { withPg } from '../test/pg-admin';
 import { shopEnv, tempDirs } from './backup-test-kit';

@@ -17,7 +17,7 @@ import { rawKey, sendValidated } from './cached-answers';
 import { t } from '../i18n/messages';
 import { requestLang } from '../lib/request-lang';
 import type { ActionContext, ActionHandler } from '../modules/action-handler';
-import { createAuditor } from '../modules/admin/auditor';
+import { createAuditor } from '../kernel/auditor';
 import type { Services } from '../services';
 import { handlers } from './handlers';
 

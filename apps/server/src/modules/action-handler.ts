@@ -1,7 +1,7 @@
 import type { ActionName, ActionOutput, ActionParams, Lang, routes } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
-import type { AuthUser } from './account/account-service';
-import type { Auditor } from './admin/auditor';
+import type { AuthUser } from '../kernel/identity';
+import type { Auditor } from '../kernel/auditor';
 
 type UserOf<K extends ActionName> = (typeof routes)[K]['auth'] extends true
   ? AuthUser

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { AuthUser } from '../modules/account/account-service';
+import type { AuthUser } from '../kernel/identity';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -3,7 +3,7 @@ import { Registry } from 'prom-client';
 import { describe, expect, it, vi } from 'vitest';
 import { testClock } from '../lib/clock';
 import { measureJobs } from '../metrics/job-metrics';
-import { placed, post, product, shopper } from '../modules/order/order-fixtures';
+import { placed, post, product, shopper } from '../test/fixtures/order';
 import { ensureFirstSettings } from '../modules/settings/first-settings';
 import { databases, useTestApp } from '../test/build-test-app';
 import { captureLog } from '../test/capture-log';

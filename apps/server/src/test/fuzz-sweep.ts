@@ -1,7 +1,7 @@
 import { routes, type RouteSpec } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { adminToken, ok, placed, post, product, shopper } from '../modules/order/order-fixtures';
+import { adminToken, ok, placed, post, product, shopper } from './fixtures/order';
 import { signUp } from './accounts';
 import { databases, useTestApp } from './build-test-app';
 import { faultIn, fuzzRequests, type FuzzRequest, type OpenApiDocument } from './fuzz';

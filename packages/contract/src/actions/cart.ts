@@ -35,7 +35,10 @@ export const buyCarUpdate = {
   output: cartLine,
 };
 
-/** Ids as a JSON array or, in a form or query, as "1,2,3". */
+/**
+ * Ids as a JSON array or, in a form or query, as "1,2,3". Parsed, checked and de-duplicated
+ * here only (first mention kept, in order), so the services take the `number[]` as it is.
+ */
 export const idList = z.preprocess(
   (value) =>
     typeof value === 'string'
@@ -44,7 +47,11 @@ export const idList = z.preprocess(
           .map((part) => part.trim())
           .filter(Boolean)
       : value,
-  z.array(id).min(1, { error: 'format.selection' }).max(100),
+  z
+    .array(id)
+    .min(1, { error: 'format.selection' })
+    .max(100)
+    .transform((ids) => [...new Set(ids)]),
 );
 
 export const buyCarDelete = {

@@ -24,6 +24,13 @@ export const purchase = z.object({
   quantity: quantity.optional(),
 });
 
+/**
+ * A purchase once resolved, as the confirmation page and the order services handle it: distinct
+ * cart line ids in the order chosen, or one product bought now.
+ */
+export type Purchase =
+  { kind: 'cart'; cartIds: number[] } | { kind: 'buyNow'; productId: number; quantity: number };
+
 const remark = z
   .string()
   .trim()

@@ -1,7 +1,7 @@
+import type { OrderStatus } from '@atelier/contract';
 import { publicNameChanged } from '../../lib/public-names-changed';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { ModuleHandlers } from '../action-handler';
-import type { OrderService } from '../order/order-service';
 import type { AccountService } from './account-service';
 import type { AddressService } from './address-service';
 import { toProfile } from './profile';
@@ -11,8 +11,11 @@ interface AccountServices {
   account: AccountService;
   addresses: AddressService;
   qrLogin: QrLoginService;
-  /** The personal centre shows the buyer's order counts; the order module answers them. */
-  order: Pick<OrderService, 'countsByStatus'>;
+  /**
+   * The personal centre shows the buyer's order counts; the order module answers them. Its shape
+   * is spelled out here because the order module depends on this one, not the other way round.
+   */
+  order: { countsByStatus(userId: number): Promise<Record<OrderStatus, number>> };
   /** A new name or picture shows on the member's community posts at once. */
   publicCache: Pick<ResponseCache, 'invalidate'>;
 }

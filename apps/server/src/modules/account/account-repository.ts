@@ -1,22 +1,7 @@
 import type { Role } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-
-/** The columns a profile is made of. */
-const profileColumns = [
-  'users.id',
-  'users.username',
-  'users.nickname',
-  'users.avatar',
-  'users.mobile',
-  'users.role',
-  'users.score',
-  'users.score_total',
-  'users.gender',
-  'users.birthday',
-  'users.created_at',
-  'users.community_joined_at',
-] as const;
+import { profileColumns } from '../../kernel/identity';
 
 export function accountRepository(db: Kysely<Database>) {
   return {

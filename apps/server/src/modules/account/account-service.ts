@@ -13,14 +13,13 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { SmsService } from './sms-service';
-import { accountRepository, type ProfileRow } from './account-repository';
+import { accountRepository } from './account-repository';
+import type { AuthUser } from '../../kernel/identity';
 import { hashPassword, verifyPassword } from './passwords';
 import { toProfile } from './profile';
 import { hashToken, newToken } from './tokens';
 import { minuteIn, toIso } from '../../lib/time';
 import { accountCancellation } from './account-erasure';
-
-export type AuthUser = ProfileRow & { session_id: number };
 
 /** Signing in to an account in its cooling-off period, without asking to restore it. */
 class CancelPending extends Error {

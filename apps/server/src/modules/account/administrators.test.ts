@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accounts } from '../../demo/demo-content';
 import { createDb } from '../../db/dialect';
-import { ok, postInEnglish, refusal } from '../order/order-fixtures';
+import { ok, postInEnglish, refusal } from '../../test/fixtures/order';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { testShopEnv } from '../../test/production-env';
 import { adminCommand } from '../../admin-command';

@@ -5,9 +5,9 @@ import { forgetSendLimits, freshIdentity, outboxCode, sendCode, signUp } from '.
 import { testShopEnv } from '../../test/production-env';
 import { captureLog } from '../../test/capture-log';
 import { ensureFirstSettings } from '../settings/first-settings';
-import { get, ok } from '../order/order-fixtures';
-import type { FakeTencentSms } from './sms-providers/fake-tencent-sms';
-import { templateIds, useFakeSmsProvider } from './sms-providers/fake-sms-env';
+import { get, ok } from '../../test/fixtures/order';
+import type { FakeTencentSms } from '../../test/fakes/sms/fake-tencent-sms';
+import { templateIds, useFakeSmsProvider } from '../../test/fakes/sms/fake-sms-env';
 
 describe.each(databases)('SMS codes on %s', (kind) => {
   const clock = testClock();

@@ -16,9 +16,9 @@ import { dayIn } from '../../lib/time';
 import { PASSWORD, signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { member } from '../community/community-console-fixtures';
-import { insertGroup } from '../community/group-fixtures';
-import { get, ok, post } from '../order/order-fixtures';
+import { member } from '../../test/fixtures/community-console';
+import { insertGroup } from '../../test/fixtures/group';
+import { get, ok, post } from '../../test/fixtures/order';
 
 const FORBIDDEN = {
   en: 'Only an administrator may act on a staff account',

@@ -10,7 +10,7 @@ import {
   product,
   refusal,
   shopper,
-} from '../order/order-fixtures';
+} from '../../test/fixtures/order';
 
 interface AuditPage {
   list: Array<Record<string, unknown>>;

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../lib/response-cache';
 import { writeThenForget } from '../../lib/write-then-forget';
 import { sanitizeRichText } from '../../lib/rich-text';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import { containsPattern } from '../../db/like-pattern';
 
 type ArtisanRow = Selectable<ArtisansTable>;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { insertArtisan, insertArtwork } from './artisan-fixtures';
+import { insertArtisan, insertArtwork } from '../../test/fixtures/artisan';
 
 interface Card {
   id: number;

@@ -22,7 +22,7 @@ import {
   refusal,
   shopper,
   type Shopper,
-} from '../order/order-fixtures';
+} from '../../test/fixtures/order';
 
 interface Batch {
   id: number;

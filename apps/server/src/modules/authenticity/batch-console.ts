@@ -11,7 +11,7 @@ import { t, type MessageKey } from '../../i18n/messages';
 import { maskedMobile } from '../../db/public-names';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import type { AuthenticityDeps } from './authenticity-deps';
 import { activateSerials } from './serial-activation-service';
 import { issueBatch } from './serial-issuer';

@@ -6,7 +6,7 @@ import { dayIn } from '../../lib/time';
 import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { get, ok, post } from '../order/order-fixtures';
+import { get, ok, post } from '../../test/fixtures/order';
 import { ensureFirstSettings } from '../settings/first-settings';
 import {
   checkSerial,
@@ -16,8 +16,8 @@ import {
   unknownCode,
   type CheckAs,
   type CheckResult,
-} from './check-fixtures';
-import { issuedBatch } from './serial-fixtures';
+} from '../../test/fixtures/serial-check';
+import { issuedBatch } from '../../test/fixtures/serial';
 import {
   ADDRESS_VISITORS,
   ALERT_VISITORS,

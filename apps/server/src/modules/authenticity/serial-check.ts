@@ -6,7 +6,7 @@ import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import { maskedMobile } from '../../db/public-names';
 import { serialsWithProduct } from './serial-rows';
 import type { AuthenticityDeps } from './authenticity-deps';

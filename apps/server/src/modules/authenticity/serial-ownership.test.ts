@@ -6,10 +6,10 @@ import { testClock } from '../../lib/clock';
 import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { uploaded } from '../community/post-test-fixtures';
+import { uploaded } from '../../test/fixtures/post';
 import { ensureFirstSettings } from '../settings/first-settings';
-import { getInEnglish as get, ok, postInEnglish as post } from '../order/order-fixtures';
-import { checkSerial, freshIp, postSerialAs, unknownCode } from './check-fixtures';
+import { getInEnglish as get, ok, postInEnglish as post } from '../../test/fixtures/order';
+import { checkSerial, freshIp, postSerialAs, unknownCode } from '../../test/fixtures/serial-check';
 import {
   CHECK_WINDOW_MS,
   DEVICE_BUDGET,
@@ -17,7 +17,7 @@ import {
   UNKNOWN_BURST,
   UNKNOWN_COST,
 } from './check-limits';
-import { issuedBatch, shipSerial } from './serial-fixtures';
+import { issuedBatch, shipSerial } from '../../test/fixtures/serial';
 import { REPORTS_PER_DAY } from './serial-ownership';
 
 const MINUTE = 60_000;

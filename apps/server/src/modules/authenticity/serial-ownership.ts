@@ -14,7 +14,7 @@ import { allUploadedBy } from '../../db/own-uploads';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import { maskedMobile } from '../../db/public-names';
 import { serialsWithProduct } from './serial-rows';
 import type { AuthenticityDeps } from './authenticity-deps';

@@ -132,15 +132,17 @@ export function cartService(db: Kysely<Database>, catalog: CatalogService, clock
       return { deleted: await repo.remove(userId, ids) };
     },
 
-    /** The chosen lines in the order given; refuses if any is not the user's. */
+    /**
+     * The chosen lines in the order given; refuses if any is not the user's. The ids come
+     * distinct from the order actions' input schema.
+     */
     async linesForCheckout(
       userId: number,
       cartIds: readonly number[],
     ): Promise<Array<{ id: number; product_id: number; quantity: number }>> {
-      const wanted = [...new Set(cartIds)];
-      if (wanted.length === 0) return [];
-      const byId = new Map((await repo.linesByIds(userId, wanted)).map((row) => [row.id, row]));
-      return wanted.map((id) => {
+      if (cartIds.length === 0) return [];
+      const byId = new Map((await repo.linesByIds(userId, cartIds)).map((row) => [row.id, row]));
+      return cartIds.map((id) => {
         const row = byId.get(id);
         if (!row) throw new AppError('cartLineNotFound');
         return row;

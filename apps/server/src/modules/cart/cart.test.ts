@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductsTable } from '../../db/tables/catalog';
 import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { insertCategory, insertProduct } from '../catalog/catalog-fixtures';
+import { insertCategory, insertProduct } from '../../test/fixtures/catalog';
 
 type Line = {
   id: number;

@@ -11,7 +11,7 @@ import { fenToYuan } from '../../lib/money';
 import type { ResponseCache } from '../../lib/response-cache';
 import { writeThenForget } from '../../lib/write-then-forget';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import type { ArtisanConsoleService } from '../artisan/artisan-console-service';
 import type { SiteConsoleService } from '../site/site-console-service';
 import { LOW_STOCK } from '@atelier/contract';

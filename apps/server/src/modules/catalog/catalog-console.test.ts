@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { insertCategory } from './catalog-fixtures';
-import { ok, refusal } from '../order/order-fixtures';
+import { insertCategory } from '../../test/fixtures/catalog';
+import { ok, refusal } from '../../test/fixtures/order';
 
 type Answer = Promise<{ body: { code: number; msg: string; data: unknown } }>;
 let serial = 0;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { insertCategory, insertProduct } from './catalog-fixtures';
+import { insertCategory, insertProduct } from '../../test/fixtures/catalog';
 
 describe.each(databases)('favourites on %s', (kind) => {
   const ctx = useTestApp(kind);

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { insertArtisan } from '../artisan/artisan-fixtures';
-import { insertCategory, insertProduct } from './catalog-fixtures';
+import { insertArtisan } from '../../test/fixtures/artisan';
+import { insertCategory, insertProduct } from '../../test/fixtures/catalog';
 
 describe.each(databases)('productInfo on %s', (kind) => {
   const ctx = useTestApp(kind);

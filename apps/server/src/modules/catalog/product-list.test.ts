@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { insertCategory, insertProduct } from './catalog-fixtures';
+import { insertCategory, insertProduct } from '../../test/fixtures/catalog';
 
 interface Card {
   id: number;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { get, ok, post, refusal } from '../order/order-fixtures';
+import { get, ok, post, refusal } from '../../test/fixtures/order';
 
 const zh = '须为以 https:// 或 http:// 开头的网址，或以 / 开头的站内路径';
 const en =

@@ -4,8 +4,8 @@ import { testClock } from '../../lib/clock';
 import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { insertCategory, insertProduct } from '../catalog/catalog-fixtures';
-import { getInEnglish as get, ok, postInEnglish as post, refusal } from '../order/order-fixtures';
+import { insertCategory, insertProduct } from '../../test/fixtures/catalog';
+import { getInEnglish as get, ok, postInEnglish as post, refusal } from '../../test/fixtures/order';
 import {
   groupForm,
   member,
@@ -13,7 +13,7 @@ import {
   report,
   visibleComment,
   visiblePost,
-} from './community-console-fixtures';
+} from '../../test/fixtures/community-console';
 
 interface Detail {
   id: number;

@@ -7,7 +7,7 @@ import type { StoredGroupAnswer } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { t } from '../../i18n/messages';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import { groupNames, peopleByIds, personOr } from './console-people';
 import { admitMember } from './membership';
 import { addNotice } from './notices';

@@ -6,7 +6,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { untranslated } from '../../i18n/localized';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import { likeAnywhere } from './console-people';
 import { groupQuestions } from './group-questions';
 

@@ -4,7 +4,7 @@ import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { dayStartIn, toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { communitySettings } from './community-settings';
 import { groupNames, likeAnywhere, peopleByIds, personOr } from './console-people';

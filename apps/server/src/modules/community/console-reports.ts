@@ -7,7 +7,7 @@ import type { Database } from '../../db/schema';
 import type { ResponseCache } from '../../lib/response-cache';
 import { toIso } from '../../lib/time';
 import { writeThenForget } from '../../lib/write-then-forget';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import { groupNames, peopleByIds, personOr } from './console-people';
 import { addNotice, excerpt } from './notices';
 

@@ -1,7 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { insertGroup, insertShop, joinQuestions, type GroupFixture } from './group-fixtures';
+import {
+  insertGroup,
+  insertShop,
+  joinQuestions,
+  type GroupFixture,
+} from '../../test/fixtures/group';
 
 describe.each(databases)('community groups as the site reads them on %s', (kind) => {
   const ctx = useTestApp(kind);

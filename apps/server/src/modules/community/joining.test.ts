@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertCategory, insertProduct } from '../catalog/catalog-fixtures';
+import { insertCategory, insertProduct } from '../../test/fixtures/catalog';
 import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { testClock } from '../../lib/clock';
@@ -9,7 +9,7 @@ import {
   insertShop,
   joinQuestions,
   type GroupFixture,
-} from './group-fixtures';
+} from '../../test/fixtures/group';
 import { admitMember } from './membership';
 import { addNotice } from './notices';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testClock } from '../../lib/clock';
 import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { admit, makeGroup, uploaded } from './post-test-fixtures';
+import { admit, makeGroup, uploaded } from '../../test/fixtures/post';
 
 const HOUR = 3_600_000;
 /** 10:00 in Shanghai, Wednesday 15 May 2030. */

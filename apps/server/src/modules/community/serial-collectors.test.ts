@@ -4,10 +4,15 @@ import { testClock } from '../../lib/clock';
 import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { issuedBatch, shipSerial } from '../authenticity/serial-fixtures';
-import { ok } from '../order/order-fixtures';
-import { groupForm, member, visibleComment, visiblePost } from './community-console-fixtures';
-import { insertCompletedOrder, insertGroup, insertShop } from './group-fixtures';
+import { issuedBatch, shipSerial } from '../../test/fixtures/serial';
+import { ok } from '../../test/fixtures/order';
+import {
+  groupForm,
+  member,
+  visibleComment,
+  visiblePost,
+} from '../../test/fixtures/community-console';
+import { insertCompletedOrder, insertGroup, insertShop } from '../../test/fixtures/group';
 
 interface Person {
   user_id: number;

@@ -4,7 +4,7 @@ import { testClock } from '../../lib/clock';
 import { signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { admit, makeGroup } from './post-test-fixtures';
+import { admit, makeGroup } from '../../test/fixtures/post';
 
 /** 10:00 in Shanghai, Wednesday 15 May 2030. */
 const START = Date.parse('2030-05-15T02:00:00Z');

@@ -1,4 +1,4 @@
-import type { AuthUser } from '../account/account-service';
+import type { AuthUser } from '../../kernel/identity';
 import type { ModuleHandlers } from '../action-handler';
 import type { ContentPreview, PageReaders } from './content-preview-service';
 
@@ -17,6 +17,10 @@ const reader =
     services.contentPreview.read(services, input.preview, user, read);
 
 export const contentActions = {
+  // The about page and the links are the site's, previewed with the drafts like every page here:
+  // the preview reads the site, so these handlers sit in content, above the site module.
+  company: (ctx) => reader(ctx)((r) => r.site.company(ctx.lang)),
+  getLink: (ctx) => reader(ctx)((r) => r.site.links(ctx.lang)),
   business: (ctx) => reader(ctx)((r) => r.content.storyPage('business', ctx.lang)),
   idea: (ctx) => reader(ctx)((r) => r.content.storyPage('idea', ctx.lang)),
   city: (ctx) => reader(ctx)((r) => r.content.storyPage('city', ctx.lang)),

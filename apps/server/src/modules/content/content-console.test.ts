@@ -10,7 +10,7 @@ import {
   ok,
   postInEnglish as post,
   refusal,
-} from '../order/order-fixtures';
+} from '../../test/fixtures/order';
 
 interface Item {
   kind: string;

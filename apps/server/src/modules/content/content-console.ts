@@ -13,7 +13,7 @@ import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../lib/response-cache';
 import { toIso } from '../../lib/time';
 import type { AuditService } from '../admin/audit-service';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { missingEnglish, sanitizedBody, titleOf, type Body, type Kind } from './content-bodies';
 import { contentDrafts, type Draft } from './content-drafts';

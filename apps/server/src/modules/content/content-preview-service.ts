@@ -2,7 +2,7 @@ import { can } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import type { AuthUser } from '../account/account-service';
+import type { AuthUser } from '../../kernel/identity';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { siteServiceOn, type SiteService } from '../site/site-service';
 import { contentDrafts } from './content-drafts';

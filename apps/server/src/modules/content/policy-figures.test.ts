@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { get, getInEnglish, ok, postInEnglish } from '../order/order-fixtures';
+import { get, getInEnglish, ok, postInEnglish } from '../../test/fixtures/order';
 
 interface RichText {
   title: string;

@@ -12,7 +12,7 @@ import type { StoredAnswer } from '../../lib/answers';
 import type { Clock } from '../../lib/clock';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { dayRangeIn, toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 
 type Filter = ActionParams<'applicationExport'>;
 type ApplicationInfo = ActionOutput<'applicationInfo'>;

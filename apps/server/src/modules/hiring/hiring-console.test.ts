@@ -5,9 +5,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
-import { getInEnglish as get, ok, postInEnglish as post, refusal } from '../order/order-fixtures';
-import { insertShop } from '../community/group-fixtures';
-import { insertHiringFixtures, type HiringFixtures } from './hiring-fixtures';
+import { getInEnglish as get, ok, postInEnglish as post, refusal } from '../../test/fixtures/order';
+import { insertShop } from '../../test/fixtures/group';
+import { insertHiringFixtures, type HiringFixtures } from '../../test/fixtures/hiring';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 const NO_PERMISSION = 'You have no permission to do this';

@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { engineerQuestions, insertHiringFixtures, type HiringFixtures } from './hiring-fixtures';
+import {
+  engineerQuestions,
+  insertHiringFixtures,
+  type HiringFixtures,
+} from '../../test/fixtures/hiring';
 
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer\n%%EOF\n');
 

@@ -8,7 +8,7 @@ import { localized, untranslated } from '../../i18n/localized';
 import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import { liveQuestionnaire } from './live-questionnaire';
 import { writeQuestionnaire } from './questionnaire-writer';
 

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app';
-import { grantPoints, ok, placed, post, product, shopper, type Created } from './order-fixtures';
+import {
+  grantPoints,
+  ok,
+  placed,
+  post,
+  product,
+  shopper,
+  type Created,
+} from '../../test/fixtures/order';
 
 /**
  * The budget (DESIGN section 8) is at most 10 statements for a buy-now orderCreate plus a

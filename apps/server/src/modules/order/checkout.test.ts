@@ -14,7 +14,7 @@ import {
   stockOf,
   type Created,
   type Shopper,
-} from './order-fixtures';
+} from '../../test/fixtures/order';
 import { shenzhen } from '../../test/addresses';
 
 describe.each(databases)('checkout on %s', (kind) => {

@@ -1,20 +1,15 @@
-import type { ActionParams, MallType } from '@atelier/contract';
+import type { ActionParams, MallType, Purchase } from '@atelier/contract';
 import { AppError } from '../../errors';
 
-/** What is being bought: cart lines, or one product bought now. */
-export type Purchase =
-  { kind: 'cart'; cartIds: number[] } | { kind: 'now'; productId: number; quantity: number };
-
-/** Exactly one of `cart_ids` and `product_id`; a buy-now takes one unit unless told. */
+/**
+ * Exactly one of `cart_ids` and `product_id`; a buy-now takes one unit unless told. The input
+ * schema has already made `cart_ids` a non-empty list of distinct ids.
+ */
 export function resolvePurchase(input: ActionParams<'confirmOrderInfo'>): Purchase {
   const { cart_ids: cartIds, product_id: productId } = input;
   if (cartIds !== undefined && productId !== undefined) throw new AppError('purchaseAmbiguous');
-  if (cartIds !== undefined) {
-    const unique = [...new Set(cartIds)];
-    if (unique.length === 0) throw new AppError('noItemsSelected');
-    return { kind: 'cart', cartIds: unique };
-  }
-  if (productId !== undefined) return { kind: 'now', productId, quantity: input.quantity ?? 1 };
+  if (cartIds !== undefined) return { kind: 'cart', cartIds };
+  if (productId !== undefined) return { kind: 'buyNow', productId, quantity: input.quantity ?? 1 };
   throw new AppError('noItemsSelected');
 }
 

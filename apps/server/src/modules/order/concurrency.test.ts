@@ -16,7 +16,7 @@ import {
   shopper,
   stockOf,
   type Shopper,
-} from './order-fixtures';
+} from '../../test/fixtures/order';
 
 describe.each(databases)('orders under concurrency on %s', (kind) => {
   const ctx = useTestApp(kind, {}, { demo: true });

@@ -15,7 +15,7 @@ import { fieldLabel, isMessageKey, t } from '../../i18n/messages';
 import { fenToYuan } from '../../lib/money';
 import { dayRangeIn, toIso } from '../../lib/time';
 import type { BuyerDirectory } from '../account/buyer-directory-service';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import { activateSerials, serialsOfOrder } from '../authenticity/serial-activation-service';
 import { shopRules, type OrderDeps } from './order-deps';
 import { exportCsv } from './order-export';

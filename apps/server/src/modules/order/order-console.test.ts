@@ -20,7 +20,7 @@ import {
   shopper,
   stockOf,
   type Shopper,
-} from './order-fixtures';
+} from '../../test/fixtures/order';
 
 interface Row {
   id: number;

@@ -15,7 +15,7 @@ import {
   ship,
   shopper,
   stockOf,
-} from './order-fixtures';
+} from '../../test/fixtures/order';
 
 const DAY = 86_400_000;
 

@@ -19,7 +19,7 @@ import {
   shopper,
   stockOf,
   type Shopper,
-} from './order-fixtures';
+} from '../../test/fixtures/order';
 import { hangzhou, shenzhen } from '../../test/addresses';
 
 describe.each(databases)('the order life cycle on %s', (kind) => {

@@ -14,7 +14,7 @@ import {
   shopper,
   stockOf,
   type Shopper,
-} from './order-fixtures';
+} from '../../test/fixtures/order';
 
 describe.each(databases)('paying orders on %s', (kind) => {
   const ctx = useTestApp(kind, {}, { demo: true });

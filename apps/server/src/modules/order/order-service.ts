@@ -15,7 +15,7 @@ import { pick } from '../../i18n/localized';
 import type { MessageKey } from '../../i18n/messages';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { toIso } from '../../lib/time';
-import type { AuthUser } from '../account/account-service';
+import type { AuthUser } from '../../kernel/identity';
 import type { PaymentEvent } from '../payment/payment-gateway';
 import { isCashGateway, paymentStatusAt } from '../payment/payment-service';
 import { shipFeeFor } from './checkout';

@@ -23,7 +23,7 @@ import {
   shopper,
   stockOf,
   type Shopper,
-} from './order-fixtures';
+} from '../../test/fixtures/order';
 
 interface Opened {
   payment: { session_id: string; amount: string };

@@ -1,4 +1,4 @@
-import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
+import type { ActionOutput, ActionParams, Lang, Purchase } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/dialect';
@@ -6,8 +6,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { dayIn, toIso } from '../../lib/time';
-import type { AuthUser } from '../account/account-service';
-import { mallOf, ownPrices, priceOrder, resolvePurchase, type Purchase } from './checkout';
+import type { AuthUser } from '../../kernel/identity';
+import { mallOf, ownPrices, priceOrder, resolvePurchase } from './checkout';
 import { checkoutRules } from './checkout-rules';
 import type { OrderDeps } from './order-deps';
 import { newOrderNo } from './order-number';
@@ -52,7 +52,7 @@ export function placeOrder(
   const { catalog, cart, addresses } = deps;
 
   async function wantedLines(userId: number, purchase: Purchase): Promise<Wanted[]> {
-    if (purchase.kind === 'now') {
+    if (purchase.kind === 'buyNow') {
       return [{ product_id: purchase.productId, quantity: purchase.quantity }];
     }
     return cart.linesForCheckout(userId, purchase.cartIds);

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { freshIdentity, PASSWORD } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { captureLog } from '../../test/capture-log';
-import type { FakeAliyunSms } from '../account/sms-providers/fake-aliyun-sms';
-import { templateIds, useFakeSmsProvider } from '../account/sms-providers/fake-sms-env';
-import type { FakeTencentSms } from '../account/sms-providers/fake-tencent-sms';
+import type { FakeAliyunSms } from '../../test/fakes/sms/fake-aliyun-sms';
+import { templateIds, useFakeSmsProvider } from '../../test/fakes/sms/fake-sms-env';
+import type { FakeTencentSms } from '../../test/fakes/sms/fake-tencent-sms';
 import {
   addAddress,
   adminToken,
@@ -15,7 +15,7 @@ import {
   placed,
   product,
   ship,
-} from './order-fixtures';
+} from '../../test/fixtures/order';
 
 /** A customer signed up with the code the provider texted, with an address to ship to. */
 async function buyer(app: FastifyInstance, fake: FakeAliyunSms | FakeTencentSms, tag: string) {

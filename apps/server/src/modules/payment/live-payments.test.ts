@@ -18,13 +18,13 @@ import {
   refusal,
   shopper,
   stockOf,
-} from '../order/order-fixtures';
+} from '../../test/fixtures/order';
 import { ALIPAY_NOTIFY_PATH } from './alipay/alipay-gateway';
-import { rsaKeyPair, signedNotification } from './alipay/fake-alipay';
+import { rsaKeyPair, signedNotification } from '../../test/fakes/alipay/fake-alipay';
 import { toBeijingTime } from './alipay/beijing-time';
 import { QUERY_AFTER_MS, refundNumber } from './payment-service';
-import { startTestProviders, TEST_ALIPAY_APP_ID } from './test-providers';
-import { signedNotification as wechatNotification } from './wechatpay/fake-wechatpay';
+import { startTestProviders, TEST_ALIPAY_APP_ID } from '../../test/fakes/payment-providers';
+import { signedNotification as wechatNotification } from '../../test/fakes/wechatpay/fake-wechatpay';
 import { WECHATPAY_NOTIFY_PATH } from './wechatpay/wechatpay-gateway';
 
 /**

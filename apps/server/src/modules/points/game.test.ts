@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testClock } from '../../lib/clock';
 import { signUp } from '../../test/accounts';
 import { databases, useTestApp } from '../../test/build-test-app';
-import { get, grantPoints, ok, post, refusal } from '../order/order-fixtures';
+import { get, grantPoints, ok, post, refusal } from '../../test/fixtures/order';
 import { playResult } from './game-seeds';
 import type { Rules } from './points-config';
 

@@ -12,7 +12,7 @@ import {
   product,
   refusal,
   shopper,
-} from '../order/order-fixtures';
+} from '../../test/fixtures/order';
 
 const MINUTE = 60_000;
 

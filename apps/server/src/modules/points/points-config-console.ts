@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import type { PointsConfig, Rules, RulesKind, Versioned } from './points-config';
 import { checkGameRules, checkScoreRules } from './points-rules-check';
 

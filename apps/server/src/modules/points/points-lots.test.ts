@@ -12,7 +12,7 @@ import {
   product,
   ship,
   shopper,
-} from '../order/order-fixtures';
+} from '../../test/fixtures/order';
 
 const DAY = 86_400_000;
 /** Noon in Shanghai on 1 March 2030. */

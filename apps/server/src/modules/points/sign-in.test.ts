@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testClock } from '../../lib/clock';
 import { PASSWORD, signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { get, ok, pointsOf, post, refusal } from '../order/order-fixtures';
+import { get, ok, pointsOf, post, refusal } from '../../test/fixtures/order';
 import type { Rules } from './points-config';
 
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import { t } from '../../i18n/messages';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/time';
 import { accountCancellation } from '../account/account-erasure';
-import type { AuthUser } from '../account/account-service';
+import type { AuthUser } from '../../kernel/identity';
 import type { SmsService } from '../account/sms-service';
 import { artisanErasure } from '../artisan/artisan-erasure';
 import { authenticityErasure } from '../authenticity/authenticity-erasure';

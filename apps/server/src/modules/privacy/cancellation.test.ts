@@ -12,7 +12,7 @@ import {
   ship,
   shopper,
   type Shopper,
-} from '../order/order-fixtures';
+} from '../../test/fixtures/order';
 
 const DAY = 86_400_000;
 

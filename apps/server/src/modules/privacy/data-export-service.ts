@@ -6,7 +6,8 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/time';
-import type { AccountService, AuthUser } from '../account/account-service';
+import type { AccountService } from '../account/account-service';
+import type { AuthUser } from '../../kernel/identity';
 import type { SmsService } from '../account/sms-service';
 import { buildPersonalArchive, type ResumeFiles } from './data-export-archive';
 

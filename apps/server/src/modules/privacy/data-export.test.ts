@@ -6,11 +6,11 @@ import { testClock } from '../../lib/clock';
 import { forgetSendLimits, freshIdentity, PASSWORD, sendCode, signUp } from '../../test/accounts';
 import { hangzhou, shenzhen } from '../../test/addresses';
 import { call, databases, useTestApp } from '../../test/build-test-app';
-import { insertArtisan } from '../artisan/artisan-fixtures';
-import { issuedBatch, shipSerial } from '../authenticity/serial-fixtures';
-import { admit, makeGroup } from '../community/post-test-fixtures';
-import { insertHiringFixtures, type HiringFixtures } from '../hiring/hiring-fixtures';
-import { addAddress, grantPoints, ok, placed, product, refusal } from '../order/order-fixtures';
+import { insertArtisan } from '../../test/fixtures/artisan';
+import { issuedBatch, shipSerial } from '../../test/fixtures/serial';
+import { admit, makeGroup } from '../../test/fixtures/post';
+import { insertHiringFixtures, type HiringFixtures } from '../../test/fixtures/hiring';
+import { addAddress, grantPoints, ok, placed, product, refusal } from '../../test/fixtures/order';
 import { postFile } from '../../test/uploads';
 
 /** 10:00 in Shanghai, Wednesday 15 May 2030. */

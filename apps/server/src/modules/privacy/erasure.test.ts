@@ -6,11 +6,11 @@ import { forgetSendLimits, PASSWORD, sendCode, signUp } from '../../test/account
 import { hangzhou } from '../../test/addresses';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { testClock } from '../../lib/clock';
-import { insertArtisan } from '../artisan/artisan-fixtures';
-import { issuedBatch, shipSerial } from '../authenticity/serial-fixtures';
-import { admit, makeGroup, uploaded } from '../community/post-test-fixtures';
-import { insertHiringFixtures } from '../hiring/hiring-fixtures';
-import { addAddress, adminToken, grantPoints, ok, product } from '../order/order-fixtures';
+import { insertArtisan } from '../../test/fixtures/artisan';
+import { issuedBatch, shipSerial } from '../../test/fixtures/serial';
+import { admit, makeGroup, uploaded } from '../../test/fixtures/post';
+import { insertHiringFixtures } from '../../test/fixtures/hiring';
+import { addAddress, adminToken, grantPoints, ok, product } from '../../test/fixtures/order';
 
 const DAY = 86_400_000;
 

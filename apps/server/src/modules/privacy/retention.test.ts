@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshIdentity, signUp } from '../../test/accounts';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { testClock } from '../../lib/clock';
-import { insertHiringFixtures } from '../hiring/hiring-fixtures';
-import { adminToken, ok } from '../order/order-fixtures';
+import { insertHiringFixtures } from '../../test/fixtures/hiring';
+import { adminToken, ok } from '../../test/fixtures/order';
 import { startFakeS3 } from '../../storage/fake-s3';
 
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { get, ok } from '../order/order-fixtures';
+import { get, ok } from '../../test/fixtures/order';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { testShopEnv } from '../../test/production-env';
 import { ensureFirstSettings } from './first-settings';

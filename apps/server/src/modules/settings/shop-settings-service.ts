@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 import type { SettingsRepository } from './settings-repository';
 import type { Setting } from './settings-schemas';
 

@@ -13,7 +13,7 @@ import {
   refusal,
   ship,
   shopper,
-} from '../order/order-fixtures';
+} from '../../test/fixtures/order';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -2,16 +2,9 @@ import type { ModuleHandlers } from '../action-handler';
 import type { SmsService } from '../account/sms-service';
 import type { PaymentService } from '../payment/payment-service';
 import type { SiteService } from './site-service';
-import type { ContentPreview } from '../content/content-preview-service';
-import type { ContentService } from '../content/content-service';
 
 export const siteActions = {
   banner: ({ input, services, lang }) => services.site.banners(input, lang),
-  // The about page and the links preview drafts for content staff, as the other studio pages do.
-  company: ({ input, services, lang, user }) =>
-    services.contentPreview.read(services, input.preview, user, (r) => r.site.company(lang)),
-  getLink: ({ input, services, lang, user }) =>
-    services.contentPreview.read(services, input.preview, user, (r) => r.site.links(lang)),
   productCategory: ({ input, services, lang }) => services.site.categories(input, lang),
   shopConfig: async ({ services, lang }) => ({
     ...(await services.site.shop(lang)),
@@ -20,8 +13,6 @@ export const siteActions = {
   }),
 } satisfies ModuleHandlers<{
   site: SiteService;
-  content: ContentService;
-  contentPreview: ContentPreview;
   // The shop's settings say which payment gateway runs; the payment module answers that.
   payment: Pick<PaymentService, 'terms'>;
   // And whether sign-in codes reach phones: the account module's SMS service answers that.

@@ -7,7 +7,7 @@ import { untranslated } from '../../i18n/localized';
 import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../lib/response-cache';
 import { writeThenForget } from '../../lib/write-then-forget';
-import type { Auditor } from '../admin/auditor';
+import type { Auditor } from '../../kernel/auditor';
 
 type CategoryRow = Selectable<ProductCategoriesTable>;
 type BannerRow = Selectable<BannersTable>;

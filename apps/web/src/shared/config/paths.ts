@@ -1,3 +1,4 @@
+import type { Purchase } from '@atelier/contract';
 import type { OrderStatus } from '@atelier/contract/codes';
 import type { JobKind } from '@atelier/contract/formats';
 
@@ -32,9 +33,11 @@ function returning<P extends string>(path: P) {
   return { path, href: (redirect?: string): string => withQuery(path, { redirect }) };
 }
 
-/** What the order confirmation is asked to buy: chosen cart lines, or one product now. */
-export type PurchaseQuery =
-  { cartIds: readonly number[] } | { productId: number; quantity: number };
+/** Each kind of `T` without its `kind`, which its other fields already tell. */
+type Unkinded<T> = T extends unknown ? Omit<T, 'kind'> : never;
+
+/** What the order confirmation is asked to buy, as a link names it. */
+export type PurchaseQuery = Unkinded<Purchase>;
 
 export const paths = {
   layout: page('/'),

@@ -2,9 +2,14 @@ import { SMS_EVENTS, type SmsEvent } from '@atelier/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsDriver } from '../sms-driver';
 import { aliyunSms } from './aliyun-sms';
-import { startFakeAliyunSms, type FakeAliyunSms } from './fake-aliyun-sms';
-import { startFakeTencentSms, type FakeTencentSms } from './fake-tencent-sms';
-import { aliyunAccount, signName, templateIds, tencentAccount } from './fake-sms-env';
+import { startFakeAliyunSms, type FakeAliyunSms } from '../../../test/fakes/sms/fake-aliyun-sms';
+import { startFakeTencentSms, type FakeTencentSms } from '../../../test/fakes/sms/fake-tencent-sms';
+import {
+  aliyunAccount,
+  signName,
+  templateIds,
+  tencentAccount,
+} from '../../../test/fakes/sms/fake-sms-env';
 import { templateDriver } from './template-driver';
 import { SmsRefused, type SmsTemplates, type TemplateParam } from './template-sms';
 import { tencentSms } from './tencent-sms';

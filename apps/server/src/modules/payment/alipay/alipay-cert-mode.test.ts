@@ -5,12 +5,17 @@ import { certSn, rootCertSn } from './alipay-cert-sn';
 import { alipayClient, type AlipayConfig } from './alipay-client';
 import { AlipayAnswerError, AlipayRefusedError } from './alipay-errors';
 import { alipayGateway } from './alipay-gateway';
-import { rsaKeyPair, signedNotification, startFakeAlipay, type FakeAlipay } from './fake-alipay';
+import {
+  rsaKeyPair,
+  signedNotification,
+  startFakeAlipay,
+  type FakeAlipay,
+} from '../../../test/fakes/alipay/fake-alipay';
 import {
   alipayTestCertificates,
   issueCertificate,
   type AlipayTestCertificates,
-} from './fake-alipay-certs';
+} from '../../../test/fakes/alipay/fake-alipay-certs';
 
 const APP_ID = '2021000000000001';
 const clock = testClock(Date.parse('2025-03-01T02:00:00Z'));

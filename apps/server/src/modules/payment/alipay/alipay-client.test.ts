@@ -5,7 +5,11 @@ import { testClock } from '../../../lib/clock';
 import { alipayClient, type AlipayConfig } from './alipay-client';
 import { AlipayAnswerError, AlipayRefusedError, AlipayUnavailableError } from './alipay-errors';
 import { toBeijingTime } from './beijing-time';
-import { rsaKeyPair, startFakeAlipay, type FakeAlipay } from './fake-alipay';
+import {
+  rsaKeyPair,
+  startFakeAlipay,
+  type FakeAlipay,
+} from '../../../test/fakes/alipay/fake-alipay';
 import { NOTIFY_ANSWER, type AlipayNotifyVerdict } from './notification';
 
 const APP_ID = '2021000000000001';

@@ -4,7 +4,11 @@ import { GatewayUnavailable, type PaymentGateway } from '../payment-gateway';
 import { alipayClient, type AlipayClient } from './alipay-client';
 import { AlipayAnswerError, AlipayRefusedError, AlipayUnavailableError } from './alipay-errors';
 import { alipayGateway } from './alipay-gateway';
-import { rsaKeyPair, startFakeAlipay, type FakeAlipay } from './fake-alipay';
+import {
+  rsaKeyPair,
+  startFakeAlipay,
+  type FakeAlipay,
+} from '../../../test/fakes/alipay/fake-alipay';
 
 const APP_ID = '2021000000000001';
 const app = rsaKeyPair();

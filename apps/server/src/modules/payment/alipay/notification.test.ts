@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alipayClient } from './alipay-client';
 import { toBeijingTime } from './beijing-time';
-import { rsaKeyPair, signedNotification } from './fake-alipay';
+import { rsaKeyPair, signedNotification } from '../../../test/fakes/alipay/fake-alipay';
 import { NOTIFY_MAX_BYTES } from './notification';
 
 const APP_ID = '2021000000000001';

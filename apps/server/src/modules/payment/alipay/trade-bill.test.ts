@@ -1,7 +1,7 @@
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { tradeBillZip } from './fake-trade-bill';
+import { tradeBillZip } from '../../../test/fakes/alipay/fake-trade-bill';
 import { detailCsvOf, parseTradeBill } from './trade-bill';
 
 const HEADER =

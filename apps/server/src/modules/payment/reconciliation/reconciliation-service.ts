@@ -8,7 +8,7 @@ import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
 import { fenToYuan } from '../../../lib/money';
 import { dayIn, dayStartIn, minuteIn, nextDay, previousDay, toIso } from '../../../lib/time';
-import type { Auditor } from '../../admin/auditor';
+import type { Auditor } from '../../../kernel/auditor';
 import type { SettingsRepository } from '../../settings/settings-repository';
 import { BILL_TIME_ZONE } from '../bill-day';
 import type { BillLine } from '../payment-gateway';

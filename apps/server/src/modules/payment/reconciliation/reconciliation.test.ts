@@ -13,10 +13,10 @@ import {
   product,
   refusal,
   shopper,
-} from '../../order/order-fixtures';
+} from '../../../test/fixtures/order';
 import { ALIPAY_NOTIFY_PATH } from '../alipay/alipay-gateway';
 import { refundNumber } from '../payment-service';
-import { startTestProviders, type TestProviders } from '../test-providers';
+import { startTestProviders, type TestProviders } from '../../../test/fakes/payment-providers';
 import { WECHATPAY_NOTIFY_PATH } from '../wechatpay/wechatpay-gateway';
 
 /**

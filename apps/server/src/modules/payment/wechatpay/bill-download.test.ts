@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../lib/clock';
 import { GatewayUnavailable, type PaymentGateway } from '../payment-gateway';
-import { startFakeWechatpay, wechatpayTestKeys, type FakeWechatpay } from './fake-wechatpay';
+import {
+  startFakeWechatpay,
+  wechatpayTestKeys,
+  type FakeWechatpay,
+} from '../../../test/fakes/wechatpay/fake-wechatpay';
 import { wechatpayClient, type WechatpayClient } from './wechatpay-client';
 import { WechatpayUnavailable, WechatpayUnverified } from './wechatpay-errors';
 import { wechatpayGateway } from './wechatpay-gateway';

@@ -8,7 +8,7 @@ import {
   wechatpayTestKeys,
   type FakeWechatpay,
   type SignedMessage,
-} from './fake-wechatpay';
+} from '../../../test/fakes/wechatpay/fake-wechatpay';
 import {
   notificationAnswer,
   notificationVerifier,

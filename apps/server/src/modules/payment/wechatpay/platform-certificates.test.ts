@@ -6,7 +6,7 @@ import {
   type FakeWechatpay,
   type SignedMessage,
   type WechatpayTestKeys,
-} from './fake-wechatpay';
+} from '../../../test/fakes/wechatpay/fake-wechatpay';
 import { notificationVerifier } from './notification';
 import {
   CERTIFICATES_PATH,

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeWechatpay, wechatpayTestKeys, type FakeWechatpay } from './fake-wechatpay';
+import {
+  startFakeWechatpay,
+  wechatpayTestKeys,
+  type FakeWechatpay,
+} from '../../../test/fakes/wechatpay/fake-wechatpay';
 import { wechatpayClient, type WechatpayOrder } from './wechatpay-client';
 import { WechatpayRefusal, WechatpayUnavailable, WechatpayUnverified } from './wechatpay-errors';
 

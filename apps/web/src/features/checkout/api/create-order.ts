@@ -1,7 +1,7 @@
-import type { ActionOutput } from '@atelier/contract';
+import type { ActionOutput, Purchase } from '@atelier/contract';
 import type { DeliveryMethod } from '@atelier/contract/codes';
 import { callAction } from '@/shared/api/call-action';
-import { purchaseInput, type Purchase } from '../lib/purchase';
+import { purchaseInput } from '../lib/purchase';
 
 export type CreatedOrder = ActionOutput<'orderCreate'>;
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Lang } from '@atelier/contract/codes';
-import type { ActionOutput } from '@atelier/contract';
+import type { ActionOutput, Purchase } from '@atelier/contract';
 import { callAction } from '@/shared/api/call-action';
 import { retryUnlessRefused } from '@/shared/api/retry';
 import { useLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
-import { purchaseInput, type Purchase } from '../lib/purchase';
+import { purchaseInput } from '../lib/purchase';
 
 export type Checkout = ActionOutput<'confirmOrderInfo'>;
 export type CheckoutLine = Checkout['lines'][number];

@@ -1,8 +1,5 @@
+import type { Purchase } from '@atelier/contract';
 import { LINE_QUANTITY_MAX } from '@atelier/contract/formats';
-
-/** What the confirmation page is asked to check out: cart lines, or one product bought now. */
-export type Purchase =
-  { kind: 'cart'; cartIds: number[] } | { kind: 'buyNow'; productId: number; quantity: number };
 
 const ID = /^\d{1,9}$/;
 
@@ -15,7 +12,8 @@ function positiveId(raw: string): number | null {
 
 /**
  * Reads `?cart_ids=1,2` or `?product_id=&quantity=` (quantity 1 when absent); null when the
- * address holds neither, both, or something malformed.
+ * address holds neither, both, or something malformed. The page's one parse of the ids: from
+ * here they travel as a list of distinct ids, joined again only for the request.
  */
 export function readPurchase(search: URLSearchParams): Purchase | null {
   const cartIds = search.get('cart_ids');
@@ -35,7 +33,7 @@ export function readPurchase(search: URLSearchParams): Purchase | null {
   return { kind: 'buyNow', productId: product, quantity };
 }
 
-/** The purchase as the order actions take it. */
+/** The purchase as the order actions take it; the ids go out as "1,2", the request's format. */
 export function purchaseInput(
   purchase: Purchase,
 ): { cart_ids: string } | { product_id: number; quantity: number } {

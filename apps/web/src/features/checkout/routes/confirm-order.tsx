@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Input } from 'antd';
 import { GuardedButton } from '@/shared/ui/guarded-button';
 import { REMARK_MAX } from '@atelier/contract/formats';
+import type { Purchase } from '@atelier/contract';
 import type { DeliveryMethod } from '@atelier/contract/codes';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ import { formatYuan, isPositive } from '@/shared/lib/money';
 import { TestPaymentNotice } from '@/shared/payment/test-payment-notice';
 import { shortOfFreeShipping } from '../lib/amounts';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { readPurchase, type Purchase } from '../lib/purchase';
+import { readPurchase } from '../lib/purchase';
 import { checkoutNamespace } from '../locales/register';
 import styles from './confirm-order.module.css';
 

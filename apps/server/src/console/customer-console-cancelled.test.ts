@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { forgetSendLimits, sendCode, signUp } from '../../test/accounts';
-import { call, databases, useTestApp } from '../../test/build-test-app';
-import { staffMember } from '../../test/staff';
-import { testClock } from '../../lib/clock';
+import { forgetSendLimits, sendCode, signUp } from '../test/accounts';
+import { call, databases, useTestApp } from '../test/build-test-app';
+import { staffMember } from '../test/staff';
+import { testClock } from '../lib/clock';
 
 const DAY = 86_400_000;
 

@@ -8,11 +8,11 @@ import {
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fenToYuan, yuanToFen } from '../../../lib/money';
-import { certSn, rootCertSn } from './alipay-cert-sn';
-import type { AlipayCertificates } from './alipay-client';
-import { fromBeijingTime, toBeijingTime } from './beijing-time';
+import { certSn, rootCertSn } from '../../../modules/payment/alipay/alipay-cert-sn';
+import type { AlipayCertificates } from '../../../modules/payment/alipay/alipay-client';
+import { fromBeijingTime, toBeijingTime } from '../../../modules/payment/alipay/beijing-time';
 import { tradeBillZip, type FakeAlipayBillRow } from './fake-trade-bill';
-import type { TradeStatus } from './trade-status';
+import type { TradeStatus } from '../../../modules/payment/alipay/trade-status';
 
 /** An RSA key pair as PEM: PKCS#1 private (the SDK's default), SPKI public (as Alipay shows it). */
 export interface PemKeyPair {

@@ -1,7 +1,7 @@
 import type { AuditTarget, Role } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Database } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { auditChanges } from './audit-changes';
 
 /** The staff member behind a console request, and where it came from. */

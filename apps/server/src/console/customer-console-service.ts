@@ -1,20 +1,20 @@
 import type { ActionOutput, ActionParams, Lang, Role } from '@atelier/contract';
 import { CANCELLED_NICKNAME } from '@atelier/contract/privacy-codes';
 import type { Kysely } from 'kysely';
-import { pageFrom } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
-import { AppError } from '../../errors';
-import type { Clock } from '../../lib/clock';
-import { toIso } from '../../lib/time';
-import type { Auditor } from '../admin/auditor';
-import type { AuditService } from '../admin/audit-service';
-import type { ArtisanService } from '../artisan/artisan-service';
-import type { CatalogService } from '../catalog/catalog-service';
-import type { OrderService } from '../order/order-service';
-import type { PointsService } from '../points/points-service';
+import { pageFrom } from '../db/paged-list';
+import type { Database } from '../db/schema';
+import { AppError } from '../errors';
+import type { Clock } from '../lib/clock';
+import { toIso } from '../lib/time';
+import type { Auditor } from '../kernel/auditor';
+import type { AuditService } from '../modules/admin/audit-service';
+import type { ArtisanService } from '../modules/artisan/artisan-service';
+import type { CatalogService } from '../modules/catalog/catalog-service';
+import type { OrderService } from '../modules/order/order-service';
+import type { PointsService } from '../modules/points/points-service';
 import { customerConsoleRepository } from './customer-console-repository';
-import type { AuthUser } from './account-service';
-import { historyFor } from './staff-target';
+import type { AuthUser } from '../kernel/identity';
+import { historyFor } from '../modules/account/staff-target';
 
 type Account = NonNullable<
   Awaited<ReturnType<ReturnType<typeof customerConsoleRepository>['account']>>

@@ -1,8 +1,8 @@
 import type { Role } from '@atelier/contract';
 import { sql, type Kysely } from 'kysely';
-import { lockName } from '../../db/dialect';
-import type { Database } from '../../db/schema';
-import { literalLike } from '../../db/like-pattern';
+import { lockName } from '../db/dialect';
+import type { Database } from '../db/schema';
+import { literalLike } from '../db/like-pattern';
 
 export interface CustomerFilter {
   keyword?: string;

@@ -11,9 +11,9 @@ import { Aes, Formatter, Hash, Rsa } from 'wechatpay-axios-plugin';
 import { generate as selfSigned } from 'selfsigned';
 import { z } from 'zod';
 import { tradeBillText, type FakeBillRow } from './fake-trade-bill';
-import type { WechatpayPlatform } from './platform-keys';
-import type { TradeState } from './transaction';
-import type { WechatpayConfig } from './wechatpay-client';
+import type { WechatpayPlatform } from '../../../modules/payment/wechatpay/platform-keys';
+import type { TradeState } from '../../../modules/payment/wechatpay/transaction';
+import type { WechatpayConfig } from '../../../modules/payment/wechatpay/wechatpay-client';
 
 /**
  * A fake WeChat Pay for tests, speaking API v3 as the real one does: it checks every request's

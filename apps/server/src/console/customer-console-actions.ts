@@ -1,4 +1,4 @@
-import type { ModuleHandlers } from '../action-handler';
+import type { ModuleHandlers } from '../modules/action-handler';
 import type { CustomerConsoleService } from './customer-console-service';
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { forgetSendLimits, PASSWORD, sendCode, signUp } from '../../test/accounts';
-import { call, databases, useTestApp } from '../../test/build-test-app';
-import { staffMember } from '../../test/staff';
+import { forgetSendLimits, PASSWORD, sendCode, signUp } from '../test/accounts';
+import { call, databases, useTestApp } from '../test/build-test-app';
+import { staffMember } from '../test/staff';
 import {
   get,
   grantPoints,
@@ -14,7 +14,7 @@ import {
   product,
   refusal,
   shopper,
-} from '../order/order-fixtures';
+} from '../test/fixtures/order';
 
 interface Row {
   id: number;

@@ -1,6 +1,6 @@
-import type { ModuleHandlers } from '../action-handler';
-import type { Clock } from '../../lib/clock';
-import type { SettingsRepository } from '../settings/settings-repository';
+import type { ModuleHandlers } from '../modules/action-handler';
+import type { Clock } from '../lib/clock';
+import type { SettingsRepository } from '../modules/settings/settings-repository';
 import type { DashboardService } from './dashboard-service';
 
 /** Console actions; the dispatcher admits only staff with each one's permission. */

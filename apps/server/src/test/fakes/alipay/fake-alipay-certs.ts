@@ -1,5 +1,5 @@
 import { generate as selfSigned } from 'selfsigned';
-import type { AlipayCertificates } from './alipay-client';
+import type { AlipayCertificates } from '../../../modules/payment/alipay/alipay-client';
 import { rsaKeyPair, type PemKeyPair } from './fake-alipay';
 
 /** A certificate with the key that signs what it issues. */

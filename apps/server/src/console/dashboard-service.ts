@@ -6,10 +6,10 @@ import {
   type MallType,
   type OrderStatus,
 } from '@atelier/contract';
-import { AppError } from '../../errors';
-import { fenToYuan } from '../../lib/money';
-import { dayIn, dayStartIn, nextDay } from '../../lib/time';
-import type { CatalogService } from '../catalog/catalog-service';
+import { AppError } from '../errors';
+import { fenToYuan } from '../lib/money';
+import { dayIn, dayStartIn, nextDay } from '../lib/time';
+import type { CatalogService } from '../modules/catalog/catalog-service';
 import type { DashboardRepository } from './dashboard-repository';
 
 type Stats = ActionOutput<'dashboardStats'>;

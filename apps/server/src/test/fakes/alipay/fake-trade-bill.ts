@@ -1,7 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import iconv from 'iconv-lite';
 import { fenToYuan } from '../../../lib/money';
-import { toBeijingTime } from './beijing-time';
+import { toBeijingTime } from '../../../modules/payment/alipay/beijing-time';
 
 /**
  * The fake Alipay's daily trade bill, made as Alipay makes it: a ZIP whose two CSV files, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../lib/clock';
-import { databases, useTestApp } from '../../test/build-test-app';
-import { staffMember } from '../../test/staff';
+import { testClock } from '../lib/clock';
+import { databases, useTestApp } from '../test/build-test-app';
+import { staffMember } from '../test/staff';
 import {
   get,
   ok,
@@ -12,7 +12,7 @@ import {
   refusal,
   ship,
   shopper,
-} from '../order/order-fixtures';
+} from '../test/fixtures/order';
 
 const MINUTE = 60_000;
 /** 2030-03-05 23:59 in Shanghai (15:59 UTC): the last minute of the shop's 5 March. */

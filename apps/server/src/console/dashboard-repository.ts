@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
