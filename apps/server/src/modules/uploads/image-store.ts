@@ -75,10 +75,11 @@ export function imageStore(files: FileStorage) {
     },
 
     /** A square of at most 512 px cut from the middle of an uploaded image, as WebP. */
-    async saveAvatar(sourceUrl: string): Promise<string> {
+    async saveAvatar(sourceUrl: string): Promise<string | undefined> {
       const key = publicKeyOf(sourceUrl);
       const source = key ? await files.read(key) : undefined;
-      if (!source) throw new Error(`no stored picture at ${sourceUrl}`);
+      // Its file gone (erased, or kept where this instance cannot read it): no avatar from it.
+      if (!source) return undefined;
       const meta = await sharp(source).metadata();
       const side = Math.min(
         AVATAR_SIZE,

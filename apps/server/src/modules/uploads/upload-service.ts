@@ -53,8 +53,9 @@ export function uploadService(
     /** Only an image this user uploaded can become their avatar. */
     async setAvatar(userId: number, url: string) {
       const upload = await repo.ownedBy(userId, url);
-      if (!upload) throw new AppError('uploadNotYours');
-      return account.setAvatar(userId, await store.saveAvatar(upload.url));
+      const avatar = upload && (await store.saveAvatar(upload.url));
+      if (!avatar) throw new AppError('uploadNotYours');
+      return account.setAvatar(userId, avatar);
     },
   };
 }

@@ -1,6 +1,6 @@
 import { UPLOADS_PER_DAY } from '@atelier/contract';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp, { type Sharp } from 'sharp';
@@ -283,6 +283,26 @@ describe.each(databases)('uploads and avatars on %s', (kind) => {
         });
       }
       const info = await call(ctx().app, 'userInfo', {}, { token: intruder.token });
+      expect(info.body.data.avatar).toBe('');
+    });
+
+    it('refuses, in words, an upload whose file is gone, and keeps the avatar as it was', async () => {
+      const user = await signUp(ctx().app);
+      const { url } = (await upload(await solid(80, 80).png().toBuffer(), 'a.png', user.token)).body
+        .data as { url: string };
+      rmSync(fileOf(url));
+      const res = await call(
+        ctx().app,
+        'avatarUpdate',
+        { avatar: url, lang: 'en' },
+        { method: 'POST', token: user.token },
+      );
+      expect(res.body).toEqual({
+        code: 100,
+        msg: 'Please upload the picture first, then make it your avatar',
+        data: null,
+      });
+      const info = await call(ctx().app, 'userInfo', {}, { token: user.token });
       expect(info.body.data.avatar).toBe('');
     });
   });
