@@ -10,8 +10,8 @@ import { BilingualField } from './bilingual-field';
 import { ImageField } from './image-upload';
 import { EditModal } from './edit-modal';
 import { catalogNamespace } from './locales/register';
-import { missingEnglish } from './missing-english';
-import { MissingEnglishNotice, MissingEnglishFlag } from './missing-english-flag';
+import { missingEnglish } from '../console/missing-english-fields';
+import { MissingEnglishNotice, MissingEnglishFlag } from '../console/missing-english';
 
 type Artist = ActionOutput<'artistAdminList'>['list'][number];
 type Values = Omit<ActionInput<'artistSave'>, 'id'>;
@@ -79,7 +79,7 @@ export default function ArtistsScreen() {
                   <div>
                     <div>{row.name_zh}</div>
                     <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
-                    <MissingEnglishFlag fields={row.missing_english} />
+                    <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
                   </div>
                 </Space>
               ),
@@ -126,7 +126,10 @@ export default function ArtistsScreen() {
           }
         >
           <div style={{ marginBottom: 16 }}>
-            <MissingEnglishNotice fields={missingEnglish(watched ?? current ?? {}, ARTIST_TEXTS)} />
+            <MissingEnglishNotice
+              namespace={catalogNamespace}
+              fields={missingEnglish(watched ?? current ?? {}, ARTIST_TEXTS)}
+            />
           </div>
           <BilingualField field="name" required />
           <BilingualField field="title" />

@@ -10,7 +10,7 @@ import { BilingualField } from './bilingual-field';
 import { ImageField } from './image-upload';
 import { EditModal } from './edit-modal';
 import { catalogNamespace } from './locales/register';
-import { MissingEnglishFlag } from './missing-english-flag';
+import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
 
 type Banner = ActionOutput<'bannerAdminList'>[number];
@@ -89,7 +89,7 @@ export default function BannersScreen() {
                 <>
                   <div>{row.title_zh}</div>
                   <div style={{ color: '#888' }}>{row.title_en || '—'}</div>
-                  <MissingEnglishFlag fields={row.missing_english} />
+                  <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
                 </>
               ),
             },

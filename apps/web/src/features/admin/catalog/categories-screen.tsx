@@ -10,7 +10,7 @@ import { BilingualField } from './bilingual-field';
 import { ImageField } from './image-upload';
 import { EditModal } from './edit-modal';
 import { catalogNamespace } from './locales/register';
-import { MissingEnglishFlag } from './missing-english-flag';
+import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
 
 type Category = ActionOutput<'categoryAdminList'>[number];
@@ -70,7 +70,10 @@ export default function CategoriesScreen() {
                 <>
                   <div>{row.name_zh}</div>
                   <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
-                  <MissingEnglishFlag fields={row.name_en ? [] : ['name']} />
+                  <MissingEnglishFlag
+                    namespace={catalogNamespace}
+                    fields={row.name_en ? [] : ['name']}
+                  />
                 </>
               ),
             },

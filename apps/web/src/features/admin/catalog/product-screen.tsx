@@ -26,8 +26,8 @@ import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
 import { ImagesField } from './images-field';
 import { catalogNamespace } from './locales/register';
-import { missingEnglish } from './missing-english';
-import { MissingEnglishNotice } from './missing-english-flag';
+import { missingEnglish } from '../console/missing-english-fields';
+import { MissingEnglishNotice } from '../console/missing-english';
 import styles from './product-screen.module.css';
 import { StockPanel } from './stock-panel';
 
@@ -259,7 +259,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
 
         <Card title={t('product.texts')} style={{ marginTop: 16 }}>
           <div style={{ marginBottom: 16 }}>
-            <MissingEnglishNotice fields={missing} />
+            <MissingEnglishNotice namespace={catalogNamespace} fields={missing} />
           </div>
           <BilingualField field="name" required />
           <BilingualField field="brand" />

@@ -13,7 +13,7 @@ import { saveText } from '../console/save-text';
 import { ScreenHeader } from '../console/screen-header';
 import { ImportModal } from './import-modal';
 import { catalogNamespace } from './locales/register';
-import { MissingEnglishFlag } from './missing-english-flag';
+import { MissingEnglishFlag } from '../console/missing-english';
 import { filtersFrom, PRODUCT_SORTS, searchFrom, type ProductFilters } from './product-filters';
 
 type Row = ActionOutput<'productAdminList'>['list'][number];
@@ -175,7 +175,7 @@ export default function ProductsScreen() {
                   <div>
                     <Link to={consolePaths.product(row.id)}>{row.name_zh}</Link>
                     <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
-                    <MissingEnglishFlag fields={row.missing_english} />
+                    <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
                   </div>
                 </Space>
               ),

@@ -8,7 +8,7 @@ import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
 import ApplicationsScreen from './applications-screen';
-import GroupScreen, { missingEnglish } from './group-screen';
+import GroupScreen from './group-screen';
 import ReportsScreen from './reports-screen';
 
 const TIMEOUT = 15_000;
@@ -154,21 +154,6 @@ describe('ReportsScreen', () => {
     },
     TIMEOUT,
   );
-});
-
-describe('missingEnglish', () => {
-  it('names the texts whose English is empty while the Chinese is not', () => {
-    expect(
-      missingEnglish({
-        name_zh: '漆艺',
-        name_en: ' ',
-        description_zh: '',
-        description_en: '',
-        convention_zh: '友善',
-        convention_en: 'Be kind',
-      }),
-    ).toEqual(['name']);
-  });
 });
 
 const detail: ActionOutput<'communityGroupInfo'> = {

@@ -30,7 +30,8 @@ import { communityPaths } from './community-paths';
 import { GalleryField, CoverField } from './gallery-field';
 import { GateProductSelect } from './gate-product-select';
 import { MembersPanel } from './members-panel';
-import { MissingEnglishNotice } from './missing-english';
+import { MissingEnglishNotice } from '../console/missing-english';
+import { missingEnglish } from '../console/missing-english-fields';
 import { QuestionsBuilder } from './questions-builder';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
@@ -73,12 +74,6 @@ function formValues(detail: Detail): Values {
 }
 
 const BILINGUAL = ['name', 'description', 'convention'] as const;
-
-/** The texts whose English is empty while the Chinese is not, as the form now stands. */
-export function missingEnglish(values: Partial<Values>): string[] {
-  const text = (key: string) => String((values as Record<string, unknown>)[key] ?? '').trim();
-  return BILINGUAL.filter((field) => text(`${field}_zh`) !== '' && text(`${field}_en`) === '');
-}
 
 /** A group's form (`?id=` edits it, none creates one) and, once it exists, its members. */
 export default function GroupScreen() {
@@ -139,7 +134,7 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
   const [form] = Form.useForm<Values>();
   const save = useConsoleAction('communityGroupSave');
   const watched = Form.useWatch([], form) as Values | undefined;
-  const missing = missingEnglish(watched ?? detail ?? blank);
+  const missing = missingEnglish(watched ?? detail ?? blank, BILINGUAL);
   const version = detail?.convention_version;
   const conventionChanged =
     detail !== undefined &&
@@ -177,7 +172,7 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
       scrollToFirstError
     >
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-        <MissingEnglishNotice fields={missing} />
+        <MissingEnglishNotice namespace={communityNamespace} keyPrefix="group" fields={missing} />
         <Card title={t('group.basics')}>
           <BilingualText stem="name" label={t('group.name')} max={GROUP_NAME_MAX} />
           <BilingualText

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
-import { MissingEnglishFlag } from './missing-english';
+import { MissingEnglishFlag } from '../console/missing-english';
 import { communityPaths } from './community-paths';
 import { communityNamespace } from './register';
 import { LoadFailed } from './load-failed';
@@ -88,7 +88,11 @@ export default function GroupsScreen() {
                           {t(`status.${row.status}`)}
                         </Tag>
                         {row.gate_product_id !== null ? <Tag>{t('groups.gated')}</Tag> : null}
-                        <MissingEnglishFlag fields={row.missing_english} />
+                        <MissingEnglishFlag
+                          namespace={communityNamespace}
+                          keyPrefix="group"
+                          fields={row.missing_english}
+                        />
                       </Space>
                     </div>
                   </Space>

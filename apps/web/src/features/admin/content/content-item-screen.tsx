@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
 import { feedback } from '@/shared/ui/feedback';
-import { missingEnglish } from '../catalog/missing-english';
+import { missingEnglish } from '../console/missing-english-fields';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { RecordHistory } from '../console/record-history';
 import { ScreenHeader } from '../console/screen-header';
@@ -22,7 +22,7 @@ import {
 import { contentItemPath, contentListPath } from './content-paths';
 import { ContentStateTags } from './content-state';
 import { contentNamespace } from './locales/register';
-import { MissingEnglishNotice } from './missing-english-flag';
+import { MissingEnglishNotice } from '../console/missing-english';
 import { PolicyFiguresHint } from './policy-figures-hint';
 
 type Info = ActionOutput<'contentInfo'>;
@@ -236,7 +236,7 @@ function ItemForm({
 
       <Card title={t('screens.texts')} style={{ marginTop: 16 }}>
         <div style={{ marginBottom: 16 }}>
-          <MissingEnglishNotice fields={missing} />
+          <MissingEnglishNotice namespace={contentNamespace} fields={missing} />
         </div>
         <Form<ContentValues>
           form={form}

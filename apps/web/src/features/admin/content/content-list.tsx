@@ -12,7 +12,7 @@ import { moved } from '../catalog/images-field';
 import { contentItemPath } from './content-paths';
 import { ContentStateTags } from './content-state';
 import { contentNamespace } from './locales/register';
-import { MissingEnglishFlag } from './missing-english-flag';
+import { MissingEnglishFlag } from '../console/missing-english';
 
 type Row = ActionOutput<'contentList'>['list'][number];
 
@@ -126,7 +126,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
               <>
                 <Link to={contentItemPath(row.kind, row.key)}>{row.title_zh || row.key}</Link>
                 <div style={{ color: '#888' }}>{row.title_en || '—'}</div>
-                <MissingEnglishFlag fields={row.missing_english} />
+                <MissingEnglishFlag namespace={contentNamespace} fields={row.missing_english} />
               </>
             ),
           },

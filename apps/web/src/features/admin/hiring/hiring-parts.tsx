@@ -2,7 +2,6 @@ import type { ApplicationStatus, PositionStatus } from '@atelier/contract/hiring
 import { Button, Result, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { hiringNamespace } from './hiring-register';
-import { MissingEnglishAlert, MissingEnglishTag } from '../console/missing-english';
 
 const POSITION_COLORS: Record<PositionStatus, string> = {
   draft: 'default',
@@ -37,19 +36,4 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
       extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}
     />
   );
-}
-
-function useNames(fields: readonly string[]): string[] {
-  const { t } = useTranslation(hiringNamespace);
-  return fields.map((field) => t(`fields.${field}`));
-}
-
-/** The list's flag for a posting whose English is missing somewhere. */
-export function MissingEnglishFlag({ fields }: { fields: readonly string[] }) {
-  return <MissingEnglishTag names={useNames(fields)} />;
-}
-
-/** The form's notice naming each field whose English is empty. */
-export function MissingEnglishNotice({ fields }: { fields: readonly string[] }) {
-  return <MissingEnglishAlert names={useNames(fields)} />;
 }

@@ -6,7 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
-import { LoadFailed, MissingEnglishNotice, PositionStatusTag } from './hiring-parts';
+import { MissingEnglishNotice } from '../console/missing-english';
+import { LoadFailed, PositionStatusTag } from './hiring-parts';
 import { hiringPaths } from './hiring-paths';
 import { hiringNamespace } from './hiring-register';
 import { QuestionnaireBuilder } from './questionnaire-builder';
@@ -101,7 +102,9 @@ function PositionForm({ info }: { info?: Info }) {
         )
       }
     >
-      {info ? <MissingEnglishNotice fields={info.missing_english} /> : null}
+      {info ? (
+        <MissingEnglishNotice namespace={hiringNamespace} fields={info.missing_english} />
+      ) : null}
       <Card style={{ marginTop: 16 }}>
         <Row gutter={16}>
           <Col xs={24} sm={8}>

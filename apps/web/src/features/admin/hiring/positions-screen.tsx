@@ -7,7 +7,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
-import { LoadFailed, MissingEnglishFlag, PositionStatusTag } from './hiring-parts';
+import { MissingEnglishFlag } from '../console/missing-english';
+import { LoadFailed, PositionStatusTag } from './hiring-parts';
 import { hiringPaths } from './hiring-paths';
 import { hiringNamespace } from './hiring-register';
 
@@ -80,7 +81,7 @@ export default function PositionsScreen() {
                 render: (_, row) => (
                   <div>
                     <Link to={hiringPaths.position(row.id)}>{row.title}</Link>{' '}
-                    <MissingEnglishFlag fields={row.missing_english} />
+                    <MissingEnglishFlag namespace={hiringNamespace} fields={row.missing_english} />
                     <div style={{ color: 'var(--ant-color-text-secondary)' }}>
                       {t(`kind.${row.kind}`)} · {row.department} · {row.city}
                     </div>

@@ -3,8 +3,9 @@ import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract/codes';
 import { Alert, DatePicker, Form, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { shopDay } from '@/shared/lib/shop-day';
 import { feedback } from '@/shared/ui/feedback';
-import { billToday, useGatewayName, useInlineAction } from './payments-parts';
+import { useGatewayName, useInlineAction } from './payments-parts';
 import { paymentsNamespace } from './payments-register';
 import styles from './payments.module.css';
 
@@ -36,7 +37,8 @@ export function CheckDayDialog({
   const gatewayName = useGatewayName();
   const [form] = Form.useForm<Values>();
   const run = useInlineAction('reconciliationRun');
-  const today = billToday();
+  // The providers bill by the shop's day: only the days before today have a bill to check.
+  const today = shopDay(new Date());
 
   return (
     <Modal

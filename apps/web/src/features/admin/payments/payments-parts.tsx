@@ -26,19 +26,6 @@ const DAY_COLORS: Record<ReconciliationStatus, string> = {
   failed: 'gold',
 };
 
-/** The providers write their bills, and the shop checks them, by Beijing's calendar. */
-export const BILL_TIME_ZONE = 'Asia/Shanghai';
-
-/** Today in Beijing as YYYY-MM-DD: only the days before it have a bill to check. */
-export function billToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: BILL_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /** A gateway's name in the console's language. */
 export function useGatewayName() {
   const { t } = useTranslation(paymentsNamespace);

@@ -1,7 +1,5 @@
 import type { Lang } from '@atelier/contract/codes';
-
-/** The studio keeps its dates in its own time zone: a post of 8 a.m. in Hangzhou is that day. */
-const STUDIO_TIME_ZONE = 'Asia/Shanghai';
+import { SHOP_TIME_ZONE, shopDay } from '@/shared/lib/shop-day';
 
 const locales: Record<Lang, string> = { 'zh-cn': 'zh-CN', en: 'en-GB' };
 
@@ -14,7 +12,7 @@ function dateFormat(lang: Lang): Intl.DateTimeFormat {
       year: 'numeric',
       month: 'long',
       day: 'numeric',
-      timeZone: STUDIO_TIME_ZONE,
+      timeZone: SHOP_TIME_ZONE,
     });
     formats.set(lang, format);
   }
@@ -31,5 +29,5 @@ export function formatLongDate(value: string, lang: Lang): string {
 export function isoDate(value: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TIME_ZONE }).format(date);
+  return shopDay(date);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingEnglish } from './missing-english';
+import { missingEnglish } from './missing-english-fields';
 
 describe('missingEnglish', () => {
   it('names each field with Chinese and no English, specs by their filled rows', () => {
@@ -22,5 +22,21 @@ describe('missingEnglish', () => {
 
   it('flags nothing when the Chinese is empty too', () => {
     expect(missingEnglish({}, ['name', 'description'])).toEqual([]);
+  });
+
+  it('names the group texts whose English is empty while the Chinese is not', () => {
+    expect(
+      missingEnglish(
+        {
+          name_zh: '漆艺',
+          name_en: ' ',
+          description_zh: '',
+          description_en: '',
+          convention_zh: '友善',
+          convention_en: 'Be kind',
+        },
+        ['name', 'description', 'convention'],
+      ),
+    ).toEqual(['name']);
   });
 });
