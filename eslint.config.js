@@ -30,6 +30,14 @@ const moduleEntries = [
       .filter((file) => /-(erasure|personal-data)\.ts$/.test(file))
       .map((file) => `./${name}/${file}`),
   ),
+  // Query pieces an owner exports (`*-query.ts`) for statements that must run in the caller's
+  // transaction as one statement (a points spend on the balance in `users`): the owner keeps the
+  // SQL on its tables, the caller keeps the transaction.
+  ...moduleNames.flatMap((name) =>
+    readdirSync(`${modules}/${name}`)
+      .filter((file) => file.endsWith('-query.ts'))
+      .map((file) => `./${name}/${file}`),
+  ),
   './payment/payment-gateway.ts',
 ];
 // Modules lowest first: a module imports only modules before it, so no two import each other

@@ -2,6 +2,7 @@ import { LEDGER_REASONS, type LedgerReason } from '@atelier/contract/points-code
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { dayIn } from '../../lib/time';
+import { pointsBalance } from '../account/points-balance-query';
 
 /** Ledger rows are summed in quarter hours, then put on shop days (every time zone's offset is whole quarters). */
 const BUCKET_MS = 15 * 60_000;
@@ -13,15 +14,8 @@ const BUCKET_MS = 15 * 60_000;
 export function pointsLiability(db: Kysely<Database>) {
   return {
     async outstanding() {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => [
-          eb.fn.coalesce(eb.fn.sum<number>('score'), eb.lit(0)).as('points'),
-          eb.fn.countAll<number>().as('holders'),
-        ])
-        .where('score', '>', 0)
-        .executeTakeFirstOrThrow();
-      return { outstanding: Number(row.points), holders: Number(row.holders) };
+      const { points, holders } = await pointsBalance.outstanding(db);
+      return { outstanding: points, holders };
     },
 
     /**

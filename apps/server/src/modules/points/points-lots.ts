@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { forUpdate } from '../../db/dialect';
 import type { Database } from '../../db/schema';
+import { pointsBalance } from '../account/points-balance-query';
 
 const BATCH = 100;
 
@@ -82,21 +82,13 @@ export function pointsLots() {
     /** Inside a transaction: brings the user's lots in line with what was spent and refunded. */
     async settle(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
       // One settling per customer at a time.
-      const user = await forUpdate(
-        trx,
-        trx.selectFrom('users').select('points_unsettled').where('id', '=', userId),
-      ).executeTakeFirst();
-      const unsettled = user?.points_unsettled ?? 0;
+      const unsettled = await pointsBalance.unsettledForUpdate(trx, userId);
       if (unsettled === 0) return;
       let settled = unsettled;
       if (unsettled > 0) settled = await takeOldest(trx, userId, unsettled);
       else await giveBack(trx, userId, -unsettled, now);
       if (settled === 0) return;
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ points_unsettled: eb('points_unsettled', '-', settled) }))
-        .where('id', '=', userId)
-        .execute();
+      await pointsBalance.settled(trx, userId, settled);
     },
 
     /** Inside a transaction, after settling: empties the lots due by `now`; answers the points. */

@@ -1,11 +1,11 @@
 import { scoreRules } from '@atelier/contract';
 import type { LedgerReason } from '@atelier/contract/points-codes';
 import type { Kysely } from 'kysely';
-import { lockRowOrSkip } from '../../db/dialect';
 import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { toIso } from '../../lib/time';
+import { pointsBalance } from '../account/points-balance-query';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { lotExpiry } from './lot-expiry';
 import { pointsLots } from './points-lots';
@@ -80,13 +80,8 @@ export function pointsService(
     return Number(row.id);
   }
 
-  async function balanceIn(trx: Kysely<Database>, userId: number): Promise<number> {
-    const row = await trx
-      .selectFrom('users')
-      .select('score')
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    return row?.score ?? 0;
+  function balanceIn(trx: Kysely<Database>, userId: number): Promise<number> {
+    return pointsBalance.score(trx, userId);
   }
 
   /** Points just earned: their lot, and their place in the rank lists. */
@@ -116,17 +111,8 @@ export function pointsService(
   }
 
   /** A spend in one conditional statement; the lots are settled later. */
-  async function take(trx: Kysely<Database>, userId: number, amount: number) {
-    return trx
-      .updateTable('users')
-      .set((eb) => ({
-        score: eb('score', '-', amount),
-        points_unsettled: eb('points_unsettled', '+', amount),
-      }))
-      .where('id', '=', userId)
-      .where('score', '>=', amount)
-      .returning(['score', 'score_total'])
-      .executeTakeFirst();
+  function take(trx: Kysely<Database>, userId: number, amount: number) {
+    return pointsBalance.take(trx, userId, amount);
   }
 
   return {
@@ -164,19 +150,7 @@ export function pointsService(
     ): Promise<number> {
       checkAmount(amount);
       if (amount === 0) return balanceIn(trx, userId);
-      const row = await trx
-        .updateTable('users')
-        .set((eb) =>
-          options.earned
-            ? { score: eb('score', '+', amount), score_total: eb('score_total', '+', amount) }
-            : {
-                score: eb('score', '+', amount),
-                points_unsettled: eb('points_unsettled', '-', amount),
-              },
-        )
-        .where('id', '=', userId)
-        .returning('score')
-        .executeTakeFirst();
+      const row = await pointsBalance.credit(trx, userId, amount, options.earned);
       if (!row) throw new Error(`no user ${userId} to credit points to`);
       const version = options.version ?? null;
       const ledgerId = await record(trx, userId, amount, row.score, reason, ref, now, { version });
@@ -207,15 +181,7 @@ export function pointsService(
         return row;
       }
       const rules = await deps.pointsConfig.current('score', trx);
-      const row = await trx
-        .updateTable('users')
-        .set((eb) => ({
-          score: eb('score', '+', delta),
-          score_total: eb('score_total', '+', delta),
-        }))
-        .where('id', '=', userId)
-        .returning(['score', 'score_total'])
-        .executeTakeFirst();
+      const row = await pointsBalance.grant(trx, userId, delta);
       if (!row) return null;
       const ledgerId = await record(trx, userId, delta, row.score, 'staff_adjust', ref, now, {
         note,
@@ -270,17 +236,11 @@ export function pointsService(
         for (const { user_id: userId } of due) {
           after = userId;
           const lost = await db.transaction().execute(async (trx) => {
-            const users = trx.selectFrom('users').select('id').where('id', '=', userId);
-            if (!(await lockRowOrSkip(trx, users))) return 0;
+            if (!(await pointsBalance.lockOrSkip(trx, userId))) return 0;
             await lots.settle(trx, userId, now);
             const amount = await lots.expire(trx, userId, now);
             if (amount === 0) return 0;
-            const row = await trx
-              .updateTable('users')
-              .set((eb) => ({ score: eb('score', '-', amount) }))
-              .where('id', '=', userId)
-              .returning('score')
-              .executeTakeFirstOrThrow();
+            const row = await pointsBalance.expire(trx, userId, amount);
             await record(trx, userId, -amount, row.score, 'expire', '', now);
             return amount;
           });
@@ -335,11 +295,7 @@ export function pointsService(
     account(userId: number, now: number, until: number) {
       return db.transaction().execute(async (trx) => {
         await lots.settle(trx, userId, now);
-        const user = await trx
-          .selectFrom('users')
-          .select(['score', 'score_total'])
-          .where('id', '=', userId)
-          .executeTakeFirstOrThrow();
+        const user = await pointsBalance.totals(trx, userId);
         const expiring = await trx
           .selectFrom('points_lots')
           .select(['remaining', 'expires_at'])

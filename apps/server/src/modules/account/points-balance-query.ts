@@ -1,0 +1,127 @@
+import type { Kysely } from 'kysely';
+import { forUpdate, lockRowOrSkip } from '../../db/dialect';
+import type { Database } from '../../db/schema';
+
+/**
+ * The points balance columns of `users` (`score`, `score_total`, `points_unsettled`), which the
+ * points module keeps. They stay in the account's table for now (moving live balances is a
+ * migration of its own), so the account owns the SQL and the points module runs each statement
+ * in its own transaction: a spend stays one conditional statement, and concurrent spends never
+ * take a balance below zero.
+ */
+export const pointsBalance = {
+  /** The usable points of `userId` (0 when there is no such user). */
+  async score(trx: Kysely<Database>, userId: number): Promise<number> {
+    const row = await trx
+      .selectFrom('users')
+      .select('score')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return row?.score ?? 0;
+  },
+
+  /** The usable points and the cumulative total of an existing user. */
+  totals(trx: Kysely<Database>, userId: number) {
+    return trx
+      .selectFrom('users')
+      .select(['score', 'score_total'])
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+  },
+
+  /**
+   * Takes `amount` in one conditional statement, adding it to what the lots still owe; undefined
+   * when fewer points are left.
+   */
+  take(trx: Kysely<Database>, userId: number, amount: number) {
+    return trx
+      .updateTable('users')
+      .set((eb) => ({
+        score: eb('score', '-', amount),
+        points_unsettled: eb('points_unsettled', '+', amount),
+      }))
+      .where('id', '=', userId)
+      .where('score', '>=', amount)
+      .returning(['score', 'score_total'])
+      .executeTakeFirst();
+  },
+
+  /**
+   * Adds `amount`: earned points also count in the total, a refund is taken off what the lots
+   * still owe. Undefined when there is no such user.
+   */
+  credit(trx: Kysely<Database>, userId: number, amount: number, earned: boolean) {
+    return trx
+      .updateTable('users')
+      .set((eb) =>
+        earned
+          ? { score: eb('score', '+', amount), score_total: eb('score_total', '+', amount) }
+          : {
+              score: eb('score', '+', amount),
+              points_unsettled: eb('points_unsettled', '-', amount),
+            },
+      )
+      .where('id', '=', userId)
+      .returning('score')
+      .executeTakeFirst();
+  },
+
+  /** Adds granted points to the balance and the total; undefined when there is no such user. */
+  grant(trx: Kysely<Database>, userId: number, amount: number) {
+    return trx
+      .updateTable('users')
+      .set((eb) => ({
+        score: eb('score', '+', amount),
+        score_total: eb('score_total', '+', amount),
+      }))
+      .where('id', '=', userId)
+      .returning(['score', 'score_total'])
+      .executeTakeFirst();
+  },
+
+  /** Takes expired points off the balance of an existing user; answers the balance left. */
+  expire(trx: Kysely<Database>, userId: number, amount: number) {
+    return trx
+      .updateTable('users')
+      .set((eb) => ({ score: eb('score', '-', amount) }))
+      .where('id', '=', userId)
+      .returning('score')
+      .executeTakeFirstOrThrow();
+  },
+
+  /** Locks the user's row (PostgreSQL); false when another transaction holds it. */
+  lockOrSkip(trx: Kysely<Database>, userId: number): Promise<boolean> {
+    return lockRowOrSkip(trx, trx.selectFrom('users').select('id').where('id', '=', userId));
+  },
+
+  /** What the lots still owe (locking the row, so one settling runs per user at a time). */
+  async unsettledForUpdate(trx: Kysely<Database>, userId: number): Promise<number> {
+    const user = await forUpdate(
+      trx,
+      trx.selectFrom('users').select('points_unsettled').where('id', '=', userId),
+    ).executeTakeFirst();
+    return user?.points_unsettled ?? 0;
+  },
+
+  /** `settled` points have been taken from (or given back to) the lots. */
+  async settled(trx: Kysely<Database>, userId: number, settled: number): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ points_unsettled: eb('points_unsettled', '-', settled) }))
+      .where('id', '=', userId)
+      .execute();
+  },
+
+  /** The points all accounts hold, and how many accounts hold any. */
+  async outstanding(db: Kysely<Database>) {
+    const row = await db
+      .selectFrom('users')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('score'), eb.lit(0)).as('points'),
+        eb.fn.countAll<number>().as('holders'),
+      ])
+      .where('score', '>', 0)
+      .executeTakeFirstOrThrow();
+    return { points: Number(row.points), holders: Number(row.holders) };
+  },
+};
