@@ -1,10 +1,11 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { dayStartIn, toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
+import { peopleQuery } from '../account/people-query';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { communitySettings } from './community-settings';
 import { groupNames, likeAnywhere, peopleByIds, personOr } from './console-people';
@@ -29,16 +30,14 @@ export function consoleMembers(db: Kysely<Database>, settings: SettingsRepositor
       now: number,
     ): Promise<ActionOutput<'communityMemberList'>> {
       await groupExists(group_id);
-      let query = db
-        .selectFrom('community_members as m')
-        .innerJoin('users as u', 'u.id', 'm.user_id')
-        .where('m.group_id', '=', group_id);
+      let query = db.selectFrom('community_members as m').where('m.group_id', '=', group_id);
+      // Every member has a users row (a foreign key, never deleted), so only a keyword filters.
       if (keyword) {
-        const pattern = likeAnywhere(keyword);
-        const byName = sql<boolean>`lower(u.username) like ${pattern} escape '\\' or lower(u.nickname) like ${pattern} escape '\\'`;
-        query = /^\d+$/.test(keyword)
-          ? query.where(sql<boolean>`(u.mobile like ${`${keyword}%`} or ${byName})`)
-          : query.where(sql<boolean>`(${byName})`);
+        query = query.where(
+          'm.user_id',
+          'in',
+          peopleQuery.idsMatching(db, keyword, likeAnywhere(keyword)),
+        );
       }
       return pagedList(
         query

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { literalLike } from '../../db/like-pattern';
 import { maskedMobile } from '../../db/public-names';
+import { peopleQuery } from '../account/people-query';
 
 export interface Person {
   user_id: number;
@@ -16,11 +17,7 @@ export async function peopleByIds(
 ): Promise<Map<number, Person>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'nickname', 'mobile'])
-    .where('id', 'in', unique)
-    .execute();
+  const rows = await peopleQuery.namesByIds(db, unique);
   return new Map(
     rows.map((row) => [
       row.id,

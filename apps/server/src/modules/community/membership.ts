@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { dayIn } from '../../lib/time';
+import { peopleQuery } from '../account/people-query';
 
 /** A customer's membership of a group, if they have one. */
 export function membershipOf(db: Kysely<Database>, groupId: number, userId: number) {
@@ -52,12 +53,7 @@ export async function admitMember(
     .set((eb) => ({ member_count: eb('member_count', '+', 1) }))
     .where('id', '=', groupId)
     .execute();
-  await trx
-    .updateTable('users')
-    .set({ community_joined_at: now })
-    .where('id', '=', userId)
-    .where('community_joined_at', 'is', null)
-    .execute();
+  await peopleQuery.markCommunityJoined(trx, userId, now);
   return true;
 }
 

@@ -8,13 +8,12 @@ import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';
 import { writeThenForget } from '../../lib/write-then-forget';
-import { verifiedCollectors } from '../authenticity/collector-service';
 import { communitySettings } from './community-settings';
 import type { CommunityDeps } from './community-deps';
 import { requireParticipant } from './membership';
 import { addNotice, excerpt } from './notices';
 import { withinHourlyLimit } from './post-rate-limit';
-import { commentViews, likedBy, peopleById, postView, postViews } from './post-views';
+import { commentViews, likedBy, peopleById, postView, postViews, someone } from './post-views';
 
 interface Page {
   page: number;
@@ -76,9 +75,9 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
   }
 
   /**
-   * A page of a group's visible posts as anyone sees it. One statement on the common path: the
-   * page's ids come from the index alone, the authors are joined to those rows only, and the
-   * total is the group's own count.
+   * A page of a group's visible posts as anyone sees it. One statement for the page on the
+   * common path: its ids come from the index alone and the total is the group's own count; the
+   * authors of those rows only are then read from the account (with their badges, in parallel).
    */
   async function sharedPage(groupId: number, { page, limit, before }: Page & { before?: number }) {
     let ids = db
@@ -92,9 +91,7 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
       before === undefined ? ids.offset(pageOffset({ page, limit })) : ids.where('id', '<', before);
     const rows = await db
       .selectFrom('community_posts as p')
-      .innerJoin('users as u', 'u.id', 'p.user_id')
       .select(postColumns.map((c) => `p.${c}` as const))
-      .select(['u.nickname', 'u.avatar'])
       .select((eb) =>
         eb
           .selectFrom('community_groups')
@@ -115,22 +112,13 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
       if (!group) throw new AppError('groupNotFound');
       total = group.post_count;
     }
-    const collectors = await verifiedCollectors(
+    // The authors' names and avatars are the account's (read beside their collector badges).
+    const people = await peopleById(
       db,
       rows.map((r) => Number(r.user_id)),
     );
     const list = rows.map((r) =>
-      postView(
-        r,
-        {
-          user_id: Number(r.user_id),
-          nickname: r.nickname,
-          avatar: r.avatar,
-          verified_collector: collectors.has(Number(r.user_id)),
-        },
-        new Set(),
-        null,
-      ),
+      postView(r, people.get(Number(r.user_id)) ?? someone(Number(r.user_id)), new Set(), null),
     );
     return { list, total: Number(total) };
   }

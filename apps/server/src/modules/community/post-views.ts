@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { CommunityCommentsTable, CommunityPostsTable } from '../../db/tables/community';
 import { toIso } from '../../lib/time';
+import { peopleQuery } from '../account/people-query';
 import { verifiedCollectors } from '../authenticity/collector-service';
 
 type PostRow = Pick<
@@ -28,7 +29,7 @@ export async function peopleById(
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
   const [rows, collectors] = await Promise.all([
-    db.selectFrom('users').select(['id', 'nickname', 'avatar']).where('id', 'in', ids).execute(),
+    peopleQuery.profilesByIds(db, ids),
     verifiedCollectors(db, ids),
   ]);
   return new Map(
@@ -60,7 +61,8 @@ export async function likedBy(
   return new Set(rows.map((r) => Number(r.post_id)));
 }
 
-const someone = (userId: number): Person => ({
+/** An author whose account is not found (never, while users rows are kept). */
+export const someone = (userId: number): Person => ({
   user_id: userId,
   nickname: '',
   avatar: '',

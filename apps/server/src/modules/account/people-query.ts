@@ -1,0 +1,52 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
+
+/**
+ * What other modules show of the people their rows name, read from the account's `users` table
+ * in one statement each, in the caller's connection or transaction.
+ */
+export const peopleQuery = {
+  /** User name, nickname and (unmasked) mobile of `ids`, for staff screens; ids non-empty. */
+  namesByIds(db: Kysely<Database>, ids: readonly number[]) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'username', 'nickname', 'mobile'])
+      .where('id', 'in', ids)
+      .execute();
+  },
+
+  /**
+   * A subquery of the ids of users whose user name or nickname matches `pattern` (a lower-cased
+   * LIKE pattern), or, for a keyword of digits, whose mobile starts with it.
+   */
+  idsMatching(db: Kysely<Database>, keyword: string, pattern: RawBuilder<string>) {
+    const byName = sql<boolean>`lower(username) like ${pattern} escape '\\' or lower(nickname) like ${pattern} escape '\\'`;
+    return db
+      .selectFrom('users')
+      .select('id')
+      .where(
+        /^\d+$/.test(keyword)
+          ? sql<boolean>`(mobile like ${`${keyword}%`} or ${byName})`
+          : sql<boolean>`(${byName})`,
+      );
+  },
+
+  /** Nickname and avatar of `ids`, what customers see of each other; ids non-empty. */
+  profilesByIds(db: Kysely<Database>, ids: readonly number[]) {
+    return db
+      .selectFrom('users')
+      .select(['id', 'nickname', 'avatar'])
+      .where('id', 'in', ids)
+      .execute();
+  },
+
+  /** Notes when the user first joined a community group (kept after that). */
+  async markCommunityJoined(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
+    await trx
+      .updateTable('users')
+      .set({ community_joined_at: now })
+      .where('id', '=', userId)
+      .where('community_joined_at', 'is', null)
+      .execute();
+  },
+};
