@@ -12,6 +12,7 @@ import { maskedMobile } from '../../db/public-names';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
+import { buyerDirectory } from '../account/buyer-directory-service';
 import type { AuthenticityDeps } from './authenticity-deps';
 import { activateSerials } from './serial-activation-service';
 import { issueBatch } from './serial-issuer';
@@ -135,7 +136,6 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
       const batch = await batchOf(db, input.batch_id);
       let query = db
         .selectFrom('serials as s')
-        .leftJoin('users as u', 'u.id', 's.owner_id')
         .leftJoin('orders as o', 'o.id', 's.order_id')
         .where('s.batch_id', '=', batch.id);
       const empty = { list: [], total: 0, page: input.page, limit: input.limit };
@@ -154,16 +154,18 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
             's.activated_at',
             's.check_count',
             's.first_checked_at',
-            'u.id as owner_id',
-            'u.username',
-            'u.mobile',
+            's.owner_id',
             'o.order_no',
           ])
           .orderBy('s.edition_number'),
         query,
         input,
-        (rows) =>
-          rows.map((row) => ({
+        async (rows) => {
+          // The owners' accounts are the account module's; every owner has one (never deleted).
+          const owners = await buyerDirectory(db).byIds(
+            rows.flatMap((row) => (row.owner_id === null ? [] : [row.owner_id])),
+          );
+          return rows.map((row) => ({
             id: row.id,
             code: formatSerial(row.code),
             edition: { number: row.edition_number, total: batch.quantity },
@@ -173,15 +175,16 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
                 ? null
                 : {
                     id: row.owner_id,
-                    username: row.username ?? '',
-                    mobile: maskedMobile(row.mobile ?? ''),
+                    username: owners.get(row.owner_id)?.username ?? '',
+                    mobile: maskedMobile(owners.get(row.owner_id)?.mobile ?? ''),
                   },
             order_no: row.order_no ?? null,
             activated_at: row.activated_at === null ? null : toIso(Number(row.activated_at)),
             check_count: row.check_count,
             first_checked_at:
               row.first_checked_at === null ? null : toIso(Number(row.first_checked_at)),
-          })),
+          }));
+        },
       );
     },
 

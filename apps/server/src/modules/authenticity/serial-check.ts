@@ -9,6 +9,7 @@ import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
 import { maskedMobile } from '../../db/public-names';
 import { serialsWithProduct } from './serial-rows';
+import { peopleQuery } from '../account/people-query';
 import type { AuthenticityDeps } from './authenticity-deps';
 import { chargeLookup, type CheckClient } from './check-budget';
 import { alertIfCrowded, countVisit, recentVisitors, visitorKey } from './check-visits';
@@ -61,23 +62,30 @@ function stateOf(row: SerialRow): SerialState {
 export function serialCheckService(db: Kysely<Database>, deps: AuthenticityDeps) {
   const { clock, settings } = deps;
 
+  /** A serial's owners, oldest first, with the account of each (none once erased). */
   async function owners(serialId: number) {
-    return db
+    const rows = await db
       .selectFrom('serial_owners as o')
-      .leftJoin('users as u', 'u.id', 'o.user_id')
-      .select([
-        'o.user_id',
-        'o.source',
-        'o.since',
-        'o.until',
-        'u.username',
-        'u.nickname',
-        'u.mobile',
-      ])
+      .select(['o.user_id', 'o.source', 'o.since', 'o.until'])
       .where('o.serial_id', '=', serialId)
       .orderBy('o.since')
       .orderBy('o.id')
       .execute();
+    const ids = [...new Set(rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id])))];
+    const accounts = new Map(
+      ids.length === 0
+        ? []
+        : (await peopleQuery.namesByIds(db, ids)).map((user) => [user.id, user] as const),
+    );
+    return rows.map((row) => {
+      const user = row.user_id === null ? undefined : accounts.get(row.user_id);
+      return {
+        ...row,
+        username: user?.username ?? null,
+        nickname: user?.nickname ?? null,
+        mobile: user?.mobile ?? null,
+      };
+    });
   }
 
   async function find(code: string) {

@@ -17,6 +17,7 @@ import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
 import { maskedMobile } from '../../db/public-names';
 import { serialsWithProduct } from './serial-rows';
+import { buyerDirectory } from '../account/buyer-directory-service';
 import type { AuthenticityDeps } from './authenticity-deps';
 import { chargeLookup, type CheckClient } from './check-budget';
 
@@ -167,26 +168,29 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
     status: string | undefined,
     page: { page: number; limit: number },
   ) {
-    let query = db.selectFrom('fake_reports as f').innerJoin('users as u', 'u.id', 'f.user_id');
+    // Every report's author has an account (never deleted), read from the account module.
+    let query = db.selectFrom('fake_reports as f');
     if (ids) query = query.where('f.id', 'in', ids);
     if (status) query = query.where('f.status', '=', status as 'open');
     return pagedList(
       query
         .selectAll('f')
-        .select(['u.username', 'u.mobile'])
         // Open ones first, then the newest.
         .orderBy((eb) => eb.case().when('f.status', '=', 'open').then(0).else(1).end())
         .orderBy('f.id', 'desc'),
       query,
       page,
       async (rows) => {
-        const statuses = await Promise.all(rows.map((r) => serialStatus(r.code)));
+        const [statuses, reporters] = await Promise.all([
+          Promise.all(rows.map((r) => serialStatus(r.code))),
+          buyerDirectory(db).byIds(rows.map((r) => Number(r.user_id))),
+        ]);
         return rows.map((r, i) => ({
           id: Number(r.id),
           reporter: {
             id: Number(r.user_id),
-            username: r.username,
-            mobile: maskedMobile(r.mobile ?? ''),
+            username: reporters.get(Number(r.user_id))?.username ?? '',
+            mobile: maskedMobile(reporters.get(Number(r.user_id))?.mobile ?? ''),
           },
           code: r.code,
           serial_status: statuses[i]!,
