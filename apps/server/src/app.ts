@@ -83,7 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(dataArchiveRoutePlugin);
   await app.register(sandboxWebhookPlugin);
   await app.register(liveNotifyPlugin);
-  await app.register(jobsPlugin, { intervalMs: config.jobsIntervalMs, config });
+  await app.register(jobsPlugin);
   if (config.sms.driver === 'outbox' && !config.production) await app.register(devSmsOutboxPlugin);
   if (devClock && !config.production) await app.register(devClockPlugin, { clock: devClock });
   await app.services.files.servePublic(app);

@@ -20,7 +20,7 @@ import {
 } from './test/fixtures/order';
 import { freshPostgresDatabase, type TestDatabase } from './test/build-test-app';
 import { forgetSendLimits, PASSWORD, sendCode } from './test/accounts';
-import { startFakeS3, type FakeS3 } from './storage/fake-s3';
+import { startFakeS3, type FakeS3 } from './test/fakes/s3/fake-s3';
 import { insertHiringFixtures } from './test/fixtures/hiring';
 import { adminToken } from './test/fixtures/order';
 import { APPLICATION_RESUME_PATH } from '@atelier/contract/hiring-codes';

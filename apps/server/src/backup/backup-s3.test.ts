@@ -9,7 +9,7 @@ import { useTestApp } from '../test/build-test-app';
 import { integrityOf, shopEnv, tempDirs, withDatabase } from './backup-test-kit';
 import { s3Store } from './s3-store';
 import { s3Client } from '../storage/s3-client';
-import { startFakeS3, type FakeS3 } from '../storage/fake-s3';
+import { startFakeS3, type FakeS3 } from '../test/fakes/s3/fake-s3';
 
 const T0 = Date.parse('2026-11-29T12:00:00Z');
 const HOUR = 3600_000;

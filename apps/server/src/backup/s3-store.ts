@@ -21,12 +21,7 @@ import { pipeline } from 'node:stream/promises';
 import { isBackupName } from './backup-name';
 import type { BackupStore, BackupWriter, S3Settings } from './backup-store';
 import { MANIFEST_FILE } from './manifest';
-import { s3Client } from '../storage/s3-client';
-
-function isNotFound(err: unknown): boolean {
-  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e.name === 'NotFound' || e.name === 'NoSuchKey' || e.$metadata?.httpStatusCode === 404;
-}
+import { isMissingObject, s3Client } from '../storage/s3-client';
 
 /**
  * A file larger than this goes up in parts of this size: one request may carry at most 5 GB,
@@ -87,7 +82,7 @@ export function s3Store(
       await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(name, MANIFEST_FILE) }));
       return true;
     } catch (err) {
-      if (isNotFound(err)) return false;
+      if (isMissingObject(err)) return false;
       throw err;
     }
   }

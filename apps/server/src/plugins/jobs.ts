@@ -68,10 +68,12 @@ export function startJobs(
  * cooling-off period, and the retention of applications and dead credentials. Each is safe on
  * several instances at once (see each service). With BACKUP_INTERVAL_HOURS, on SQLite (one
  * instance), the backup too.
- * `intervalMs` 0 runs nothing.
+ * `JOBS_INTERVAL_SECONDS` 0 runs nothing.
  */
-export const jobsPlugin = fp<{ intervalMs: number; config: AppConfig }>(
-  async (app, { intervalMs, config }) => {
+export const jobsPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const intervalMs = config.jobsIntervalMs;
     if (intervalMs <= 0) return;
     const backups = scheduledBackup(app.log, config);
     const orders = app.services.order;

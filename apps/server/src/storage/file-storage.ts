@@ -30,19 +30,18 @@ export const PUBLIC_PREFIX = 'uploads/';
 /** Names of letters, digits, `_`, `-` and `.` joined by `/`; never `..`. */
 const KEY = /^(?:[a-z0-9_-][a-z0-9_.-]*\/)*[a-z0-9_-][a-z0-9_.-]*$/i;
 
+const isKey = (key: string) => KEY.test(key) && !key.split('/').includes('..');
+
 /** Refuses a key that could leave its folder or name nothing: keys reach here from stored rows. */
 export function checkedKey(key: string): string {
-  if (!KEY.test(key) || key.split('/').includes('..')) {
-    throw new Error(`not a storage key: ${JSON.stringify(key)}`);
-  }
+  if (!isKey(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
   return key;
 }
 
 /** The key of a public file from the address it is shown at (`/uploads/…`), if it is one. */
 export function publicKeyOf(url: string): string | undefined {
-  if (!url.startsWith(`/${PUBLIC_PREFIX}`)) return undefined;
   const key = url.slice(1);
-  return KEY.test(key) && !key.split('/').includes('..') ? key : undefined;
+  return url.startsWith(`/${PUBLIC_PREFIX}`) && isKey(key) ? key : undefined;
 }
 
 const TYPES: Record<string, string> = {

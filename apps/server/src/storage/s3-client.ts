@@ -1,4 +1,4 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import { NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 
 /** How to reach an S3-compatible store: its address, region and, unless the SDK's chain, keys. */
 export interface S3Connection {
@@ -29,4 +29,12 @@ export function s3Client(connection: S3Connection): S3Client {
     // The request timeout is the socket's idle time, so a large upload that keeps moving is not cut.
     requestHandler: { connectionTimeout: 3000, requestTimeout: 15_000 },
   });
+}
+
+/** Whether the store said there is no such object (a GET's NoSuchKey, a HEAD's bare 404). */
+export function isMissingObject(err: unknown): boolean {
+  return (
+    err instanceof NoSuchKey ||
+    (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404)
+  );
 }

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { signUp } from '../test/accounts';
 import { postFile, solidPng } from '../test/uploads';
 import { call, databases, useTestApp, type TestApp } from '../test/build-test-app';
-import { startFakeS3 } from './fake-s3';
+import { startFakeS3 } from '../test/fakes/s3/fake-s3';
 import { s3Storage, type S3Settings } from './s3-storage';
 
 const fake = await startFakeS3();

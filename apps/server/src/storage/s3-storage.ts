@@ -1,13 +1,7 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { LRUCache } from 'lru-cache';
 import type { Readable } from 'node:stream';
-import { s3Client, type S3Connection } from './s3-client';
+import { isMissingObject, s3Client, type S3Connection } from './s3-client';
 import {
   checkedKey,
   contentTypeOf,
@@ -37,10 +31,6 @@ interface CachedFile {
  */
 const PUBLIC_CACHE = { maxBytes: 64 * 1024 * 1024, ttlMs: 10 * 60_000 };
 
-const status = (err: unknown) =>
-  err instanceof S3ServiceException ? err.$metadata.httpStatusCode : undefined;
-const isMissing = (err: unknown) => err instanceof NoSuchKey || status(err) === 404;
-
 /**
  * Files in any S3-compatible store (Aliyun OSS, Tencent COS, MinIO, R2, S3 itself), so every
  * instance of the shop sees the same files. Objects are written private; making `uploads/`
@@ -58,7 +48,7 @@ export function s3Storage(settings: S3Settings): FileStorage {
       );
       return object.Body ? { ...object, Body: object.Body } : undefined;
     } catch (err) {
-      if (isMissing(err)) return undefined;
+      if (isMissingObject(err)) return undefined;
       throw err;
     }
   }

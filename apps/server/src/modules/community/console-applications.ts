@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { t } from '../../i18n/messages';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
-import { groupNames, peopleByIds, personOr } from './console-people';
+import { peopleAndGroups, personOr } from './console-people';
 import { admitMember } from './membership';
 import { addNotice } from './notices';
 
@@ -44,17 +44,12 @@ export function consoleApplications(db: Kysely<Database>) {
         query,
         { page, limit },
         async (rows) => {
-          const [people, groups] = await Promise.all([
-            peopleByIds(
-              db,
-              rows.map((r) => r.user_id),
-            ),
-            groupNames(
-              db,
-              rows.map((r) => r.group_id),
-              lang,
-            ),
-          ]);
+          const [people, groups] = await peopleAndGroups(
+            db,
+            rows.map((r) => r.user_id),
+            rows.map((r) => r.group_id),
+            lang,
+          );
           return rows.map((r) => ({
             id: r.id,
             group: { id: r.group_id, name: groups.get(r.group_id) ?? '' },

@@ -8,7 +8,7 @@ import type { Auditor } from '../../kernel/auditor';
 import { peopleQuery } from '../account/people-query';
 import type { SettingsRepository } from '../settings/settings-repository';
 import { communitySettings } from './community-settings';
-import { groupNames, likeAnywhere, peopleByIds, personOr } from './console-people';
+import { likeAnywhere, peopleAndGroups, peopleByIds, personOr } from './console-people';
 import { addNotice } from './notices';
 
 type BanRow = ActionOutput<'communityBan'>;
@@ -86,17 +86,12 @@ export function consoleMembers(db: Kysely<Database>, settings: SettingsRepositor
         query,
         { page, limit },
         async (rows) => {
-          const [people, groups] = await Promise.all([
-            peopleByIds(
-              db,
-              rows.map((r) => r.user_id),
-            ),
-            groupNames(
-              db,
-              rows.map((r) => r.group_id),
-              lang,
-            ),
-          ]);
+          const [people, groups] = await peopleAndGroups(
+            db,
+            rows.map((r) => r.user_id),
+            rows.map((r) => r.group_id),
+            lang,
+          );
           return rows.map((r) => ({
             group: { id: r.group_id, name: groups.get(r.group_id) ?? '' },
             member: personOr(people, r.user_id),
@@ -157,10 +152,7 @@ export function consoleMembers(db: Kysely<Database>, settings: SettingsRepositor
             : { banned_until: null },
           after: { banned_until: toIso(end), ban_reason: reason },
         });
-        const [people, groups] = await Promise.all([
-          peopleByIds(trx, [user_id]),
-          groupNames(trx, [group_id], lang),
-        ]);
+        const [people, groups] = await peopleAndGroups(trx, [user_id], [group_id], lang);
         return {
           group: { id: group_id, name: groups.get(group_id) ?? '' },
           member: personOr(people, user_id),

@@ -59,3 +59,13 @@ export async function groupNames(
     rows.map((row) => [row.id, lang === 'en' && row.name_en ? row.name_en : row.name_zh]),
   );
 }
+
+/** The people and the groups a page of the console's rows names, read side by side. */
+export function peopleAndGroups(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+  groupIds: readonly number[],
+  lang: 'zh-cn' | 'en',
+) {
+  return Promise.all([peopleByIds(db, userIds), groupNames(db, groupIds, lang)]);
+}

@@ -8,7 +8,7 @@ import type { ResponseCache } from '../../lib/response-cache';
 import { toIso } from '../../lib/time';
 import { writeThenForget } from '../../lib/write-then-forget';
 import type { Auditor } from '../../kernel/auditor';
-import { groupNames, peopleByIds, personOr } from './console-people';
+import { peopleAndGroups, personOr } from './console-people';
 import { addNotice, excerpt } from './notices';
 
 const closedAs = { hide: 'hidden', delete: 'deleted', dismiss: 'dismissed' } as const;
@@ -152,21 +152,16 @@ export function consoleReports(db: Kysely<Database>, publicCache: ResponseCache)
         query,
         { page, limit },
         async (rows) => {
-          const [people, groups] = await Promise.all([
-            peopleByIds(
-              db,
-              rows.flatMap((r) => [
-                r.reporter_id,
-                r.post_user_id,
-                ...(r.comment_user_id === null ? [] : [r.comment_user_id]),
-              ]),
-            ),
-            groupNames(
-              db,
-              rows.map((r) => r.group_id),
-              lang,
-            ),
-          ]);
+          const [people, groups] = await peopleAndGroups(
+            db,
+            rows.flatMap((r) => [
+              r.reporter_id,
+              r.post_user_id,
+              ...(r.comment_user_id === null ? [] : [r.comment_user_id]),
+            ]),
+            rows.map((r) => r.group_id),
+            lang,
+          );
           return rows.map((r) => ({
             id: r.id,
             group: { id: r.group_id, name: groups.get(r.group_id) ?? '' },

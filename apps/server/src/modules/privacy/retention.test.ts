@@ -4,7 +4,7 @@ import { call, databases, useTestApp } from '../../test/build-test-app';
 import { testClock } from '../../lib/clock';
 import { insertHiringFixtures } from '../../test/fixtures/hiring';
 import { adminToken, ok } from '../../test/fixtures/order';
-import { startFakeS3 } from '../../storage/fake-s3';
+import { startFakeS3 } from '../../test/fakes/s3/fake-s3';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serveOnLoopback } from '../loopback';
 
 /**
  * A fake Aliyun SMS for tests, answering SendSms (dysmsapi 2017-05-25) as the real one does. It
@@ -176,16 +176,9 @@ export async function startFakeAliyunSms(options: FakeAliyunOptions): Promise<Fa
     answer(res, 200, { Code: 'OK', Message: 'OK', BizId: `${Date.now()}^0` });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      res.writeHead(500);
-      res.end(String(error));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await serveOnLoopback(handle);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.endpoint,
     received,
     rejected,
     lastText(mobile) {
@@ -195,9 +188,6 @@ export async function startFakeAliyunSms(options: FakeAliyunOptions): Promise<Fa
     refuse(phone, code) {
       refusals.set(phone, code);
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { serveOnLoopback } from '../loopback';
 
 /**
  * A fake Tencent Cloud SMS for tests, answering SendSms (API 2021-01-11) as the real one does.
@@ -194,16 +194,9 @@ export async function startFakeTencentSms(options: FakeTencentOptions): Promise<
     });
   }
 
-  const server = createServer((req, res) => {
-    handle(req, res).catch((err: unknown) => {
-      res.writeHead(500);
-      res.end(String(err));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const server = await serveOnLoopback(handle);
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: server.endpoint,
     received,
     rejected,
     lastText(mobile) {
@@ -216,9 +209,6 @@ export async function startFakeTencentSms(options: FakeTencentOptions): Promise<
     failAll(code) {
       failing = code;
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: server.close,
   };
 }

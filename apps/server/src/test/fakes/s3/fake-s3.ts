@@ -1,10 +1,11 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request as forward, type IncomingMessage } from 'node:http';
+import { request as forward, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { serveOnLoopback } from '../loopback';
 
 /** What the fake saw of one request whose signature held. */
 export interface SeenS3Request {
@@ -105,52 +106,48 @@ export async function startFakeS3(options: { bucket?: string } = {}) {
   const seen: SeenS3Request[] = [];
   const refused: string[] = [];
 
-  const front = createServer((request, response) => {
-    void (async () => {
-      const body = await bodyOf(request);
-      const problem = signatureProblem(request, body, keys);
-      if (problem) {
-        refused.push(problem);
-        response.writeHead(403, { 'content-type': 'application/xml' });
-        response.end(
-          `<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`,
-        );
-        return;
-      }
-      const { pathname } = new URL(request.url ?? '/', 'http://fake');
-      seen.push({
-        method: request.method ?? '',
-        key: decodeURIComponent(pathname.replace(`/${bucket}/`, '')),
-        headers: request.headers,
-      });
-      const upstream = forward(
-        {
-          host: '127.0.0.1',
-          port: storePort,
-          method: request.method,
-          path: request.url,
-          headers: { ...request.headers, host: `127.0.0.1:${storePort}` },
-        },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-        },
+  const front = await serveOnLoopback(async (request, response) => {
+    const body = await bodyOf(request);
+    const problem = signatureProblem(request, body, keys);
+    if (problem) {
+      refused.push(problem);
+      response.writeHead(403, { 'content-type': 'application/xml' });
+      response.end(
+        `<?xml version="1.0" encoding="UTF-8"?><Error><Code>SignatureDoesNotMatch</Code><Message>${problem}</Message></Error>`,
       );
-      upstream.on('error', () => response.destroy());
-      upstream.end(body);
-    })();
+      return;
+    }
+    const { pathname } = new URL(request.url ?? '/', 'http://fake');
+    seen.push({
+      method: request.method ?? '',
+      key: decodeURIComponent(pathname.replace(`/${bucket}/`, '')),
+      headers: request.headers,
+    });
+    const upstream = forward(
+      {
+        host: '127.0.0.1',
+        port: storePort,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: `127.0.0.1:${storePort}` },
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.destroy());
+    upstream.end(body);
   });
-  await new Promise<void>((resolve) => front.listen(0, '127.0.0.1', resolve));
-  const { port } = front.address() as AddressInfo;
 
   return {
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint: front.endpoint,
     bucket,
     ...keys,
     /** The S3_* variables that point the shop at this store. */
     env: {
       STORAGE_DRIVER: 's3',
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ENDPOINT: front.endpoint,
       S3_REGION: keys.region,
       S3_BUCKET: bucket,
       S3_ACCESS_KEY_ID: keys.accessKeyId,
@@ -160,8 +157,7 @@ export async function startFakeS3(options: { bucket?: string } = {}) {
     seen,
     refused,
     async close() {
-      front.closeAllConnections();
-      await new Promise<void>((resolve) => front.close(() => resolve()));
+      await front.close();
       await store.close();
       rmSync(directory, { recursive: true, force: true });
     },
