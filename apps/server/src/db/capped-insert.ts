@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { ownTables, type Connection } from './connection';
 import { lockUserRow } from './dialect';
 import type { Database } from './schema';
 
@@ -13,12 +14,12 @@ type CappedTable =
 
 /** How many rows `userId` added to `table` after `since`. */
 export async function addedSince(
-  db: Kysely<Database>,
+  connection: Connection,
   table: CappedTable,
   userId: number,
   since: number,
 ): Promise<number> {
-  const row = await db
+  const row = await ownTables<Pick<Database, CappedTable>>(connection)
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
@@ -29,7 +30,7 @@ export async function addedSince(
 
 /** How many rows `userId` added to `table` in the 24 hours before `now`. */
 export function addedToday(
-  db: Kysely<Database>,
+  db: Connection,
   table: CappedTable,
   userId: number,
   now: number,
@@ -43,8 +44,8 @@ export function addedToday(
  * account's concurrent requests take turns, so the cap holds however many arrive at once.
  * Undefined when the cap is reached.
  */
-export function insertWithinCap<T>(
-  db: Kysely<Database>,
+export function insertWithinCap<T, Tables>(
+  db: Kysely<Tables>,
   {
     table,
     userId,
@@ -52,7 +53,7 @@ export function insertWithinCap<T>(
     cap,
     windowMs,
   }: { table: CappedTable; userId: number; now: number; cap: number; windowMs: number },
-  insert: (trx: Kysely<Database>) => Promise<T>,
+  insert: (trx: Kysely<Tables>) => Promise<T>,
 ): Promise<T | undefined> {
   return db.transaction().execute(async (trx) => {
     await lockUserRow(trx, userId);
@@ -62,10 +63,10 @@ export function insertWithinCap<T>(
 }
 
 /** `insertWithinCap` over the last 24 hours. */
-export function insertWithinDailyCap<T>(
-  db: Kysely<Database>,
+export function insertWithinDailyCap<T, Tables>(
+  db: Kysely<Tables>,
   options: { table: CappedTable; userId: number; now: number; cap: number },
-  insert: (trx: Kysely<Database>) => Promise<T>,
+  insert: (trx: Kysely<Tables>) => Promise<T>,
 ): Promise<T | undefined> {
   return insertWithinCap(db, { ...options, windowMs: DAY_MS }, insert);
 }

@@ -1,3 +1,4 @@
+import { ownTables, type Connection } from './connection';
 import {
   Kysely,
   PostgresDialect,
@@ -200,7 +201,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * PostgreSQL. SQLite needs nothing: it runs one transaction at a time. `NO KEY UPDATE` leaves
  * other tables' foreign-key checks against the row unblocked.
  */
-export async function lockUserRow(trx: Kysely<Database>, userId: number): Promise<void> {
+export async function lockUserRow(connection: Connection, userId: number): Promise<void> {
+  const trx = ownTables<Pick<Database, 'users'>>(connection);
   await lockRows(
     trx,
     trx.selectFrom('users').select('id').where('id', '=', userId),

@@ -1,6 +1,6 @@
 import type { AuditTarget, Role } from '@atelier/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import { ownTables, type Connection } from '../db/connection';
+import type { AdminTables } from '../db/tables/admin';
 import type { Clock } from '../lib/clock';
 import { auditChanges } from './audit-changes';
 
@@ -29,7 +29,7 @@ export interface AuditEntry {
 export interface Auditor {
   readonly actor: Actor;
   readonly rows: number;
-  record(db: Kysely<Database>, entry: AuditEntry): Promise<void>;
+  record(connection: Connection, entry: AuditEntry): Promise<void>;
 }
 
 export function createAuditor(actor: Actor, action: string, clock: Clock): Auditor {
@@ -39,8 +39,8 @@ export function createAuditor(actor: Actor, action: string, clock: Clock): Audit
     get rows() {
       return rows;
     },
-    async record(db, { target_type, target_id, before, after }) {
-      await db
+    async record(connection, { target_type, target_id, before, after }) {
+      await ownTables<AdminTables>(connection)
         .insertInto('audit_log')
         .values({
           actor_id: actor.id,

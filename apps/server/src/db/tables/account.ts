@@ -113,3 +113,15 @@ export interface AddressesTable {
   created_at: number;
   updated_at: number;
 }
+
+/** The tables the account module owns: its Kysely sees these and no others. */
+export interface AccountTables {
+  users: UsersTable;
+  sessions: SessionsTable;
+  sms_codes: SmsCodesTable;
+  sms_senders: SmsSendersTable;
+  sms_outbox: SmsOutboxTable;
+  account_tickets: AccountTicketsTable;
+  qr_logins: QrLoginsTable;
+  addresses: AddressesTable;
+}

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AuditTarget, MallType, OrderStatus, Role, SYSTEM_ACTOR } from '@atelier/contract';
+import type { AuditTarget, Role, SYSTEM_ACTOR } from '@atelier/contract';
 
 /** One console write: who did what to which record, with the fields it changed. */
 export interface AuditLogTable {
@@ -17,39 +17,8 @@ export interface AuditLogTable {
   created_at: number;
 }
 
-/** Orders placed per shop-local day, mall and current status; kept by triggers (migration 013). */
-export interface OrderDayStatsTable {
-  day: string;
-  type: MallType;
-  status: OrderStatus;
-  orders: number;
-  amount: number;
-  score: number;
-}
-
-/** Units and takings of paid orders per day placed and product; kept by triggers. */
-export interface ProductDayStatsTable {
-  day: string;
-  product_id: number;
-  type: MallType;
-  units: number;
-  amount: number;
-  score: number;
-}
-
-/** Points given and spent per UTC hour (`created_at / 3600000`); kept by a trigger. */
-export interface PointsHourStatsTable {
-  hour: number;
-  issued: number;
-  redeemed: number;
-}
-
-/** The same per month (YYYY-MM), so a long range reads whole months and its edge days. */
-export interface ProductMonthStatsTable {
-  month: string;
-  product_id: number;
-  type: MallType;
-  units: number;
-  amount: number;
-  score: number;
+/** The tables the admin module owns, the audit trail: its Kysely sees these and no others. The
+ * kernel's auditor writes it from below, in each console write's own transaction. */
+export interface AdminTables {
+  audit_log: AuditLogTable;
 }

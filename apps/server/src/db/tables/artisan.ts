@@ -50,3 +50,11 @@ export interface ArtisanFollowsTable {
   artisan_id: number;
   created_at: number;
 }
+
+/** The tables the artisan module owns: its Kysely sees these and no others. */
+export interface ArtisanTables {
+  artisans: ArtisansTable;
+  artworks: ArtworksTable;
+  artisan_likes: ArtisanLikesTable;
+  artisan_follows: ArtisanFollowsTable;
+}

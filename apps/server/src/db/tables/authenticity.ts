@@ -100,3 +100,14 @@ export interface FakeReportsTable {
   created_at: number;
   decided_at: number | null;
 }
+
+/** The tables the authenticity module owns: its Kysely sees these and no others. */
+export interface AuthenticityTables {
+  serial_batches: SerialBatchesTable;
+  serials: SerialsTable;
+  serial_owners: SerialOwnersTable;
+  serial_visits: SerialVisitsTable;
+  serial_check_budgets: SerialCheckBudgetsTable;
+  serial_alerts: SerialAlertsTable;
+  fake_reports: FakeReportsTable;
+}

@@ -8,3 +8,8 @@ export interface CartLinesTable {
   created_at: number;
   updated_at: number;
 }
+
+/** The tables the cart module owns: its Kysely sees these and no others. */
+export interface CartTables {
+  cart_lines: CartLinesTable;
+}

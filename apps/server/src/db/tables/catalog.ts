@@ -59,3 +59,10 @@ export interface StockMovementsTable {
   actor_name: string;
   created_at: number;
 }
+
+/** The tables the catalog module owns: its Kysely sees these and no others. */
+export interface CatalogTables {
+  products: ProductsTable;
+  product_collections: ProductCollectionsTable;
+  stock_movements: StockMovementsTable;
+}

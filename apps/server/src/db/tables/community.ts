@@ -165,3 +165,19 @@ export interface CommunityNoticesTable {
   read_at: number | null;
   created_at: number;
 }
+
+/** The tables the community module owns: its Kysely sees these and no others. */
+export interface CommunityTables {
+  community_groups: CommunityGroupsTable;
+  community_conventions: CommunityConventionsTable;
+  community_questions: CommunityQuestionsTable;
+  community_question_options: CommunityQuestionOptionsTable;
+  community_images: CommunityImagesTable;
+  community_members: CommunityMembersTable;
+  community_applications: CommunityApplicationsTable;
+  community_posts: CommunityPostsTable;
+  community_post_likes: CommunityPostLikesTable;
+  community_comments: CommunityCommentsTable;
+  community_reports: CommunityReportsTable;
+  community_notices: CommunityNoticesTable;
+}

@@ -170,3 +170,18 @@ export interface ContentDraftsTable {
   body: string;
   updated_at: number;
 }
+
+/** The tables the content module owns: its Kysely sees these and no others. */
+export interface ContentTables {
+  story_pages: StoryPagesTable;
+  story_sections: StorySectionsTable;
+  gallery_works: GalleryWorksTable;
+  team_members: TeamMembersTable;
+  processes: ProcessesTable;
+  process_steps: ProcessStepsTable;
+  technologies: TechnologiesTable;
+  news: NewsTable;
+  rich_texts: RichTextsTable;
+  content_drafts: ContentDraftsTable;
+  mr_experiences: MrExperiencesTable;
+}

@@ -93,3 +93,13 @@ export interface ResumesTable {
   size: number;
   created_at: number;
 }
+
+/** The tables the hiring module owns: its Kysely sees these and no others. */
+export interface HiringTables {
+  job_positions: JobPositionsTable;
+  job_questions: JobQuestionsTable;
+  job_question_options: JobQuestionOptionsTable;
+  job_applications: JobApplicationsTable;
+  job_application_moves: JobApplicationMovesTable;
+  resumes: ResumesTable;
+}

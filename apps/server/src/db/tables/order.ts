@@ -80,3 +80,53 @@ export interface OrderTrackingTable {
   time: number;
   created_at: number;
 }
+
+/** Orders placed per shop-local day, mall and current status; kept by triggers (migration 013). */
+export interface OrderDayStatsTable {
+  day: string;
+  type: MallType;
+  status: OrderStatus;
+  orders: number;
+  amount: number;
+  score: number;
+}
+
+/** Units and takings of paid orders per day placed and product; kept by triggers. */
+export interface ProductDayStatsTable {
+  day: string;
+  product_id: number;
+  type: MallType;
+  units: number;
+  amount: number;
+  score: number;
+}
+
+/** The same per month (YYYY-MM), so a long range reads whole months and its edge days. */
+export interface ProductMonthStatsTable {
+  month: string;
+  product_id: number;
+  type: MallType;
+  units: number;
+  amount: number;
+  score: number;
+}
+
+/**
+ * Counts every order placed or moved (one row, id 1), so the dashboard knows when an answer it
+ * kept is stale; kept by triggers (migration 013).
+ */
+export interface DashboardMarkTable {
+  id: number;
+  order_changes: number;
+}
+
+/** The tables the order module owns: its Kysely sees these and no others. */
+export interface OrderTables {
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_tracking: OrderTrackingTable;
+  order_day_stats: OrderDayStatsTable;
+  product_day_stats: ProductDayStatsTable;
+  product_month_stats: ProductMonthStatsTable;
+  dashboard_mark: DashboardMarkTable;
+}

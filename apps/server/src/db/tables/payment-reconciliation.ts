@@ -34,3 +34,9 @@ export interface PaymentMismatchesTable {
   note: string | null;
   created_at: number;
 }
+
+/** The payment module's reconciliation tables. */
+export interface PaymentReconciliationTables {
+  payment_reconciliations: PaymentReconciliationsTable;
+  payment_mismatches: PaymentMismatchesTable;
+}

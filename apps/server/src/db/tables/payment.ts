@@ -1,3 +1,4 @@
+import type { PaymentReconciliationTables } from './payment-reconciliation';
 import type { Generated } from 'kysely';
 import type { PayDevice, PaymentStatus } from '@atelier/contract';
 
@@ -19,4 +20,9 @@ export interface PaymentsTable {
   refunded_at: number | null;
   created_at: number;
   updated_at: number;
+}
+
+/** The tables the payment module owns (its reconciliation's too): its Kysely sees these and no others. */
+export interface PaymentTables extends PaymentReconciliationTables {
+  payments: PaymentsTable;
 }

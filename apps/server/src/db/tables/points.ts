@@ -104,3 +104,24 @@ export interface GameBudgetDaysTable {
   day: string;
   paid: number;
 }
+
+/** Points given and spent per UTC hour (`created_at / 3600000`); kept by a trigger. */
+export interface PointsHourStatsTable {
+  hour: number;
+  issued: number;
+  redeemed: number;
+}
+
+/** The tables the points module owns: its Kysely sees these and no others. */
+export interface PointsTables {
+  points_ledger: PointsLedgerTable;
+  points_config_versions: PointsConfigVersionsTable;
+  points_lots: PointsLotsTable;
+  points_rank: PointsRankTable;
+  sign_ins: SignInsTable;
+  game_seeds: GameSeedsTable;
+  game_plays: GamePlaysTable;
+  game_days: GameDaysTable;
+  game_budget_days: GameBudgetDaysTable;
+  points_hour_stats: PointsHourStatsTable;
+}

@@ -9,3 +9,8 @@ export interface DataExportsTable {
   used_at: number | null;
   created_at: number;
 }
+
+/** The tables the privacy module owns: its Kysely sees these and no others. */
+export interface PrivacyTables {
+  data_exports: DataExportsTable;
+}

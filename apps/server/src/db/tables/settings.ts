@@ -15,3 +15,9 @@ export interface ShopSettingsVersionsTable {
   actor_name: string;
   created_at: number;
 }
+
+/** The tables the settings module owns: its Kysely sees these and no others. */
+export interface SettingsTables {
+  config: ConfigTable;
+  shop_settings_versions: ShopSettingsVersionsTable;
+}

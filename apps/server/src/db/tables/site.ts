@@ -36,3 +36,10 @@ export interface LinksTable {
   published: Generated<number>;
   updated_at: number | null;
 }
+
+/** The tables the site module owns: its Kysely sees these and no others. */
+export interface SiteTables {
+  banners: BannersTable;
+  product_categories: ProductCategoriesTable;
+  links: LinksTable;
+}

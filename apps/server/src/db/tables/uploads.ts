@@ -10,3 +10,8 @@ export interface UploadsTable {
   height: number;
   created_at: number;
 }
+
+/** The tables the uploads module owns: its Kysely sees these and no others. */
+export interface UploadsTables {
+  uploads: UploadsTable;
+}

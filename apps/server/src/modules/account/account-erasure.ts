@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { CANCELLED_NICKNAME } from '@atelier/contract/privacy-codes';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import { accountRepository } from './account-repository';
 
 /*
@@ -12,7 +13,8 @@ import { accountRepository } from './account-repository';
  * The account's side of cancelling: the dates on the user row. A cancelled account waits out its
  * cooling-off period (`erase_after`); signing in meanwhile may withdraw the cancellation.
  */
-export function accountCancellation(db: Kysely<Database>) {
+export function accountCancellation(dbGiven: Connection) {
+  const db = ownTables<AccountTables>(dbGiven);
   return {
     /** What signing in must know: disabled by staff, cancelled by the owner, or erased. */
     signInState(userId: number) {
@@ -104,7 +106,8 @@ export const erasedUsername = (userId: number) => `erased-${userId}`;
 export function accountErasure() {
   return {
     /** Claims and erases the user row; null when it is not due or another run took it. */
-    async claim(trx: Kysely<Database>, userId: number, now: number) {
+    async claim(trxGiven: Connection, userId: number, now: number) {
+      const trx = ownTables<AccountTables>(trxGiven);
       const before = await trx
         .selectFrom('users')
         .select(['mobile', 'avatar'])
@@ -140,7 +143,8 @@ export function accountErasure() {
     },
 
     /** Sessions, addresses, tickets, QR sign-ins and the SMS records of the account's number. */
-    async erase(trx: Kysely<Database>, userId: number, mobile: string | null) {
+    async erase(trxGiven: Connection, userId: number, mobile: string | null) {
+      const trx = ownTables<AccountTables>(trxGiven);
       const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
       const sessions = await trx
         .deleteFrom('sessions')
@@ -172,7 +176,8 @@ export function accountErasure() {
  * their end (the day leaves room to answer a question about them), and tickets and QR sign-ins
  * past their end. Plain deletes of dead rows: running twice, or on two instances, is harmless.
  */
-export async function purgeExpiredAccountRows(db: Kysely<Database>, now: number, graceMs: number) {
+export async function purgeExpiredAccountRows(dbGiven: Connection, now: number, graceMs: number) {
+  const db = ownTables<AccountTables>(dbGiven);
   const before = now - graceMs;
   const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
   const sms = await db.deleteFrom('sms_codes').where('expires_at', '<', before).executeTakeFirst();

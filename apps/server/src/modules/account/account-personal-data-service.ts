@@ -1,11 +1,13 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import { toIso } from '../../lib/time';
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : toIso(Number(ms)));
 
 /** The account and its delivery addresses, as a copy of the customer's own data. */
-export async function accountPersonalData(db: Kysely<Database>, userId: number) {
+export async function accountPersonalData(dbGiven: Connection, userId: number) {
+  const db = ownTables<AccountTables>(dbGiven);
   const user = await db
     .selectFrom('users')
     .select([

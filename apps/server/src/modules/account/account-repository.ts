@@ -1,9 +1,9 @@
 import type { Role } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import { profileColumns } from '../../kernel/identity';
 
-export function accountRepository(db: Kysely<Database>) {
+export function accountRepository(db: Kysely<AccountTables>) {
   return {
     /** The user behind a live session: not revoked, not expired. */
     userBySessionToken(tokenHash: string, now: number) {

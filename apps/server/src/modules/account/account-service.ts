@@ -1,3 +1,4 @@
+import { ownTables, type Connection } from '../../db/connection';
 import {
   isStaff,
   MOBILE_PATTERN,
@@ -9,7 +10,7 @@ import {
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { SmsService } from './sms-service';
@@ -40,13 +41,14 @@ let absentUserHash: Promise<string> | undefined;
 const minutesUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 60_000));
 
 export function accountService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   sms: SmsService,
   tokenTtlMs: number,
   clock: Clock,
   /** The shop's time zone: a refusal names the erasure date as the shop's clock shows it. */
   timeZone: () => Promise<string> = () => Promise.resolve('Asia/Shanghai'),
 ) {
+  const db = ownTables<AccountTables>(dbGiven);
   const repo = accountRepository(db);
 
   /**

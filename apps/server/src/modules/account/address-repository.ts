@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import type { AddressesTable } from '../../db/tables/account';
 
 export type AddressRow = Selectable<AddressesTable>;
@@ -9,7 +9,7 @@ export type AddressValues = Pick<
   'name' | 'mobile' | 'province' | 'city' | 'district' | 'address' | 'postal_code'
 >;
 
-export function addressRepository(db: Kysely<Database>) {
+export function addressRepository(db: Kysely<AccountTables>) {
   const mine = (userId: number) => db.selectFrom('addresses').where('user_id', '=', userId);
 
   async function count(userId: number) {
@@ -107,7 +107,7 @@ export function addressRepository(db: Kysely<Database>) {
     },
 
     /** The same repository inside a transaction. */
-    within(trx: Kysely<Database>) {
+    within(trx: Kysely<AccountTables>) {
       return addressRepository(trx);
     },
   };

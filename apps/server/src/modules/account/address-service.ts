@@ -1,7 +1,8 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { ADDRESS_MAX, type ActionOutput, type ActionParams } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import { lockUserRow } from '../../db/dialect';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -46,7 +47,8 @@ async function ownedIn(repo: AddressRepository, userId: number, id: number): Pro
  * default. Every change runs in a transaction holding the user's row, so concurrent requests
  * of one user cannot both see "no default yet" or "19 addresses".
  */
-export function addressService(db: Kysely<Database>, clock: Clock) {
+export function addressService(dbGiven: Connection, clock: Clock) {
+  const db = ownTables<AccountTables>(dbGiven);
   const repo = addressRepository(db);
 
   function changeBook<T>(userId: number, work: (book: AddressRepository) => Promise<T>) {

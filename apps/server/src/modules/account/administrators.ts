@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import { isUniqueViolation } from '../../db/dialect';
 import { accountRepository } from './account-repository';
 import { hashPassword } from './passwords';
@@ -9,7 +9,7 @@ import { hashPassword } from './passwords';
  * the user name on the console's tab. A name already taken is refused, whoever holds it.
  */
 export async function createAdministrator(
-  db: Kysely<Database>,
+  db: Kysely<AccountTables>,
   { username, password }: { username: string; password: string },
   now: number,
 ): Promise<number> {

@@ -1,5 +1,6 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 
 export interface Buyer {
   id: number;
@@ -8,7 +9,8 @@ export interface Buyer {
 }
 
 /** Who bought: the few account fields other modules' console screens show beside a record. */
-export function buyerDirectory(db: Kysely<Database>) {
+export function buyerDirectory(dbGiven: Connection) {
+  const db = ownTables<AccountTables>(dbGiven);
   return {
     /** The accounts of `ids`, by id; in slices, so a long export stays within bind limits. */
     async byIds(ids: readonly number[]): Promise<Map<number, Buyer>> {

@@ -1,5 +1,6 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 
 /**
  * What other modules show of the people their rows name, read from the account's `users` table
@@ -7,7 +8,8 @@ import type { Database } from '../../db/schema';
  */
 export const peopleQuery = {
   /** User name, nickname and (unmasked) mobile of `ids`, for staff screens; ids non-empty. */
-  namesByIds(db: Kysely<Database>, ids: readonly number[]) {
+  namesByIds(dbGiven: Connection, ids: readonly number[]) {
+    const db = ownTables<AccountTables>(dbGiven);
     return db
       .selectFrom('users')
       .select(['id', 'username', 'nickname', 'mobile'])
@@ -19,7 +21,8 @@ export const peopleQuery = {
    * A subquery of the ids of users whose user name or nickname matches `pattern` (a lower-cased
    * LIKE pattern), or, for a keyword of digits, whose mobile starts with it.
    */
-  idsMatching(db: Kysely<Database>, keyword: string, pattern: RawBuilder<string>) {
+  idsMatching(dbGiven: Connection, keyword: string, pattern: RawBuilder<string>) {
+    const db = ownTables<AccountTables>(dbGiven);
     const byName = sql<boolean>`lower(username) like ${pattern} escape '\\' or lower(nickname) like ${pattern} escape '\\'`;
     return db
       .selectFrom('users')
@@ -32,7 +35,8 @@ export const peopleQuery = {
   },
 
   /** Nickname and avatar of `ids`, what customers see of each other; ids non-empty. */
-  profilesByIds(db: Kysely<Database>, ids: readonly number[]) {
+  profilesByIds(dbGiven: Connection, ids: readonly number[]) {
+    const db = ownTables<AccountTables>(dbGiven);
     return db
       .selectFrom('users')
       .select(['id', 'nickname', 'avatar'])
@@ -41,7 +45,8 @@ export const peopleQuery = {
   },
 
   /** Notes when the user first joined a community group (kept after that). */
-  async markCommunityJoined(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
+  async markCommunityJoined(trxGiven: Connection, userId: number, now: number): Promise<void> {
+    const trx = ownTables<AccountTables>(trxGiven);
     await trx
       .updateTable('users')
       .set({ community_joined_at: now })

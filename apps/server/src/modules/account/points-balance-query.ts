@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
 import { forUpdate, lockRowOrSkip } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 
 /**
  * The points balance columns of `users` (`score`, `score_total`, `points_unsettled`), which the
@@ -11,7 +12,8 @@ import type { Database } from '../../db/schema';
  */
 export const pointsBalance = {
   /** The usable points of `userId` (0 when there is no such user). */
-  async score(trx: Kysely<Database>, userId: number): Promise<number> {
+  async score(trxGiven: Connection, userId: number): Promise<number> {
+    const trx = ownTables<AccountTables>(trxGiven);
     const row = await trx
       .selectFrom('users')
       .select('score')
@@ -21,7 +23,8 @@ export const pointsBalance = {
   },
 
   /** The usable points and the cumulative total of an existing user. */
-  totals(trx: Kysely<Database>, userId: number) {
+  totals(trxGiven: Connection, userId: number) {
+    const trx = ownTables<AccountTables>(trxGiven);
     return trx
       .selectFrom('users')
       .select(['score', 'score_total'])
@@ -33,7 +36,8 @@ export const pointsBalance = {
    * Takes `amount` in one conditional statement, adding it to what the lots still owe; undefined
    * when fewer points are left.
    */
-  take(trx: Kysely<Database>, userId: number, amount: number) {
+  take(trxGiven: Connection, userId: number, amount: number) {
+    const trx = ownTables<AccountTables>(trxGiven);
     return trx
       .updateTable('users')
       .set((eb) => ({
@@ -50,7 +54,8 @@ export const pointsBalance = {
    * Adds `amount`: earned points also count in the total, a refund is taken off what the lots
    * still owe. Undefined when there is no such user.
    */
-  credit(trx: Kysely<Database>, userId: number, amount: number, earned: boolean) {
+  credit(trxGiven: Connection, userId: number, amount: number, earned: boolean) {
+    const trx = ownTables<AccountTables>(trxGiven);
     return trx
       .updateTable('users')
       .set((eb) =>
@@ -67,7 +72,8 @@ export const pointsBalance = {
   },
 
   /** Adds granted points to the balance and the total; undefined when there is no such user. */
-  grant(trx: Kysely<Database>, userId: number, amount: number) {
+  grant(trxGiven: Connection, userId: number, amount: number) {
+    const trx = ownTables<AccountTables>(trxGiven);
     return trx
       .updateTable('users')
       .set((eb) => ({
@@ -80,7 +86,8 @@ export const pointsBalance = {
   },
 
   /** Takes expired points off the balance of an existing user; answers the balance left. */
-  expire(trx: Kysely<Database>, userId: number, amount: number) {
+  expire(trxGiven: Connection, userId: number, amount: number) {
+    const trx = ownTables<AccountTables>(trxGiven);
     return trx
       .updateTable('users')
       .set((eb) => ({ score: eb('score', '-', amount) }))
@@ -90,12 +97,14 @@ export const pointsBalance = {
   },
 
   /** Locks the user's row (PostgreSQL); false when another transaction holds it. */
-  lockOrSkip(trx: Kysely<Database>, userId: number): Promise<boolean> {
+  lockOrSkip(trxGiven: Connection, userId: number): Promise<boolean> {
+    const trx = ownTables<AccountTables>(trxGiven);
     return lockRowOrSkip(trx, trx.selectFrom('users').select('id').where('id', '=', userId));
   },
 
   /** What the lots still owe (locking the row, so one settling runs per user at a time). */
-  async unsettledForUpdate(trx: Kysely<Database>, userId: number): Promise<number> {
+  async unsettledForUpdate(trxGiven: Connection, userId: number): Promise<number> {
+    const trx = ownTables<AccountTables>(trxGiven);
     const user = await forUpdate(
       trx,
       trx.selectFrom('users').select('points_unsettled').where('id', '=', userId),
@@ -104,7 +113,8 @@ export const pointsBalance = {
   },
 
   /** `settled` points have been taken from (or given back to) the lots. */
-  async settled(trx: Kysely<Database>, userId: number, settled: number): Promise<void> {
+  async settled(trxGiven: Connection, userId: number, settled: number): Promise<void> {
+    const trx = ownTables<AccountTables>(trxGiven);
     await trx
       .updateTable('users')
       .set((eb) => ({ points_unsettled: eb('points_unsettled', '-', settled) }))
@@ -113,7 +123,8 @@ export const pointsBalance = {
   },
 
   /** The points all accounts hold, and how many accounts hold any. */
-  async outstanding(db: Kysely<Database>) {
+  async outstanding(dbGiven: Connection) {
+    const db = ownTables<AccountTables>(dbGiven);
     const row = await db
       .selectFrom('users')
       .select((eb) => [

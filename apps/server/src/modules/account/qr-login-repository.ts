@@ -1,8 +1,8 @@
 import type { QrLoginStatus } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 
-export function qrLoginRepository(db: Kysely<Database>) {
+export function qrLoginRepository(db: Kysely<AccountTables>) {
   return {
     create(values: {
       ticketHash: string;

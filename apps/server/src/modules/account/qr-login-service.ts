@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, QrLoginStatus } from '@atelier/contract';
 import Bowser from 'bowser';
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { AccountService } from './account-service';
@@ -29,7 +30,8 @@ function describeDevice(userAgent: string): string {
  * QR-code login: a waiting page opens a ticket, a signed-in phone scans and confirms it, and
  * the waiting page, which alone holds the ticket's secret, collects a session once.
  */
-export function qrLoginService(db: Kysely<Database>, account: AccountService, clock: Clock) {
+export function qrLoginService(dbGiven: Connection, account: AccountService, clock: Clock) {
+  const db = ownTables<AccountTables>(dbGiven);
   const repo = qrLoginRepository(db);
 
   async function liveTicket(ticket: string) {

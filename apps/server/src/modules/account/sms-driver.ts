@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import { maskedMobile } from '../../db/public-names';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import type { Clock } from '../../lib/clock';
 import { aliyunSms } from './sms-providers/aliyun-sms';
 import { templateDriver } from './sms-providers/template-driver';
@@ -41,7 +41,7 @@ export interface SmsDriver {
  * be able to sign in as a customer.
  */
 export function outboxDriver(
-  db: Kysely<Database>,
+  db: Kysely<AccountTables>,
   log: FastifyBaseLogger,
   clock: Clock,
   production: boolean,
@@ -100,7 +100,7 @@ export function httpDriver(url: string, token: string | undefined): SmsDriver {
 
 export function createSmsDriver(
   config: AppConfig['sms'],
-  db: Kysely<Database>,
+  db: Kysely<AccountTables>,
   log: FastifyBaseLogger,
   clock: Clock,
   production: boolean,

@@ -1,8 +1,8 @@
 import type { SmsEvent } from '@atelier/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 
-export function smsRepository(db: Kysely<Database>) {
+export function smsRepository(db: Kysely<AccountTables>) {
   return {
     /**
      * Takes a sending slot for the number in one statement, so concurrent requests cannot both

@@ -1,8 +1,9 @@
+import { ownTables } from '../../db/connection';
 import type { Lang, SmsEvent } from '@atelier/contract';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { SmsTiming } from '../../config';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { MessageKey } from '../../i18n/messages';
@@ -37,7 +38,7 @@ function hashCode(mobile: string, event: SmsEvent, code: string): Buffer {
 }
 
 export function smsService(
-  db: Kysely<Database>,
+  db: Kysely<AccountTables>,
   driver: SmsDriver,
   { resendIntervalMs: gapMs, codeTtlMs: ttlMs }: SmsTiming,
   clock: Clock,
@@ -105,18 +106,19 @@ export function smsService(
      * Checks the code, then uses it up and runs `work` in one transaction: if the work is
      * refused (say the user name was taken meanwhile), the code stays usable.
      */
-    async redeem<T>(
+    async redeem<T, Tables = AccountTables>(
       mobile: string,
       event: SmsEvent,
       code: string,
-      work: (trx: Kysely<Database>) => Promise<T>,
+      work: (trx: Kysely<Tables>) => Promise<T>,
     ): Promise<T> {
       const id = await check(mobile, event, code);
       return db.transaction().execute(async (trx) => {
         if (!(await smsRepository(trx).markUsed(id, clock.now(), smsRules.maxAttempts))) {
           throw new AppError('smsCodeDead');
         }
-        return work(trx);
+        // The work joins this transaction on the caller's own tables.
+        return work(ownTables<Tables>(trx));
       });
     },
 

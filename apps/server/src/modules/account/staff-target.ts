@@ -1,6 +1,6 @@
 import { can, isStaff, STAFF_ROLES, type ActionOutput, type Role } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AccountTables } from '../../db/tables/account';
 import { AppError } from '../../errors';
 
 type AuditRow = ActionOutput<'auditList'>['list'][number];
@@ -17,7 +17,7 @@ function isStaffRole(role: unknown): boolean {
  * console action aimed at one account. The dispatcher asks it before each of the contract's
  * `ACCOUNT_ACTIONS`; an unknown account is left to the action to refuse.
  */
-export function staffTargetRule(db: Kysely<Database>) {
+export function staffTargetRule(db: Kysely<AccountTables>) {
   return {
     async refuse(actor: { role: Role }, accountId: number): Promise<void> {
       if (actor.role === 'admin') return;

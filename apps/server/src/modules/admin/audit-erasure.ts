@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { SYSTEM_ACTOR } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AdminTables } from '../../db/tables/admin';
 
 /**
  * The audit trail's rows written by the shop's own jobs rather than a staff member: an erasure
@@ -8,9 +9,10 @@ import type { Database } from '../../db/schema';
  * log says exactly what committed.
  */
 export async function recordErasure(
-  trx: Kysely<Database>,
+  trxGiven: Connection,
   entry: { action: string; target_id: string; counts: Record<string, number>; now: number },
 ): Promise<void> {
+  const trx = ownTables<AdminTables>(trxGiven);
   await trx
     .insertInto('audit_log')
     .values({

@@ -1,7 +1,8 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams, AuditTarget } from '@atelier/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { AdminTables } from '../../db/tables/admin';
 import type { AuditLogTable } from '../../db/tables/admin';
 import { dayRangeIn, toIso } from '../../lib/time';
 
@@ -14,7 +15,8 @@ function toWire(row: Selectable<AuditLogTable>): AuditRow {
 }
 
 /** Reads the audit trail; rows are written only through a request's `Auditor`. */
-export function auditService(db: Kysely<Database>) {
+export function auditService(dbGiven: Connection) {
+  const db = ownTables<AdminTables>(dbGiven);
   return {
     async list(
       { page, limit, actor, target_type, target_id, action, from, to }: ActionParams<'auditList'>,

@@ -1,7 +1,8 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { ARTIST_TEXTS, type ActionOutput, type ActionParams } from '@atelier/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { ArtisanTables } from '../../db/tables/artisan';
 import type { ArtisansTable } from '../../db/tables/artisan';
 import { AppError } from '../../errors';
 import { untranslated } from '../../i18n/localized';
@@ -34,9 +35,10 @@ function artistFields(row: ArtisanRow) {
 
 /** The console's artists; a write forgets the public catalogue answers (artists and products). */
 export function artisanConsoleService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   { publicCache, clock }: { publicCache: ResponseCache; clock: Clock },
 ) {
+  const db = ownTables<ArtisanTables>(dbGiven);
   return {
     /** Which of these artists exist, for products naming them. */
     async existing(ids: readonly number[]): Promise<Set<number>> {

@@ -1,8 +1,10 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ArtisanTables } from '../../db/tables/artisan';
 
 /** The artists' part of erasing an account: its likes and follows, and the counts they made. */
-export function artisanErasure(db: Kysely<Database>) {
+export function artisanErasure(dbGiven: Connection) {
+  const db = ownTables<ArtisanTables>(dbGiven);
   return {
     async followCount(userId: number): Promise<number> {
       const row = await db
@@ -13,7 +15,8 @@ export function artisanErasure(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    async erase(trx: Kysely<Database>, userId: number) {
+    async erase(trxGiven: Connection, userId: number) {
+      const trx = ownTables<ArtisanTables>(trxGiven);
       const likes = await trx
         .deleteFrom('artisan_likes')
         .where('user_id', '=', userId)

@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ArtisanTables } from '../../db/tables/artisan';
 import { localized } from '../../i18n/localized';
 import { toIso } from '../../lib/time';
 
@@ -12,7 +13,8 @@ interface ArtistRow {
 }
 
 /** The artists the customer follows, and those they liked. */
-export async function artisanPersonalData(db: Kysely<Database>, userId: number, lang: Lang) {
+export async function artisanPersonalData(dbGiven: Connection, userId: number, lang: Lang) {
+  const db = ownTables<ArtisanTables>(dbGiven);
   const follows = await db
     .selectFrom('artisan_follows as f')
     .innerJoin('artisans as a', 'a.id', 'f.artisan_id')

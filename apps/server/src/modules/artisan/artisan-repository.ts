@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ArtisanTables } from '../../db/tables/artisan';
 
-type ArtisanScope = ExpressionBuilder<Database, 'artisans'>;
+type ArtisanScope = ExpressionBuilder<ArtisanTables, 'artisans'>;
 
 /** How many works an artist shows; likes and followers are counters on the artist's row. */
 function withCounts(eb: ArtisanScope) {
@@ -37,7 +37,7 @@ const cardColumns = [
   'artisans.follower_count',
 ] as const;
 
-export function artisanRepository(db: Kysely<Database>) {
+export function artisanRepository(db: Kysely<ArtisanTables>) {
   return {
     async page(offset: number, limit: number) {
       const [rows, total] = await Promise.all([

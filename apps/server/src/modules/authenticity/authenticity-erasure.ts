@@ -1,12 +1,14 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 
 /**
  * The serials' part of erasing an account: each serial it owned stays sold, with its owner
  * unknown; the ownership history keeps its dates without a name; checks counted for the
  * account (with the addresses they came from), its check budget and its reports of fakes go.
  */
-export function authenticityErasure(db: Kysely<Database>) {
+export function authenticityErasure(dbGiven: Connection) {
+  const db = ownTables<AuthenticityTables>(dbGiven);
   return {
     async ownedCount(userId: number): Promise<number> {
       const row = await db
@@ -17,7 +19,8 @@ export function authenticityErasure(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    async erase(trx: Kysely<Database>, userId: number, now: number) {
+    async erase(trxGiven: Connection, userId: number, now: number) {
+      const trx = ownTables<AuthenticityTables>(trxGiven);
       const serials = await trx
         .updateTable('serials')
         .set({

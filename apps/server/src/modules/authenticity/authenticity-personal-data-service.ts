@@ -1,13 +1,15 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import { formatSerial } from '@atelier/contract/serial-code';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { localized } from '../../i18n/localized';
 import { toIso } from '../../lib/time';
 import { serialsWithProduct } from './serial-rows';
 
 /** The serials the customer owns: which work, which edition, since when. */
-export async function authenticityPersonalData(db: Kysely<Database>, userId: number, lang: Lang) {
+export async function authenticityPersonalData(dbGiven: Connection, userId: number, lang: Lang) {
+  const db = ownTables<AuthenticityTables>(dbGiven);
   const rows = await serialsWithProduct(db)
     .select([
       's.code',

@@ -3,7 +3,7 @@ import type { SerialState } from '@atelier/contract/authenticity-codes';
 import { formatSerial } from '@atelier/contract/serial-code';
 import type { Kysely, Selectable } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 import type { SerialBatchesTable } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
@@ -32,7 +32,7 @@ function stateOf(batchStatus: string, activatedAt: number | null): SerialState {
 }
 
 /** The console's serial batches: issue, list, label sheet, CSV, revoke; serials of an order. */
-export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
+export function batchConsole(db: Kysely<AuthenticityTables>, deps: AuthenticityDeps) {
   async function products(ids: readonly number[]): Promise<Map<number, Product>> {
     if (ids.length === 0) return new Map();
     const rows = await db
@@ -63,7 +63,7 @@ export function batchConsole(db: Kysely<Database>, deps: AuthenticityDeps) {
     };
   }
 
-  async function batchOf(trx: Kysely<Database>, id: number) {
+  async function batchOf(trx: Kysely<AuthenticityTables>, id: number) {
     const batch = await trx
       .selectFrom('serial_batches')
       .selectAll()

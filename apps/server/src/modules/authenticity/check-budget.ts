@@ -1,6 +1,6 @@
 import { isSerialWellFormed } from '@atelier/contract/serial-code';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { minuteIn } from '../../lib/time';
 import {
@@ -43,7 +43,7 @@ export function budgetClients({ ip, device, userId }: CheckClient): BudgetClient
  * guessing serials costs the same budget whichever of them is asked.
  */
 export async function chargeLookup(
-  trx: Kysely<Database>,
+  trx: Kysely<AuthenticityTables>,
   code: string,
   client: CheckClient,
   at: { now: number; timeZone: string },
@@ -65,7 +65,7 @@ export async function chargeLookup(
  * client for a while.
  */
 export async function chargeChecks(
-  trx: Kysely<Database>,
+  trx: Kysely<AuthenticityTables>,
   clients: readonly BudgetClient[],
   finding: CheckFinding,
   { now, timeZone }: { now: number; timeZone: string },
@@ -115,7 +115,7 @@ export async function chargeChecks(
 }
 
 async function refuse(
-  trx: Kysely<Database>,
+  trx: Kysely<AuthenticityTables>,
   key: string,
   { now, timeZone }: { now: number; timeZone: string },
 ): Promise<never> {

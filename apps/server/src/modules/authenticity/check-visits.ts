@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { lockRows } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { dayIn } from '../../lib/time';
 import { ADDRESS_VISITORS, ALERT_VISITORS, VISIT_MS } from './check-limits';
 
@@ -22,7 +22,7 @@ export function visitorKey(client: {
  * share. Returns whether this check counted.
  */
 export async function countVisit(
-  trx: Kysely<Database>,
+  trx: Kysely<AuthenticityTables>,
   {
     serialId,
     visitor,
@@ -64,7 +64,7 @@ export async function countVisit(
 
 /** Distinct visitors counted for a serial in the 24 hours before `now`. */
 export async function recentVisitors(
-  db: Kysely<Database>,
+  db: Kysely<AuthenticityTables>,
   serialId: number,
   now: number,
 ): Promise<number> {
@@ -83,7 +83,7 @@ export async function recentVisitors(
  * checks cross the line at once (the unique index decides).
  */
 export async function alertIfCrowded(
-  trx: Kysely<Database>,
+  trx: Kysely<AuthenticityTables>,
   { serialId, now, timeZone }: { serialId: number; now: number; timeZone: string },
 ): Promise<void> {
   const visitors = await recentVisitors(trx, serialId, now);

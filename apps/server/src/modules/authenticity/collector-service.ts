@@ -1,5 +1,6 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 
 /**
  * What the community asks of serials: who among some people owns a shipped serial of a live
@@ -8,9 +9,10 @@ import type { Database } from '../../db/schema';
 
 /** The verified collectors among `userIds`, in one query however many are named. */
 export async function verifiedCollectors(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   userIds: readonly number[],
 ): Promise<Set<number>> {
+  const db = ownTables<AuthenticityTables>(dbGiven);
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Set();
   const rows = await db
@@ -27,10 +29,11 @@ export async function verifiedCollectors(
 
 /** Whether the customer owns a shipped serial of the product in a live batch. */
 export async function ownsSerialOf(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   userId: number,
   productId: number,
 ): Promise<boolean> {
+  const db = ownTables<AuthenticityTables>(dbGiven);
   const row = await db
     .selectFrom('serials as s')
     .innerJoin('serial_batches as b', 'b.id', 's.batch_id')

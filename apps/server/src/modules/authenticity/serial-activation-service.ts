@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { formatSerial, isSerialWellFormed, normalizeSerial } from '@atelier/contract/serial-code';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { serialsWithProduct } from './serial-rows';
 
@@ -29,9 +30,10 @@ export function normalizeAll(typed: readonly string[]): string[] {
  * has). One refusal refuses them all, and the caller's transaction with them.
  */
 export async function activateSerials(
-  trx: Kysely<Database>,
+  trxGiven: Connection,
   { orderId, typed, now }: { orderId: number; typed: readonly string[]; now: number },
 ): Promise<ActivatedSerial[]> {
+  const trx = ownTables<AuthenticityTables>(trxGiven);
   if (typed.length === 0) return [];
   const codes = normalizeAll(typed);
   const order = await trx
@@ -122,9 +124,10 @@ export async function activateSerials(
 
 /** The serials activated for an order's units, in edition order per product. */
 export async function serialsOfOrder(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   orderId: number,
 ): Promise<ActivatedSerial[]> {
+  const db = ownTables<AuthenticityTables>(dbGiven);
   const rows = await db
     .selectFrom('serials as s')
     .innerJoin('serial_batches as b', 'b.id', 's.batch_id')

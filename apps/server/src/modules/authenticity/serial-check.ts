@@ -3,7 +3,7 @@ import type { SerialState } from '@atelier/contract/authenticity-codes';
 import { formatSerial, isSerialWellFormed, normalizeSerial } from '@atelier/contract/serial-code';
 import type { Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
@@ -22,7 +22,7 @@ export function maskedName(name: string): string {
   return first ? `${first}***` : '***';
 }
 
-function serialRows(db: Kysely<Database>) {
+function serialRows(db: Kysely<AuthenticityTables>) {
   return serialsWithProduct(db).select([
     's.id',
     's.code',
@@ -59,7 +59,7 @@ function stateOf(row: SerialRow): SerialState {
 }
 
 /** The check anyone can run, its budgets, and the alerts it raises; staff's lookup and inbox. */
-export function serialCheckService(db: Kysely<Database>, deps: AuthenticityDeps) {
+export function serialCheckService(db: Kysely<AuthenticityTables>, deps: AuthenticityDeps) {
   const { clock, settings } = deps;
 
   /** A serial's owners, oldest first, with the account of each (none once erased). */

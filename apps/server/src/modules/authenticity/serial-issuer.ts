@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SERIAL_ALPHABET, SERIAL_DATA_LENGTH, serialFromData } from '@atelier/contract/serial-code';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 
 const BITS_PER_CHAR = 5;
 const INSERT_CHUNK = 500;
@@ -33,7 +33,7 @@ export function newSerial(): string {
  * unique index and refuse the batch rather than issue a duplicate.
  */
 export async function issueBatch(
-  db: Kysely<Database>,
+  db: Kysely<AuthenticityTables>,
   {
     productId,
     quantity,
@@ -48,7 +48,7 @@ export async function issueBatch(
     createdBy: string;
     now: number;
     /** Writes the batch's audit row in the same transaction. */
-    record?: (trx: Kysely<Database>, batchId: number) => Promise<void>;
+    record?: (trx: Kysely<AuthenticityTables>, batchId: number) => Promise<void>;
   },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {

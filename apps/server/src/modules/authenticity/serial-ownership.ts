@@ -9,7 +9,7 @@ import { formatSerial, isSerialWellFormed, normalizeSerial } from '@atelier/cont
 import type { Kysely } from 'kysely';
 import { insertWithinDailyCap } from '../../db/capped-insert';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { allUploadedBy } from '../../db/own-uploads';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
@@ -53,7 +53,7 @@ export type OwnerCaller = CheckClient & { userId: number };
 const imageList = (json: string) => JSON.parse(json) as string[];
 
 /** What owners do with their serials, customers' reports of fakes, and staff's queue of them. */
-export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityDeps) {
+export function serialOwnershipService(db: Kysely<AuthenticityTables>, deps: AuthenticityDeps) {
   const { clock, settings } = deps;
 
   /**
@@ -72,7 +72,7 @@ export function serialOwnershipService(db: Kysely<Database>, deps: AuthenticityD
     return code;
   }
 
-  function serialQuery(trx: Kysely<Database> = db) {
+  function serialQuery(trx: Kysely<AuthenticityTables> = db) {
     return serialsWithProduct(trx).select([
       's.id',
       's.code',

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AuthenticityTables } from '../../db/tables/authenticity';
 
 /** Serials (`s`) with their batch (`b`) and product (`p`): what a check, an owner and shipping read. */
-export function serialsWithProduct(db: Kysely<Database>) {
+export function serialsWithProduct(db: Kysely<AuthenticityTables>) {
   return db
     .selectFrom('serials as s')
     .innerJoin('serial_batches as b', 'b.id', 's.batch_id')

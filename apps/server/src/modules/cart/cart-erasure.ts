@@ -1,8 +1,10 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CartTables } from '../../db/tables/cart';
 
 /** The cart's part of erasing an account. */
-export async function eraseCart(trx: Kysely<Database>, userId: number) {
+export async function eraseCart(trxGiven: Connection, userId: number) {
+  const trx = ownTables<CartTables>(trxGiven);
   const result = await trx
     .deleteFrom('cart_lines')
     .where('user_id', '=', userId)

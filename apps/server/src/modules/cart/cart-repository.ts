@@ -1,10 +1,10 @@
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CartTables } from '../../db/tables/cart';
 
 const lineColumns = ['id', 'product_id', 'quantity', 'created_at'] as const;
 
-export function cartRepository(db: Kysely<Database>) {
+export function cartRepository(db: Kysely<CartTables>) {
   const mine = (userId: number) => db.selectFrom('cart_lines').where('user_id', '=', userId);
 
   return {
@@ -137,7 +137,7 @@ export function cartRepository(db: Kysely<Database>) {
     },
 
     /** The same repository inside a transaction. */
-    within(trx: Kysely<Database>) {
+    within(trx: Kysely<CartTables>) {
       return cartRepository(trx);
     },
   };

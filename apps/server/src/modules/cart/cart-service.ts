@@ -1,3 +1,4 @@
+import { ownTables, type Connection } from '../../db/connection';
 import {
   CART_LINES_MAX,
   LINE_QUANTITY_MAX,
@@ -7,7 +8,7 @@ import {
   type Lang,
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CartTables } from '../../db/tables/cart';
 import { lockUserRow } from '../../db/dialect';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -59,7 +60,8 @@ function refusalFor(card: Card | undefined, wanted: number): AppError | undefine
  * The cart holds what a user means to buy; prices and stock are read from the catalogue each
  * time, so a line always shows the product as it is now. Stock is only taken by an order.
  */
-export function cartService(db: Kysely<Database>, catalog: CatalogService, clock: Clock) {
+export function cartService(dbGiven: Connection, catalog: CatalogService, clock: Clock) {
+  const db = ownTables<CartTables>(dbGiven);
   const repo = cartRepository(db);
 
   async function cardOf(productId: number, lang: Lang): Promise<Card | undefined> {
@@ -150,7 +152,8 @@ export function cartService(db: Kysely<Database>, catalog: CatalogService, clock
     },
 
     /** Clears bought lines inside the order's transaction. */
-    async removeLines(trx: Kysely<Database>, userId: number, cartIds: readonly number[]) {
+    async removeLines(trxGiven: Connection, userId: number, cartIds: readonly number[]) {
+      const trx = ownTables<CartTables>(trxGiven);
       if (cartIds.length === 0) return;
       await repo.within(trx).remove(userId, cartIds);
     },

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Updateable } from 'kysely';
 import { LOW_STOCK, type MallType } from '@atelier/contract';
-import type { Database } from '../../db/schema';
+import type { CatalogTables } from '../../db/tables/catalog';
 import type { ProductsTable } from '../../db/tables/catalog';
 import { containsPattern } from '../../db/like-pattern';
 
@@ -46,7 +46,7 @@ const listColumns = [
 ] as const;
 
 /** The console's reads and writes of products and their stock movements. */
-export function catalogConsoleRepository(db: Kysely<Database>) {
+export function catalogConsoleRepository(db: Kysely<CatalogTables>) {
   function filtered(filter: AdminProductFilter) {
     let query = db
       .selectFrom('products')
@@ -88,7 +88,7 @@ export function catalogConsoleRepository(db: Kysely<Database>) {
   }
 
   return {
-    within(trx: Kysely<Database>) {
+    within(trx: Kysely<CatalogTables>) {
       return catalogConsoleRepository(trx);
     },
 
@@ -151,7 +151,7 @@ export function catalogConsoleRepository(db: Kysely<Database>) {
       return row?.stock;
     },
 
-    async addMovement(values: Insertable<Database['stock_movements']>) {
+    async addMovement(values: Insertable<CatalogTables['stock_movements']>) {
       await db.insertInto('stock_movements').values(values).execute();
     },
 

@@ -1,7 +1,8 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { CatalogTables } from '../../db/tables/catalog';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
@@ -48,7 +49,7 @@ function toMovement(row: {
  * public catalogue answers after it commits, so the malls and product pages show it at once.
  */
 export function catalogConsoleService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   repo: CatalogConsoleRepository,
   deps: {
     site: SiteConsoleService;
@@ -57,9 +58,10 @@ export function catalogConsoleService(
     clock: Clock;
   },
 ) {
+  const db = ownTables<CatalogTables>(dbGiven);
   const { site, artisans, publicCache, clock } = deps;
 
-  const written = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+  const written = <T>(work: (trx: Kysely<CatalogTables>) => Promise<T>) =>
     writeThenForget(db, publicCache, 'catalog', work);
 
   /** A product's category must exist and be of the product's mall; its artist must exist. */

@@ -1,8 +1,10 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CatalogTables } from '../../db/tables/catalog';
 
 /** The catalogue's part of erasing an account: its favourites. */
-export function catalogErasure(db: Kysely<Database>) {
+export function catalogErasure(dbGiven: Connection) {
+  const db = ownTables<CatalogTables>(dbGiven);
   return {
     async favouriteCount(userId: number): Promise<number> {
       const row = await db
@@ -13,7 +15,8 @@ export function catalogErasure(db: Kysely<Database>) {
       return Number(row.n);
     },
 
-    async erase(trx: Kysely<Database>, userId: number) {
+    async erase(trxGiven: Connection, userId: number) {
+      const trx = ownTables<CatalogTables>(trxGiven);
       const result = await trx
         .deleteFrom('product_collections')
         .where('user_id', '=', userId)

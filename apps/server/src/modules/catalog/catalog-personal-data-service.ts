@@ -1,11 +1,13 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CatalogTables } from '../../db/tables/catalog';
 import { localized } from '../../i18n/localized';
 import { toIso } from '../../lib/time';
 
 /** The products the customer keeps as favourites. */
-export async function catalogPersonalData(db: Kysely<Database>, userId: number, lang: Lang) {
+export async function catalogPersonalData(dbGiven: Connection, userId: number, lang: Lang) {
+  const db = ownTables<CatalogTables>(dbGiven);
   const rows = await db
     .selectFrom('product_collections as c')
     .innerJoin('products as p', 'p.id', 'c.product_id')

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { MallType, ProductSort } from '@atelier/contract';
-import type { Database } from '../../db/schema';
+import type { CatalogTables } from '../../db/tables/catalog';
 import { containsPattern } from '../../db/like-pattern';
 
 export interface ProductFilter {
@@ -25,7 +25,7 @@ const cardColumns = [
 ] as const;
 
 /** The price in the product's own mall: fen in the art mall, points in the points mall. */
-function ownPrice(eb: ExpressionBuilder<Database, 'products'>) {
+function ownPrice(eb: ExpressionBuilder<CatalogTables, 'products'>) {
   return eb
     .case()
     .when('products.type', '=', 'points')
@@ -34,7 +34,7 @@ function ownPrice(eb: ExpressionBuilder<Database, 'products'>) {
     .end();
 }
 
-export function catalogRepository(db: Kysely<Database>) {
+export function catalogRepository(db: Kysely<CatalogTables>) {
   function onSale(filter: ProductFilter) {
     let query = db.selectFrom('products').where('products.on_sale', '=', 1);
     if (filter.category_id !== undefined)
@@ -144,7 +144,7 @@ export function catalogRepository(db: Kysely<Database>) {
     },
 
     /** The same repository inside a transaction. */
-    within(trx: Kysely<Database>) {
+    within(trx: Kysely<CatalogTables>) {
       return catalogRepository(trx);
     },
 

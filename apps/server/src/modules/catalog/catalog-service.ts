@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { pageFrom } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { CatalogTables } from '../../db/tables/catalog';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { localized, localizedList } from '../../i18n/localized';
@@ -62,10 +63,12 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
     },
 
     /** Stock moves inside the caller's transaction (an order's); see the repository. */
-    takeStock(trx: Kysely<Database>, productId: number, quantity: number, now: number) {
+    takeStock(trxGiven: Connection, productId: number, quantity: number, now: number) {
+      const trx = ownTables<CatalogTables>(trxGiven);
       return repo.within(trx).takeStock(productId, quantity, now);
     },
-    returnStock(trx: Kysely<Database>, productId: number, quantity: number, now: number) {
+    returnStock(trxGiven: Connection, productId: number, quantity: number, now: number) {
+      const trx = ownTables<CatalogTables>(trxGiven);
       return repo.within(trx).returnStock(productId, quantity, now);
     },
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import type { CommunityDeps } from './community-deps';
 import { consoleApplications } from './console-applications';
 import { consoleGroups } from './console-groups';
@@ -7,7 +7,7 @@ import { consoleMembers } from './console-members';
 import { consoleReports } from './console-reports';
 
 /** The console's community: groups, the applications inbox, the reports queue, bans, settings. */
-export function communityConsole(db: Kysely<Database>, deps: CommunityDeps) {
+export function communityConsole(db: Kysely<CommunityTables>, deps: CommunityDeps) {
   return {
     groups: consoleGroups(db),
     applications: consoleApplications(db),

@@ -1,13 +1,15 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import { localized } from '../../i18n/localized';
 
 /**
  * The community's part of erasing an account. Posts and comments stay (a conversation keeps its
  * shape; the author shows as a cancelled user); the pictures in them go, as the uploads do.
  */
-export function communityErasure(db: Kysely<Database>) {
+export function communityErasure(dbGiven: Connection) {
+  const db = ownTables<CommunityTables>(dbGiven);
   return {
     /** The groups the customer belongs to: what cancelling loses. */
     async memberships(userId: number, lang: Lang) {
@@ -21,7 +23,8 @@ export function communityErasure(db: Kysely<Database>) {
       return rows.map((g) => ({ id: g.id, name: localized(g, 'name', lang) }));
     },
 
-    async erase(trx: Kysely<Database>, userId: number) {
+    async erase(trxGiven: Connection, userId: number) {
+      const trx = ownTables<CommunityTables>(trxGiven);
       const groups = await trx
         .selectFrom('community_members')
         .select('group_id')

@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import type { StoredGroupAnswer } from '../../db/tables/community';
 import { localized } from '../../i18n/localized';
 import { toIso } from '../../lib/time';
@@ -8,7 +9,8 @@ import { toIso } from '../../lib/time';
 const isoOrNull = (ms: number | null) => (ms === null ? null : toIso(Number(ms)));
 
 /** The customer's community life: the groups they belong to or asked to join, their posts and comments. */
-export async function communityPersonalData(db: Kysely<Database>, userId: number, lang: Lang) {
+export async function communityPersonalData(dbGiven: Connection, userId: number, lang: Lang) {
+  const db = ownTables<CommunityTables>(dbGiven);
   const memberships = await db
     .selectFrom('community_members as m')
     .innerJoin('community_groups as g', 'g.id', 'm.group_id')

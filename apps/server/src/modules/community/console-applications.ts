@@ -2,7 +2,7 @@ import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { RefusalReason } from '@atelier/contract/community-codes';
 import type { Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import type { StoredGroupAnswer } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { t } from '../../i18n/messages';
@@ -28,7 +28,7 @@ function answersIn(json: string, lang: Lang) {
 }
 
 /** The join applications staff decide in the inbox. */
-export function consoleApplications(db: Kysely<Database>) {
+export function consoleApplications(db: Kysely<CommunityTables>) {
   return {
     async list(
       { page, limit, status, group_id }: ActionParams<'communityApplicationList'>,

@@ -2,7 +2,7 @@ import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { sql, type Kysely } from 'kysely';
 import { lockRows } from '../../db/dialect';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { untranslated } from '../../i18n/localized';
 import { toIso } from '../../lib/time';
@@ -30,8 +30,8 @@ function checkQuestions(form: GroupForm) {
 }
 
 /** Groups as staff list, read and save them. */
-export function consoleGroups(db: Kysely<Database>) {
-  async function detail(trx: Kysely<Database>, id: number): Promise<GroupDetail | undefined> {
+export function consoleGroups(db: Kysely<CommunityTables>) {
+  async function detail(trx: Kysely<CommunityTables>, id: number): Promise<GroupDetail | undefined> {
     const group = await trx
       .selectFrom('community_groups')
       .selectAll()
@@ -102,7 +102,7 @@ export function consoleGroups(db: Kysely<Database>) {
   }
 
   /** Keeps the questions whose ids the form names, adds the new, removes the rest. */
-  async function saveQuestions(trx: Kysely<Database>, groupId: number, form: GroupForm) {
+  async function saveQuestions(trx: Kysely<CommunityTables>, groupId: number, form: GroupForm) {
     const existing = await trx
       .selectFrom('community_questions')
       .select('id')
@@ -144,7 +144,7 @@ export function consoleGroups(db: Kysely<Database>) {
   }
 
   async function saveOptions(
-    trx: Kysely<Database>,
+    trx: Kysely<CommunityTables>,
     questionId: number,
     options: GroupForm['questions'][number]['options'],
   ) {
@@ -178,7 +178,7 @@ export function consoleGroups(db: Kysely<Database>) {
   }
 
   /** The gallery in the form's order; images are plain rows, so they are written afresh. */
-  async function saveImages(trx: Kysely<Database>, groupId: number, form: GroupForm) {
+  async function saveImages(trx: Kysely<CommunityTables>, groupId: number, form: GroupForm) {
     await trx.deleteFrom('community_images').where('group_id', '=', groupId).execute();
     if (form.images.length === 0) return;
     await trx

@@ -1,7 +1,7 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { dayStartIn, toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
@@ -14,7 +14,7 @@ import { addNotice } from './notices';
 type BanRow = ActionOutput<'communityBan'>;
 
 /** Members of groups, their bans, and the community's settings, as staff manage them. */
-export function consoleMembers(db: Kysely<Database>, settings: SettingsRepository) {
+export function consoleMembers(db: Kysely<CommunityTables>, settings: SettingsRepository) {
   async function groupExists(id: number) {
     const group = await db
       .selectFrom('community_groups')

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import { literalLike } from '../../db/like-pattern';
 import { maskedMobile } from '../../db/public-names';
 import { peopleQuery } from '../account/people-query';
@@ -12,7 +12,7 @@ export interface Person {
 
 /** The people the console's rows name, by id: nickname (or user name) and masked mobile. */
 export async function peopleByIds(
-  db: Kysely<Database>,
+  db: Kysely<CommunityTables>,
   ids: readonly number[],
 ): Promise<Map<number, Person>> {
   const unique = [...new Set(ids)];
@@ -44,7 +44,7 @@ export function likeAnywhere(text: string) {
 
 /** Group names by id, in the reader's language (the Chinese where the English is empty). */
 export async function groupNames(
-  db: Kysely<Database>,
+  db: Kysely<CommunityTables>,
   ids: readonly number[],
   lang: 'zh-cn' | 'en',
 ): Promise<Map<number, string>> {
@@ -62,7 +62,7 @@ export async function groupNames(
 
 /** The people and the groups a page of the console's rows names, read side by side. */
 export function peopleAndGroups(
-  db: Kysely<Database>,
+  db: Kysely<CommunityTables>,
   userIds: readonly number[],
   groupIds: readonly number[],
   lang: 'zh-cn' | 'en',

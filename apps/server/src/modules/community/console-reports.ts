@@ -3,7 +3,7 @@ import type { ContentStatus, ReportDecision } from '@atelier/contract/community-
 import type { Kysely } from 'kysely';
 import { lockRows } from '../../db/dialect';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import type { ResponseCache } from '../../lib/response-cache';
 import { toIso } from '../../lib/time';
 import { writeThenForget } from '../../lib/write-then-forget';
@@ -19,7 +19,7 @@ const changeableFrom: Record<'hide' | 'delete', ContentStatus[]> = {
   delete: ['visible', 'hidden'],
 };
 
-async function lockPost(trx: Kysely<Database>, postId: number) {
+async function lockPost(trx: Kysely<CommunityTables>, postId: number) {
   await lockRows(
     trx,
     trx.selectFrom('community_posts').select('id').where('id', '=', postId),
@@ -30,9 +30,9 @@ async function lockPost(trx: Kysely<Database>, postId: number) {
 const imageList = (json: string) => JSON.parse(json) as string[];
 
 /** The reports queue: posts and comments members reported, and what staff do about them. */
-export function consoleReports(db: Kysely<Database>, publicCache: ResponseCache) {
+export function consoleReports(db: Kysely<CommunityTables>, publicCache: ResponseCache) {
   /** The group's newest visible post's time, after one stopped being visible. */
-  async function refreshGroup(trx: Kysely<Database>, groupId: number) {
+  async function refreshGroup(trx: Kysely<CommunityTables>, groupId: number) {
     const newest = await trx
       .selectFrom('community_posts')
       .select('created_at')
@@ -57,7 +57,7 @@ export function consoleReports(db: Kysely<Database>, publicCache: ResponseCache)
    * tells its author. False when nothing changed.
    */
   async function changeContent(
-    trx: Kysely<Database>,
+    trx: Kysely<CommunityTables>,
     report: { group_id: number; post_id: number; comment_id: number | null },
     decision: 'hide' | 'delete',
     now: number,

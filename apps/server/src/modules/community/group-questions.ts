@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 
 /** A group's join questions in order, each with its options in order: the form and the console. */
-export async function groupQuestions(db: Kysely<Database>, groupId: number) {
+export async function groupQuestions(db: Kysely<CommunityTables>, groupId: number) {
   const questions = await db
     .selectFrom('community_questions')
     .selectAll()

@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { sql, type Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import type { StoredGroupAnswer } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { refusalReasonText } from '../../i18n/community';
@@ -100,7 +101,8 @@ function momentIn(ms: number, timeZone: string): string {
  * Groups as the site reads them, joining them, and a customer's own side of the community:
  * their groups, applications and notices.
  */
-export function groupService(db: Kysely<Database>, { settings, clock }: CommunityDeps) {
+export function groupService(dbGiven: Connection, { settings, clock }: CommunityDeps) {
+  const db = ownTables<CommunityTables>(dbGiven);
   async function groupRow(id: number) {
     const row = await db
       .selectFrom('community_groups')

@@ -1,11 +1,13 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { dayIn } from '../../lib/time';
 import { peopleQuery } from '../account/people-query';
 
 /** A customer's membership of a group, if they have one. */
-export function membershipOf(db: Kysely<Database>, groupId: number, userId: number) {
+export function membershipOf(dbGiven: Connection, groupId: number, userId: number) {
+  const db = ownTables<CommunityTables>(dbGiven);
   return db
     .selectFrom('community_members')
     .selectAll()
@@ -26,7 +28,7 @@ export function isBanned(member: Pick<Membership, 'banned_until'>, now: number):
  * transaction; false when they were a member already.
  */
 export async function admitMember(
-  trx: Kysely<Database>,
+  trxGiven: Connection,
   {
     groupId,
     userId,
@@ -34,6 +36,7 @@ export async function admitMember(
     now,
   }: { groupId: number; userId: number; version: number; now: number },
 ): Promise<boolean> {
+  const trx = ownTables<CommunityTables>(trxGiven);
   const added = await trx
     .insertInto('community_members')
     .values({
@@ -62,7 +65,7 @@ export async function admitMember(
  * member, banned, or a member who has not accepted the group's current convention.
  */
 export async function requireParticipant(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   {
     groupId,
     userId,
@@ -70,6 +73,7 @@ export async function requireParticipant(
     timeZone,
   }: { groupId: number; userId: number; now: number; timeZone: string },
 ): Promise<Membership> {
+  const db = ownTables<CommunityTables>(dbGiven);
   const [member, group] = await Promise.all([
     membershipOf(db, groupId, userId),
     db

@@ -1,6 +1,6 @@
 import type { NoticeKind, RefusalReason } from '@atelier/contract/community-codes';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 
 /** What each kind of notice keeps to be worded later, in the reader's language. */
 export interface NoticeParams {
@@ -23,7 +23,7 @@ export function excerpt(text: string, length = 40): string {
 
 /** Leaves a notice for a customer; inside the caller's transaction, beside what it tells of. */
 export async function addNotice<K extends NoticeKind>(
-  db: Kysely<Database>,
+  db: Kysely<CommunityTables>,
   notice: { userId: number; kind: K; groupId: number | null; params: NoticeParams[K]; now: number },
 ): Promise<void> {
   await db

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { insertWithinCap } from '../../db/capped-insert';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { minuteIn } from '../../lib/time';
 
@@ -17,7 +17,7 @@ const limits = {
  * when the oldest of the hour's leaves the window.
  */
 export async function withinHourlyLimit<T>(
-  db: Kysely<Database>,
+  db: Kysely<CommunityTables>,
   {
     table,
     userId,
@@ -31,7 +31,7 @@ export async function withinHourlyLimit<T>(
     perHour: number;
     timeZone: string;
   },
-  insert: (trx: Kysely<Database>) => Promise<T>,
+  insert: (trx: Kysely<CommunityTables>) => Promise<T>,
 ): Promise<T> {
   const done = await insertWithinCap(
     db,

@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { ReportReason } from '@atelier/contract/community-codes';
 import type { Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import { allUploadedBy } from '../../db/own-uploads';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
@@ -33,12 +34,13 @@ const postColumns = [
 ] as const;
 
 /** Members' posts, comments, likes and reports; every count moves in the write's transaction. */
-export function postService(db: Kysely<Database>, deps: CommunityDeps) {
+export function postService(dbGiven: Connection, deps: CommunityDeps) {
+  const db = ownTables<CommunityTables>(dbGiven);
   const now = () => deps.clock.now();
   const timeZone = async () => (await deps.settings.shop()).time_zone;
   /** Visitors' cached post lists go once a write has changed a post, its count or its likes. */
   const forget = () => deps.publicCache.invalidate('community');
-  const write = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+  const write = <T>(work: (trx: Kysely<CommunityTables>) => Promise<T>) =>
     writeThenForget(db, deps.publicCache, 'community', work);
 
   async function participant(groupId: number, userId: number) {
@@ -58,7 +60,8 @@ export function postService(db: Kysely<Database>, deps: CommunityDeps) {
   }
 
   /** After a visible post leaves, the group's newest-post time is the next one's. */
-  async function recountNewest(trx: Kysely<Database>, groupId: number) {
+  async function recountNewest(trxGiven: Connection, groupId: number) {
+    const trx = ownTables<CommunityTables>(trxGiven);
     await trx
       .updateTable('community_groups')
       .set((eb) => ({

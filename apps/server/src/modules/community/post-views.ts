@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { CommunityTables } from '../../db/tables/community';
 import type { CommunityCommentsTable, CommunityPostsTable } from '../../db/tables/community';
 import { toIso } from '../../lib/time';
 import { peopleQuery } from '../account/people-query';
@@ -23,7 +23,7 @@ export interface Person {
 
 /** The nickname, avatar and collector badge of each author named, never their mobile. */
 export async function peopleById(
-  db: Kysely<Database>,
+  db: Kysely<CommunityTables>,
   userIds: number[],
 ): Promise<Map<number, Person>> {
   const ids = [...new Set(userIds)];
@@ -47,7 +47,7 @@ export async function peopleById(
 
 /** Which of `postIds` the viewer has liked. */
 export async function likedBy(
-  db: Kysely<Database>,
+  db: Kysely<CommunityTables>,
   viewerId: number | null,
   postIds: number[],
 ): Promise<Set<number>> {
@@ -71,7 +71,7 @@ export const someone = (userId: number): Person => ({
 
 /** Posts as the contract shows them to `viewerId` (null: signed out). */
 export async function postViews<R extends PostRow>(
-  db: Kysely<Database>,
+  db: Kysely<CommunityTables>,
   rows: R[],
   viewerId: number | null,
 ) {
@@ -107,7 +107,7 @@ export function postView(r: PostRow, author: Person, liked: Set<number>, viewerI
 
 /** Comments as the contract shows them to `viewerId`. */
 export async function commentViews(
-  db: Kysely<Database>,
+  db: Kysely<CommunityTables>,
   rows: CommentRow[],
   viewerId: number | null,
 ) {

@@ -7,7 +7,7 @@ import {
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { lockName } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { ContentTables } from '../../db/tables/content';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../lib/response-cache';
@@ -79,7 +79,7 @@ function snapshot(live: LiveItem | undefined, draft: Draft | undefined, now: num
 const withPreview = (path: string) => `${path}${path.includes('?') ? '&' : '?'}preview=1`;
 
 /** The studio's site as editors change it: drafts, publishing, order, and the trail of it. */
-export function contentConsole(db: Kysely<Database>, deps: ContentConsoleDeps) {
+export function contentConsole(db: Kysely<ContentTables>, deps: ContentConsoleDeps) {
   const stores = kindStores(deps.settings);
   const { clock } = deps;
 
@@ -88,7 +88,7 @@ export function contentConsole(db: Kysely<Database>, deps: ContentConsoleDeps) {
    * ends, so a save and a publish racing leave one consistent item. SQLite already runs one
    * write transaction at a time.
    */
-  async function lock(trx: Kysely<Database>, name: string) {
+  async function lock(trx: Kysely<ContentTables>, name: string) {
     await lockName(trx, `content:${name}`);
   }
 
@@ -101,7 +101,7 @@ export function contentConsole(db: Kysely<Database>, deps: ContentConsoleDeps) {
   /** Runs a write in one transaction; `siteChanged` says whether visitors see a difference. */
   async function write<T>(
     siteChanged: boolean | ((result: T) => boolean),
-    work: (trx: Kysely<Database>) => Promise<T>,
+    work: (trx: Kysely<ContentTables>) => Promise<T>,
   ): Promise<T> {
     const result = await db.transaction().execute(work);
     if (typeof siteChanged === 'function' ? siteChanged(result) : siteChanged) await forgetPages();
@@ -115,7 +115,7 @@ export function contentConsole(db: Kysely<Database>, deps: ContentConsoleDeps) {
   }
 
   /** The item as it stands inside a transaction: refused when neither live nor drafted. */
-  async function current(trx: Kysely<Database>, kind: Kind, key: string) {
+  async function current(trx: Kysely<ContentTables>, kind: Kind, key: string) {
     const store = storeOf(kind, key);
     await lock(trx, `${kind}:${key}`);
     const [live, draft] = await Promise.all([
@@ -129,7 +129,7 @@ export function contentConsole(db: Kysely<Database>, deps: ContentConsoleDeps) {
   /** Every write's audit row: the item's kind and key, as it stood before and after. */
   const trail = (
     audit: Auditor,
-    trx: Kysely<Database>,
+    trx: Kysely<ContentTables>,
     kind: Kind,
     key: string,
     before: Record<string, unknown> | null,
@@ -139,7 +139,7 @@ export function contentConsole(db: Kysely<Database>, deps: ContentConsoleDeps) {
   /** Records a change of an item in the trail and answers the item as it now stands. */
   async function settled(
     audit: Auditor,
-    trx: Kysely<Database>,
+    trx: Kysely<ContentTables>,
     { kind, key, now }: { kind: Kind; key: string; now: number },
     before: Version,
     after: Version,

@@ -1,6 +1,6 @@
 import { contentBody } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ContentTables } from '../../db/tables/content';
 import type { Body, Kind } from './content-bodies';
 
 export interface Draft {
@@ -16,7 +16,7 @@ const parse = (row: { kind: Kind; key: string; body: string; updated_at: number 
 });
 
 /** Changes saved in the console and not yet on the site, one per item. */
-export function contentDrafts(db: Kysely<Database>) {
+export function contentDrafts(db: Kysely<ContentTables>) {
   return {
     async one(kind: Kind, key: string): Promise<Draft | undefined> {
       const row = await db

@@ -2,7 +2,7 @@ import { SINGLETON_KEYS, STORY_PAGES, type RichTextKey, type StoryPage } from '@
 
 import type { Generated, Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { ContentTables } from '../../db/tables/content';
 import type {
   GalleryWorksTable,
   MrExperiencesTable,
@@ -31,10 +31,10 @@ export interface LiveItem {
 /** How the live version of one kind is read and written. */
 export interface KindStore {
   /** Every item, on the site or not, in display order. */
-  all(db: Kysely<Database>): Promise<LiveItem[]>;
-  one(db: Kysely<Database>, key: string): Promise<LiveItem | undefined>;
+  all(db: Kysely<ContentTables>): Promise<LiveItem[]>;
+  one(db: Kysely<ContentTables>, key: string): Promise<LiveItem | undefined>;
   /** Writes the live version; a new list item (no key) is created off the site. Answers its key. */
-  write(db: Kysely<Database>, key: string | undefined, body: Body, now: number): Promise<string>;
+  write(db: Kysely<ContentTables>, key: string | undefined, body: Body, now: number): Promise<string>;
   /** Whether `key` can name an item of the kind at all (a singleton's fixed keys). */
   knows(key: string): boolean;
   /** The site's page that shows the item. */
@@ -44,10 +44,10 @@ export interface KindStore {
 
 /** What only list items have: being on or off the site, removal and an order. */
 export interface ListOps {
-  setPublished(db: Kysely<Database>, key: string, published: boolean, now: number): Promise<void>;
-  remove(db: Kysely<Database>, key: string): Promise<void>;
+  setPublished(db: Kysely<ContentTables>, key: string, published: boolean, now: number): Promise<void>;
+  remove(db: Kysely<ContentTables>, key: string): Promise<void>;
   /** Undefined for news, which reads newest first. */
-  setSort?: (db: Kysely<Database>, key: string, sort: number) => Promise<void>;
+  setSort?: (db: Kysely<ContentTables>, key: string, sort: number) => Promise<void>;
 }
 
 type ListTable =
@@ -80,8 +80,8 @@ interface ListSpec<Row> {
   path(key: string): string;
   /** The process's steps: written beside the row. */
   children?: {
-    read(db: Kysely<Database>, id: number): Promise<Record<string, unknown>>;
-    write(db: Kysely<Database>, id: number, body: Body): Promise<void>;
+    read(db: Kysely<ContentTables>, id: number): Promise<Record<string, unknown>>;
+    write(db: Kysely<ContentTables>, id: number, body: Body): Promise<void>;
   };
 }
 
@@ -89,7 +89,7 @@ function listStore<Row extends { id: number; published: number; updated_at: numb
   spec: ListSpec<Row>,
 ): KindStore {
   const { table } = spec;
-  const live = async (db: Kysely<Database>, row: Row & { sort?: number }): Promise<LiveItem> => {
+  const live = async (db: Kysely<ContentTables>, row: Row & { sort?: number }): Promise<LiveItem> => {
     const extra = spec.children ? await spec.children.read(db, row.id) : {};
     const body = { ...spec.body(row), ...extra } as Body;
     const publishAt = 'published_at' in row ? Number(row.published_at) : null;
@@ -102,7 +102,7 @@ function listStore<Row extends { id: number; published: number; updated_at: numb
       updated_at: row.updated_at,
     };
   };
-  const select = (db: Kysely<Database>) => (db as unknown as Loose).selectFrom(table).selectAll();
+  const select = (db: Kysely<ContentTables>) => (db as unknown as Loose).selectFrom(table).selectAll();
 
   return {
     async all(db) {
@@ -159,7 +159,7 @@ function listStore<Row extends { id: number; published: number; updated_at: numb
       },
       ...(spec.ordered
         ? {
-            async setSort(db: Kysely<Database>, key: string, sort: number) {
+            async setSort(db: Kysely<ContentTables>, key: string, sort: number) {
               await (db as unknown as Common)
                 .updateTable(table)
                 .set({ sort })
@@ -380,12 +380,12 @@ const link = listStore<Selectable<LinksTable>>({
 /** A kind with fixed keys, each one page: read and written whole. */
 function singletonStore(
   keys: readonly string[],
-  read: (db: Kysely<Database>, key: string) => Promise<Omit<LiveItem, 'key' | 'sort'> | undefined>,
-  write: (db: Kysely<Database>, key: string, body: Body, now: number) => Promise<void>,
+  read: (db: Kysely<ContentTables>, key: string) => Promise<Omit<LiveItem, 'key' | 'sort'> | undefined>,
+  write: (db: Kysely<ContentTables>, key: string, body: Body, now: number) => Promise<void>,
   path: (key: string) => string,
 ): KindStore {
   const knows = (key: string) => keys.includes(key);
-  const one = async (db: Kysely<Database>, key: string) => {
+  const one = async (db: Kysely<ContentTables>, key: string) => {
     if (!knows(key)) return undefined;
     const found = await read(db, key);
     return found ? { ...found, key, sort: keys.indexOf(key) } : undefined;

@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { can } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ContentTables } from '../../db/tables/content';
 import type { Clock } from '../../lib/clock';
 import type { AuthUser } from '../../kernel/identity';
 import type { SettingsRepository } from '../settings/settings-repository';
@@ -42,11 +43,12 @@ class Rollback<T> {
  * preview is read by the very code that serves visitors and leaves the database as it was.
  */
 export function contentPreview(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   settings: SettingsRepository,
   clock: Clock,
   figures: PolicyFigures,
 ) {
+  const db = ownTables<ContentTables>(dbGiven);
   const stores = kindStores(settings);
 
   async function asPublished<T>(read: (readers: PageReaders) => Promise<T>): Promise<T> {

@@ -1,18 +1,18 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { RichTextKey, StoryPage } from '@atelier/contract';
-import type { Database } from '../../db/schema';
+import type { ContentTables } from '../../db/tables/content';
 
 /** News on the site at `now`: published, and its time has come. */
 const visibleAt =
   (now: number) =>
-  <Q extends SelectQueryBuilder<Database, 'news', object>>(query: Q): Q =>
+  <Q extends SelectQueryBuilder<ContentTables, 'news', object>>(query: Q): Q =>
     query.where('published', '=', 1).where('published_at', '<=', now) as Q;
 
 /**
  * Reads of the studio's public pages: only what is published. They are written through the
  * content store and the console.
  */
-export function contentRepository(db: Kysely<Database>) {
+export function contentRepository(db: Kysely<ContentTables>) {
   return {
     async storyPage(page: StoryPage) {
       const [head, sections] = await Promise.all([

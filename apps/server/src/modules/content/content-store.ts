@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { RichTextKey, StoryPage } from '@atelier/contract';
-import type { Database } from '../../db/schema';
+import type { ContentTables } from '../../db/tables/content';
 import type {
   GalleryWorksTable,
   MrExperiencesTable,
@@ -120,7 +120,7 @@ function list<F extends string>(field: F, value: BilingualList) {
 }
 
 /** The writes themselves, on a database or inside a transaction. */
-function writes(db: Kysely<Database>, settings: SettingsRepository, clock: Clock) {
+function writes(db: Kysely<ContentTables>, settings: SettingsRepository, clock: Clock) {
   return {
     /** Writes a page's head and replaces its sections. */
     async storyPage(page: StoryPage, input: StoryPageInput): Promise<void> {
@@ -309,7 +309,7 @@ export type ContentWrites = ReturnType<typeof writes>;
  * are cached, so every write, once committed, forgets the cached answers.
  */
 export function contentStore(
-  db: Kysely<Database>,
+  db: Kysely<ContentTables>,
   deps: { settings: SettingsRepository; publicCache: ResponseCache; clock: Clock },
 ) {
   /** Runs writes as one: all or none are stored, and the cached answers are forgotten once. */

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { ContentTables } from '../../db/tables/content';
 import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../lib/response-cache';
 
@@ -11,7 +11,7 @@ const RECHECK_MS = 30_000;
  * the next due time is remembered, and a read after it forgets the cached pages first. Only
  * reads ask, so no timer runs; the clock is the app's, so a test moving it makes an article due.
  */
-export function newsSchedule(db: Kysely<Database>, publicCache: ResponseCache, clock: Clock) {
+export function newsSchedule(db: Kysely<ContentTables>, publicCache: ResponseCache, clock: Clock) {
   /** The next scheduled article's time; null when none is; undefined when not yet looked up. */
   let nextDue: number | null | undefined;
   /** The app's time of the last look: articles due since then may sit in cached answers. */

@@ -1,6 +1,6 @@
 import type { Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { HiringTables } from '../../db/tables/hiring';
 import { localized } from '../../i18n/localized';
 
 /**
@@ -8,7 +8,7 @@ import { localized } from '../../i18n/localized';
  * answers; the answer names its options by id, and the function writes them out as one line.
  */
 export async function answerChoices(
-  db: Kysely<Database>,
+  db: Kysely<HiringTables>,
   optionIds: number[],
   lang: Lang,
 ): Promise<(chosen: number[]) => string> {

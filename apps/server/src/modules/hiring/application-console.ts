@@ -2,7 +2,7 @@ import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { APPLICATION_MOVES, type ApplicationStatus } from '@atelier/contract/hiring-codes';
 import { sql, type Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { HiringTables } from '../../db/tables/hiring';
 import { containsPattern } from '../../db/like-pattern';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
@@ -37,7 +37,7 @@ export interface ApplicationConsoleDeps {
 }
 
 /** The applications inbox (operators): filter, read with answers, move with a note, export. */
-export function applicationConsole(db: Kysely<Database>, deps: ApplicationConsoleDeps) {
+export function applicationConsole(db: Kysely<HiringTables>, deps: ApplicationConsoleDeps) {
   async function filtered(filter: Filter) {
     let query = db
       .selectFrom('job_applications as a')
@@ -103,7 +103,7 @@ export function applicationConsole(db: Kysely<Database>, deps: ApplicationConsol
 
   /** The stored answers beside their questions, retired ones included, in questionnaire order. */
   async function answersOf(
-    trx: Kysely<Database>,
+    trx: Kysely<HiringTables>,
     positionId: number,
     stored: StoredAnswer[],
     lang: Lang,
@@ -137,7 +137,7 @@ export function applicationConsole(db: Kysely<Database>, deps: ApplicationConsol
       .map(({ sort: _sort, ...shown }) => shown);
   }
 
-  async function infoOf(trx: Kysely<Database>, id: number, lang: Lang): Promise<ApplicationInfo> {
+  async function infoOf(trx: Kysely<HiringTables>, id: number, lang: Lang): Promise<ApplicationInfo> {
     const row = await trx
       .selectFrom('job_applications as a')
       .innerJoin('job_positions as p', 'p.id', 'a.position_id')

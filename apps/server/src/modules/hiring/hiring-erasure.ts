@@ -1,5 +1,6 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { HiringTables } from '../../db/tables/hiring';
 
 /** What an erasure of applications removed, and the résumé files to remove once it commits. */
 export interface ApplicationsErased {
@@ -12,12 +13,14 @@ export interface ApplicationsErased {
  * once their posting has been closed longer than the privacy policy keeps them. The rows go in
  * the caller's transaction (their history of moves goes with them); the files are answered.
  */
-export function hiringErasure(db: Kysely<Database>) {
+export function hiringErasure(dbGiven: Connection) {
+  const db = ownTables<HiringTables>(dbGiven);
   async function eraseApplications(
-    trx: Kysely<Database>,
+    trxGiven: Connection,
     applicationIds: number[],
     resumeIds: number[],
   ): Promise<ApplicationsErased> {
+    const trx = ownTables<HiringTables>(trxGiven);
     let applications = 0;
     if (applicationIds.length > 0) {
       const result = await trx
@@ -56,7 +59,8 @@ export function hiringErasure(db: Kysely<Database>) {
     },
 
     /** Every application and résumé of one account. */
-    async eraseOf(trx: Kysely<Database>, userId: number): Promise<ApplicationsErased> {
+    async eraseOf(trxGiven: Connection, userId: number): Promise<ApplicationsErased> {
+      const trx = ownTables<HiringTables>(trxGiven);
       const applications = await trx
         .selectFrom('job_applications')
         .select(['id', 'resume_id'])
@@ -79,10 +83,11 @@ export function hiringErasure(db: Kysely<Database>) {
      * most `limit` of them; a posting reopened since is not closed, so it keeps them.
      */
     async eraseOfClosedPostings(
-      trx: Kysely<Database>,
+      trxGiven: Connection,
       closedBefore: number,
       limit: number,
     ): Promise<ApplicationsErased> {
+      const trx = ownTables<HiringTables>(trxGiven);
       const applications = await trx
         .selectFrom('job_applications as a')
         .innerJoin('job_positions as p', 'p.id', 'a.position_id')

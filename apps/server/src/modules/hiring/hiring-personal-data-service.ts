@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { HiringTables } from '../../db/tables/hiring';
 import { localized } from '../../i18n/localized';
 import type { StoredAnswer } from '../../lib/answers';
 import { toIso } from '../../lib/time';
@@ -10,7 +11,8 @@ import { answerChoices } from './answer-choices';
  * The customer's job applications with their answers and résumé. `resume.file` is the stored
  * file's name, for the archive to copy; it is not part of what the customer is shown.
  */
-export async function hiringPersonalData(db: Kysely<Database>, userId: number, lang: Lang) {
+export async function hiringPersonalData(dbGiven: Connection, userId: number, lang: Lang) {
+  const db = ownTables<HiringTables>(dbGiven);
   const rows = await db
     .selectFrom('job_applications as a')
     .innerJoin('job_positions as p', 'p.id', 'a.position_id')

@@ -1,6 +1,6 @@
 import { RESUMES_PER_DAY, type JobKind } from '@atelier/contract';
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { HiringTables } from '../../db/tables/hiring';
 import { addedToday, insertWithinDailyCap } from '../../db/capped-insert';
 import type { JobApplicationsTable, ResumesTable } from '../../db/tables/hiring';
 import { liveQuestionnaire } from './live-questionnaire';
@@ -20,7 +20,7 @@ const cardColumns = [
   'published_at',
 ] as const;
 
-export function hiringRepository(db: Kysely<Database>) {
+export function hiringRepository(db: Kysely<HiringTables>) {
   return {
     /** Open positions, newest first. */
     async openPage(kind: JobKind | undefined, offset: number, limit: number) {

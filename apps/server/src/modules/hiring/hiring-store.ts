@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { JobKind, QuestionKind } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { HiringTables } from '../../db/tables/hiring';
 import { textColumns, type Text } from '../../i18n/localized';
 import { sanitizeRichText } from '../../lib/rich-text';
 
@@ -51,11 +52,12 @@ function checkQuestion(question: JobQuestionInput): void {
  * order given; the HTML columns are sanitised here, so what is stored is safe to render.
  */
 export async function storeJobPosition(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   input: JobPositionInput,
 ): Promise<StoredJobPosition> {
+  const db = ownTables<HiringTables>(dbGiven);
   input.questions.forEach(checkQuestion);
-  const write = async (trx: Kysely<Database>): Promise<StoredJobPosition> => {
+  const write = async (trx: Kysely<HiringTables>): Promise<StoredJobPosition> => {
     const position = await trx
       .insertInto('job_positions')
       .values({

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { HiringTables } from '../../db/tables/hiring';
 
 /**
  * A posting's questionnaire as applicants are asked it, retired questions and options left out:
  * questions in order, each with its options in order. The join-us form and the console read it.
  */
-export async function liveQuestionnaire(db: Kysely<Database>, positionId: number) {
+export async function liveQuestionnaire(db: Kysely<HiringTables>, positionId: number) {
   const questions = await db
     .selectFrom('job_questions')
     .select(['id', 'kind', 'title_zh', 'title_en', 'required'])

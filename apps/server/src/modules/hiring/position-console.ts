@@ -1,7 +1,7 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { Kysely, Selectable } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { HiringTables } from '../../db/tables/hiring';
 import type { JobPositionsTable } from '../../db/tables/hiring';
 import { AppError } from '../../errors';
 import { localized, untranslated } from '../../i18n/localized';
@@ -69,8 +69,8 @@ function bodyOf(row: Position): Omit<PositionBody, 'questions'> {
 }
 
 /** Job postings in the console (editors): list, read, create and replace with a questionnaire. */
-export function positionConsole(db: Kysely<Database>, clock: Clock) {
-  const withCounts = (trx: Kysely<Database>) =>
+export function positionConsole(db: Kysely<HiringTables>, clock: Clock) {
+  const withCounts = (trx: Kysely<HiringTables>) =>
     trx
       .selectFrom('job_positions as p')
       .selectAll('p')
@@ -88,7 +88,7 @@ export function positionConsole(db: Kysely<Database>, clock: Clock) {
           .as('application_count'),
       ]);
 
-  async function infoOf(trx: Kysely<Database>, id: number, lang: Lang): Promise<PositionInfo> {
+  async function infoOf(trx: Kysely<HiringTables>, id: number, lang: Lang): Promise<PositionInfo> {
     const row = await withCounts(trx).where('p.id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('positionNotFound');
     const questions = await liveQuestionnaire(trx, id);

@@ -1,6 +1,6 @@
 import type { ActionParams } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { HiringTables } from '../../db/tables/hiring';
 import { AppError } from '../../errors';
 import { liveQuestionnaire } from './live-questionnaire';
 
@@ -23,7 +23,7 @@ function checkShape(question: QuestionInput, index: number): void {
  * is a new question: its old answers keep the old one.
  */
 export async function writeQuestionnaire(
-  trx: Kysely<Database>,
+  trx: Kysely<HiringTables>,
   positionId: number,
   questions: QuestionInput[],
 ): Promise<void> {
@@ -86,7 +86,7 @@ export async function writeQuestionnaire(
 }
 
 async function writeOptions(
-  trx: Kysely<Database>,
+  trx: Kysely<HiringTables>,
   questionId: number,
   current: Array<{ id: number }>,
   question: QuestionInput,

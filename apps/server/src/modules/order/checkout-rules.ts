@@ -1,6 +1,6 @@
 import { scoreRules } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { OrderTables } from '../../db/tables/order';
 import type { ShopRules } from '../settings/settings-repository';
 import { shopSettings } from '../settings/settings-schemas';
 
@@ -14,7 +14,7 @@ export type CheckoutRules = ShopRules & {
  * The shop's settings and the points rules in force, read in one statement: a checkout's
  * statement budget has room for one read of the rules.
  */
-export async function checkoutRules(db: Kysely<Database>): Promise<CheckoutRules> {
+export async function checkoutRules(db: Kysely<OrderTables>): Promise<CheckoutRules> {
   const row = await db
     .selectFrom('shop_settings_versions')
     .select(['version', 'settings'])

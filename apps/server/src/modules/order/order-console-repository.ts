@@ -1,6 +1,6 @@
 import type { MallType, OrderAdminSort, OrderStatus } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { OrderTables } from '../../db/tables/order';
 
 /** What the console's list and export narrow orders by; times are `[start, end)` epoch ms. */
 export interface ConsoleOrderFilter {
@@ -43,7 +43,7 @@ const listColumns = [
 const ID_SLICE = 5000;
 
 /** Every customer's orders, as staff look through them; the indexes are in migration 011. */
-export function orderConsoleRepository(db: Kysely<Database>) {
+export function orderConsoleRepository(db: Kysely<OrderTables>) {
   function filtered(filter: ConsoleOrderFilter) {
     let query = db.selectFrom('orders');
     if (filter.status) query = query.where('status', '=', filter.status);

@@ -1,3 +1,4 @@
+import { ownTables, type Connection } from '../../db/connection';
 import {
   ORDER_EXPORT_MAX,
   schemas,
@@ -8,7 +9,7 @@ import {
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { OrderTables } from '../../db/tables/order';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { fieldLabel, isMessageKey, t } from '../../i18n/messages';
@@ -60,7 +61,8 @@ function timelineOf(row: OrderRow) {
  * The studio's side of orders: every customer's orders listed and exported, shipping one by
  * one or from a file, tracking notes and refunds. Each write is audited in its own transaction.
  */
-export function orderConsoleService(db: Kysely<Database>, deps: OrderConsoleDeps) {
+export function orderConsoleService(dbGiven: Connection, deps: OrderConsoleDeps) {
+  const db = ownTables<OrderTables>(dbGiven);
   const repo = orderRepository(db);
   const consoleRepo = orderConsoleRepository(db);
   const transitions = orderTransitions(db, repo, deps);

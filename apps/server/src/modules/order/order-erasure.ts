@@ -1,7 +1,8 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { OrderStatus } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { maskedMobile } from '../../db/public-names';
-import type { Database } from '../../db/schema';
+import type { OrderTables } from '../../db/tables/order';
 
 /** Orders that stop their buyer cancelling the account: not paid, not shipped, or on the way. */
 export const BLOCKING_ORDER_STATUSES = [
@@ -19,7 +20,8 @@ export function maskedName(name: string): string {
 const MASK = '***';
 
 /** The order module's part of cancelling and erasing an account. */
-export function orderErasure(db: Kysely<Database>) {
+export function orderErasure(dbGiven: Connection) {
+  const db = ownTables<OrderTables>(dbGiven);
   return {
     /**
      * The buyer's unfinished orders, oldest first. An unpaid order past its deadline is as good
@@ -40,7 +42,8 @@ export function orderErasure(db: Kysely<Database>) {
      * The books keep the orders; the recipient is masked (the province stays, for the shop's
      * figures) and the buyer's note goes. Answers how many orders were masked.
      */
-    async maskOrdersOf(trx: Kysely<Database>, userId: number): Promise<number> {
+    async maskOrdersOf(trxGiven: Connection, userId: number): Promise<number> {
+      const trx = ownTables<OrderTables>(trxGiven);
       const rows = await trx
         .selectFrom('orders')
         .select(['id', 'recipient_name', 'recipient_mobile'])

@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { OrderTables } from '../../db/tables/order';
 import { localized } from '../../i18n/localized';
 import { fenToYuan } from '../../lib/money';
 import { toIso } from '../../lib/time';
@@ -11,7 +12,8 @@ const isoOrNull = (ms: number | null) => (ms === null ? null : toIso(Number(ms))
  * A customer's orders with their lines, as placed: the ones they deleted from their list too,
  * as the shop still keeps them.
  */
-export async function orderPersonalData(db: Kysely<Database>, userId: number, lang: Lang) {
+export async function orderPersonalData(dbGiven: Connection, userId: number, lang: Lang) {
+  const db = ownTables<OrderTables>(dbGiven);
   const orders = await db
     .selectFrom('orders')
     .selectAll()

@@ -1,6 +1,6 @@
 import type { CancelReason, OrderStatus, PayMethod } from '@atelier/contract';
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { OrderTables } from '../../db/tables/order';
 import type { OrderItemsTable, OrdersTable } from '../../db/tables/order';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -25,11 +25,11 @@ export interface OrderFilter {
  * The orders tables. Every change of status is one conditional UPDATE on the status it leaves,
  * so of two requests (or two server instances) racing, exactly one moves the order.
  */
-export function orderRepository(db: Kysely<Database>) {
+export function orderRepository(db: Kysely<OrderTables>) {
   const updated = (result: { numUpdatedRows: bigint }) => result.numUpdatedRows > 0n;
 
   return {
-    within(trx: Kysely<Database>) {
+    within(trx: Kysely<OrderTables>) {
       return orderRepository(trx);
     },
 

@@ -1,3 +1,4 @@
+import { ownTables, type Connection } from '../../db/connection';
 import {
   ORDER_STATUSES,
   type ActionOutput,
@@ -9,7 +10,7 @@ import {
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { OrderTables } from '../../db/tables/order';
 import { AppError } from '../../errors';
 import { pick } from '../../i18n/localized';
 import type { MessageKey } from '../../i18n/messages';
@@ -48,7 +49,8 @@ export type Settlement =
  * Orders: checkout, payment, the life cycle and the jobs. It orchestrates the catalogue (stock),
  * the cart, addresses, points and payments through their services, inside its own transactions.
  */
-export function orderService(db: Kysely<Database>, deps: OrderDeps) {
+export function orderService(dbGiven: Connection, deps: OrderDeps) {
+  const db = ownTables<OrderTables>(dbGiven);
   const { addresses, points, payments, settings } = deps;
   const repo = orderRepository(db);
   const transitions = orderTransitions(db, repo, deps);

@@ -1,6 +1,6 @@
 import type { CancelReason } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { OrderTables } from '../../db/tables/order';
 import { AppError } from '../../errors';
 import type { OrderDeps } from './order-deps';
 import type { OrderRepository } from './order-repository';
@@ -11,7 +11,7 @@ import type { OrderRepository } from './order-repository';
  * loses the race changes nothing at all.
  */
 export function orderTransitions(
-  db: Kysely<Database>,
+  db: Kysely<OrderTables>,
   repo: OrderRepository,
   { catalog, points, payments, publicCache, log }: OrderDeps,
 ) {
@@ -21,7 +21,7 @@ export function orderTransitions(
    * order had already moved on.
    */
   async function cancelIn(
-    trx: Kysely<Database>,
+    trx: Kysely<OrderTables>,
     id: number,
     from: 'unpaid' | 'undelivered',
     reason: CancelReason,

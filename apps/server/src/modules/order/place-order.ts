@@ -2,7 +2,7 @@ import type { ActionOutput, ActionParams, Lang, Purchase } from '@atelier/contra
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { OrderTables } from '../../db/tables/order';
 import { AppError } from '../../errors';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { dayIn, toIso } from '../../lib/time';
@@ -44,7 +44,7 @@ const NUMBER_ATTEMPTS = 3;
 
 /** The order confirmation page and the order it leads to. */
 export function placeOrder(
-  db: Kysely<Database>,
+  db: Kysely<OrderTables>,
   repo: OrderRepository,
   transitions: OrderTransitions,
   deps: OrderDeps,

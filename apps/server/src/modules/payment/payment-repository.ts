@@ -1,9 +1,9 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PaymentTables } from '../../db/tables/payment';
 import type { PaymentsTable } from '../../db/tables/payment';
 
 /** Every status change is conditional on the status it leaves, so a repeat changes nothing. */
-export function paymentRepository(db: Kysely<Database>) {
+export function paymentRepository(db: Kysely<PaymentTables>) {
   /** Paid sessions turned refunded, each once: the update is what claims them. */
   const refunding = (now: number) =>
     db
@@ -97,7 +97,7 @@ export function paymentRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    within(trx: Kysely<Database>) {
+    within(trx: Kysely<PaymentTables>) {
       return paymentRepository(trx);
     },
   };

@@ -1,3 +1,4 @@
+import { ownTables, type Connection } from '../../db/connection';
 import {
   CASH_GATEWAYS,
   type ActionOutput,
@@ -8,7 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentConfig } from '../../config';
-import type { Database } from '../../db/schema';
+import type { PaymentTables } from '../../db/tables/payment';
 import type { PaymentsTable } from '../../db/tables/payment';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -61,7 +62,8 @@ export function refundNumber(sessionId: string): string {
  * Cash payments: sessions with a gateway, their webhooks and refunds. The order service decides
  * what a payment means for its order; this module keeps the payments table and the gateways.
  */
-export function paymentService(db: Kysely<Database>, config: PaymentConfig, clock: Clock) {
+export function paymentService(dbGiven: Connection, config: PaymentConfig, clock: Clock) {
+  const db = ownTables<PaymentTables>(dbGiven);
   const repo = paymentRepository(db);
   const sandbox = sandboxGateway(config, async (sessionId) => {
     const row = await repo.bySession(sessionId);
@@ -282,7 +284,8 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig, cloc
     alipayNotifications: alipay?.verifyNotification,
 
     /** Inside the order's transaction: the session is paid; nothing when it already was. */
-    markPaid(trx: Kysely<Database>, sessionId: string, tradeNo: string | undefined, now: number) {
+    markPaid(trxGiven: Connection, sessionId: string, tradeNo: string | undefined, now: number) {
+      const trx = ownTables<PaymentTables>(trxGiven);
       return repo.within(trx).markPaid(sessionId, tradeNo, now);
     },
 
@@ -294,14 +297,16 @@ export function paymentService(db: Kysely<Database>, config: PaymentConfig, cloc
      * Inside the order's transaction: gives back every paid session of the order through its
      * gateway. True when there was money to return.
      */
-    async refundOrder(trx: Kysely<Database>, orderId: number, now: number): Promise<boolean> {
+    async refundOrder(trxGiven: Connection, orderId: number, now: number): Promise<boolean> {
+      const trx = ownTables<PaymentTables>(trxGiven);
       const claimed = await repo.within(trx).claimRefunds(orderId, now);
       for (const row of claimed) await refund(row);
       return claimed.length > 0;
     },
 
     /** Inside the order's transaction: gives back one paid session the order cannot take. */
-    async refundPayment(trx: Kysely<Database>, paymentId: number, now: number): Promise<void> {
+    async refundPayment(trxGiven: Connection, paymentId: number, now: number): Promise<void> {
+      const trx = ownTables<PaymentTables>(trxGiven);
       const claimed = await repo.within(trx).claimRefund(paymentId, now);
       if (claimed) await refund(claimed);
     },

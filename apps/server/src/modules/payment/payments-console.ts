@@ -1,7 +1,7 @@
 import type { ActionOutput, ActionParams, CashGateway } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { PaymentTables } from '../../db/tables/payment';
 import { fenToYuan } from '../../lib/money';
 import { toIso } from '../../lib/time';
 import { refundNumber } from './payment-service';
@@ -9,7 +9,7 @@ import { refundNumber } from './payment-service';
 type Row = ActionOutput<'paymentList'>['list'][number];
 
 /** The console's list of cash payments, with each one's provider numbers. */
-export function paymentsConsole(db: Kysely<Database>) {
+export function paymentsConsole(db: Kysely<PaymentTables>) {
   return {
     async list(input: ActionParams<'paymentList'>): Promise<ActionOutput<'paymentList'>> {
       let query = db.selectFrom('payments as p').innerJoin('orders as o', 'o.id', 'p.order_id');

@@ -1,7 +1,7 @@
 import { pickPrize, playMessage } from '@atelier/contract/fairness';
 import type { Kysely, Selectable } from 'kysely';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import type { GameSeedsTable } from '../../db/tables/points';
 import { toIso } from '../../lib/time';
 
@@ -57,7 +57,7 @@ export function seedView(row: SeedRow) {
  * many requests race), the open one rotated on the first play or read of a new shop day.
  */
 export const gameSeeds = {
-  async open(trx: Kysely<Database>, userId: number): Promise<SeedRow | undefined> {
+  async open(trx: Kysely<PointsTables>, userId: number): Promise<SeedRow | undefined> {
     return trx
       .selectFrom('game_seeds')
       .selectAll()
@@ -68,7 +68,7 @@ export const gameSeeds = {
 
   /** Starts a seed unless another request just did; answers the one open now. */
   async start(
-    trx: Kysely<Database>,
+    trx: Kysely<PointsTables>,
     userId: number,
     { clientSeed, day, now }: { clientSeed: string; day: string; now: number },
   ): Promise<SeedRow> {
@@ -92,7 +92,7 @@ export const gameSeeds = {
 
   /** Reveals the open seed (if another request has not already); answers it when this did. */
   async reveal(
-    trx: Kysely<Database>,
+    trx: Kysely<PointsTables>,
     userId: number,
     now: number,
     seedId?: number,
@@ -108,7 +108,7 @@ export const gameSeeds = {
 
   /** Today's open seed: a seed of an earlier day is revealed and a new one started. */
   async current(
-    trx: Kysely<Database>,
+    trx: Kysely<PointsTables>,
     userId: number,
     { day, now }: { day: string; now: number },
   ): Promise<SeedRow> {

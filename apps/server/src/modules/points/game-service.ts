@@ -1,5 +1,6 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { pageOffset } from '../../lib/paging';
@@ -62,7 +63,7 @@ const PLAY_COLUMNS = [
  * recorded. Any refusal rolls all of it back, so nothing is taken from a refused play.
  */
 export function gameService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   deps: {
     points: PointsService;
     config: PointsConfig;
@@ -70,6 +71,7 @@ export function gameService(
     clock: Clock;
   },
 ) {
+  const db = ownTables<PointsTables>(dbGiven);
   const { points, config, settings, clock } = deps;
 
   async function shopDay(now: number): Promise<{ day: string; timeZone: string }> {
@@ -78,7 +80,8 @@ export function gameService(
   }
 
   /** Takes one of today's plays, or refuses once the limit is reached. */
-  async function countPlay(trx: Kysely<Database>, userId: number, day: string, limit: number) {
+  async function countPlay(trxGiven: Connection, userId: number, day: string, limit: number) {
+    const trx = ownTables<PointsTables>(trxGiven);
     if (limit < 1) throw new AppError('gameLimitReached', { limit });
     const row = await trx
       .insertInto('game_days')
@@ -97,12 +100,13 @@ export function gameService(
 
   /** The next play number of today's seed, taking the client seed the customer gave. */
   async function nextNonce(
-    trx: Kysely<Database>,
+    trxGiven: Connection,
     userId: number,
     clientSeed: string | undefined,
     day: string,
     now: number,
   ) {
+    const trx = ownTables<PointsTables>(trxGiven);
     const take = (where: { id: number } | { day: string }) => {
       let query = trx
         .updateTable('game_seeds')
@@ -132,7 +136,8 @@ export function gameService(
    * Adds a prize to the day's payouts, but only while the day's pool can still cover the top
    * prize: however many plays race, the budget is never overrun.
    */
-  async function payOut(trx: Kysely<Database>, day: string, prize: number, rules: GameRules) {
+  async function payOut(trxGiven: Connection, day: string, prize: number, rules: GameRules) {
+    const trx = ownTables<PointsTables>(trxGiven);
     const top = topPrize(rules);
     if (top > rules.daily_budget) throw new AppError('gameBudgetSpent');
     const row = await trx
@@ -149,7 +154,8 @@ export function gameService(
     if (!row) throw new AppError('gameBudgetSpent');
   }
 
-  async function paidToday(trx: Kysely<Database>, day: string): Promise<number> {
+  async function paidToday(trxGiven: Connection, day: string): Promise<number> {
+    const trx = ownTables<PointsTables>(trxGiven);
     const row = await trx
       .selectFrom('game_budget_days')
       .select('paid')
@@ -158,7 +164,8 @@ export function gameService(
     return row?.paid ?? 0;
   }
 
-  async function playsToday(trx: Kysely<Database>, userId: number, day: string) {
+  async function playsToday(trxGiven: Connection, userId: number, day: string) {
+    const trx = ownTables<PointsTables>(trxGiven);
     const row = await trx
       .selectFrom('game_days')
       .select('plays')
@@ -169,7 +176,8 @@ export function gameService(
   }
 
   /** How long prize points last: the points rules' expiry in force. */
-  async function scoreExpiry(trx: Kysely<Database>) {
+  async function scoreExpiry(trxGiven: Connection) {
+    const trx = ownTables<PointsTables>(trxGiven);
     return (await config.current('score', trx)).expiry;
   }
 

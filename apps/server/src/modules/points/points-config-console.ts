@@ -1,7 +1,7 @@
 import type { ActionOutput, Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
 import type { PointsConfig, Rules, RulesKind, Versioned } from './points-config';
@@ -24,7 +24,7 @@ function valuesOf<K extends RulesKind>({ version: _, ...values }: Versioned<K>):
  * The console's points and game rules. A save is checked for what no field can say, then
  * written as a new version with its audit row (before and after) in one transaction.
  */
-export function pointsConfigConsole(db: Kysely<Database>, config: PointsConfig) {
+export function pointsConfigConsole(db: Kysely<PointsTables>, config: PointsConfig) {
   return {
     async info<K extends RulesKind>(
       kind: K,

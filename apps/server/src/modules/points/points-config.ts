@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { gameRules, scoreRules } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { lockRows } from '../../db/dialect';
 import type { z } from 'zod';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import type { SettingsActor } from '../settings/settings-repository';
 
 const rulesOf = { score: scoreRules, game: gameRules };
@@ -16,7 +17,8 @@ export type Versioned<K extends RulesKind> = Rules<K> & { version: number };
  * row and the newest is in force. Ledger rows, sign-ins and plays name the version they used,
  * so what was decided under older rules can always be explained.
  */
-export function pointsConfig(db: Kysely<Database>) {
+export function pointsConfig(dbGiven: Connection) {
+  const db = ownTables<PointsTables>(dbGiven);
   // A saved version never changes: each is checked and parsed once (while its text is the same).
   const parsed = new Map<string, { body: string; rules: unknown }>();
   function parse<K extends RulesKind>(kind: K, row: { version: number; body: string }) {
@@ -32,7 +34,7 @@ export function pointsConfig(db: Kysely<Database>) {
   }
 
   async function currentIn<K extends RulesKind>(
-    trx: Kysely<Database>,
+    trx: Kysely<PointsTables>,
     kind: K,
   ): Promise<Versioned<K>> {
     const row = await trx
@@ -48,7 +50,7 @@ export function pointsConfig(db: Kysely<Database>) {
 
   return {
     /** The rules in force; a database without them is a fault (the migration writes version 1). */
-    current<K extends RulesKind>(kind: K, trx: Kysely<Database> = db): Promise<Versioned<K>> {
+    current<K extends RulesKind>(kind: K, trx: Kysely<PointsTables> = db): Promise<Versioned<K>> {
       return currentIn(trx, kind);
     },
 
@@ -87,12 +89,13 @@ export function pointsConfig(db: Kysely<Database>) {
      * waited on it numbers the same version.
      */
     async save<K extends RulesKind>(
-      trx: Kysely<Database>,
+      trxGiven: Connection,
       kind: K,
       next: Rules<K>,
       actor: SettingsActor | null,
       now: number,
     ): Promise<{ before: Versioned<K>; after: Versioned<K> }> {
+      const trx = ownTables<PointsTables>(trxGiven);
       await lockRows(
         trx,
         trx

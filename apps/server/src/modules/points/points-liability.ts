@@ -1,6 +1,6 @@
 import { LEDGER_REASONS, type LedgerReason } from '@atelier/contract/points-codes';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import { dayIn } from '../../lib/time';
 import { pointsBalance } from '../account/points-balance-query';
 
@@ -11,7 +11,7 @@ const BUCKET_MS = 15 * 60_000;
  * What the shop owes in points: the usable points of every account, the part of them that
  * expires within a window, and per shop day the points issued and redeemed by reason.
  */
-export function pointsLiability(db: Kysely<Database>) {
+export function pointsLiability(db: Kysely<PointsTables>) {
   return {
     async outstanding() {
       const { points, holders } = await pointsBalance.outstanding(db);

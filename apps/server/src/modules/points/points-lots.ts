@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import { pointsBalance } from '../account/points-balance-query';
 
 const BATCH = 100;
@@ -12,7 +12,7 @@ const BATCH = 100;
  */
 export function pointsLots() {
   /** Takes up to `amount` from the oldest lots; answers what was taken. */
-  async function takeOldest(trx: Kysely<Database>, userId: number, amount: number) {
+  async function takeOldest(trx: Kysely<PointsTables>, userId: number, amount: number) {
     let left = amount;
     let after = 0;
     while (left > 0) {
@@ -42,7 +42,7 @@ export function pointsLots() {
   }
 
   /** Puts `amount` back into the most recently taken lots still running, the rest in a new lot. */
-  async function giveBack(trx: Kysely<Database>, userId: number, amount: number, now: number) {
+  async function giveBack(trx: Kysely<PointsTables>, userId: number, amount: number, now: number) {
     let left = amount;
     const taken = await trx
       .selectFrom('points_lots')
@@ -80,7 +80,7 @@ export function pointsLots() {
 
   return {
     /** Inside a transaction: brings the user's lots in line with what was spent and refunded. */
-    async settle(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
+    async settle(trx: Kysely<PointsTables>, userId: number, now: number): Promise<void> {
       // One settling per customer at a time.
       const unsettled = await pointsBalance.unsettledForUpdate(trx, userId);
       if (unsettled === 0) return;
@@ -92,7 +92,7 @@ export function pointsLots() {
     },
 
     /** Inside a transaction, after settling: empties the lots due by `now`; answers the points. */
-    async expire(trx: Kysely<Database>, userId: number, now: number): Promise<number> {
+    async expire(trx: Kysely<PointsTables>, userId: number, now: number): Promise<number> {
       const due = await trx
         .selectFrom('points_lots')
         .select(['id', 'remaining'])

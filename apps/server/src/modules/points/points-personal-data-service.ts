@@ -1,9 +1,11 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import { toIso } from '../../lib/time';
 
 /** Every change of the customer's points, oldest first. */
-export async function pointsPersonalData(db: Kysely<Database>, userId: number) {
+export async function pointsPersonalData(dbGiven: Connection, userId: number) {
+  const db = ownTables<PointsTables>(dbGiven);
   const rows = await db
     .selectFrom('points_ledger')
     .select(['delta', 'balance_after', 'reason', 'ref', 'note', 'created_at'])

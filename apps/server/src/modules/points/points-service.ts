@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { scoreRules } from '@atelier/contract';
 import type { LedgerReason } from '@atelier/contract/points-codes';
 import type { Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import { AppError } from '../../errors';
 import { toIso } from '../../lib/time';
 import { pointsBalance } from '../account/points-balance-query';
@@ -48,13 +49,14 @@ function checkAmount(amount: number): void {
  * `score = SUM(lots.remaining) - points_unsettled` always holds.
  */
 export function pointsService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   deps: { settings: SettingsRepository; pointsConfig: PointsConfig; rankBoard: RankBoard },
 ) {
+  const db = ownTables<PointsTables>(dbGiven);
   const lots = pointsLots();
 
   async function record(
-    trx: Kysely<Database>,
+    trxGiven: Connection,
     userId: number,
     delta: number,
     balanceAfter: number,
@@ -63,6 +65,7 @@ export function pointsService(
     now: number,
     { note = '', version = null }: { note?: string; version?: number | null } = {},
   ): Promise<number> {
+    const trx = ownTables<PointsTables>(trxGiven);
     const row = await trx
       .insertInto('points_ledger')
       .values({
@@ -80,13 +83,14 @@ export function pointsService(
     return Number(row.id);
   }
 
-  function balanceIn(trx: Kysely<Database>, userId: number): Promise<number> {
+  function balanceIn(trxGiven: Connection, userId: number): Promise<number> {
+    const trx = ownTables<PointsTables>(trxGiven);
     return pointsBalance.score(trx, userId);
   }
 
   /** Points just earned: their lot, and their place in the rank lists. */
   async function earned(
-    trx: Kysely<Database>,
+    trxGiven: Connection,
     userId: number,
     amount: number,
     ledgerId: number,
@@ -94,6 +98,7 @@ export function pointsService(
     expiry: ScoreRules['expiry'] | undefined,
     timeZone?: string,
   ): Promise<void> {
+    const trx = ownTables<PointsTables>(trxGiven);
     const zone = timeZone ?? (await deps.settings.within(trx).shop()).time_zone;
     const policy = expiry ?? (await deps.pointsConfig.current('score', trx)).expiry;
     await trx
@@ -111,14 +116,15 @@ export function pointsService(
   }
 
   /** A spend in one conditional statement; the lots are settled later. */
-  function take(trx: Kysely<Database>, userId: number, amount: number) {
+  function take(trxGiven: Connection, userId: number, amount: number) {
+    const trx = ownTables<PointsTables>(trxGiven);
     return pointsBalance.take(trx, userId, amount);
   }
 
   return {
     /** Takes `amount` points, or refuses with insufficientPoints; answers the new balance. */
     async spend(
-      trx: Kysely<Database>,
+      trxGiven: Connection,
       userId: number,
       amount: number,
       reason: PointsReason,
@@ -126,6 +132,7 @@ export function pointsService(
       now: number,
       { version = null }: { version?: number | null } = {},
     ): Promise<number> {
+      const trx = ownTables<PointsTables>(trxGiven);
       checkAmount(amount);
       if (amount === 0) return balanceIn(trx, userId);
       const row = await take(trx, userId, amount);
@@ -140,7 +147,7 @@ export function pointsService(
      * taken from get it back). Answers the new balance.
      */
     async credit(
-      trx: Kysely<Database>,
+      trxGiven: Connection,
       userId: number,
       amount: number,
       reason: PointsReason,
@@ -148,6 +155,7 @@ export function pointsService(
       now: number,
       options: CreditOptions,
     ): Promise<number> {
+      const trx = ownTables<PointsTables>(trxGiven);
       checkAmount(amount);
       if (amount === 0) return balanceIn(trx, userId);
       const row = await pointsBalance.credit(trx, userId, amount, options.earned);
@@ -166,11 +174,12 @@ export function pointsService(
      * rules in force. Answers the new balance and total, or null when too few points are left.
      */
     async adjust(
-      trx: Kysely<Database>,
+      trxGiven: Connection,
       userId: number,
       delta: number,
       { ref, note, now }: { ref: string; note: string; now: number },
     ): Promise<{ score: number; score_total: number } | null> {
+      const trx = ownTables<PointsTables>(trxGiven);
       if (!Number.isSafeInteger(delta) || delta === 0) {
         throw new RangeError(`an adjustment is a non-zero whole number, not ${delta}`);
       }
@@ -195,7 +204,8 @@ export function pointsService(
      * Inside a transaction: the points rules of `version` (an order's, say), or those in force
      * when it is null or unknown.
      */
-    async scoreRulesAt(trx: Kysely<Database>, version: number | null) {
+    async scoreRulesAt(trxGiven: Connection, version: number | null) {
+      const trx = ownTables<PointsTables>(trxGiven);
       if (version !== null) {
         const row = await trx
           .selectFrom('points_config_versions')
@@ -209,7 +219,8 @@ export function pointsService(
     },
 
     /** Inside a transaction: takes what was spent from the lots, oldest first. */
-    settle(trx: Kysely<Database>, userId: number, now: number): Promise<void> {
+    settle(trxGiven: Connection, userId: number, now: number): Promise<void> {
+      const trx = ownTables<PointsTables>(trxGiven);
       return lots.settle(trx, userId, now);
     },
 

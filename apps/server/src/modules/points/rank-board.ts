@@ -1,9 +1,10 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { RANK_TOP } from '@atelier/contract/points-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isLive } from '../../lib/redis-connection';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import { publicNames } from '../../db/public-names';
 import { periodKeysAt } from './rank-periods';
 
@@ -51,9 +52,10 @@ function byRank(a: RankEntry & { last_id: number }, b: RankEntry & { last_id: nu
  * fails a write.
  */
 export function rankBoard(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   { redis, prefix, log }: { redis: Redis | null; prefix: string; log: FastifyBaseLogger },
 ) {
+  const db = ownTables<PointsTables>(dbGiven);
   const zsetKey = (period: string) => `${prefix}rank:${period}`;
   const lastKey = (period: string) => `${prefix}rank-last:${period}`;
   const loadedKey = (period: string) => `${prefix}rank-loaded:${period}`;
@@ -234,13 +236,14 @@ export function rankBoard(
      * `now` falls in, the ledger row `ledgerId` bringing it there. Redis gets the same totals.
      */
     async add(
-      trx: Kysely<Database>,
+      trxGiven: Connection,
       userId: number,
       amount: number,
       ledgerId: number,
       now: number,
       timeZone: string,
     ): Promise<void> {
+      const trx = ownTables<PointsTables>(trxGiven);
       const rows = await trx
         .insertInto('points_rank')
         .values(

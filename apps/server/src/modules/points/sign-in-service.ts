@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PointsTables } from '../../db/tables/points';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { dayIn } from '../../lib/time';
@@ -46,9 +47,10 @@ interface SignInDeps {
  * row decides, not a read before the write, so parallel calls reward exactly once.
  */
 export function signInService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   { points, config, settings, clock }: SignInDeps,
 ) {
+  const db = ownTables<PointsTables>(dbGiven);
   /** The shop's day now and the rules in force. */
   async function context() {
     const [shop, rules] = await Promise.all([settings.shop(), config.current('score')]);

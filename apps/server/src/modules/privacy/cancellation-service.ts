@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { isStaff, type ActionOutput, type Lang, type OrderStatus } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { PrivacyConfig } from '../../config';
 import { pageFrom } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { PrivacyTables } from '../../db/tables/privacy';
 import { AppError } from '../../errors';
 import { t } from '../../i18n/messages';
 import type { Clock } from '../../lib/clock';
@@ -33,9 +34,10 @@ function describeOrders(orders: Array<{ order_no: string; status: OrderStatus }>
  * starts the cooling-off period. Each module answers for its own rows.
  */
 export function cancellationService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   deps: { sms: SmsService; clock: Clock; privacy: PrivacyConfig },
 ) {
+  const db = ownTables<PrivacyTables>(dbGiven);
   const { sms, clock, privacy } = deps;
   const orders = orderErasure(db);
 

@@ -1,7 +1,7 @@
 import type { Lang } from '@atelier/contract';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PrivacyTables } from '../../db/tables/privacy';
 import { toIso } from '../../lib/time';
 import { personalDataPage } from './data-export-page';
 import { collectPersonalData, type ArchiveData } from './personal-data';
@@ -29,7 +29,7 @@ function resumePath(applicationId: number, name: string): string {
  * without a file rather than failing the whole archive.
  */
 export async function buildPersonalArchive(
-  db: Kysely<Database>,
+  db: Kysely<PrivacyTables>,
   resumes: ResumeFiles,
   userId: number,
   lang: Lang,

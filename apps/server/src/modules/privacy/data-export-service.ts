@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { DATA_ARCHIVE_TICKET_MINUTES } from '@atelier/contract/privacy-codes';
 import type { ActionParams, Lang } from '@atelier/contract';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PrivacyTables } from '../../db/tables/privacy';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { toIso } from '../../lib/time';
@@ -31,11 +32,13 @@ interface DataExportDeps {
  * `DATA_ARCHIVE_TICKET_MINUTES`; the browser then fetches the zip with it. Only the ticket's
  * hash is stored.
  */
-export function dataExportService(db: Kysely<Database>, deps: DataExportDeps) {
+export function dataExportService(dbGiven: Connection, deps: DataExportDeps) {
+  const db = ownTables<PrivacyTables>(dbGiven);
   const { clock, perDay } = deps;
 
   /** Refuses once the account has asked `perDay` times in the last 24 hours. */
-  async function refuseOverLimit(trx: Kysely<Database>, userId: number, now: number) {
+  async function refuseOverLimit(trxGiven: Connection, userId: number, now: number) {
+    const trx = ownTables<PrivacyTables>(trxGiven);
     const recent = await trx
       .selectFrom('data_exports')
       .select('created_at')
@@ -56,7 +59,7 @@ export function dataExportService(db: Kysely<Database>, deps: DataExportDeps) {
       const ticket = newTicket();
       const now = clock.now();
       const expiresAt = now + DATA_ARCHIVE_TICKET_MINUTES * 60_000;
-      const record = async (trx: Kysely<Database>) => {
+      const record = async (trx: Kysely<PrivacyTables>) => {
         await refuseOverLimit(trx, user.id, now);
         await trx
           .insertInto('data_exports')

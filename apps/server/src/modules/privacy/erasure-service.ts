@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PrivacyTables } from '../../db/tables/privacy';
 import type { ResponseCache } from '../../lib/response-cache';
 import { accountCancellation, accountErasure } from '../account/account-erasure';
 import { recordErasure } from '../admin/audit-erasure';
@@ -35,7 +36,7 @@ function merge(into: Counts, more: Counts): void {
  * removed after the commit, as a rollback must not lose them.
  */
 export function erasureService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   deps: {
     /** The uploads' files, the résumés' files, and the rank lists' Redis copy. */
     images: FileRemover;
@@ -46,6 +47,7 @@ export function erasureService(
     log: FastifyBaseLogger;
   },
 ) {
+  const db = ownTables<PrivacyTables>(dbGiven);
   const { images, resumes, rankBoard, publicCache, log } = deps;
 
   async function removeFiles(imageUrls: string[], resumeFiles: string[]) {

@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { PrivacyTables } from '../../db/tables/privacy';
 import { accountPersonalData } from '../account/account-personal-data-service';
 import { artisanPersonalData } from '../artisan/artisan-personal-data-service';
 import { authenticityPersonalData } from '../authenticity/authenticity-personal-data-service';
@@ -11,7 +12,8 @@ import { orderPersonalData } from '../order/order-personal-data-service';
 import { pointsPersonalData } from '../points/points-personal-data-service';
 
 /** Everything the shop keeps about one customer, each part read by the module that owns it. */
-export async function collectPersonalData(db: Kysely<Database>, userId: number, lang: Lang) {
+export async function collectPersonalData(dbGiven: Connection, userId: number, lang: Lang) {
+  const db = ownTables<PrivacyTables>(dbGiven);
   const { profile, addresses } = await accountPersonalData(db, userId);
   const artists = await artisanPersonalData(db, userId, lang);
   return {

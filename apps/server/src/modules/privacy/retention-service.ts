@@ -1,7 +1,8 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { PrivacyConfig } from '../../config';
-import type { Database } from '../../db/schema';
+import type { PrivacyTables } from '../../db/tables/privacy';
 import { purgeExpiredAccountRows } from '../account/account-erasure';
 import { recordErasure } from '../admin/audit-erasure';
 import { hiringErasure } from '../hiring/hiring-erasure';
@@ -25,13 +26,14 @@ const MAX_BATCHES = 50;
  * batch logs only what its own transaction deleted.
  */
 export function retentionService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   deps: {
     resumes: FileRemover;
     privacy: PrivacyConfig;
     log: FastifyBaseLogger;
   },
 ) {
+  const db = ownTables<PrivacyTables>(dbGiven);
   const { resumes, privacy, log } = deps;
 
   async function eraseOldApplications(now: number): Promise<number> {

@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Kysely } from 'kysely';
 import { lockRows } from '../../db/dialect';
-import type { Database } from '../../db/schema';
+import type { SettingsTables } from '../../db/tables/settings';
 import type { Clock } from '../../lib/clock';
 import { settingSchemas, shopSettings, type Setting, type SettingKey } from './settings-schemas';
 
@@ -13,13 +14,15 @@ export interface SettingsActor {
   name: string;
 }
 
-export function settingsRepository(db: Kysely<Database>, clock: Clock) {
+export function settingsRepository(dbGiven: Connection, clock: Clock) {
+  const db = ownTables<SettingsTables>(dbGiven);
   async function appendShopVersion(
-    trx: Kysely<Database>,
+    trxGiven: Connection,
     value: Setting<'shop'>,
     actor: SettingsActor | null,
     now: number,
   ): Promise<number> {
+    const trx = ownTables<SettingsTables>(trxGiven);
     const last = await trx
       .selectFrom('shop_settings_versions')
       .select('version')
@@ -40,7 +43,8 @@ export function settingsRepository(db: Kysely<Database>, clock: Clock) {
     return version;
   }
 
-  async function writeConfig(trx: Kysely<Database>, key: SettingKey, json: string, now: number) {
+  async function writeConfig(trxGiven: Connection, key: SettingKey, json: string, now: number) {
+    const trx = ownTables<SettingsTables>(trxGiven);
     await trx
       .insertInto('config')
       .values({ key, value: json, updated_at: now })
@@ -61,7 +65,7 @@ export function settingsRepository(db: Kysely<Database>, clock: Clock) {
     /** Writes a setting; the shop's becomes a new version, as if its staff had saved it. */
     async set<K extends SettingKey>(key: K, value: Setting<K>, now = clock.now()): Promise<void> {
       const parsed = settingSchemas[key].parse(value);
-      const write = async (trx: Kysely<Database>) => {
+      const write = async (trx: Kysely<SettingsTables>) => {
         await writeConfig(trx, key, JSON.stringify(parsed), now);
         if (key === 'shop') await appendShopVersion(trx, parsed as Setting<'shop'>, null, now);
       };
@@ -117,7 +121,7 @@ export function settingsRepository(db: Kysely<Database>, clock: Clock) {
      * them current. The settings row is locked first, so two saves number their versions in turn.
      */
     async saveShop(
-      trx: Kysely<Database>,
+      trx: Kysely<SettingsTables>,
       change: (current: Setting<'shop'>) => Setting<'shop'>,
       actor: SettingsActor,
       now: number,
@@ -132,7 +136,8 @@ export function settingsRepository(db: Kysely<Database>, clock: Clock) {
     },
 
     /** The same repository inside a transaction. */
-    within(trx: Kysely<Database>) {
+    within(trxGiven: Connection) {
+      const trx = ownTables<SettingsTables>(trxGiven);
       return settingsRepository(trx, clock);
     },
   };

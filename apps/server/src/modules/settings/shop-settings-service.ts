@@ -1,7 +1,8 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
-import type { Database } from '../../db/schema';
+import type { SettingsTables } from '../../db/tables/settings';
 import { AppError } from '../../errors';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { toIso } from '../../lib/time';
@@ -44,7 +45,8 @@ function fenWithin(
  * The console's shop settings. A save is a new version (who, when) and an audit row in one
  * transaction; orders made before it keep the version they name.
  */
-export function shopSettingsService(db: Kysely<Database>, settings: SettingsRepository) {
+export function shopSettingsService(dbGiven: Connection, settings: SettingsRepository) {
+  const db = ownTables<SettingsTables>(dbGiven);
   return {
     async info({
       page,

@@ -1,6 +1,7 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams, MallType } from '@atelier/contract';
 import type { Kysely, Selectable } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { SiteTables } from '../../db/tables/site';
 import type { BannersTable, ProductCategoriesTable } from '../../db/tables/site';
 import { AppError } from '../../errors';
 import { untranslated } from '../../i18n/localized';
@@ -48,13 +49,14 @@ function refuseIncomplete(current: readonly { id: number }[], ids: readonly numb
  * order again is still a request someone made: the trail then says it changed nothing.
  */
 async function applyOrder(
-  trx: Kysely<Database>,
+  trxGiven: Connection,
   table: 'product_categories' | 'banners',
   target_type: 'category' | 'banner',
   current: Array<{ id: number; sort: number }>,
   ids: readonly number[],
   audit: Auditor,
 ): Promise<void> {
+  const trx = ownTables<SiteTables>(trxGiven);
   const sorts = new Map(current.map((row) => [row.id, row.sort]));
   for (const [index, id] of ids.entries()) {
     const sort = index + 1;
@@ -76,10 +78,11 @@ async function applyOrder(
  * the malls show the change at once.
  */
 export function siteConsoleService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   { publicCache, clock }: { publicCache: ResponseCache; clock: Clock },
 ) {
-  const written = <T>(work: (trx: Kysely<Database>) => Promise<T>) =>
+  const db = ownTables<SiteTables>(dbGiven);
+  const written = <T>(work: (trx: Kysely<SiteTables>) => Promise<T>) =>
     writeThenForget(db, publicCache, 'catalog', work);
 
   return {

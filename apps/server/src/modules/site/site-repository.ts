@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { MallType } from '@atelier/contract';
-import type { Database } from '../../db/schema';
+import type { SiteTables } from '../../db/tables/site';
 
-export function siteRepository(db: Kysely<Database>) {
+export function siteRepository(db: Kysely<SiteTables>) {
   return {
     banners(position: string) {
       return db

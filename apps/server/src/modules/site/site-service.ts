@@ -1,9 +1,10 @@
+import { ownTables, type Connection } from '../../db/connection';
 import { fenToYuan } from '../../lib/money';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { localized, pick } from '../../i18n/localized';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { SiteTables } from '../../db/tables/site';
 import { siteRepository } from './site-repository';
 
 type SiteRepository = ReturnType<typeof siteRepository>;
@@ -95,6 +96,7 @@ export function siteService(repo: SiteRepository, settings: SettingsRepository) 
 export type SiteService = ReturnType<typeof siteService>;
 
 /** The site's reads on a database or inside a transaction (a preview of drafts reads in one). */
-export function siteServiceOn(db: Kysely<Database>, settings: SettingsRepository) {
+export function siteServiceOn(dbGiven: Connection, settings: SettingsRepository) {
+  const db = ownTables<SiteTables>(dbGiven);
   return siteService(siteRepository(db), settings);
 }

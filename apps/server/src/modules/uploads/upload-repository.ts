@@ -1,10 +1,10 @@
 import { UPLOADS_PER_DAY } from '@atelier/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { UploadsTables } from '../../db/tables/uploads';
 import { addedToday, insertWithinDailyCap } from '../../db/capped-insert';
 import type { StoredImage } from './image-store';
 
-export function uploadRepository(db: Kysely<Database>) {
+export function uploadRepository(db: Kysely<UploadsTables>) {
   return {
     /** False when the user may upload no more images today. */
     async hasRoomToday(userId: number, now: number): Promise<boolean> {

@@ -1,3 +1,4 @@
+import { ownTables, type Connection } from '../../db/connection';
 import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_PIXELS,
@@ -6,7 +7,7 @@ import {
 } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { UploadsTables } from '../../db/tables/uploads';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { keepIfRecorded } from '../../lib/daily-cap';
@@ -23,11 +24,12 @@ const refusals: Record<ImageRefusal, () => AppError> = {
 };
 
 export function uploadService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   store: ImageStore,
   account: AccountService,
   clock: Clock,
 ) {
+  const db = ownTables<UploadsTables>(dbGiven);
   const repo = uploadRepository(db);
   return {
     async upload(userId: number, request: FastifyRequest): Promise<ActionOutput<'upload'>> {

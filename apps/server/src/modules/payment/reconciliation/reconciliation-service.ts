@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../../db/connection';
 import type { ActionOutput, ActionParams, CashGateway } from '@atelier/contract';
 import { type Kysely, type Selectable } from 'kysely';
 import { forUpdate } from '../../../db/dialect';
 import { pagedList } from '../../../db/paged-list';
-import type { Database } from '../../../db/schema';
+import type { PaymentTables } from '../../../db/tables/payment';
 import type { PaymentMismatchesTable } from '../../../db/tables/payment-reconciliation';
 import { AppError } from '../../../errors';
 import type { Clock } from '../../../lib/clock';
@@ -31,9 +32,10 @@ const byKey = (m: Pick<Mismatch, 'kind' | 'lineKind' | 'sessionId'>) =>
  * staff), and what was resolved stays resolved.
  */
 export function reconciliationService(
-  db: Kysely<Database>,
+  dbGiven: Connection,
   deps: { payments: PaymentService; settings: SettingsRepository; clock: Clock },
 ) {
+  const db = ownTables<PaymentTables>(dbGiven);
   const { payments } = deps;
 
   /** The gateway's payments the bill names, and those the shop booked on the bill's day. */
@@ -88,7 +90,8 @@ export function reconciliationService(
   }
 
   /** The day's row, made if new, locked for this transaction. */
-  async function claimDay(trx: Kysely<Database>, gateway: CashGateway, day: string, now: number) {
+  async function claimDay(trxGiven: Connection, gateway: CashGateway, day: string, now: number) {
+    const trx = ownTables<PaymentTables>(trxGiven);
     await trx
       .insertInto('payment_reconciliations')
       .values({
@@ -236,7 +239,8 @@ export function reconciliationService(
     'o.order_no',
   ] as const;
 
-  function mismatchesOf(trx: Kysely<Database>) {
+  function mismatchesOf(trxGiven: Connection) {
+    const trx = ownTables<PaymentTables>(trxGiven);
     return trx
       .selectFrom('payment_mismatches as m')
       .leftJoin('payment_reconciliations as r', 'r.id', 'm.reconciliation_id')
@@ -286,7 +290,8 @@ export function reconciliationService(
     };
   }
 
-  function daysWithCounts(trx: Kysely<Database>) {
+  function daysWithCounts(trxGiven: Connection) {
+    const trx = ownTables<PaymentTables>(trxGiven);
     return trx.selectFrom('payment_reconciliations as r').select((eb) => [
       'r.id',
       'r.gateway',
