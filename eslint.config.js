@@ -50,16 +50,16 @@ const moduleOrder = [
   'artisan',
   'hiring',
   'admin',
-  'authenticity',
   'payment',
   'uploads',
-  'community',
   'points',
   'site',
   'catalog',
   'content',
   'cart',
   'order',
+  'authenticity',
+  'community',
   'privacy',
 ];
 const unplaced = moduleNames.filter((name) => !moduleOrder.includes(name));
@@ -83,6 +83,13 @@ const serverLayers = [
 ];
 const downwards =
   'Server layers import downwards only: app, dispatch, plugins, console, modules, kernel, db, lib.';
+
+const noExecutor = [
+  {
+    selector: "CallExpression[callee.property.name='getExecutor']",
+    message: 'Modules do not inspect the executor: use a helper from db/dialect.ts.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -205,13 +212,32 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='getExecutor']",
-          message: 'Modules do not inspect the executor: use a helper from db/dialect.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...noExecutor],
     },
   },
+  // Each module sees only its own tables: its Kysely is typed to the tables its
+  // db/tables/<domain>.ts lists (`<Domain>Tables`), and it names no other table map and not the
+  // whole `Database`. What it needs of another module's tables comes through that module's
+  // services or query pieces, which open a handed-over connection onto their own tables.
+  ...moduleNames.map((name) => {
+    const own = `${name.replace(/(^|-)(\w)/g, (_, __, c) => c.toUpperCase())}Tables`;
+    return {
+      files: [`${modules}/${name}/**/*.ts`],
+      ignores: [`${modules}/**/*.test.ts`],
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          ...noExecutor,
+          {
+            selector: `TSTypeReference > Identifier[name=/^[A-Z]\\w*Tables$/][name!='${own}']`,
+            message: `The ${name} module reads and writes only its own tables (${own}): ask the owner's service or query piece.`,
+          },
+          {
+            selector: 'ImportDeclaration[source.value=/db\\/schema$/]',
+            message: `A module is typed to its own tables (${own}), not the whole Database.`,
+          },
+        ],
+      },
+    };
+  }),
 );

@@ -1,30 +1,21 @@
 // Where a server module runs SQL on a table another module owns. A table's owner is the module
-// whose `db/tables/<domain>.ts` declares its type (schema.ts maps names to types); a reach-in is
+// whose `db/tables/<domain>.ts` lists it in its `<Domain>Tables`; a reach-in is
 // a `selectFrom`, `insertInto`, `updateTable`, `deleteFrom` or join naming a table of another
 // owner in a module's own (non-test, non-fixture) file. Prints each module's reach-ins and a total.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const server = path.resolve(import.meta.dirname, '../apps/server/src');
-const schema = readFileSync(path.join(server, 'db/schema.ts'), 'utf8');
+const tablesDir = path.join(server, 'db/tables');
 
-// Type name → its domain file, from schema.ts's imports.
-const domainOfType = new Map();
-for (const [, names, domain] of schema.matchAll(
-  /import type \{([^}]+)\} from '\.\/tables\/([\w-]+)'/g,
-)) {
-  for (const name of names
-    .split(',')
-    .map((n) => n.trim())
-    .filter(Boolean))
-    domainOfType.set(name, domain);
-}
-// Table name → owner domain ('payment-reconciliation' is the payment module's).
+// Table name → owner module: each `db/tables/<domain>.ts` lists its tables in `<Domain>Tables`
+// ('payment-reconciliation' is the payment module's).
 const owner = new Map();
-const body = schema.slice(schema.indexOf('export interface Database'));
-for (const [, table, type] of body.matchAll(/^\s+(\w+): (\w+);/gm)) {
-  const domain = domainOfType.get(type) ?? '(untyped)';
-  owner.set(table, domain.replace(/^payment-reconciliation$/, 'payment'));
+for (const file of readdirSync(tablesDir)) {
+  const domain = file.replace(/\.ts$/, '').replace(/^payment-reconciliation$/, 'payment');
+  const text = readFileSync(path.join(tablesDir, file), 'utf8');
+  const map = text.match(/export interface \w+Tables(?: extends [\w, ]+)? \{([^}]*)\}/);
+  for (const [, table] of (map?.[1] ?? '').matchAll(/^\s+(\w+): \w+;/gm)) owner.set(table, domain);
 }
 
 function filesOf(dir) {

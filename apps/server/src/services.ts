@@ -41,9 +41,11 @@ import { positionConsole } from './modules/hiring/position-console';
 import { resumeStore } from './modules/hiring/resume-store';
 import { buyerDirectory } from './modules/account/buyer-directory-service';
 import { orderConsoleService } from './modules/order/order-console-service';
+import { activateSerials, serialsOfOrder } from './modules/authenticity/serial-activation-service';
 import { orderService } from './modules/order/order-service';
 import { paymentService } from './modules/payment/payment-service';
 import { paymentsConsole } from './modules/payment/payments-console';
+import { orderNumberOf } from './modules/order/order-query';
 import { reconciliationService } from './modules/payment/reconciliation/reconciliation-service';
 import { pointsConfig } from './modules/points/points-config';
 import { pointsConfigConsole } from './modules/points/points-config-console';
@@ -122,7 +124,7 @@ export function createServices(
     clock,
   };
   const orders = orderService(db, orderDeps);
-  const reconciliation = reconciliationService(db, { payments, settings, clock });
+  const reconciliation = reconciliationService(db, { payments, settings, clock, orderNumberOf });
   const audit = auditService(db);
   const newsSchedule = createNewsSchedule(db, publicCache, clock);
   const siteConsole = siteConsoleService(db, { publicCache, clock });
@@ -173,7 +175,12 @@ export function createServices(
     cart,
     payment: payments,
     order: orders,
-    orderConsole: orderConsoleService(db, { ...orderDeps, buyers: buyerDirectory(db), sms }),
+    orderConsole: orderConsoleService(db, {
+      ...orderDeps,
+      buyers: buyerDirectory(db),
+      sms,
+      serials: { activate: activateSerials, ofOrder: serialsOfOrder },
+    }),
     artisan: artisans,
     sms,
     account,
@@ -188,8 +195,8 @@ export function createServices(
       audit,
       clock,
     }),
-    dashboard: dashboardService(dashboardRepository(db), catalog, reconciliation),
-    paymentsConsole: paymentsConsole(db),
+    dashboard: dashboardService(dashboardRepository(db, audit), catalog, reconciliation),
+    paymentsConsole: paymentsConsole(db, orderNumberOf),
     reconciliation,
     shopSettings: shopSettingsService(db, settings),
     files,

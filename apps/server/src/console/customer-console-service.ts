@@ -12,7 +12,7 @@ import type { ArtisanService } from '../modules/artisan/artisan-service';
 import type { CatalogService } from '../modules/catalog/catalog-service';
 import type { OrderService } from '../modules/order/order-service';
 import type { PointsService } from '../modules/points/points-service';
-import { customerConsoleRepository } from './customer-console-repository';
+import { customerConsoleRepository } from '../modules/account/account-console-repository';
 import type { AuthUser } from '../kernel/identity';
 import { historyFor } from '../modules/account/staff-target';
 

@@ -211,8 +211,8 @@ export async function lockUserRow(connection: Connection, userId: number): Promi
 }
 
 /** SQLite serves one writing transaction at a time: a row lock there has nothing to wait for. */
-function isSqlite(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
+function isSqlite(connection: Connection): boolean {
+  return ownTables<Database>(connection).getExecutor().adapter instanceof SqliteAdapter;
 }
 
 /**
@@ -220,7 +220,7 @@ function isSqlite(db: Kysely<Database>): boolean {
  * ends; on SQLite unchanged, the write transaction serialises already.
  */
 export function forUpdate<DB, TB extends keyof DB, O>(
-  trx: Kysely<Database>,
+  trx: Connection,
   query: SelectQueryBuilder<DB, TB, O>,
 ): SelectQueryBuilder<DB, TB, O> {
   return isSqlite(trx) ? query : query.forUpdate();
@@ -232,7 +232,7 @@ export function forUpdate<DB, TB extends keyof DB, O>(
  * SQLite runs nothing: one writing transaction at a time.
  */
 export async function lockRows<DB, TB extends keyof DB, O>(
-  trx: Kysely<Database>,
+  trx: Connection,
   query: SelectQueryBuilder<DB, TB, O>,
   strength: 'update' | 'no key update' = 'update',
 ): Promise<void> {
@@ -246,7 +246,7 @@ export async function lockRows<DB, TB extends keyof DB, O>(
  * other transaction writes meanwhile.
  */
 export async function lockRowOrSkip<DB, TB extends keyof DB, O>(
-  trx: Kysely<Database>,
+  trx: Connection,
   query: SelectQueryBuilder<DB, TB, O>,
 ): Promise<boolean> {
   if (isSqlite(trx)) return true;
@@ -258,10 +258,10 @@ export async function lockRowOrSkip<DB, TB extends keyof DB, O>(
  * ends, where no single row stands for it: a PostgreSQL transaction advisory lock. SQLite
  * already runs one writing transaction at a time.
  */
-export async function lockName(trx: Kysely<Database>, name: string): Promise<void> {
+export async function lockName(trx: Connection, name: string): Promise<void> {
   if (isSqlite(trx)) return;
   await sql`select pg_advisory_xact_lock(hashtext(current_schema() || ':' || ${name}))`.execute(
-    trx,
+    ownTables<Database>(trx),
   );
 }
 

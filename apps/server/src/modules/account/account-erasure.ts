@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import { CANCELLED_NICKNAME } from '@atelier/contract/privacy-codes';
-import type { Kysely } from 'kysely';
 import type { AccountTables } from '../../db/tables/account';
 import { accountRepository } from './account-repository';
 

@@ -8,7 +8,6 @@ import {
   type Lang,
   type SmsEvent,
 } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import type { AccountTables } from '../../db/tables/account';
 import { AppError } from '../../errors';

@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import { ADDRESS_MAX, type ActionOutput, type ActionParams } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
 import type { AccountTables } from '../../db/tables/account';
 import { lockUserRow } from '../../db/dialect';

@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import type { AccountTables } from '../../db/tables/account';
 
 export interface Buyer {

@@ -1,5 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { AccountTables } from '../../db/tables/account';
 
 /**

@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import { forUpdate, lockRowOrSkip } from '../../db/dialect';
 import type { AccountTables } from '../../db/tables/account';
 
@@ -134,5 +133,15 @@ export const pointsBalance = {
       .where('score', '>', 0)
       .executeTakeFirstOrThrow();
     return { points: Number(row.points), holders: Number(row.holders) };
+  },
+
+  /**
+   * Each account's spent points not yet taken from its lots, as a derived table another
+   * statement joins (the liability report reads it beside the lots).
+   */
+  unsettledOf(connection: Connection) {
+    return ownTables<AccountTables>(connection)
+      .selectFrom('users')
+      .select(['users.id', 'users.points_unsettled']);
   },
 };

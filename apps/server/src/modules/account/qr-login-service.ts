@@ -2,7 +2,6 @@ import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, QrLoginStatus } from '@atelier/contract';
 import Bowser from 'bowser';
 import { timingSafeEqual } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { AccountTables } from '../../db/tables/account';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';

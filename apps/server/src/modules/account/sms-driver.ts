@@ -2,7 +2,7 @@ import type { Lang, SmsEvent } from '@atelier/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
-import { maskedMobile } from '../../db/public-names';
+import { maskedMobile } from '../account/public-names-query';
 import type { AccountTables } from '../../db/tables/account';
 import type { Clock } from '../../lib/clock';
 import { aliyunSms } from './sms-providers/aliyun-sms';

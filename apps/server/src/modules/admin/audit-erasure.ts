@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import { SYSTEM_ACTOR } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import type { AdminTables } from '../../db/tables/admin';
 
 /**

@@ -1,6 +1,6 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams, AuditTarget } from '@atelier/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { pagedList } from '../../db/paged-list';
 import type { AdminTables } from '../../db/tables/admin';
 import type { AuditLogTable } from '../../db/tables/admin';
@@ -18,6 +18,15 @@ function toWire(row: Selectable<AuditLogTable>): AuditRow {
 export function auditService(dbGiven: Connection) {
   const db = ownTables<AdminTables>(dbGiven);
   return {
+    /** The newest audit row's id: it moves with every console write. */
+    async latestId(): Promise<number | null> {
+      const row = await db
+        .selectFrom('audit_log')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow();
+      return row.id === null ? null : Number(row.id);
+    },
+
     async list(
       { page, limit, actor, target_type, target_id, action, from, to }: ActionParams<'auditList'>,
       timeZone: string,

@@ -1,6 +1,6 @@
 import { ownTables, type Connection } from '../../db/connection';
 import { ARTIST_TEXTS, type ActionOutput, type ActionParams } from '@atelier/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { pagedList } from '../../db/paged-list';
 import type { ArtisanTables } from '../../db/tables/artisan';
 import type { ArtisansTable } from '../../db/tables/artisan';

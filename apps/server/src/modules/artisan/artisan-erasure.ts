@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import type { ArtisanTables } from '../../db/tables/artisan';
 
 /** The artists' part of erasing an account: its likes and follows, and the counts they made. */

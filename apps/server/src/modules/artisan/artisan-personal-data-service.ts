@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import type { ArtisanTables } from '../../db/tables/artisan';
 import { localized } from '../../i18n/localized';
 import { toIso } from '../../lib/time';

@@ -1,7 +1,6 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import { formatSerial } from '@atelier/contract/serial-code';
-import type { Kysely } from 'kysely';
 import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { localized } from '../../i18n/localized';
 import { toIso } from '../../lib/time';

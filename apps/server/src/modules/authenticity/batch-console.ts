@@ -8,7 +8,7 @@ import type { SerialBatchesTable } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { t, type MessageKey } from '../../i18n/messages';
-import { maskedMobile } from '../../db/public-names';
+import { maskedMobile } from '../account/public-names-query';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
@@ -16,6 +16,8 @@ import { buyerDirectory } from '../account/buyer-directory-service';
 import type { AuthenticityDeps } from './authenticity-deps';
 import { activateSerials } from './serial-activation-service';
 import { issueBatch } from './serial-issuer';
+import { productQuery } from '../catalog/product-query';
+import { orderFacts } from '../order/order-query';
 
 type BatchRow = ActionOutput<'serialBatchCreate'>;
 type Product = { id: number; name_zh: string; name_en: string; product_no: string };
@@ -35,9 +37,8 @@ function stateOf(batchStatus: string, activatedAt: number | null): SerialState {
 export function batchConsole(db: Kysely<AuthenticityTables>, deps: AuthenticityDeps) {
   async function products(ids: readonly number[]): Promise<Map<number, Product>> {
     if (ids.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('products')
-      .select(['id', 'name_zh', 'name_en', 'product_no'])
+    const rows = await productQuery
+      .labels(db)
       .where('id', 'in', [...new Set(ids)])
       .execute();
     return new Map(rows.map((row) => [row.id, row]));
@@ -136,7 +137,7 @@ export function batchConsole(db: Kysely<AuthenticityTables>, deps: AuthenticityD
       const batch = await batchOf(db, input.batch_id);
       let query = db
         .selectFrom('serials as s')
-        .leftJoin('orders as o', 'o.id', 's.order_id')
+        .leftJoin(orderFacts(db).as('o'), 'o.id', 's.order_id')
         .where('s.batch_id', '=', batch.id);
       const empty = { list: [], total: 0, page: input.page, limit: input.limit };
       // Every serial of a revoked batch is revoked, and none of a live one.
@@ -254,11 +255,7 @@ export function batchConsole(db: Kysely<AuthenticityTables>, deps: AuthenticityD
     ): Promise<ActionOutput<'orderSerialAttach'>> {
       const now = deps.clock.now();
       return db.transaction().execute(async (trx) => {
-        const order = await trx
-          .selectFrom('orders')
-          .select(['id', 'shipped_at'])
-          .where('id', '=', id)
-          .executeTakeFirst();
+        const order = await orderFacts(trx).where('id', '=', id).executeTakeFirst();
         if (!order) throw new AppError('orderNotFound');
         if (order.shipped_at === null) throw new AppError('orderNotShipped');
         const activated = await activateSerials(trx, { orderId: id, typed: serials, now });

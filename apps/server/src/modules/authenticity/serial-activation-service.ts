@@ -1,10 +1,11 @@
 import { ownTables, type Connection } from '../../db/connection';
 import { formatSerial, isSerialWellFormed, normalizeSerial } from '@atelier/contract/serial-code';
-import type { Kysely } from 'kysely';
 import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { serialsWithProduct } from './serial-rows';
+import { orderFacts, orderLines } from '../order/order-query';
 
+/** A serial activated for one of an order's units (what shipping reads back). */
 export interface ActivatedSerial {
   code: string;
   product_id: number;
@@ -36,16 +37,8 @@ export async function activateSerials(
   const trx = ownTables<AuthenticityTables>(trxGiven);
   if (typed.length === 0) return [];
   const codes = normalizeAll(typed);
-  const order = await trx
-    .selectFrom('orders')
-    .select('user_id')
-    .where('id', '=', orderId)
-    .executeTakeFirstOrThrow();
-  const items = await trx
-    .selectFrom('order_items')
-    .select(['id', 'product_id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .execute();
+  const order = await orderFacts(trx).where('id', '=', orderId).executeTakeFirstOrThrow();
+  const items = await orderLines(trx).where('order_id', '=', orderId).execute();
   const found = await serialsWithProduct(trx)
     .select([
       's.id',

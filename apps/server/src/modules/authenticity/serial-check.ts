@@ -7,12 +7,14 @@ import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
-import { maskedMobile } from '../../db/public-names';
+import { maskedMobile } from '../account/public-names-query';
 import { serialsWithProduct } from './serial-rows';
 import { peopleQuery } from '../account/people-query';
 import type { AuthenticityDeps } from './authenticity-deps';
 import { chargeLookup, type CheckClient } from './check-budget';
 import { alertIfCrowded, countVisit, recentVisitors, visitorKey } from './check-visits';
+import { productQuery } from '../catalog/product-query';
+import { orderFacts } from '../order/order-query';
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : toIso(ms));
 
@@ -166,11 +168,7 @@ export function serialCheckService(db: Kysely<AuthenticityTables>, deps: Authent
       const order =
         row.order_id === null
           ? undefined
-          : await db
-              .selectFrom('orders')
-              .select('order_no')
-              .where('id', '=', row.order_id)
-              .executeTakeFirst();
+          : await orderFacts(db).where('id', '=', row.order_id).executeTakeFirst();
       const current = history.find((owner) => owner.until === null && owner.user_id !== null);
       const account = (owner: (typeof history)[number]) => ({
         id: owner.user_id ?? 0,
@@ -216,7 +214,7 @@ export function serialCheckService(db: Kysely<AuthenticityTables>, deps: Authent
       let query = db
         .selectFrom('serial_alerts as a')
         .innerJoin('serials as s', 's.id', 'a.serial_id')
-        .innerJoin('products as p', 'p.id', 's.product_id');
+        .innerJoin(productQuery.labels(db).as('p'), 'p.id', 's.product_id');
       if (input.status) query = query.where('a.status', '=', input.status);
       return pagedList(
         query

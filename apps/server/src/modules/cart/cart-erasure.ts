@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import type { CartTables } from '../../db/tables/cart';
 
 /** The cart's part of erasing an account. */

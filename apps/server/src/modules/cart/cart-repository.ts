@@ -1,6 +1,7 @@
 import { CART_LINES_MAX, LINE_QUANTITY_MAX } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import type { CartTables } from '../../db/tables/cart';
+import { productQuery } from '../catalog/product-query';
 
 const lineColumns = ['id', 'product_id', 'quantity', 'created_at'] as const;
 
@@ -19,36 +20,24 @@ export function cartRepository(db: Kysely<CartTables>) {
       return db
         .insertInto('cart_lines')
         .columns(['user_id', 'product_id', 'quantity', 'created_at', 'updated_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('products')
-            .select([
+        .expression(
+          productQuery
+            .purchasable(db, productId, quantity)
+            .select((eb) => [
               eb.cast<number>(eb.val(userId), 'integer').as('user_id'),
-              'products.id as product_id',
+              eb.cast<number>(eb.val(productId), 'integer').as('product_id'),
               eb.cast<number>(eb.val(quantity), 'integer').as('quantity'),
               eb.cast<number>(eb.val(now), 'bigint').as('created_at'),
               eb.cast<number>(eb.val(now), 'bigint').as('updated_at'),
             ])
-            .where('products.id', '=', productId)
-            .where('products.on_sale', '=', 1)
-            .where('products.stock', '>=', quantity)
             .where((w) =>
               w.or([
                 w(
-                  w
-                    .selectFrom('cart_lines')
-                    .select((c) => c.fn.countAll<number>().as('n'))
-                    .where('cart_lines.user_id', '=', userId),
+                  mine(userId).select((c) => c.fn.countAll<number>().as('n')),
                   '<',
                   CART_LINES_MAX,
                 ),
-                w.exists(
-                  w
-                    .selectFrom('cart_lines')
-                    .select('cart_lines.id')
-                    .where('cart_lines.user_id', '=', userId)
-                    .where('cart_lines.product_id', '=', productId),
-                ),
+                w.exists(mine(userId).select('id').where('product_id', '=', productId)),
               ]),
             ),
         )
@@ -69,10 +58,7 @@ export function cartRepository(db: Kysely<CartTables>) {
                 eb(
                   eb('cart_lines.quantity', '+', eb.ref('excluded.quantity')),
                   '<=',
-                  eb
-                    .selectFrom('products')
-                    .select('products.stock')
-                    .whereRef('products.id', '=', 'cart_lines.product_id'),
+                  productQuery.stock(db, eb.ref('cart_lines.product_id')),
                 ),
               ]),
             ),
@@ -90,12 +76,9 @@ export function cartRepository(db: Kysely<CartTables>) {
         .where('user_id', '=', userId)
         .where((eb) =>
           eb.exists(
-            eb
-              .selectFrom('products')
-              .select('products.id')
-              .whereRef('products.id', '=', 'cart_lines.product_id')
-              .where('products.on_sale', '=', 1)
-              .where('products.stock', '>=', quantity),
+            productQuery
+              .purchasable(db, eb.ref('cart_lines.product_id'), quantity)
+              .select('products.id'),
           ),
         )
         .returning(lineColumns)

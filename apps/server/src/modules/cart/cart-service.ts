@@ -7,7 +7,6 @@ import {
   type CartLineIssue,
   type Lang,
 } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import type { CartTables } from '../../db/tables/cart';
 import { lockUserRow } from '../../db/dialect';
 import { AppError } from '../../errors';

@@ -20,7 +20,7 @@ export const catalogConsoleActions = {
     services.catalogConsole.importPreview(input, lang),
   productImport: ({ input, services, lang, audit }) =>
     services.catalogConsole.importCsv(input, lang, audit),
-  categoryAdminList: ({ input, services }) => services.siteConsole.categories(input),
+  categoryAdminList: ({ input, services }) => services.catalogConsole.categories(input),
   categorySave: ({ input, services, audit }) => services.siteConsole.saveCategory(input, audit),
   categoryReorder: ({ input, services, audit }) =>
     services.siteConsole.reorderCategories(input, audit),

@@ -3,6 +3,7 @@ import { LOW_STOCK, type MallType } from '@atelier/contract';
 import type { CatalogTables } from '../../db/tables/catalog';
 import type { ProductsTable } from '../../db/tables/catalog';
 import { containsPattern } from '../../db/like-pattern';
+import { categoryNames } from '../site/category-query';
 
 export interface AdminProductFilter {
   keyword?: string;
@@ -41,16 +42,12 @@ const listColumns = [
   'products.size_en',
   'products.specs_zh',
   'products.specs_en',
-  'product_categories.name_zh as category_name_zh',
-  'product_categories.name_en as category_name_en',
 ] as const;
 
 /** The console's reads and writes of products and their stock movements. */
 export function catalogConsoleRepository(db: Kysely<CatalogTables>) {
   function filtered(filter: AdminProductFilter) {
-    let query = db
-      .selectFrom('products')
-      .innerJoin('product_categories', 'product_categories.id', 'products.category_id');
+    let query = db.selectFrom('products');
     if (filter.type) query = query.where('products.type', '=', filter.type);
     if (filter.category_id !== undefined)
       query = query.where('products.category_id', '=', filter.category_id);
@@ -68,7 +65,9 @@ export function catalogConsoleRepository(db: Kysely<CatalogTables>) {
   }
 
   function sorted(filter: AdminProductFilter, sort: AdminProductSort) {
-    const rows = filtered(filter).select(listColumns);
+    const rows = filtered(filter)
+      .select(listColumns)
+      .select((eb) => categoryNames(db, eb.ref('products.category_id')));
     switch (sort) {
       case 'oldest':
         return rows.orderBy('products.created_at', 'asc').orderBy('products.id', 'asc');
@@ -88,6 +87,16 @@ export function catalogConsoleRepository(db: Kysely<CatalogTables>) {
   }
 
   return {
+    /** How many products each category holds (categories with none are absent). */
+    async countByCategory(): Promise<Map<number, number>> {
+      const rows = await db
+        .selectFrom('products')
+        .select((eb) => ['category_id', eb.fn.countAll<number>().as('n')])
+        .groupBy('category_id')
+        .execute();
+      return new Map(rows.map((row) => [row.category_id, Number(row.n)]));
+    },
+
     within(trx: Kysely<CatalogTables>) {
       return catalogConsoleRepository(trx);
     },

@@ -128,6 +128,17 @@ export function catalogConsoleService(
   }
 
   return {
+    /** The console's categories, each with how many products it holds. */
+    async categories(
+      input: ActionParams<'categoryAdminList'>,
+    ): Promise<ActionOutput<'categoryAdminList'>> {
+      const [categories, counts] = await Promise.all([
+        site.categories(input),
+        repo.countByCategory(),
+      ]);
+      return categories.map((row) => ({ ...row, product_count: counts.get(row.id) ?? 0 }));
+    },
+
     async list(
       { page, limit, sort, ...filter }: ActionParams<'productAdminList'>,
       lang: Lang,

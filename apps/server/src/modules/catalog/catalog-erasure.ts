@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../../db/tables/catalog';
 
 /** The catalogue's part of erasing an account: its favourites. */

@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import type { CatalogTables } from '../../db/tables/catalog';
 import { localized } from '../../i18n/localized';
 import { toIso } from '../../lib/time';

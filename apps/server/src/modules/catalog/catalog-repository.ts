@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { MallType, ProductSort } from '@atelier/contract';
 import type { CatalogTables } from '../../db/tables/catalog';
+import { categoryNames } from '../site/category-query';
 import { containsPattern } from '../../db/like-pattern';
 
 export interface ProductFilter {
@@ -75,12 +76,8 @@ export function catalogRepository(db: Kysely<CatalogTables>) {
     productById(id: number) {
       return db
         .selectFrom('products')
-        .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
         .selectAll('products')
-        .select([
-          'product_categories.name_zh as category_name_zh',
-          'product_categories.name_en as category_name_en',
-        ])
+        .select((eb) => categoryNames(db, eb.ref('products.category_id')))
         .where('products.id', '=', id)
         .executeTakeFirst();
     },

@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { pageFrom } from '../../db/paged-list';
 import type { CatalogTables } from '../../db/tables/catalog';

@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import type { CommunityTables } from '../../db/tables/community';
 import { localized } from '../../i18n/localized';
 

@@ -9,6 +9,7 @@ import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
 import { likeAnywhere } from './console-people';
 import { groupQuestions } from './group-questions';
+import { productQuery } from '../catalog/product-query';
 
 type GroupForm = Omit<ActionParams<'communityGroupSave'>, 'id'>;
 type GroupDetail = ActionOutput<'communityGroupSave'>;
@@ -31,7 +32,10 @@ function checkQuestions(form: GroupForm) {
 
 /** Groups as staff list, read and save them. */
 export function consoleGroups(db: Kysely<CommunityTables>) {
-  async function detail(trx: Kysely<CommunityTables>, id: number): Promise<GroupDetail | undefined> {
+  async function detail(
+    trx: Kysely<CommunityTables>,
+    id: number,
+  ): Promise<GroupDetail | undefined> {
     const group = await trx
       .selectFrom('community_groups')
       .selectAll()
@@ -55,11 +59,7 @@ export function consoleGroups(db: Kysely<CommunityTables>) {
         .execute(),
       group.gate_product_id === null
         ? undefined
-        : trx
-            .selectFrom('products')
-            .select(['id', 'name_zh'])
-            .where('id', '=', group.gate_product_id)
-            .executeTakeFirst(),
+        : productQuery.labels(trx).where('id', '=', group.gate_product_id).executeTakeFirst(),
     ]);
     const texts = {
       name_zh: group.name_zh,
@@ -286,9 +286,8 @@ export function consoleGroups(db: Kysely<CommunityTables>) {
       checkQuestions(form);
       return db.transaction().execute(async (trx) => {
         if (form.gate_product_id !== null) {
-          const product = await trx
-            .selectFrom('products')
-            .select('id')
+          const product = await productQuery
+            .labels(trx)
             .where('id', '=', form.gate_product_id)
             .executeTakeFirst();
           if (!product) throw new AppError('communityGateProduct');

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { CommunityTables } from '../../db/tables/community';
 import { literalLike } from '../../db/like-pattern';
-import { maskedMobile } from '../../db/public-names';
+import { maskedMobile } from '../account/public-names-query';
 import { peopleQuery } from '../account/people-query';
 
 export interface Person {

@@ -1,4 +1,4 @@
-import { cancelledNamesIn } from '../../db/public-names';
+import { cancelledNamesIn } from '../account/public-names-query';
 import type { ModuleHandlers } from '../action-handler';
 import type { GroupService } from './group-service';
 

@@ -1,6 +1,6 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/dialect';
 import { pagedList } from '../../db/paged-list';
 import type { CommunityTables } from '../../db/tables/community';
@@ -17,9 +17,11 @@ import { groupQuestions } from './group-questions';
 import { admitMember, isBanned, membershipOf } from './membership';
 import { addNotice } from './notices';
 import { noticeText } from './notice-text';
-import { publicNames } from '../../db/public-names';
+import { publicNames } from '../account/public-names-query';
 import { containsPattern } from '../../db/like-pattern';
 import { ownsSerialOf, verifiedCollectors } from '../authenticity/collector-service';
+import { productQuery } from '../catalog/product-query';
+import { orderFacts, orderLines } from '../order/order-query';
 
 type Card = ActionOutput<'group'>['list'][number];
 type MyState = NonNullable<ActionOutput<'groupInfo'>['me']>;
@@ -178,13 +180,11 @@ export function groupService(dbGiven: Connection, { settings, clock }: Community
 
   /** Whether the customer has received (a completed order of) the product. */
   async function owns(userId: number, productId: number): Promise<boolean> {
-    const row = await db
-      .selectFrom('orders')
-      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
-      .select('orders.id')
+    const row = await orderFacts(db)
+      .innerJoin(orderLines(db).as('l'), 'l.order_id', 'orders.id')
       .where('orders.user_id', '=', userId)
       .where('orders.status', '=', 'completed')
-      .where('order_items.product_id', '=', productId)
+      .where('l.product_id', '=', productId)
       .executeTakeFirst();
     return row !== undefined;
   }
@@ -233,11 +233,7 @@ export function groupService(dbGiven: Connection, { settings, clock }: Community
         currentConvention(id, group.convention_version),
         group.gate_product_id === null
           ? undefined
-          : db
-              .selectFrom('products')
-              .select(['id', 'name_zh', 'name_en', 'image'])
-              .where('id', '=', group.gate_product_id)
-              .executeTakeFirst(),
+          : productQuery.labels(db).where('id', '=', group.gate_product_id).executeTakeFirst(),
         db
           .selectFrom('community_questions')
           .select((eb) => eb.fn.countAll<number>().as('n'))

@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import type { CommunityTables } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { dayIn } from '../../lib/time';

@@ -4,7 +4,7 @@ import type { ReportReason } from '@atelier/contract/community-codes';
 import type { Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
 import type { CommunityTables } from '../../db/tables/community';
-import { allUploadedBy } from '../../db/own-uploads';
+import { allUploadedBy } from '../uploads/own-uploads-query';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
 import { pageOffset } from '../../lib/paging';

@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import type { HiringTables } from '../../db/tables/hiring';
 
 /** What an erasure of applications removed, and the résumé files to remove once it commits. */

@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import type { HiringTables } from '../../db/tables/hiring';
 import { localized } from '../../i18n/localized';
 import type { StoredAnswer } from '../../lib/answers';

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { OrderTables } from '../../db/tables/order';
 import type { ShopRules } from '../settings/settings-repository';
 import { shopSettings } from '../settings/settings-schemas';
+import { latestShopSettings } from '../settings/shop-settings-query';
+import { latestScoreRules } from '../points/score-rules-query';
 
 /** The shop's rules an order is made under, with the points rate and the version it comes from. */
 export type CheckoutRules = ShopRules & {
@@ -15,27 +17,8 @@ export type CheckoutRules = ShopRules & {
  * statement budget has room for one read of the rules.
  */
 export async function checkoutRules(db: Kysely<OrderTables>): Promise<CheckoutRules> {
-  const row = await db
-    .selectFrom('shop_settings_versions')
-    .select(['version', 'settings'])
-    .select((eb) => [
-      eb
-        .selectFrom('points_config_versions')
-        .select('version')
-        .where('kind', '=', 'score')
-        .orderBy('version', 'desc')
-        .limit(1)
-        .as('score_version'),
-      eb
-        .selectFrom('points_config_versions')
-        .select('body')
-        .where('kind', '=', 'score')
-        .orderBy('version', 'desc')
-        .limit(1)
-        .as('score_body'),
-    ])
-    .orderBy('version', 'desc')
-    .limit(1)
+  const row = await latestShopSettings(db)
+    .select(() => latestScoreRules(db))
     .executeTakeFirst();
   if (!row) throw new Error('Setting "shop" is missing');
   if (row.score_version === null || row.score_body === null) {

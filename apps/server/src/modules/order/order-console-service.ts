@@ -7,7 +7,6 @@ import {
   type Lang,
   type OrderEvent,
 } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
 import type { OrderTables } from '../../db/tables/order';
 import { AppError } from '../../errors';
@@ -15,9 +14,9 @@ import { localized } from '../../i18n/localized';
 import { fieldLabel, isMessageKey, t } from '../../i18n/messages';
 import { fenToYuan } from '../../lib/money';
 import { dayRangeIn, toIso } from '../../lib/time';
+import type { OrderSerials } from './order-serials';
 import type { BuyerDirectory } from '../account/buyer-directory-service';
 import type { Auditor } from '../../kernel/auditor';
-import { activateSerials, serialsOfOrder } from '../authenticity/serial-activation-service';
 import { shopRules, type OrderDeps } from './order-deps';
 import { exportCsv } from './order-export';
 import { orderConsoleRepository, type ConsoleOrderFilter } from './order-console-repository';
@@ -37,6 +36,7 @@ const rowFields = schemas.orderShip.input.shape;
 
 export interface OrderConsoleDeps extends OrderDeps {
   buyers: BuyerDirectory;
+  serials: OrderSerials;
   sms: ShippedTextDeps['sms'];
 }
 
@@ -108,7 +108,7 @@ export function orderConsoleService(dbGiven: Connection, deps: OrderConsoleDeps)
       if (!(await r.ship(id, { carrier, tracking_no }, now))) return false;
       await r.addTracking(id, SHIPPED_EVENT, now, now);
       // A serial refused refuses the shipping with it: the operator corrects it and ships again.
-      const activated = await activateSerials(trx, { orderId: id, typed: serials, now });
+      const activated = await deps.serials.activate(trx, { orderId: id, typed: serials, now });
       await audit.record(trx, {
         target_type: 'order',
         target_id: id,
@@ -220,7 +220,7 @@ export function orderConsoleService(dbGiven: Connection, deps: OrderConsoleDeps)
         tracking,
         timeline: timelineOf(row),
         refundable: allows('cancel', row.status),
-        serials: await serialsOfOrder(db, id),
+        serials: await deps.serials.ofOrder(db, id),
       };
     },
 

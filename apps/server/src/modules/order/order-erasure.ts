@@ -1,7 +1,6 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { OrderStatus } from '@atelier/contract';
-import type { Kysely } from 'kysely';
-import { maskedMobile } from '../../db/public-names';
+import { maskedMobile } from '../account/public-names-query';
 import type { OrderTables } from '../../db/tables/order';
 
 /** Orders that stop their buyer cancelling the account: not paid, not shipped, or on the way. */

@@ -8,7 +8,6 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
 import type { OrderTables } from '../../db/tables/order';
 import { AppError } from '../../errors';

@@ -5,7 +5,7 @@ import {
   type CashGateway,
   type PaymentStatus,
 } from '@atelier/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentConfig } from '../../config';

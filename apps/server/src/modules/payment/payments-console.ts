@@ -4,22 +4,23 @@ import { pagedList } from '../../db/paged-list';
 import type { PaymentTables } from '../../db/tables/payment';
 import { fenToYuan } from '../../lib/money';
 import { toIso } from '../../lib/time';
+import type { OrderNumberOf } from './order-numbers';
 import { refundNumber } from './payment-service';
 
 type Row = ActionOutput<'paymentList'>['list'][number];
 
 /** The console's list of cash payments, with each one's provider numbers. */
-export function paymentsConsole(db: Kysely<PaymentTables>) {
+export function paymentsConsole(db: Kysely<PaymentTables>, orderNumberOf: OrderNumberOf) {
   return {
     async list(input: ActionParams<'paymentList'>): Promise<ActionOutput<'paymentList'>> {
-      let query = db.selectFrom('payments as p').innerJoin('orders as o', 'o.id', 'p.order_id');
+      let query = db.selectFrom('payments as p');
       if (input.gateway) query = query.where('p.gateway', '=', input.gateway);
       if (input.status) query = query.where('p.status', '=', input.status);
       if (input.q) {
         const q = input.q;
         query = query.where((eb) =>
           eb.or([
-            eb('o.order_no', '=', q),
+            eb(orderNumberOf(db, eb.ref('p.order_id')), '=', q),
             eb('p.session_id', '=', q),
             eb('p.trade_no', '=', q),
             // A refund is searched by its number too, which the provider's bill shows.
@@ -32,7 +33,6 @@ export function paymentsConsole(db: Kysely<PaymentTables>) {
           .select([
             'p.id',
             'p.order_id',
-            'o.order_no',
             'p.gateway',
             'p.session_id',
             'p.trade_no',
@@ -43,6 +43,7 @@ export function paymentsConsole(db: Kysely<PaymentTables>) {
             'p.paid_at',
             'p.refunded_at',
           ])
+          .select((eb) => orderNumberOf(db, eb.ref('p.order_id')).as('order_no'))
           .orderBy('p.id', 'desc'),
         query,
         input,
@@ -50,7 +51,8 @@ export function paymentsConsole(db: Kysely<PaymentTables>) {
           rows.map((row): Row => ({
             id: row.id,
             order_id: row.order_id,
-            order_no: row.order_no,
+            // Every payment has its order (a foreign key): the number is never missing.
+            order_no: row.order_no ?? '',
             gateway: row.gateway as CashGateway,
             session_id: row.session_id,
             trade_no: row.trade_no,

@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import type { PointsTables } from '../../db/tables/points';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';

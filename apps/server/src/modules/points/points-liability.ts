@@ -23,14 +23,22 @@ export function pointsLiability(db: Kysely<PointsTables>) {
      * taken from its lots are taken, oldest lot first (as settling will).
      */
     async expiringBy(until: number): Promise<number> {
-      const { rows } = await sql<{ remaining: number; upto: number; unsettled: number }>`
-        SELECT remaining, upto, unsettled FROM (
-          SELECT l.remaining, l.expires_at, u.points_unsettled AS unsettled,
-            SUM(l.remaining) OVER (PARTITION BY l.user_id ORDER BY l.id) AS upto
-          FROM points_lots l JOIN users u ON u.id = l.user_id
-          WHERE l.remaining > 0
-        ) lots
-        WHERE expires_at IS NOT NULL AND expires_at <= ${until}`.execute(db);
+      const lots = db
+        .selectFrom('points_lots as l')
+        .innerJoin(pointsBalance.unsettledOf(db).as('u'), 'u.id', 'l.user_id')
+        .select([
+          'l.remaining',
+          'l.expires_at',
+          'u.points_unsettled as unsettled',
+          sql<number>`SUM(l.remaining) OVER (PARTITION BY l.user_id ORDER BY l.id)`.as('upto'),
+        ])
+        .where('l.remaining', '>', 0);
+      const rows = await db
+        .selectFrom(lots.as('lots'))
+        .select(['remaining', 'upto', 'unsettled'])
+        .where('expires_at', 'is not', null)
+        .where('expires_at', '<=', until)
+        .execute();
       let total = 0;
       for (const row of rows) {
         const remaining = Number(row.remaining);

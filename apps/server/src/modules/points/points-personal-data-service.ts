@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import type { PointsTables } from '../../db/tables/points';
 import { toIso } from '../../lib/time';
 

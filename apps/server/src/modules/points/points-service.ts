@@ -1,7 +1,6 @@
 import { ownTables, type Connection } from '../../db/connection';
 import { scoreRules } from '@atelier/contract';
 import type { LedgerReason } from '@atelier/contract/points-codes';
-import type { Kysely } from 'kysely';
 import { pagedList } from '../../db/paged-list';
 import type { PointsTables } from '../../db/tables/points';
 import { AppError } from '../../errors';

@@ -3,9 +3,8 @@ import { RANK_TOP } from '@atelier/contract/points-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { isLive } from '../../lib/redis-connection';
-import type { Kysely } from 'kysely';
 import type { PointsTables } from '../../db/tables/points';
-import { publicNames } from '../../db/public-names';
+import { publicNames } from '../account/public-names-query';
 import { periodKeysAt } from './rank-periods';
 
 /** A customer's place: points earned in the period and the ledger row that brought them there. */

@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import type { PointsTables } from '../../db/tables/points';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';

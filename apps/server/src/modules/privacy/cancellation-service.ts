@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import { isStaff, type ActionOutput, type Lang, type OrderStatus } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import type { PrivacyConfig } from '../../config';
 import { pageFrom } from '../../db/paged-list';
 import type { PrivacyTables } from '../../db/tables/privacy';

@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { PrivacyTables } from '../../db/tables/privacy';
 import type { ResponseCache } from '../../lib/response-cache';
 import { accountCancellation, accountErasure } from '../account/account-erasure';

@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import type { PrivacyTables } from '../../db/tables/privacy';
 import { accountPersonalData } from '../account/account-personal-data-service';
 import { artisanPersonalData } from '../artisan/artisan-personal-data-service';

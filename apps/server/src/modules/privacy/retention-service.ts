@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { PrivacyConfig } from '../../config';
 import type { PrivacyTables } from '../../db/tables/privacy';
 import { purgeExpiredAccountRows } from '../account/account-erasure';

@@ -1,6 +1,5 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { ActionOutput, ActionParams } from '@atelier/contract';
-import type { Kysely } from 'kysely';
 import { pageFrom } from '../../db/paged-list';
 import type { SettingsTables } from '../../db/tables/settings';
 import { AppError } from '../../errors';

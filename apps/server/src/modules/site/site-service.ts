@@ -3,7 +3,6 @@ import { fenToYuan } from '../../lib/money';
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import { localized, pick } from '../../i18n/localized';
 import type { SettingsRepository } from '../settings/settings-repository';
-import type { Kysely } from 'kysely';
 import type { SiteTables } from '../../db/tables/site';
 import { siteRepository } from './site-repository';
 

@@ -1,5 +1,4 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { Kysely } from 'kysely';
 import type { UploadsTables } from '../../db/tables/uploads';
 
 /**

@@ -6,7 +6,6 @@ import {
   type ActionOutput,
 } from '@atelier/contract';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import type { UploadsTables } from '../../db/tables/uploads';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';

@@ -1,6 +1,6 @@
 import { ownTables, type Connection } from '../../../db/connection';
 import type { ActionOutput, ActionParams, CashGateway } from '@atelier/contract';
-import { type Kysely, type Selectable } from 'kysely';
+import { type Selectable } from 'kysely';
 import { forUpdate } from '../../../db/dialect';
 import { pagedList } from '../../../db/paged-list';
 import type { PaymentTables } from '../../../db/tables/payment';
@@ -10,6 +10,7 @@ import type { Clock } from '../../../lib/clock';
 import { fenToYuan } from '../../../lib/money';
 import { dayIn, dayStartIn, minuteIn, nextDay, previousDay, toIso } from '../../../lib/time';
 import type { Auditor } from '../../../kernel/auditor';
+import type { OrderNumberOf } from '../order-numbers';
 import type { SettingsRepository } from '../../settings/settings-repository';
 import { BILL_TIME_ZONE } from '../bill-day';
 import type { BillLine } from '../payment-gateway';
@@ -33,7 +34,12 @@ const byKey = (m: Pick<Mismatch, 'kind' | 'lineKind' | 'sessionId'>) =>
  */
 export function reconciliationService(
   dbGiven: Connection,
-  deps: { payments: PaymentService; settings: SettingsRepository; clock: Clock },
+  deps: {
+    payments: PaymentService;
+    settings: SettingsRepository;
+    clock: Clock;
+    orderNumberOf: OrderNumberOf;
+  },
 ) {
   const db = ownTables<PaymentTables>(dbGiven);
   const { payments } = deps;
@@ -236,7 +242,6 @@ export function reconciliationService(
     'm.resolved_by',
     'm.note',
     'p.order_id',
-    'o.order_no',
   ] as const;
 
   function mismatchesOf(trxGiven: Connection) {
@@ -247,8 +252,8 @@ export function reconciliationService(
       .leftJoin('payments as p', (join) =>
         join.onRef('p.session_id', '=', 'm.session_id').onRef('p.gateway', '=', 'r.gateway'),
       )
-      .leftJoin('orders as o', 'o.id', 'p.order_id')
-      .select(mismatchColumns);
+      .select(mismatchColumns)
+      .select((eb) => deps.orderNumberOf(trx, eb.ref('p.order_id')).as('order_no'));
   }
 
   const money = (fen: number | null) => (fen === null ? null : fenToYuan(Number(fen)));

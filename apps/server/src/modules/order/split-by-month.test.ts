@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitByMonth } from './dashboard-repository';
+import { splitByMonth } from './order-stats';
 
 describe('splitByMonth', () => {
   it('reads whole months from the monthly table and the days either side from the daily one', () => {

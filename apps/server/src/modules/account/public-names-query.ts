@@ -1,7 +1,7 @@
 import type { Lang } from '@atelier/contract';
 import { CANCELLED_NICKNAME } from '@atelier/contract/privacy-codes';
-import type { Kysely } from 'kysely';
-import type { Database } from './schema';
+import { ownTables, type Connection } from '../../db/connection';
+import type { AccountTables } from '../../db/tables/account';
 
 /** 13812345678 → 138****5678: nobody, staff included, is shown a customer's whole number. */
 export function maskedMobile(mobile: string): string {
@@ -13,11 +13,11 @@ export function maskedMobile(mobile: string): string {
  * there is none), never the mobile number, even where someone chose it as their name.
  */
 export async function publicNames(
-  db: Kysely<Database>,
+  connection: Connection,
   userIds: number[],
 ): Promise<Map<number, { nickname: string; avatar: string }>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await ownTables<AccountTables>(connection)
     .selectFrom('users')
     .select(['id', 'nickname', 'username', 'mobile', 'avatar'])
     .where('id', 'in', [...new Set(userIds)])

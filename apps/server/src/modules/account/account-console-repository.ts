@@ -1,8 +1,9 @@
+import { ownTables, type Connection } from '../../db/connection';
 import type { Role } from '@atelier/contract';
-import { sql, type Kysely } from 'kysely';
-import { lockName } from '../db/dialect';
-import type { Database } from '../db/schema';
-import { literalLike } from '../db/like-pattern';
+import { sql } from 'kysely';
+import { lockName } from '../../db/dialect';
+import type { AccountTables } from '../../db/tables/account';
+import { literalLike } from '../../db/like-pattern';
 
 export interface CustomerFilter {
   keyword?: string;
@@ -35,7 +36,8 @@ function likePattern(text: string, anywhere: boolean): string {
 }
 
 /** The accounts as the console reads and changes them. */
-export function customerConsoleRepository(db: Kysely<Database>) {
+export function customerConsoleRepository(dbGiven: Connection) {
+  const db = ownTables<AccountTables>(dbGiven);
   function customers({ keyword, status }: CustomerFilter) {
     let query = db.selectFrom('users').where('role', '=', 'user');
     if (status === 'disabled') query = query.where('disabled_at', 'is not', null);

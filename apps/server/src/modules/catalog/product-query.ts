@@ -1,0 +1,46 @@
+import type { Expression } from 'kysely';
+import { ownTables, type Connection } from '../../db/connection';
+import type { CatalogTables } from '../../db/tables/catalog';
+
+type Operand = number | Expression<number>;
+
+/**
+ * Subqueries on `products` for another module's statement that must stay one statement (a cart
+ * line added only while the product can be bought): the catalogue keeps the SQL on its table,
+ * the caller embeds it. A product id or quantity may be a column of the caller's statement.
+ */
+export const productQuery = {
+  /** The product `productId` while it is on sale with at least `quantity` units in stock. */
+  purchasable(connection: Connection, productId: Operand, quantity: Operand) {
+    return ownTables<CatalogTables>(connection)
+      .selectFrom('products')
+      .where('products.id', '=', productId)
+      .where('products.on_sale', '=', 1)
+      .where('products.stock', '>=', quantity);
+  },
+
+  /** The units in stock of `productId`. */
+  stock(connection: Connection, productId: Operand) {
+    return ownTables<CatalogTables>(connection)
+      .selectFrom('products')
+      .select('products.stock')
+      .where('products.id', '=', productId);
+  },
+
+  /**
+   * The columns of `products` other modules show beside their rows (a serial's product), as a
+   * derived table they join: `innerJoin(productQuery.labels(db).as('p'), 'p.id', …)`.
+   */
+  labels(connection: Connection) {
+    return ownTables<CatalogTables>(connection)
+      .selectFrom('products')
+      .select([
+        'products.id',
+        'products.product_no',
+        'products.name_zh',
+        'products.name_en',
+        'products.image',
+        'products.type',
+      ]);
+  },
+};
