@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { LoadingOutline, RetryPanel } from '@/shared/ui/state-panel';
+import { orderNamespace } from '../locales/register';
+
+/** Order outlines while the list or the detail loads. */
+export function OrdersSkeleton({ count = 3, height = 220 }: { count?: number; height?: number }) {
+  const { t } = useTranslation(orderNamespace);
+  return <LoadingOutline label={t('state.loading')} heights={Array<number>(count).fill(height)} />;
+}
+
+export function OrdersError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(orderNamespace);
+  return (
+    <RetryPanel
+      title={t('state.errorTitle')}
+      text={t('state.errorText')}
+      retry={t('state.retry')}
+      onRetry={onRetry}
+    />
+  );
+}
