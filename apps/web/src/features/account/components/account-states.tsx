@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
 import { accountNamespace } from '../locales/register';
 import styles from './account-states.module.css';
+import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
 
 /** A page's outline while it loads: blocks where the cards will be. */
 export function AccountSkeleton({ blocks = [180, 120, 240] }: { blocks?: number[] }) {
@@ -19,16 +20,7 @@ export function AccountSkeleton({ blocks = [180, 120, 240] }: { blocks?: number[
 }
 
 export function AccountError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(accountNamespace);
-  return (
-    <RetryPanel
-      heading="h1"
-      title={t('state.errorTitle')}
-      text={t('state.errorText')}
-      retry={t('state.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorPanel namespace={accountNamespace} heading="h1" onRetry={onRetry} />;
 }
 
 /** The session ended while the page was open: offer the way back instead of a broken page. */

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPanel } from '@/shared/ui/not-found-panel';
-import { Bone, LoadingStatus, RetryPanel } from '@/shared/ui/state-panel';
+import { Bone, LoadingStatus } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
 import { artisanNamespace } from '../locales/register';
 import styles from './artist-states.module.css';
+import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
 
 /** A screen's outline while it loads: the shapes of what is coming. */
 export function LoadingOutline({ children }: { children: ReactNode }) {
@@ -52,15 +53,7 @@ export function RowsOutline({ count }: { count: number }) {
 }
 
 export function LoadError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(artisanNamespace);
-  return (
-    <RetryPanel
-      title={t('state.errorTitle')}
-      text={t('state.errorText')}
-      retry={t('state.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorPanel namespace={artisanNamespace} onRetry={onRetry} />;
 }
 
 /** An id that names no artist: say so, and lead back to the team. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { LoadingOutline, RetryPanel } from '@/shared/ui/state-panel';
+import { LoadingOutline } from '@/shared/ui/state-panel';
 import { orderNamespace } from '../locales/register';
+import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
 
 /** Order outlines while the list or the detail loads. */
 export function OrdersSkeleton({ count = 3, height = 220 }: { count?: number; height?: number }) {
@@ -9,13 +10,5 @@ export function OrdersSkeleton({ count = 3, height = 220 }: { count?: number; he
 }
 
 export function OrdersError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(orderNamespace);
-  return (
-    <RetryPanel
-      title={t('state.errorTitle')}
-      text={t('state.errorText')}
-      retry={t('state.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorPanel namespace={orderNamespace} onRetry={onRetry} />;
 }

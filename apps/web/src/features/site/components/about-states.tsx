@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Bone, LoadingStatus, RetryPanel, StatePanel } from '@/shared/ui/state-panel';
+import { Bone, LoadingStatus, StatePanel } from '@/shared/ui/state-panel';
 import { siteNamespace } from '../locales/register';
 import { AboutHeroPending } from './about-hero';
 import page from './about-page.module.css';
 import styles from './about-states.module.css';
+import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
 
 /** The page's outline while its content loads, in the proportions of the real thing. */
 export function AboutSkeleton() {
@@ -30,16 +31,7 @@ export function AboutSkeleton() {
 }
 
 export function AboutError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(siteNamespace);
-  return (
-    <RetryPanel
-      frame="page"
-      title={t('state.errorTitle')}
-      text={t('state.errorText')}
-      retry={t('state.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorPanel namespace={siteNamespace} frame="page" onRetry={onRetry} />;
 }
 
 export function AboutEmpty() {

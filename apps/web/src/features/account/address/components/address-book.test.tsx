@@ -1,13 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, useLocation } from 'react-router';
 import type { Address } from '@/shared/address/get-addresses';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
-import { renderWithApp } from '@/shared/testing/render-with-app';
+import { renderInRouter } from '@/shared/testing/render-route';
 import { AddressRoute } from '../routes/address';
 
 function address(id: number, patch: Partial<Address> = {}): Address {
@@ -55,21 +53,8 @@ function serve(initial: Address[]) {
   });
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
-
 function render(at = '/address') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  renderWithApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        <AddressRoute />
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderInRouter(<AddressRoute />, at);
 }
 
 const cards = () => screen.getAllByRole('listitem');

@@ -9,7 +9,7 @@ import { AddressEditor } from '@/shared/address/address-editor';
 import { formatAddress } from '@/shared/address/address-rules';
 import panel from '@/shared/ui/panel.module.css';
 import personal from '@/shared/ui/personal-page.module.css';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useMakeDefault } from '@/shared/address/save-address';
 import { useDeleteAddress } from '../api/delete-address';
 import { returnPath } from '../lib/return-path';
@@ -84,19 +84,11 @@ export function AddressBook() {
     );
   } else if (addresses.isError) {
     body = (
-      <StatePanel
-        alert
+      <RetryPanel
         title={t('errorTitle')}
         text={t('errorText')}
-        actions={
-          <button
-            type="button"
-            className={stateClasses.primary}
-            onClick={() => void addresses.refetch()}
-          >
-            {t('retry')}
-          </button>
-        }
+        retry={t('retry')}
+        onRetry={() => void addresses.refetch()}
       />
     );
   } else if (list.length === 0) {

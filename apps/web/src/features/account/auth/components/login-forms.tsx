@@ -1,12 +1,13 @@
 import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginScope } from '@atelier/contract/formats';
-import { App, Checkbox, Form, Input } from 'antd';
-import { useState } from 'react';
+import { App, Checkbox, Form, Input, type FormInstance } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { digitsOnly, SmsCodeField } from '@/shared/ui/sms-code-field';
 import { paths } from '@/shared/config/paths';
 import { showRefusalInForm } from '@/shared/api/field-refusal';
+import type { ActionHandlers } from '@/shared/api/use-action';
 import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useLogin, type SignedIn } from '../api/login';
 import { useMobileLogin } from '../api/mobile-login';
@@ -63,47 +64,50 @@ function useRestore<V>() {
   };
 }
 
-interface AccountValues {
-  account: string;
-  password: string;
-}
-
-export function AccountLoginForm({
-  scope,
+/** One way of signing in: its fields, then the remember row, a restore offer and the button. */
+function SignInForm<V extends object, I extends object>({
+  form,
+  signingIn,
+  input,
+  fields,
+  fallback,
+  submit,
+  children,
   remember,
   onRememberChange,
   onSignedIn,
-}: LoginFormProps & { scope: LoginScope }) {
-  const { t } = useTranslation(authNamespace);
-  const rules = useAuthRules();
-  const [form] = Form.useForm<AccountValues>();
-  const signingIn = useLogin();
-  const restore = useRestore<AccountValues>();
+}: LoginFormProps & {
+  form: FormInstance<V>;
+  /** The sign-in write; a cancelled account's refusal repeats it with `restore`. */
+  signingIn: {
+    isPending: boolean;
+    mutate: (input: I, handlers: ActionHandlers<SignedIn>) => Promise<void>;
+  };
+  input: (values: V) => I;
+  /** The fields a refusal may name, and the one it shows under otherwise. */
+  fields: readonly string[];
+  fallback: string;
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  const restore = useRestore<V>();
   // A refusal shows under its field; the form stays for another try.
-  const signIn = (values: AccountValues, restoring: boolean) =>
+  const signIn = (values: V, restoring: boolean) =>
     void signingIn.mutate(
-      {
-        account: values.account.trim(),
-        password: values.password,
-        remember,
-        scope,
-        ...(restoring ? { restore: true } : {}),
-      },
+      { ...input(values), ...(restoring ? { restore: true } : {}) },
       {
         onSuccess: ({ userinfo }) => {
           if (restoring) restore.restored();
           onSignedIn(userinfo);
         },
         onError: (error) => {
-          if (!restore.offered(error, values)) {
-            showRefusalInForm(form, error, ['account', 'password'], 'password');
-          }
+          if (!restore.offered(error, values)) showRefusalInForm(form, error, fields, fallback);
         },
       },
     );
 
   return (
-    <Form<AccountValues>
+    <Form<V>
       form={form}
       layout="vertical"
       requiredMark={false}
@@ -111,6 +115,47 @@ export function AccountLoginForm({
       onFinish={(values) => signIn(values, false)}
       onValuesChange={restore.clear}
       className={styles.form}
+    >
+      {children}
+      <RememberRow remember={remember} onRememberChange={onRememberChange} />
+      {restore.offer ? (
+        <RestoreOffer
+          message={restore.offer.message}
+          pending={signingIn.isPending}
+          onRestore={() => restore.offer && signIn(restore.offer.values, true)}
+        />
+      ) : null}
+      <GuardedButton type="primary" htmlType="submit" block loading={signingIn.isPending}>
+        {submit}
+      </GuardedButton>
+    </Form>
+  );
+}
+
+interface AccountValues {
+  account: string;
+  password: string;
+}
+
+export function AccountLoginForm({ scope, ...props }: LoginFormProps & { scope: LoginScope }) {
+  const { t } = useTranslation(authNamespace);
+  const rules = useAuthRules();
+  const [form] = Form.useForm<AccountValues>();
+  const signingIn = useLogin();
+  return (
+    <SignInForm
+      {...props}
+      form={form}
+      signingIn={signingIn}
+      input={(values) => ({
+        account: values.account.trim(),
+        password: values.password,
+        remember: props.remember,
+        scope,
+      })}
+      fields={['account', 'password']}
+      fallback="password"
+      submit={scope === 'admin' ? t('login.adminSubmit') : t('login.submit')}
     >
       <Form.Item name="account" label={t('login.account')} rules={rules.account}>
         <Input
@@ -128,18 +173,7 @@ export function AccountLoginForm({
           maxLength={64}
         />
       </Form.Item>
-      <RememberRow remember={remember} onRememberChange={onRememberChange} />
-      {restore.offer ? (
-        <RestoreOffer
-          message={restore.offer.message}
-          pending={signingIn.isPending}
-          onRestore={() => restore.offer && signIn(restore.offer.values, true)}
-        />
-      ) : null}
-      <GuardedButton type="primary" htmlType="submit" block loading={signingIn.isPending}>
-        {scope === 'admin' ? t('login.adminSubmit') : t('login.submit')}
-      </GuardedButton>
-    </Form>
+    </SignInForm>
   );
 }
 
@@ -148,44 +182,26 @@ interface MobileValues {
   captcha: string;
 }
 
-export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: LoginFormProps) {
+export function MobileLoginForm(props: LoginFormProps) {
   const { t } = useTranslation(authNamespace);
   const rules = useAuthRules();
   const [form] = Form.useForm<MobileValues>();
   const mobile = Form.useWatch('mobile', form) ?? '';
   const signingIn = useMobileLogin();
-  const restore = useRestore<MobileValues>();
   // The code a cancelled account's refusal met stays good for restoring it.
-  const signIn = (values: MobileValues, restoring: boolean) =>
-    void signingIn.mutate(
-      {
+  return (
+    <SignInForm
+      {...props}
+      form={form}
+      signingIn={signingIn}
+      input={(values) => ({
         mobile: values.mobile,
         captcha: values.captcha,
-        remember,
-        ...(restoring ? { restore: true } : {}),
-      },
-      {
-        onSuccess: ({ userinfo }) => {
-          if (restoring) restore.restored();
-          onSignedIn(userinfo);
-        },
-        onError: (error) => {
-          if (!restore.offered(error, values)) {
-            showRefusalInForm(form, error, ['mobile', 'captcha'], 'captcha');
-          }
-        },
-      },
-    );
-
-  return (
-    <Form<MobileValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      size="large"
-      onFinish={(values) => signIn(values, false)}
-      onValuesChange={restore.clear}
-      className={styles.form}
+        remember: props.remember,
+      })}
+      fields={['mobile', 'captcha']}
+      fallback="captcha"
+      submit={t('login.submit')}
     >
       <Form.Item
         name="mobile"
@@ -209,17 +225,6 @@ export function MobileLoginForm({ remember, onRememberChange, onSignedIn }: Logi
         rules={rules.loginCode}
         required={false}
       />
-      <RememberRow remember={remember} onRememberChange={onRememberChange} />
-      {restore.offer ? (
-        <RestoreOffer
-          message={restore.offer.message}
-          pending={signingIn.isPending}
-          onRestore={() => restore.offer && signIn(restore.offer.values, true)}
-        />
-      ) : null}
-      <GuardedButton type="primary" htmlType="submit" block loading={signingIn.isPending}>
-        {t('login.submit')}
-      </GuardedButton>
-    </Form>
+    </SignInForm>
   );
 }
