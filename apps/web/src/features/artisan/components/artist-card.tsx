@@ -1,4 +1,3 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -8,6 +7,7 @@ import { ArtistAvatar } from './artist-avatar';
 import styles from './artist-card.module.css';
 import { ArtistCover } from './artist-cover';
 import { ArtistStats } from './artist-stats';
+import { ArtistTitle } from './artist-title';
 
 /** One artist in the team grid; the whole card opens their profile. */
 export function ArtistCard({ artist }: { artist: ArtisanCard }) {
@@ -32,15 +32,7 @@ export function ArtistCard({ artist }: { artist: ArtisanCard }) {
             alt={t('artist.avatarAlt', { name: artist.name })}
           />
           <h2 className={styles.name}>{artist.name}</h2>
-          <p className={styles.title}>
-            <span>{artist.title}</span>
-            {artist.city ? (
-              <span className={styles.city}>
-                <EnvironmentOutlined aria-hidden="true" />
-                {artist.city}
-              </span>
-            ) : null}
-          </p>
+          <ArtistTitle title={artist.title} city={artist.city} classes={styles} />
           <p className={styles.intro}>{artist.intro}</p>
           <ArtistStats
             className={styles.stats}

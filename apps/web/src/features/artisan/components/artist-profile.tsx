@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -9,6 +9,7 @@ import { ArtistAvatar } from './artist-avatar';
 import { ArtistCover } from './artist-cover';
 import styles from './artist-profile.module.css';
 import { ArtistStats } from './artist-stats';
+import { ArtistTitle } from './artist-title';
 import { ArtistToggles } from './artist-toggles';
 
 /** The top of a creator's page: cover, portrait, who they are, their numbers and the toggles. */
@@ -40,15 +41,7 @@ export function ArtistProfile({ artist }: { artist: Artisan }) {
           />
           <div className={styles.who}>
             <h1 className={styles.name}>{artist.name}</h1>
-            <p className={styles.title}>
-              <span>{artist.title}</span>
-              {artist.city ? (
-                <span className={styles.city}>
-                  <EnvironmentOutlined aria-hidden="true" />
-                  {artist.city}
-                </span>
-              ) : null}
-            </p>
+            <ArtistTitle title={artist.title} city={artist.city} classes={styles} />
             {artist.intro ? <p className={styles.intro}>{artist.intro}</p> : null}
           </div>
         </div>
