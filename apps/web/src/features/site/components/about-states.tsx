@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Bone, LoadingStatus, StatePanel } from '@/shared/ui/state-panel';
+import { Bone, LoadingStatus, RetryPanel, StatePanel } from '@/shared/ui/state-panel';
 import { siteNamespace } from '../locales/register';
 import { AboutHeroPending } from './about-hero';
 import page from './about-page.module.css';
 import styles from './about-states.module.css';
-import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
 
 /** The page's outline while its content loads, in the proportions of the real thing. */
 export function AboutSkeleton() {
@@ -30,8 +29,21 @@ export function AboutSkeleton() {
   );
 }
 
+/**
+ * Written out rather than through the shared `LoadErrorPanel`: /about is the first load, and that
+ * panel's own chunk would take it over its size budget.
+ */
 export function AboutError({ onRetry }: { onRetry: () => void }) {
-  return <LoadErrorPanel namespace={siteNamespace} frame="page" onRetry={onRetry} />;
+  const { t } = useTranslation(siteNamespace);
+  return (
+    <RetryPanel
+      frame="page"
+      title={t('state.errorTitle')}
+      text={t('state.errorText')}
+      retry={t('state.retry')}
+      onRetry={onRetry}
+    />
+  );
 }
 
 export function AboutEmpty() {
