@@ -96,6 +96,21 @@ export async function signInThroughApi(
   return userinfo.token;
 }
 
+/** A console session of a demo staff member (the administrator, an operator). */
+export async function staffToken(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+): Promise<string> {
+  const { userinfo } = await call<{ userinfo: { token: string } }>(request, 'login', {
+    account,
+    password,
+    remember: false,
+    scope: 'admin',
+  });
+  return userinfo.token;
+}
+
 /** Signs a browser context in the way the app keeps a session: the `token` cookie. */
 export async function useToken(
   context: BrowserContext,

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { addAddressThroughApi, api, registerAccount, signInThroughApi, useToken } from './accounts';
+import {
+  addAddressThroughApi,
+  api,
+  registerAccount,
+  signInThroughApi,
+  staffToken,
+  useToken,
+} from './accounts';
 import { expect, fillAddressForm, test } from './fixtures';
 
 interface Card {
@@ -155,25 +162,20 @@ test.describe('checkout, payment and orders', () => {
     await expect(page.getByText('请周末送达')).toBeVisible();
 
     // The studio ships it and the carrier reports a step.
-    const admin = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
-      account: 'admin',
-      password: 'Admin@12345',
-      remember: false,
-      scope: 'admin',
-    });
+    const admin = await staffToken(request, 'admin', 'Admin@12345');
     await api(
       request,
       'POST',
       'orderShip',
       { id: orderId, carrier: '顺丰速运', tracking_no: 'SF20260301001' },
-      admin.userinfo.token,
+      admin,
     );
     await api(
       request,
       'POST',
       'orderTrack',
       { id: orderId, text: '快件已到达杭州转运中心' },
-      admin.userinfo.token,
+      admin,
     );
 
     // The customer sees the tracking, and confirms receipt.

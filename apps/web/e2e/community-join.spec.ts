@@ -1,5 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { api, registerAccount, signInThroughApi, useToken, type TestAccount } from './accounts';
+import {
+  api,
+  registerAccount,
+  signInThroughApi,
+  staffToken,
+  useToken,
+  type TestAccount,
+} from './accounts';
 import { expect, test, useLanguage } from './fixtures';
 import { paidOrder, shipOrder } from './orders';
 import { answerQuestions, type Question } from './questionnaire';
@@ -240,19 +247,4 @@ async function completedOrderOf(
   const order = await paidOrder(request, buyer, { productId });
   await shipOrder(request, order.order_id);
   await api(request, 'POST', 'receipt', { id: order.order_id }, buyer.token);
-}
-
-/** A console session of a demo staff member. */
-async function staffToken(
-  request: APIRequestContext,
-  account: string,
-  password: string,
-): Promise<string> {
-  const { userinfo } = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
-    account,
-    password,
-    remember: false,
-    scope: 'admin',
-  });
-  return userinfo.token;
 }

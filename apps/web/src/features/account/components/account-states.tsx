@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
-import { paths } from '@/shared/config/paths';
+import { SignInPanel } from '@/shared/ui/sign-in-panel';
+import { Bone } from '@/shared/ui/state-panel';
 import { accountNamespace } from '../locales/register';
 import styles from './account-states.module.css';
 import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
@@ -26,20 +25,12 @@ export function AccountError({ onRetry }: { onRetry: () => void }) {
 /** The session ended while the page was open: offer the way back instead of a broken page. */
 export function SignedOut() {
   const { t } = useTranslation(accountNamespace);
-  const location = useLocation();
   return (
-    <StatePanel
+    <SignInPanel
       heading="h1"
       title={t('state.signedOutTitle')}
       text={t('state.signedOutText')}
-      actions={
-        <Link
-          className={stateClasses.primary}
-          to={paths.login.href(location.pathname + location.search)}
-        >
-          {t('state.signIn')}
-        </Link>
-      }
+      signIn={t('state.signIn')}
     />
   );
 }

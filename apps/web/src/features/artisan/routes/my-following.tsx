@@ -1,12 +1,13 @@
 import '../locales/register';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
 import { useSession } from '@/shared/session/session-store';
 import { paths } from '@/shared/config/paths';
 import { FOLLOWED_PER_PAGE, useFollowedArtisans } from '../api/get-followed-artisans';
 import { PageNumbers } from '@/shared/ui/page-numbers';
+import { SignInPanel } from '@/shared/ui/sign-in-panel';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { LoadError, RowsOutline } from '../components/artist-states';
 import { FollowedRow } from '../components/followed-row';
@@ -96,19 +97,11 @@ function NoneFollowed() {
 /** The session ended while the page was open: the way back in, to this page. */
 function SignInAgain() {
   const { t } = useTranslation(artisanNamespace);
-  const location = useLocation();
   return (
-    <StatePanel
+    <SignInPanel
       title={t('following.signedOutTitle')}
       text={t('following.signedOutText')}
-      actions={
-        <Link
-          className={stateClasses.primary}
-          to={paths.login.href(location.pathname + location.search)}
-        >
-          {t('following.signIn')}
-        </Link>
-      }
+      signIn={t('following.signIn')}
     />
   );
 }
