@@ -1,10 +1,9 @@
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginScope } from '@atelier/contract/formats';
 import { App, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { digitsOnly, SmsCodeField } from '@/shared/ui/sms-code-field';
 import { paths } from '@/shared/config/paths';
 import { showRefusalInForm } from '@/shared/api/field-refusal';
 import type { ActionHandlers } from '@/shared/api/use-action';
@@ -14,6 +13,7 @@ import { useMobileLogin } from '../api/mobile-login';
 import { isRestoreOffer } from '../lib/restore-offer';
 import { authNamespace } from '../locales/register';
 import { useAuthRules } from './form-rules';
+import { MobileCodeFields } from './password-fields';
 import styles from './login-forms.module.css';
 import { RestoreOffer } from './restore-offer';
 
@@ -184,7 +184,6 @@ interface MobileValues {
 
 export function MobileLoginForm(props: LoginFormProps) {
   const { t } = useTranslation(authNamespace);
-  const rules = useAuthRules();
   const [form] = Form.useForm<MobileValues>();
   const mobile = Form.useWatch('mobile', form) ?? '';
   const signingIn = useMobileLogin();
@@ -203,28 +202,7 @@ export function MobileLoginForm(props: LoginFormProps) {
       fallback="captcha"
       submit={t('login.submit')}
     >
-      <Form.Item
-        name="mobile"
-        label={t('login.mobile')}
-        rules={rules.loginMobile}
-        normalize={digitsOnly}
-      >
-        <Input
-          prefix={<MobileOutlined aria-hidden="true" />}
-          placeholder={t('login.mobilePlaceholder')}
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={11}
-        />
-      </Form.Item>
-      <SmsCodeField
-        mobile={mobile}
-        event="mobilelogin"
-        label={t('login.code')}
-        placeholder={t('login.codePlaceholder')}
-        rules={rules.loginCode}
-        required={false}
-      />
+      <MobileCodeFields mobile={mobile} event="mobilelogin" signIn />
     </SignInForm>
   );
 }

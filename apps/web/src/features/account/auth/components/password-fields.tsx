@@ -45,8 +45,19 @@ export function NewPasswordFields({
   );
 }
 
-/** Mobile number and SMS code, the code sent for `event` by the countdown button. */
-export function MobileCodeFields({ mobile, event }: { mobile: string; event: SmsEvent }) {
+/**
+ * Mobile number and SMS code, the code sent for `event` by the countdown button. Signing in
+ * (`signIn`) checks only what a sign-in needs, with no hints, and marks neither field required.
+ */
+export function MobileCodeFields({
+  mobile,
+  event,
+  signIn = false,
+}: {
+  mobile: string;
+  event: SmsEvent;
+  signIn?: boolean;
+}) {
   const { t } = useTranslation(authNamespace);
   const rules = useAuthRules();
   return (
@@ -54,9 +65,9 @@ export function MobileCodeFields({ mobile, event }: { mobile: string; event: Sms
       <Form.Item
         name="mobile"
         label={t('login.mobile')}
-        rules={rules.mobile}
+        rules={signIn ? rules.loginMobile : rules.mobile}
         normalize={digitsOnly}
-        extra={t('hint.mobile')}
+        extra={signIn ? undefined : t('hint.mobile')}
       >
         <Input
           prefix={<MobileOutlined aria-hidden="true" />}
@@ -71,8 +82,9 @@ export function MobileCodeFields({ mobile, event }: { mobile: string; event: Sms
         event={event}
         label={t('login.code')}
         placeholder={t('login.codePlaceholder')}
-        rules={rules.code}
-        extra={t('hint.code')}
+        rules={signIn ? rules.loginCode : rules.code}
+        extra={signIn ? undefined : t('hint.code')}
+        required={signIn ? false : undefined}
       />
     </>
   );
