@@ -125,7 +125,7 @@ const config: UserConfig = {
   plugins: [
     react(),
     regionPinyinTable(),
-    preloadFirstPages('src/app/layout/app-layout.tsx', 'src/features/company/routes/about.tsx', {
+    preloadFirstPages('src/app/layout/app-layout.tsx', 'src/features/site/routes/about.tsx', {
       '/GLOBALSHOP': 'src/features/shop/routes/mall.tsx',
       '/artPeripherals': 'src/features/shop/routes/mall.tsx',
       '/Figure': 'src/features/shop/routes/mall.tsx',

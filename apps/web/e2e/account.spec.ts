@@ -39,13 +39,8 @@ test.describe('the personal area', () => {
 
   test('/my opens the personal centre with the profile, points and the menu', async ({
     page,
-    context,
-    request,
-    baseURL,
+    newCustomer: user,
   }) => {
-    const user = await registerAccount(request);
-    await useToken(context, user.token, baseURL ?? '');
-
     await page.goto('/my');
     await expect(page).toHaveURL(/\/myCenter$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(user.username);
@@ -89,12 +84,8 @@ test.describe('the personal area', () => {
 
   test('editing the profile uploads the new avatar and shows it with the new nickname', async ({
     page,
-    context,
-    request,
-    baseURL,
+    newCustomer: user,
   }) => {
-    const user = await registerAccount(request);
-    await useToken(context, user.token, baseURL ?? '');
     const nickname = `画师${user.username.slice(-4)}`;
     const picture = join(mkdtempSync(join(tmpdir(), 'atelier-avatar-')), 'portrait.png');
     writeFileSync(picture, makePng(96));
@@ -145,12 +136,8 @@ test.describe('the personal area', () => {
 
   test('a picture that is not an image is refused before any upload', async ({
     page,
-    context,
-    request,
-    baseURL,
+    newCustomer: _signedIn,
   }) => {
-    const user = await registerAccount(request);
-    await useToken(context, user.token, baseURL ?? '');
     let uploads = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/index/upload')) uploads += 1;
@@ -168,13 +155,11 @@ test.describe('the personal area', () => {
 
   test('changing the password ends the other session and keeps this one', async ({
     page,
-    context,
     browser,
     request,
     baseURL,
+    newCustomer: user,
   }) => {
-    const user = await registerAccount(request);
-    await useToken(context, user.token, baseURL ?? '');
     const otherContext = await browser.newContext();
     await useToken(
       otherContext,
@@ -215,13 +200,8 @@ test.describe('the personal area', () => {
 
   test('a customer opening /admin is told it is for the studio’s staff', async ({
     page,
-    context,
-    request,
-    baseURL,
+    newCustomer: user,
   }) => {
-    const user = await registerAccount(request);
-    await useToken(context, user.token, baseURL ?? '');
-
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('此页面仅对工作室员工开放');
     await page.getByRole('link', { name: '返回个人中心' }).click();

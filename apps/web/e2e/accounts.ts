@@ -81,19 +81,32 @@ export async function registerAccount(request: APIRequestContext): Promise<TestA
   return { username, password, mobile, token: userinfo.token };
 }
 
-/** A new session of an existing account, as a second device would get it. */
+/**
+ * A new session of an existing account, as a second device would get it; with `scope` `admin`,
+ * a console session.
+ */
 export async function signInThroughApi(
   request: APIRequestContext,
   account: string,
   password: string,
+  scope: 'user' | 'admin' = 'user',
 ): Promise<string> {
   const { userinfo } = await call<{ userinfo: { token: string } }>(request, 'login', {
     account,
     password,
     remember: false,
-    scope: 'user',
+    scope,
   });
   return userinfo.token;
+}
+
+/** A console session of a demo staff member (the administrator, an operator). */
+export function staffToken(
+  request: APIRequestContext,
+  account: string,
+  password: string,
+): Promise<string> {
+  return signInThroughApi(request, account, password, 'admin');
 }
 
 /** Signs a browser context in the way the app keeps a session: the `token` cookie. */

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { registerAccount, signInThroughApi, useToken, api } from './accounts';
-import { expect, test, pickRegion, useLanguage } from './fixtures';
+import { signInThroughApi, useToken, api } from './accounts';
+import { expect, fillAddressForm, test, useLanguage } from './fixtures';
 
 interface Card {
   id: number;
@@ -162,12 +162,13 @@ test.describe('the cart and the address book', () => {
     // The first address, with a mistake the form catches before sending.
     await page.getByRole('button', { name: '新增地址' }).click();
     let form = page.getByRole('dialog', { name: '新增收货地址' });
-    await form.getByLabel('收货人').fill('沈知夏');
-    await form.getByLabel('手机号码').fill('1370000778');
-    await form.getByLabel('所在地区').click();
-    await pickRegion(page, ['广东省', '深圳市', '南山区']);
-    await form.getByLabel('详细地址').fill('科技园南路 88 号 2 栋 1201');
-    await form.getByLabel('邮政编码').fill('518000');
+    await fillAddressForm(page, form, {
+      recipient: '沈知夏',
+      mobile: '1370000778',
+      region: ['广东省', '深圳市', '南山区'],
+      detail: '科技园南路 88 号 2 栋 1201',
+      postcode: '518000',
+    });
     await expect(form.getByRole('switch')).toBeDisabled();
     await form.getByRole('button', { name: '保存地址' }).click();
     await expect(form.getByText('请输入正确的手机号（以 1 开头的 11 位数字）')).toBeVisible();
@@ -185,12 +186,13 @@ test.describe('the cart and the address book', () => {
     // A second one, in a municipality.
     await page.getByRole('button', { name: '新增地址' }).click();
     form = page.getByRole('dialog', { name: '新增收货地址' });
-    await form.getByLabel('收货人').fill('顾言');
-    await form.getByLabel('手机号码').fill('13900001234');
-    await form.getByLabel('所在地区').click();
-    await pickRegion(page, ['北京市', '市辖区', '朝阳区']);
-    await form.getByLabel('详细地址').fill('建国路 1 号');
-    await form.getByLabel('邮政编码').fill('100020');
+    await fillAddressForm(page, form, {
+      recipient: '顾言',
+      mobile: '13900001234',
+      region: ['北京市', '市辖区', '朝阳区'],
+      detail: '建国路 1 号',
+      postcode: '100020',
+    });
     await form.getByRole('button', { name: '保存地址' }).click();
     await expect(form).toBeHidden();
     await expect(cards).toHaveCount(2);
@@ -265,12 +267,9 @@ test.describe('the cart and the address book', () => {
 
   test('in English, a region is found by its pinyin and the address keeps its Chinese names', async ({
     page,
-    context,
     request,
-    baseURL,
+    newCustomer: customer,
   }) => {
-    const customer = await registerAccount(request);
-    await useToken(context, customer.token, baseURL ?? '');
     await useLanguage(page, 'en');
 
     await page.goto('/address');

@@ -1,6 +1,13 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { addAddressThroughApi, api, registerAccount, signInThroughApi, useToken } from './accounts';
-import { expect, test, pickRegion } from './fixtures';
+import {
+  addAddressThroughApi,
+  api,
+  registerAccount,
+  signInThroughApi,
+  staffToken,
+  useToken,
+} from './accounts';
+import { expect, fillAddressForm, test } from './fixtures';
 
 interface Card {
   id: number;
@@ -65,11 +72,9 @@ test.describe('checkout, payment and orders', () => {
     page,
     context,
     request,
-    baseURL,
+    newCustomer: customer,
   }) => {
     test.setTimeout(120_000);
-    const customer = await registerAccount(request);
-    await useToken(context, customer.token, baseURL ?? '');
     const before = await api<UserInfo>(request, 'GET', 'userInfo', {}, customer.token);
     const [first, second] = await inStock(request, 'art', 1);
     if (!first || !second)
@@ -104,12 +109,13 @@ test.describe('checkout, payment and orders', () => {
     // A new address in a dialog over the order, which stays where it is.
     await page.getByRole('button', { name: '添加收货地址' }).click();
     const form = page.getByRole('dialog', { name: '新增收货地址' });
-    await form.getByLabel('收货人').fill('沈知夏');
-    await form.getByLabel('手机号码').fill('13700007788');
-    await form.getByLabel('所在地区').click();
-    await pickRegion(page, ['浙江省', '杭州市', '西湖区']);
-    await form.getByLabel('详细地址').fill('文三路 90 号 3 幢 701');
-    await form.getByLabel('邮政编码').fill('310012');
+    await fillAddressForm(page, form, {
+      recipient: '沈知夏',
+      mobile: '13700007788',
+      region: ['浙江省', '杭州市', '西湖区'],
+      detail: '文三路 90 号 3 幢 701',
+      postcode: '310012',
+    });
     await form.getByRole('button', { name: '保存地址' }).click();
     await expect(form).toBeHidden();
     await expect(page).toHaveURL(confirmUrl);
@@ -156,25 +162,20 @@ test.describe('checkout, payment and orders', () => {
     await expect(page.getByText('请周末送达')).toBeVisible();
 
     // The studio ships it and the carrier reports a step.
-    const admin = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
-      account: 'admin',
-      password: 'Admin@12345',
-      remember: false,
-      scope: 'admin',
-    });
+    const admin = await staffToken(request, 'admin', 'Admin@12345');
     await api(
       request,
       'POST',
       'orderShip',
       { id: orderId, carrier: '顺丰速运', tracking_no: 'SF20260301001' },
-      admin.userinfo.token,
+      admin,
     );
     await api(
       request,
       'POST',
       'orderTrack',
       { id: orderId, text: '快件已到达杭州转运中心' },
-      admin.userinfo.token,
+      admin,
     );
 
     // The customer sees the tracking, and confirms receipt.
@@ -251,12 +252,13 @@ test.describe('checkout, payment and orders', () => {
     const recipient = `顾${String(Date.now()).slice(-4)}`;
     await page.getByRole('button', { name: '新增收货地址' }).click();
     const form = page.getByRole('dialog', { name: '新增收货地址' });
-    await form.getByLabel('收货人').fill(recipient);
-    await form.getByLabel('手机号码').fill('13700001122');
-    await form.getByLabel('所在地区').click();
-    await pickRegion(page, ['广东省', '深圳市', '南山区']);
-    await form.getByLabel('详细地址').fill('科技园南路 88 号');
-    await form.getByLabel('邮政编码').fill('518000');
+    await fillAddressForm(page, form, {
+      recipient,
+      mobile: '13700001122',
+      region: ['广东省', '深圳市', '南山区'],
+      detail: '科技园南路 88 号',
+      postcode: '518000',
+    });
     await form.getByRole('button', { name: '保存地址' }).click();
     await expect(form).toBeHidden();
     await expect(page).toHaveURL(
@@ -288,12 +290,9 @@ test.describe('checkout, payment and orders', () => {
 
   test('an unpaid order counts down on /pay and can be cancelled, returning its stock', async ({
     page,
-    context,
     request,
-    baseURL,
+    newCustomer: customer,
   }) => {
-    const customer = await registerAccount(request);
-    await useToken(context, customer.token, baseURL ?? '');
     await addAddressThroughApi(request, customer.token);
     const [product] = await inStock(request, 'art', 1);
     if (!product) throw new Error('no art product in stock');

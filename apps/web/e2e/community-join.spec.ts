@@ -1,7 +1,15 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { api, registerAccount, signInThroughApi, useToken, type TestAccount } from './accounts';
+import type { APIRequestContext } from '@playwright/test';
+import {
+  api,
+  registerAccount,
+  signInThroughApi,
+  staffToken,
+  useToken,
+  type TestAccount,
+} from './accounts';
 import { expect, test, useLanguage } from './fixtures';
 import { paidOrder, shipOrder } from './orders';
+import { answerQuestions, type Question } from './questionnaire';
 
 type Lang = 'zh-cn' | 'en';
 
@@ -14,14 +22,6 @@ interface Group {
   id: number;
   name: string;
   gated: boolean;
-}
-
-interface Question {
-  id: number;
-  kind: 'single' | 'multiple' | 'text';
-  title: string;
-  required: boolean;
-  options: Array<{ id: number; label: string }>;
 }
 
 const words = {
@@ -77,25 +77,6 @@ async function questionsOf(request: APIRequestContext, id: number, lang: Lang) {
   return answer.questions;
 }
 
-/** Answers every question: the first choice, the first two boxes, a sentence. */
-async function answer(page: Page, questions: Question[]): Promise<void> {
-  for (const question of questions) {
-    if (question.kind === 'single') {
-      const group = page.getByRole('radiogroup', { name: question.title });
-      await group.getByRole('radio', { name: question.options[0]?.label }).check();
-    } else if (question.kind === 'multiple') {
-      const group = page.getByRole('group', { name: question.title });
-      for (const option of question.options.slice(0, 2)) {
-        await group.getByRole('checkbox', { name: option.label }).check();
-      }
-    } else {
-      await page
-        .getByRole('textbox', { name: question.title })
-        .fill('I draw tides with code: <script>alert(1)</script>');
-    }
-  }
-}
-
 async function applicationsOf(request: APIRequestContext, token: string) {
   return api<{ total: number; list: Array<{ id: number; status: string }> }>(
     request,
@@ -141,7 +122,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await expect(page).toHaveURL(new RegExp(`/communityJoin\\?id=${group.id}`));
 
       // Answers without the agreement: stopped, and nothing sent.
-      await answer(page, questions);
+      await answerQuestions(page, questions, 'I draw tides with code: <script>alert(1)</script>');
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByText(w.agreeRequired)).toBeVisible();
       expect((await applicationsOf(request, await tokenOf(request, account))).total).toBe(0);
@@ -266,19 +247,4 @@ async function completedOrderOf(
   const order = await paidOrder(request, buyer, { productId });
   await shipOrder(request, order.order_id);
   await api(request, 'POST', 'receipt', { id: order.order_id }, buyer.token);
-}
-
-/** A console session of a demo staff member. */
-async function staffToken(
-  request: APIRequestContext,
-  account: string,
-  password: string,
-): Promise<string> {
-  const { userinfo } = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
-    account,
-    password,
-    remember: false,
-    scope: 'admin',
-  });
-  return userinfo.token;
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { addAddressThroughApi, api, registerAccount, useToken } from './accounts';
+import { addAddressThroughApi, api, registerAccount, staffToken, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
 
 type Lang = 'zh-cn' | 'en';
@@ -43,16 +43,6 @@ const words = {
 
 const yuan = (amount: string) =>
   `¥${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
-
-async function staffToken(request: APIRequestContext, account: string, password: string) {
-  const { userinfo } = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
-    account,
-    password,
-    remember: false,
-    scope: 'admin',
-  });
-  return userinfo.token;
-}
 
 /** A new customer's art order, paid at the sandbox cashier through the API. */
 async function paidArtOrder(request: APIRequestContext): Promise<void> {

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { registerAccount, useToken, type TestAccount } from './accounts';
 import { startJourneyServer } from './journey-server';
 
 export interface ConsoleWatch {
@@ -9,9 +10,13 @@ export interface ConsoleWatch {
 /**
  * Each worker has a server and database of its own (`site`), which every test's pages and
  * requests go to unless the test names another (`test.use({ baseURL })`). Every test fails on a
- * console error or an uncaught page error, unless it allowed that message beforehand.
+ * console error or an uncaught page error, unless it allowed that message beforehand. A test
+ * that asks for `newCustomer` gets an account registered for it alone, signed in in its browser.
  */
-export const test = base.extend<{ consoleWatch: ConsoleWatch }, { site: string }>({
+export const test = base.extend<
+  { consoleWatch: ConsoleWatch; newCustomer: TestAccount },
+  { site: string }
+>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other
     async ({}, use) => {
@@ -22,6 +27,11 @@ export const test = base.extend<{ consoleWatch: ConsoleWatch }, { site: string }
     { scope: 'worker', timeout: 120_000 },
   ],
   baseURL: async ({ site }, use) => use(site),
+  newCustomer: async ({ request, context, baseURL }, use) => {
+    const customer = await registerAccount(request);
+    await useToken(context, customer.token, baseURL ?? '');
+    await use(customer);
+  },
   consoleWatch: [
     async ({ page }, use) => {
       const allowed: RegExp[] = [];
@@ -92,4 +102,26 @@ export async function pickRegion(page: Page, names: [string, string, string]): P
     await expect(item(district)).toBeVisible({ timeout: 1000 });
   }).toPass();
   await item(district).click();
+}
+
+export interface AddressEntry {
+  recipient: string;
+  mobile: string;
+  region: [string, string, string];
+  detail: string;
+  postcode: string;
+}
+
+/** Fills the open address form (in Chinese): recipient, mobile, region, street and postcode. */
+export async function fillAddressForm(
+  page: Page,
+  form: Locator,
+  entry: AddressEntry,
+): Promise<void> {
+  await form.getByLabel('收货人').fill(entry.recipient);
+  await form.getByLabel('手机号码').fill(entry.mobile);
+  await form.getByLabel('所在地区').click();
+  await pickRegion(page, entry.region);
+  await form.getByLabel('详细地址').fill(entry.detail);
+  await form.getByLabel('邮政编码').fill(entry.postcode);
 }

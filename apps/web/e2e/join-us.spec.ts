@@ -1,20 +1,13 @@
 import { writeFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { api, makePdf, signInThroughApi, useToken } from './accounts';
 import { expect, test } from './fixtures';
+import { answerQuestions, type Question } from './questionnaire';
 
 interface PositionCard {
   id: number;
   title: string;
   kind: 'full_time' | 'intern' | 'programme';
-}
-
-interface Question {
-  id: number;
-  kind: 'single' | 'multiple' | 'text';
-  title: string;
-  required: boolean;
-  options: Array<{ id: number; label: string }>;
 }
 
 const demo = { account: 'demo', password: 'Demo@12345' };
@@ -34,25 +27,6 @@ async function questionsOf(request: APIRequestContext, id: number): Promise<Ques
     lang: 'zh-cn',
   });
   return answer.questions;
-}
-
-/** Answers every question as an applicant would: the first choice, two boxes, a sentence. */
-async function answer(page: Page, questions: Question[]): Promise<void> {
-  for (const question of questions) {
-    if (question.kind === 'single') {
-      const group = page.getByRole('radiogroup', { name: question.title });
-      await group.getByRole('radio', { name: question.options[0]?.label }).check();
-    } else if (question.kind === 'multiple') {
-      const group = page.getByRole('group', { name: question.title });
-      for (const option of question.options.slice(0, 2)) {
-        await group.getByRole('checkbox', { name: option.label }).check();
-      }
-    } else {
-      await page
-        .getByRole('textbox', { name: question.title })
-        .fill('《流光》之后的一组生成作品，用潮汐数据驱动光的流动。');
-    }
-  }
 }
 
 test.describe('join us', () => {
@@ -92,7 +66,7 @@ test.describe('join us', () => {
     await expect(page.getByRole('textbox', { name: '姓名' })).toHaveValue(me.nickname);
     await page.getByRole('textbox', { name: '姓名' }).fill('林小满');
     await page.getByRole('textbox', { name: '邮箱' }).fill('xiaoman@atelier.example');
-    await answer(page, questions);
+    await answerQuestions(page, questions, '《流光》之后的一组生成作品，用潮汐数据驱动光的流动。');
 
     // A resume: a real PDF, named and sized once chosen.
     const resume = testInfo.outputPath('lin-xiaoman-resume.pdf');
@@ -129,7 +103,11 @@ test.describe('join us', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(position.title);
     const apply = async () => {
       await page.getByRole('textbox', { name: '邮箱' }).fill('xiaoman@atelier.example');
-      await answer(page, questions);
+      await answerQuestions(
+        page,
+        questions,
+        '《流光》之后的一组生成作品，用潮汐数据驱动光的流动。',
+      );
       await page.getByRole('button', { name: '提交申请' }).click();
     };
     await apply();

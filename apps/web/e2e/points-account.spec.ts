@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { api, registerAccount, useToken, type TestAccount } from './accounts';
+import { api, registerAccount, staffToken, useToken, type TestAccount } from './accounts';
 import { expect, switchLanguage, test } from './fixtures';
 
 const day = (offset: number) => {
@@ -14,19 +14,8 @@ async function customerWithPoints(
 ): Promise<TestAccount & { id: number }> {
   const account = await registerAccount(request);
   const { id } = await api<{ id: number }>(request, 'GET', 'userInfo', {}, account.token);
-  const admin = await api<{ userinfo: { token: string } }>(request, 'POST', 'login', {
-    account: 'admin',
-    password: 'Admin@12345',
-    remember: false,
-    scope: 'admin',
-  });
-  await api(
-    request,
-    'POST',
-    'pointsAdjust',
-    { id, delta: points, reason: '活动奖励' },
-    admin.userinfo.token,
-  );
+  const admin = await staffToken(request, 'admin', 'Admin@12345');
+  await api(request, 'POST', 'pointsAdjust', { id, delta: points, reason: '活动奖励' }, admin);
   return { ...account, id };
 }
 

@@ -1,4 +1,3 @@
-import { registerAccount, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
 
 const words = {
@@ -25,12 +24,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
 
   test(`a customer signs in for the day and sees the calendar tick (${lang})`, async ({
     page,
-    context,
-    request,
-    baseURL,
+    newCustomer: _signedIn,
   }) => {
-    const customer = await registerAccount(request);
-    await useToken(context, customer.token, baseURL ?? '');
     await useLanguage(page, lang);
     await page.goto('/myCenter');
 

@@ -3,7 +3,6 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { registerAccount, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
 import { dialogAtRest } from './popups';
 import { paidOrder } from './orders';
@@ -35,14 +34,11 @@ for (const lang of ['zh-cn', 'en'] as const) {
 
   test(`a customer downloads their data with the password and opens it (${lang})`, async ({
     page,
-    context,
     request,
-    baseURL,
+    newCustomer: customer,
   }) => {
-    const customer = await registerAccount(request);
     const order = await paidOrder(request, customer);
     await useLanguage(page, lang);
-    await useToken(context, customer.token, baseURL ?? '');
 
     await page.goto('/myCenter');
     await page.getByRole('navigation').getByRole('link', { name: w.menu }).click();

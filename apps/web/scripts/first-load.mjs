@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
  */
 export const aboutFirstLoadSources = [
   'src/app/layout/app-layout.tsx',
-  'src/features/company/routes/about.tsx',
+  'src/features/site/routes/about.tsx',
 ];
 
 /** 150 kB of gzipped JavaScript (DESIGN section 8), in bytes as kB are counted by Vite. */

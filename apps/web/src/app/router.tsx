@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { getBannersQueryOptions } from '@/features/company/api/get-banners';
-import { getCompanyQueryOptions } from '@/features/company/api/get-company';
+import { getBannersQueryOptions } from '@/features/site/api/get-banners';
+import { getCompanyQueryOptions } from '@/features/site/api/get-company';
 import { getLinksQueryOptions } from '@/shared/api/get-links';
 import { getShopConfigQueryOptions } from '@/shared/api/get-shop-config';
 import { getLang } from '@/shared/i18n/i18n';
@@ -34,7 +34,7 @@ export const routes: RouteObject[] = [
         id: 'about',
         path: childSegment(paths.about.path),
         lazy: lazyRoute(async () => ({
-          Component: (await import('@/features/company/routes/about')).AboutRoute,
+          Component: (await import('@/features/site/routes/about')).AboutRoute,
         })),
         loader: () =>
           prefetch(

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import type { PathName } from '@/shared/config/paths';
 import { pageRoute, type PageComponent } from './page-route';
 
-const authPages = () => import('@/features/auth/routes/auth-pages');
+const authPages = () => import('@/features/account/auth/routes/auth-pages');
 type AuthPages = Awaited<ReturnType<typeof authPages>>;
 
 /** A sign-in page, built with antd. */

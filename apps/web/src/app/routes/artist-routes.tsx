@@ -6,17 +6,17 @@ import { requireSession } from './require-session';
 export const artistRoutes: RouteObject[] = [
   pageRoute(
     'artistTeam',
-    async () => (await import('@/features/artists/routes/artist-team')).ArtistTeamRoute,
+    async () => (await import('@/features/artisan/routes/artist-team')).ArtistTeamRoute,
     { antd: true },
   ),
   pageRoute(
     'followDetails',
-    async () => (await import('@/features/artists/routes/follow-details')).FollowDetailsRoute,
+    async () => (await import('@/features/artisan/routes/follow-details')).FollowDetailsRoute,
     { antd: true },
   ),
   pageRoute(
     'myFollowing',
-    async () => (await import('@/features/artists/routes/my-following')).MyFollowingRoute,
+    async () => (await import('@/features/artisan/routes/my-following')).MyFollowingRoute,
     { antd: true, loader: requireSession },
   ),
 ];

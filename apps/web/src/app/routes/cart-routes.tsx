@@ -14,7 +14,7 @@ export const cartRoutes: RouteObject[] = [
 export const addressRoutes: RouteObject[] = [
   pageRoute(
     'address',
-    async () => (await import('@/features/address/routes/address')).AddressRoute,
+    async () => (await import('@/features/account/address/routes/address')).AddressRoute,
     {
       antd: true,
     },

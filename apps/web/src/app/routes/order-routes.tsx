@@ -4,7 +4,7 @@ import { pageRoute, type PageComponent } from './page-route';
 import { requireSession } from './require-session';
 
 const checkoutPages = () => import('@/features/checkout/routes/checkout-pages');
-const orderPages = () => import('@/features/orders/routes/order-pages');
+const orderPages = () => import('@/features/order/routes/order-pages');
 type CheckoutPages = Awaited<ReturnType<typeof checkoutPages>>;
 type OrderPages = Awaited<ReturnType<typeof orderPages>>;
 

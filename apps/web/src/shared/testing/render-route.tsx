@@ -17,15 +17,26 @@ function LocationProbe() {
  * `location` probe; other paths render nothing, so a navigation shows only in the probe.
  */
 export function renderRoute(page: ReactNode, at: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const path = at.split('?')[0] ?? '/';
+  return renderInRouter(
+    <Routes>
+      <Route path={path} element={page} />
+      <Route path="*" element={null} />
+    </Routes>,
+    at,
+  );
+}
+
+/**
+ * Renders `ui` in a router at `at`, whatever the path, with antd, a query client of its own and
+ * a `location` probe.
+ */
+export function renderInRouter(ui: ReactNode, at: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = renderWithApp(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={null} />
-        </Routes>
+        {ui}
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
-import { paths } from '@/shared/config/paths';
+import { SignInPanel } from '@/shared/ui/sign-in-panel';
+import { Bone } from '@/shared/ui/state-panel';
 import { accountNamespace } from '../locales/register';
 import styles from './account-states.module.css';
+import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
 
 /** A page's outline while it loads: blocks where the cards will be. */
 export function AccountSkeleton({ blocks = [180, 120, 240] }: { blocks?: number[] }) {
@@ -19,35 +19,18 @@ export function AccountSkeleton({ blocks = [180, 120, 240] }: { blocks?: number[
 }
 
 export function AccountError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(accountNamespace);
-  return (
-    <RetryPanel
-      heading="h1"
-      title={t('state.errorTitle')}
-      text={t('state.errorText')}
-      retry={t('state.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorPanel namespace={accountNamespace} heading="h1" onRetry={onRetry} />;
 }
 
 /** The session ended while the page was open: offer the way back instead of a broken page. */
 export function SignedOut() {
   const { t } = useTranslation(accountNamespace);
-  const location = useLocation();
   return (
-    <StatePanel
+    <SignInPanel
       heading="h1"
       title={t('state.signedOutTitle')}
       text={t('state.signedOutText')}
-      actions={
-        <Link
-          className={stateClasses.primary}
-          to={paths.login.href(location.pathname + location.search)}
-        >
-          {t('state.signIn')}
-        </Link>
-      }
+      signIn={t('state.signIn')}
     />
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { cartUnits, useCart } from '@/shared/cart/cart-query';
 import { defaultNamespace } from '@/shared/i18n/i18n';
-import { Bone, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { Bone, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
 import { useDeleteCartLines } from '../api/delete-cart-lines';
 import { useCartQuantities } from '../api/update-cart-line';
@@ -45,19 +45,11 @@ export function CartPage() {
   if (cart.isError) {
     return (
       <CartFrame>
-        <StatePanel
-          alert
+        <RetryPanel
           title={t('errorTitle')}
           text={t('errorText')}
-          actions={
-            <button
-              type="button"
-              className={stateClasses.primary}
-              onClick={() => void cart.refetch()}
-            >
-              {t('retry')}
-            </button>
-          }
+          retry={t('retry')}
+          onRetry={() => void cart.refetch()}
         />
       </CartFrame>
     );

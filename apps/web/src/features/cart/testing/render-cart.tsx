@@ -1,26 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
 import type { CartLine } from '@/shared/cart/cart-query';
-import { renderWithApp } from '@/shared/testing/render-with-app';
-
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+import { renderInRouter } from '@/shared/testing/render-route';
 
 /** Renders a piece of the cart at `at`, with antd and a query client. */
 export function renderCart(ui: ReactNode, at = '/cart') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = renderWithApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
+  return renderInRouter(ui, at);
 }
 
 type Product = CartLine['product'];

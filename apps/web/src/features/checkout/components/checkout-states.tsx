@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingOutline, RetryPanel, StatePanel } from '@/shared/ui/state-panel';
+import { LoadingOutline, StatePanel } from '@/shared/ui/state-panel';
 import { checkoutNamespace } from '../locales/register';
+import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
 
 /** The outline of a checkout page while it loads. */
 export function CheckoutSkeleton({ blocks = [180, 240, 120] }: { blocks?: number[] }) {
@@ -10,15 +11,7 @@ export function CheckoutSkeleton({ blocks = [180, 240, 120] }: { blocks?: number
 }
 
 export function CheckoutError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(checkoutNamespace);
-  return (
-    <RetryPanel
-      title={t('state.errorTitle')}
-      text={t('state.errorText')}
-      retry={t('state.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorPanel namespace={checkoutNamespace} onRetry={onRetry} />;
 }
 
 /** A whole page's refusal or absence: an unknown order, nothing to check out. */

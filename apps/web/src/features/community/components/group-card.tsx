@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { formatDate } from '@/shared/lib/format';
 import type { GroupCard as Card } from '../api/group-queries';
 import { communityNamespace } from '../locales/register';
+import { GroupFacts } from './group-facts';
 import styles from './community.module.css';
 
 /** A group in the list: cover, name, summary, members, posts and when it was last active. */
@@ -30,15 +30,7 @@ export function GroupCard({ group }: { group: Card }) {
         ) : null}
         <h3 className={styles.cardTitle}>{group.name}</h3>
         <p className={styles.summary}>{group.summary}</p>
-        <ul className={styles.facts}>
-          <li>{t('list.members', { count: group.member_count })}</li>
-          <li>{t('list.posts', { count: group.post_count })}</li>
-          <li>
-            {group.last_activity_at
-              ? t('list.lastActive', { time: formatDate(group.last_activity_at, 'YYYY-MM-DD') })
-              : t('list.noActivity')}
-          </li>
-        </ul>
+        <GroupFacts group={group} className={styles.facts} />
       </div>
     </Link>
   );

@@ -7,6 +7,7 @@ import { Container } from '@/shared/ui/page-section';
 import type { GroupInfo } from '../api/group-queries';
 import { standingOf, type Standing } from '../lib/standing';
 import { communityNamespace } from '../locales/register';
+import { GroupFacts } from './group-facts';
 import styles from './community.module.css';
 
 /** The group's head: its cover behind its name and counts, and where the caller stands. */
@@ -21,15 +22,7 @@ export function GroupHead({ group }: { group: GroupInfo }) {
             {group.gated ? `${t('group.eyebrow')} · ${t('list.gated')}` : t('group.eyebrow')}
           </p>
           <h1 className={styles.headTitle}>{group.name}</h1>
-          <ul className={styles.headFacts}>
-            <li>{t('list.members', { count: group.member_count })}</li>
-            <li>{t('list.posts', { count: group.post_count })}</li>
-            <li>
-              {group.last_activity_at
-                ? t('list.lastActive', { time: formatDate(group.last_activity_at, 'YYYY-MM-DD') })
-                : t('list.noActivity')}
-            </li>
-          </ul>
+          <GroupFacts group={group} className={styles.headFacts} />
         </div>
         <StandingBox groupId={group.id} standing={standingOf(group)} signedIn={group.me !== null} />
       </Container>

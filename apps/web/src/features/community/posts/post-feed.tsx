@@ -1,9 +1,10 @@
 import type { ActionOutput } from '@atelier/contract';
 import { Button } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format';
+import { SignInPanel } from '@/shared/ui/sign-in-panel';
 import { LoadingOutline, RetryPanel, StatePanel, stateClasses } from '@/shared/ui/state-panel';
 import { useGroupPosts } from './api/post-queries';
 import { postsNamespace } from './locales/register';
@@ -21,22 +22,8 @@ export function takesPart(me: Me): boolean {
 /** What stands in the composer's place for a reader who may not post, and why. */
 function NotTakingPart({ groupId, me }: { groupId: number; me: Me }) {
   const { t } = useTranslation(postsNamespace);
-  const location = useLocation();
   if (me === null) {
-    return (
-      <StatePanel
-        title={t('loginTitle')}
-        text={t('loginText')}
-        actions={
-          <Link
-            className={stateClasses.primary}
-            to={paths.login.href(location.pathname + location.search)}
-          >
-            {t('login')}
-          </Link>
-        }
-      />
-    );
+    return <SignInPanel title={t('loginTitle')} text={t('loginText')} signIn={t('login')} />;
   }
   if (me.state === 'pending') {
     return <StatePanel title={t('pendingTitle')} text={t('pendingText')} />;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NotFoundPanel } from '@/shared/ui/not-found-panel';
-import { RetryPanel } from '@/shared/ui/state-panel';
 import { paths } from '@/shared/config/paths';
 import { hiringNamespace } from '../locales/register';
+import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
 
 export function JoinLoadError({
   onRetry,
@@ -11,16 +11,7 @@ export function JoinLoadError({
   onRetry: () => void;
   frame?: 'inline' | 'page';
 }) {
-  const { t } = useTranslation(hiringNamespace);
-  return (
-    <RetryPanel
-      frame={frame}
-      title={t('state.errorTitle')}
-      text={t('state.errorText')}
-      retry={t('state.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorPanel namespace={hiringNamespace} frame={frame} onRetry={onRetry} />;
 }
 
 /** An id that names no open position: say so, and lead to the open ones. */

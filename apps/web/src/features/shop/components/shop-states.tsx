@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Bone, RetryPanel } from '@/shared/ui/state-panel';
+import { Bone } from '@/shared/ui/state-panel';
 import { shopNamespace } from '../locales/register';
 import styles from './shop-states.module.css';
+import { LoadErrorPanel } from '@/shared/ui/load-error-panel';
 
 /** Card outlines where the grid will be, while it loads. */
 export function GridSkeleton({
@@ -44,13 +45,5 @@ export function DetailSkeleton() {
 }
 
 export function ShopError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(shopNamespace);
-  return (
-    <RetryPanel
-      title={t('state.errorTitle')}
-      text={t('state.errorText')}
-      retry={t('state.retry')}
-      onRetry={onRetry}
-    />
-  );
+  return <LoadErrorPanel namespace={shopNamespace} onRetry={onRetry} />;
 }

@@ -1,27 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ActionOutput } from '@atelier/contract';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router';
-import { renderWithApp } from '@/shared/testing/render-with-app';
-
-/** Shows where the router is, so a test can read the address a click led to. */
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname + location.search}</output>;
-}
+import { renderInRouter } from '@/shared/testing/render-route';
 
 /** Renders a piece of the shop at `at`, with antd and a query client. */
 export function renderShop(ui: ReactNode, at = '/GLOBALSHOP') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = renderWithApp(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[at]}>
-        {ui}
-        <LocationProbe />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, client };
+  return renderInRouter(ui, at);
 }
 
 export type ProductCard = ActionOutput<'productList'>['list'][number];

@@ -7,7 +7,7 @@ import { useUserInfo } from '@/shared/api/get-user-info';
 import { useLang } from '@/shared/i18n/i18n';
 import { formatThousands } from '@/shared/lib/format';
 import { usePointsText } from '@/shared/points/use-points-text';
-import { LoadingOutline, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { LoadingOutline, RetryPanel } from '@/shared/ui/state-panel';
 import {
   playedKeys,
   usePlay,
@@ -45,22 +45,14 @@ export function GamePage({ rankList }: { rankList?: React.ReactNode }) {
   if (config.isError || state.isError) {
     return (
       <GameFrame>
-        <StatePanel
-          alert
+        <RetryPanel
           title={t('errorTitle')}
           text={t('errorText')}
-          actions={
-            <button
-              type="button"
-              className={stateClasses.primary}
-              onClick={() => {
-                void config.refetch();
-                void state.refetch();
-              }}
-            >
-              {t('retry')}
-            </button>
-          }
+          retry={t('retry')}
+          onRetry={() => {
+            void config.refetch();
+            void state.refetch();
+          }}
         />
       </GameFrame>
     );

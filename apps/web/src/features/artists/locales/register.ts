@@ -1,7 +1,0 @@
-import { addLocale } from '@/shared/i18n/i18n';
-import en from './en.json';
-import zhCn from './zh-cn.json';
-
-export const artistsNamespace = 'artists';
-
-addLocale(artistsNamespace, { 'zh-cn': zhCn, en });
