@@ -26,6 +26,21 @@ for (const [, table, type] of body.matchAll(/^\s+(\w+): (\w+);/gm)) {
   const domain = domainOfType.get(type) ?? '(untyped)';
   owner.set(table, domain.replace(/^payment-reconciliation$/, 'payment'));
 }
+// A module's tables listed as one interface in its tables file (`interface Database extends
+// QuestionnaireTables`): each table named in that interface is the file's domain's.
+const extended = /export interface Database extends ([^{]+)\{/.exec(schema)?.[1] ?? '';
+for (const name of extended
+  .split(',')
+  .map((n) => n.trim())
+  .filter(Boolean)) {
+  const domain = domainOfType.get(name);
+  if (!domain) continue;
+  const tables = readFileSync(path.join(server, `db/tables/${domain}.ts`), 'utf8');
+  const list = new RegExp(`export interface ${name} \\{([^}]+)\\}`).exec(tables)?.[1] ?? '';
+  for (const [, table] of list.matchAll(/^\s+(\w+): \w+;/gm)) {
+    owner.set(table, domain.replace(/^payment-reconciliation$/, 'payment'));
+  }
+}
 
 function filesOf(dir) {
   return readdirSync(dir).flatMap((name) => {

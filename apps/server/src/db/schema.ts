@@ -41,8 +41,6 @@ import type {
   JobApplicationMovesTable,
   JobApplicationsTable,
   JobPositionsTable,
-  JobQuestionOptionsTable,
-  JobQuestionsTable,
   ResumesTable,
 } from './tables/hiring';
 import type { OrderItemsTable, OrdersTable, OrderTrackingTable } from './tables/order';
@@ -72,8 +70,6 @@ import type {
   CommunityNoticesTable,
   CommunityPostLikesTable,
   CommunityPostsTable,
-  CommunityQuestionOptionsTable,
-  CommunityQuestionsTable,
   CommunityReportsTable,
 } from './tables/community';
 import type {
@@ -85,11 +81,13 @@ import type {
   SerialsTable,
   SerialVisitsTable,
 } from './tables/authenticity';
+import type { QuestionnaireTables } from './tables/questionnaire';
 import type { ConfigTable, ShopSettingsVersionsTable } from './tables/settings';
 import type { BannersTable, LinksTable, ProductCategoriesTable } from './tables/site';
 import type { UploadsTable } from './tables/uploads';
 
-export interface Database {
+/** Every table; a module's own tables come as one interface from its tables file. */
+export interface Database extends QuestionnaireTables {
   config: ConfigTable;
   users: UsersTable;
   sessions: SessionsTable;
@@ -130,8 +128,6 @@ export interface Database {
   content_drafts: ContentDraftsTable;
   mr_experiences: MrExperiencesTable;
   job_positions: JobPositionsTable;
-  job_questions: JobQuestionsTable;
-  job_question_options: JobQuestionOptionsTable;
   job_applications: JobApplicationsTable;
   job_application_moves: JobApplicationMovesTable;
   resumes: ResumesTable;
@@ -152,8 +148,6 @@ export interface Database {
   game_budget_days: GameBudgetDaysTable;
   community_groups: CommunityGroupsTable;
   community_conventions: CommunityConventionsTable;
-  community_questions: CommunityQuestionsTable;
-  community_question_options: CommunityQuestionOptionsTable;
   community_images: CommunityImagesTable;
   community_members: CommunityMembersTable;
   community_applications: CommunityApplicationsTable;

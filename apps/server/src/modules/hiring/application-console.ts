@@ -6,9 +6,8 @@ import type { Database } from '../../db/schema';
 import { containsPattern } from '../../db/like-pattern';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
-import { answerChoices } from './answer-choices';
 import { t, type MessageKey } from '../../i18n/messages';
-import type { StoredAnswer } from '../../lib/answers';
+import { questionnaireQuery, type StoredAnswer } from '../questionnaire/questionnaire-query';
 import type { Clock } from '../../lib/clock';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { dayRangeIn, toIso } from '../../lib/time';
@@ -108,12 +107,11 @@ export function applicationConsole(db: Kysely<Database>, deps: ApplicationConsol
     stored: StoredAnswer[],
     lang: Lang,
   ) {
-    const questions = await trx
-      .selectFrom('job_questions')
-      .select(['id', 'kind', 'title_zh', 'title_en', 'retired', 'sort'])
-      .where('position_id', '=', positionId)
-      .execute();
-    const choices = await answerChoices(
+    const questions = await questionnaireQuery.everyQuestion(trx, {
+      kind: 'position',
+      id: positionId,
+    });
+    const choices = await questionnaireQuery.choiceLabels(
       trx,
       stored.flatMap((a) => a.option_ids),
       lang,
