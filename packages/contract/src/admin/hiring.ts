@@ -4,7 +4,7 @@ import { day, id, integer, isoTime, pageInput, pageOf } from '../fields';
 import { questionnaireQuestion, storedQuestionnaireQuestion } from '../questionnaire';
 import type { ActionSchema } from '../registry';
 import { missingEnglish, required, text } from './console-fields';
-import { APPLICATION_STATUSES, POSITION_STATUSES } from '../hiring-codes';
+import { APPLICATION_STATUSES, POSITION_QUESTIONS_MAX, POSITION_STATUSES } from '../hiring-codes';
 
 export const questionInput = questionnaireQuestion(100);
 
@@ -24,7 +24,7 @@ export const positionBody = z.object({
   requirements_zh: text(20_000).describe('HTML, sanitised when saved'),
   requirements_en: text(20_000),
   headcount: integer({ min: 1, max: 999, error: 'format.headcount' }),
-  questions: z.array(questionInput).max(30),
+  questions: z.array(questionInput).max(POSITION_QUESTIONS_MAX),
 });
 export type PositionBody = z.infer<typeof positionBody>;
 
