@@ -48,6 +48,7 @@ const moduleOrder = [
   'settings',
   'account',
   'artisan',
+  'questionnaire',
   'hiring',
   'admin',
   'payment',

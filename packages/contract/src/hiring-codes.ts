@@ -3,6 +3,9 @@
  * make. Apart from the schemas so the console's screens read them without zod.
  */
 
+/** The most questions a posting asks. */
+export const POSITION_QUESTIONS_MAX = 30;
+
 /** A posting is drafted unseen, open to applicants, or closed (kept, no longer listed). */
 export const POSITION_STATUSES = ['draft', 'open', 'closed'] as const;
 export type PositionStatus = (typeof POSITION_STATUSES)[number];

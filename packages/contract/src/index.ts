@@ -14,3 +14,4 @@ export * from './admin/content-formats';
 export { MISMATCH_KINDS, RECONCILIATION_STATUSES } from './admin/payments';
 export type { MismatchKind, ReconciliationStatus } from './admin/payments';
 export { SINGLETON_KEYS, contentBody } from './admin/content';
+export * from './questionnaire';

@@ -14,10 +14,12 @@ import type { PrivacyTables } from './tables/privacy';
 import type { AdminTables } from './tables/admin';
 import type { CommunityTables } from './tables/community';
 import type { AuthenticityTables } from './tables/authenticity';
+import type { QuestionnaireTables } from './tables/questionnaire';
 
 /** Every table: each module's own (db/tables/<domain>.ts). */
 export interface Database
-  extends SettingsTables,
+  extends
+    SettingsTables,
     AccountTables,
     SiteTables,
     UploadsTables,
@@ -32,4 +34,5 @@ export interface Database
     PrivacyTables,
     AdminTables,
     CommunityTables,
-    AuthenticityTables {}
+    AuthenticityTables,
+    QuestionnaireTables {}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { questionnaireQuery } from '../modules/questionnaire/questionnaire-query';
 import type { Services } from '../services';
 import { applications } from './demo-site-jobs';
 
@@ -60,24 +61,8 @@ export async function seedApplications(
       .where('title_zh', '=', seed.position)
       .executeTakeFirst();
     if (!position) continue;
-    const questions = await db
-      .selectFrom('job_questions')
-      .select(['id', 'kind'])
-      .where('position_id', '=', position.id)
-      .where('retired', '=', 0)
-      .orderBy('sort')
-      .execute();
-    const firstOptions = await Promise.all(
-      questions.map((q) =>
-        db
-          .selectFrom('job_question_options')
-          .select('id')
-          .where('question_id', '=', q.id)
-          .orderBy('sort')
-          .limit(1)
-          .executeTakeFirst(),
-      ),
-    );
+    const questions = await questionnaireQuery.live(db, { kind: 'position', id: position.id });
+    const firstOptions = questions.map((q) => q.options[0]);
     const answers = questions.map((q, i) =>
       q.kind === 'text'
         ? { question_id: q.id, option_ids: [], text: seed.text }

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { admitMember } from '../modules/community/membership';
+import { questionnaireQuery } from '../modules/questionnaire/questionnaire-query';
 import type { Services } from '../services';
 import { drawArtwork, type ArtStyle } from './artwork';
 import { writeSeedFile } from './seed-files';
@@ -240,33 +241,21 @@ export async function seedGroups(
           created_at: created,
         })
         .execute();
-      for (const [sort, question] of group.questions.entries()) {
-        const q = await trx
-          .insertInto('community_questions')
-          .values({
-            group_id: row.id,
-            kind: question.kind,
-            title_zh: question.title[0],
-            title_en: question.title[1],
-            required: question.required ? 1 : 0,
-            sort,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        if (question.options && question.options.length > 0) {
-          await trx
-            .insertInto('community_question_options')
-            .values(
-              question.options.map(([zh, en], n) => ({
-                question_id: q.id,
-                label_zh: zh,
-                label_en: en,
-                sort: n,
-              })),
-            )
-            .execute();
-        }
-      }
+      await questionnaireQuery.replace(
+        trx,
+        { kind: 'group', id: row.id },
+        group.questions.map((question) => ({
+          kind: question.kind,
+          title_zh: question.title[0],
+          title_en: question.title[1],
+          required: question.required,
+          options: (question.options ?? []).map(([zh, en]) => ({ label_zh: zh, label_en: en })),
+        })),
+        {
+          refusals: { unknown: 'communityQuestionUnknown', needsOptions: 'communityChoiceOptions' },
+          answered: false,
+        },
+      );
       await trx
         .insertInto('community_images')
         .values(

@@ -34,8 +34,54 @@ const latinAllowed: Table[] = ['job_question_options'];
 
 type Row = Record<string, unknown>;
 
+/** A position's questionnaire, in the questionnaire's tables beside the groups'. */
+const questionnaireTables = ['job_questions', 'job_question_options'] as const;
+type OwnTable = Exclude<Table, (typeof questionnaireTables)[number]>;
+const isOwn = (table: Table): table is OwnTable =>
+  !(questionnaireTables as readonly string[]).includes(table);
+
+async function positionQuestionnaire(t: TestApp, table: Table): Promise<Row[]> {
+  const db = t.app.db;
+  if (table === 'job_questions') {
+    const rows = await db
+      .selectFrom('questionnaire_questions')
+      .selectAll()
+      .where('owner_kind', '=', 'position')
+      .execute();
+    return rows.map(({ owner_kind: _kind, owner_id, ...row }) => ({
+      ...row,
+      position_id: owner_id,
+    }));
+  }
+  return db
+    .selectFrom('questionnaire_options as o')
+    .innerJoin('questionnaire_questions as q', 'q.id', 'o.question_id')
+    .selectAll('o')
+    .where('q.owner_kind', '=', 'position')
+    .execute();
+}
+
+async function deleteRows(t: TestApp, table: Table): Promise<void> {
+  const db = t.app.db;
+  if (isOwn(table)) {
+    await db.deleteFrom(table).execute();
+    return;
+  }
+  const positions = db
+    .selectFrom('questionnaire_questions')
+    .select('id')
+    .where('owner_kind', '=', 'position');
+  if (table === 'job_question_options') {
+    await db.deleteFrom('questionnaire_options').where('question_id', 'in', positions).execute();
+  } else {
+    await db.deleteFrom('questionnaire_questions').where('owner_kind', '=', 'position').execute();
+  }
+}
+
 async function rowsOf(t: TestApp, table: Table): Promise<Row[]> {
-  const rows = (await t.app.db.selectFrom(table).selectAll().execute()) as Row[];
+  const rows = isOwn(table)
+    ? ((await t.app.db.selectFrom(table).selectAll().execute()) as Row[])
+    : await positionQuestionnaire(t, table);
   const key = table === 'story_pages' ? 'page' : table === 'rich_texts' ? 'key' : 'id';
   return rows.sort((a, b) => String(a[key]).localeCompare(String(b[key]), 'en', { numeric: true }));
 }
@@ -218,7 +264,7 @@ describe.each(databases)('a database seeded before the studio pages existed, on 
     // What an older seed left: the studio and its catalogue, none of these pages or pictures.
     // …nor the demo's applications to its postings.
     await app.db.deleteFrom('job_applications').execute();
-    for (const table of [...tables].reverse()) await app.db.deleteFrom(table).execute();
+    for (const table of [...tables].reverse()) await deleteRows(t, table);
     await app.db.deleteFrom('config').where('key', '=', 'founder').execute();
     for (const name of await readdir(seedDir(t)))
       if (SITE_FILE.test(name)) await rm(path.join(seedDir(t), name));

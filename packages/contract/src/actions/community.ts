@@ -13,7 +13,7 @@ import {
   REPORT_REASONS,
 } from '../community-codes';
 import { empty, flag, id, integer, isoTime, pageInput, pageOf } from '../fields';
-import * as F from '../formats';
+import { askedQuestion, questionnaireAnswers } from '../questionnaire';
 
 /** A member as others see them: nickname and avatar, never the mobile. */
 export const communityPerson = z.object({
@@ -103,15 +103,7 @@ export const groupQuestion = {
   output: z.object({
     group_id: id,
     convention,
-    questions: z.array(
-      z.object({
-        id,
-        kind: z.enum(F.QUESTION_KINDS),
-        title: z.string(),
-        required: z.boolean(),
-        options: z.array(z.object({ id, label: z.string() })),
-      }),
-    ),
+    questions: z.array(askedQuestion),
   }),
 };
 
@@ -126,16 +118,7 @@ export const groupJoinCreate = {
     convention_version: integer({ min: 1, max: 1_000_000, error: 'format.id' })
       .optional()
       .describe('The version the applicant read; an older one is refused'),
-    answers: z
-      .array(
-        z.object({
-          question_id: id,
-          option_ids: z.array(id).max(20).default([]),
-          text: z.string().trim().max(F.ANSWER_TEXT_MAX).default(''),
-        }),
-      )
-      .max(50)
-      .default([]),
+    answers: questionnaireAnswers.default([]),
   }),
   output: z.object({ id, group_id: id, status: z.enum(APPLICATION_STATUSES), created_at: isoTime }),
 };

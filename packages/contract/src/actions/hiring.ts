@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as F from '../formats';
 import { id, isoTime, mobile, pageInput, pageOf } from '../fields';
+import { askedQuestion, questionnaireAnswers } from '../questionnaire';
 
 const position = z.object({
   id,
@@ -34,15 +35,7 @@ export const joinUsQuestion = {
   input: z.object({ id: id.describe('The position') }),
   output: z.object({
     position_id: id,
-    questions: z.array(
-      z.object({
-        id,
-        kind: z.enum(F.QUESTION_KINDS),
-        title: z.string(),
-        required: z.boolean(),
-        options: z.array(z.object({ id, label: z.string() })),
-      }),
-    ),
+    questions: z.array(askedQuestion),
   }),
 };
 
@@ -63,19 +56,7 @@ export const joinUserCreate = {
       .trim()
       .max(F.EMAIL_MAX, { error: 'format.email' })
       .regex(F.EMAIL_PATTERN, { error: 'format.email' }),
-    answers: z
-      .array(
-        z.object({
-          question_id: id,
-          option_ids: z
-            .array(id)
-            .max(20)
-            .default([])
-            .describe('Chosen options of a choice question'),
-          text: z.string().trim().max(F.ANSWER_TEXT_MAX).default('').describe('A text answer'),
-        }),
-      )
-      .max(50),
+    answers: questionnaireAnswers,
     resume_id: id.optional().describe('From `resumeUpload`; the applicant’s own'),
   }),
   output: z.object({ id, position_id: id, created_at: isoTime }),

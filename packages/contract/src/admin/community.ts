@@ -18,7 +18,7 @@ import {
   REPORT_STATUSES,
 } from '../community-codes';
 import { day, empty, id, integer, isoTime, pageInput, pageOf, webAddress } from '../fields';
-import * as F from '../formats';
+import { questionnaireQuestion, storedQuestionnaireQuestion } from '../questionnaire';
 import type { ActionSchema } from '../registry';
 
 const text = (max: number) => z.string().trim().max(max, { error: 'format.tooLong' }).default('');
@@ -50,19 +50,7 @@ const groupRow = z.object({
   updated_at: isoTime,
 });
 
-const option = z.object({
-  id: id.optional().describe('Kept when an existing option is edited'),
-  label_zh: required(60),
-  label_en: text(60),
-});
-const question = z.object({
-  id: id.optional().describe('Kept when an existing question is edited'),
-  kind: z.enum(F.QUESTION_KINDS),
-  title_zh: required(200),
-  title_en: text(200),
-  required: z.boolean(),
-  options: z.array(option).max(20).default([]).describe('Choice questions only, at least two'),
-});
+const question = questionnaireQuestion(60);
 const image = z.object({
   id: id.optional(),
   url: webAddress,
@@ -95,12 +83,7 @@ const groupDetail = groupForm.extend({
   convention_version: z.number().int(),
   convention_updated_at: isoTime,
   gate_product: z.object({ id, name: z.string() }).nullable(),
-  questions: z.array(
-    question.extend({
-      id,
-      options: z.array(option.extend({ id })),
-    }),
-  ),
+  questions: z.array(storedQuestionnaireQuestion(60)),
   images: z.array(image.extend({ id })),
   member_count: z.number().int(),
   missing_english: z.array(z.string()),

@@ -1,27 +1,12 @@
 import { z } from 'zod';
 import * as F from '../formats';
 import { day, id, integer, isoTime, pageInput, pageOf } from '../fields';
+import { questionnaireQuestion, storedQuestionnaireQuestion } from '../questionnaire';
 import type { ActionSchema } from '../registry';
 import { missingEnglish, required, text } from './console-fields';
-import { APPLICATION_STATUSES, POSITION_STATUSES } from '../hiring-codes';
+import { APPLICATION_STATUSES, POSITION_QUESTIONS_MAX, POSITION_STATUSES } from '../hiring-codes';
 
-export const questionInput = z.object({
-  id: id.optional().describe('An existing question kept (answers to it stay attached)'),
-  kind: z.enum(F.QUESTION_KINDS),
-  title_zh: required(200),
-  title_en: text(200),
-  required: z.boolean(),
-  options: z
-    .array(
-      z.object({
-        id: id.optional(),
-        label_zh: required(100),
-        label_en: text(100),
-      }),
-    )
-    .max(20)
-    .default([]),
-});
+export const questionInput = questionnaireQuestion(100);
 
 export const positionBody = z.object({
   kind: z.enum(F.JOB_KINDS),
@@ -39,7 +24,7 @@ export const positionBody = z.object({
   requirements_zh: text(20_000).describe('HTML, sanitised when saved'),
   requirements_en: text(20_000),
   headcount: integer({ min: 1, max: 999, error: 'format.headcount' }),
-  questions: z.array(questionInput).max(30),
+  questions: z.array(questionInput).max(POSITION_QUESTIONS_MAX),
 });
 export type PositionBody = z.infer<typeof positionBody>;
 
@@ -59,10 +44,7 @@ export const positionRow = z.object({
   closed_at: isoTime.nullable().describe('When it last closed: résumés are kept a year from then'),
 });
 
-const storedQuestion = questionInput.extend({
-  id,
-  options: z.array(z.object({ id, label_zh: z.string(), label_en: z.string() })),
-});
+const storedQuestion = storedQuestionnaireQuestion(100);
 
 export const positionList = {
   summary: 'Job postings for editors, newest first, by status',

@@ -25,6 +25,7 @@ import * as serialCheckVisitors from './022-serial-check-visitors';
 import * as livePayments from './023-live-payments';
 import * as paymentReconciliation from './024-payment-reconciliation';
 import * as pendingPaymentsIndex from './025-pending-payments-index';
+import * as questionnaire from './026-questionnaire';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -57,4 +58,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['023-live-payments', livePayments],
   ['024-payment-reconciliation', paymentReconciliation],
   ['025-pending-payments-index', pendingPaymentsIndex],
+  ['026-questionnaire', questionnaire],
 ];

@@ -5,7 +5,6 @@ import type {
   NoticeKind,
   ReportStatus,
 } from '@atelier/contract/community-codes';
-import type { QuestionKind } from '@atelier/contract';
 import type { Generated } from 'kysely';
 
 /** A community group; texts in both languages (an empty English text shows the Chinese). */
@@ -42,25 +41,6 @@ export interface CommunityConventionsTable {
   text_zh: string;
   text_en: Generated<string>;
   created_at: number;
-}
-
-export interface CommunityQuestionsTable {
-  id: Generated<number>;
-  group_id: number;
-  kind: QuestionKind;
-  title_zh: string;
-  title_en: Generated<string>;
-  /** 0 or 1. */
-  required: Generated<number>;
-  sort: Generated<number>;
-}
-
-export interface CommunityQuestionOptionsTable {
-  id: Generated<number>;
-  question_id: number;
-  label_zh: string;
-  label_en: Generated<string>;
-  sort: Generated<number>;
 }
 
 export interface CommunityImagesTable {
@@ -170,8 +150,6 @@ export interface CommunityNoticesTable {
 export interface CommunityTables {
   community_groups: CommunityGroupsTable;
   community_conventions: CommunityConventionsTable;
-  community_questions: CommunityQuestionsTable;
-  community_question_options: CommunityQuestionOptionsTable;
   community_images: CommunityImagesTable;
   community_members: CommunityMembersTable;
   community_applications: CommunityApplicationsTable;

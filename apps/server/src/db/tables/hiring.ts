@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { JobKind, QuestionKind } from '@atelier/contract';
+import type { JobKind } from '@atelier/contract';
 import type { ApplicationStatus, PositionStatus } from '@atelier/contract/hiring-codes';
 
 /**
@@ -32,28 +32,6 @@ export interface JobPositionsTable {
   /** When it last closed: issue 24 erases résumés a year after. */
   closed_at: number | null;
   updated_at: Generated<number>;
-}
-
-export interface JobQuestionsTable {
-  id: Generated<number>;
-  position_id: number;
-  kind: QuestionKind;
-  title_zh: string;
-  title_en: string;
-  /** 1 required, 0 optional. */
-  required: number;
-  sort: number;
-  /** 1 once left out of the questionnaire: kept so the answers given to it stay readable. */
-  retired: Generated<number>;
-}
-
-export interface JobQuestionOptionsTable {
-  id: Generated<number>;
-  question_id: number;
-  label_zh: string;
-  label_en: string;
-  sort: number;
-  retired: Generated<number>;
 }
 
 export interface JobApplicationsTable {
@@ -97,8 +75,6 @@ export interface ResumesTable {
 /** The tables the hiring module owns: its Kysely sees these and no others. */
 export interface HiringTables {
   job_positions: JobPositionsTable;
-  job_questions: JobQuestionsTable;
-  job_question_options: JobQuestionOptionsTable;
   job_applications: JobApplicationsTable;
   job_application_moves: JobApplicationMovesTable;
   resumes: ResumesTable;

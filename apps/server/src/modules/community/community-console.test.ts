@@ -151,7 +151,7 @@ describe.each(databases)('the community console on %s', (kind) => {
     expect(edited.questions[0]?.options[0]?.id).toBe(single.options[1]?.id);
     expect(edited.images).toEqual([]);
     const gone = await app.db
-      .selectFrom('community_questions')
+      .selectFrom('questionnaire_questions')
       .select('id')
       .where('id', '=', text.id)
       .execute();

@@ -8,8 +8,11 @@ import { untranslated } from '../../i18n/localized';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
 import { likeAnywhere } from './console-people';
-import { groupQuestions } from './group-questions';
 import { productQuery } from '../catalog/product-query';
+import {
+  questionnaireQuery,
+  type QuestionnaireRefusals,
+} from '../questionnaire/questionnaire-query';
 
 type GroupForm = Omit<ActionParams<'communityGroupSave'>, 'id'>;
 type GroupDetail = ActionOutput<'communityGroupSave'>;
@@ -21,14 +24,11 @@ function missingEnglish(row: Record<`${(typeof BILINGUAL)[number]}_${'zh' | 'en'
   return untranslated(row, BILINGUAL);
 }
 
-/** Refuses what the form's fields cannot say on their own: choice questions need two options. */
-function checkQuestions(form: GroupForm) {
-  form.questions.forEach((question, index) => {
-    if (question.kind !== 'text' && question.options.length < 2) {
-      throw new AppError('communityChoiceOptions', { n: index + 1 });
-    }
-  });
-}
+/** How a group's questionnaire is refused: choice questions need two options. */
+const questionRefusals: QuestionnaireRefusals = {
+  unknown: 'communityQuestionUnknown',
+  needsOptions: 'communityChoiceOptions',
+};
 
 /** Groups as staff list, read and save them. */
 export function consoleGroups(db: Kysely<CommunityTables>) {
@@ -49,7 +49,7 @@ export function consoleGroups(db: Kysely<CommunityTables>) {
         .where('group_id', '=', id)
         .where('version', '=', group.convention_version)
         .executeTakeFirst(),
-      groupQuestions(trx, id),
+      questionnaireQuery.live(trx, { kind: 'group', id }),
       trx
         .selectFrom('community_images')
         .selectAll()
@@ -80,14 +80,7 @@ export function consoleGroups(db: Kysely<CommunityTables>) {
       gate_product: product ? { id: product.id, name: product.name_zh } : null,
       convention_version: group.convention_version,
       convention_updated_at: toIso(Number(convention?.created_at ?? group.created_at)),
-      questions: questions.map((q) => ({
-        id: q.id,
-        kind: q.kind,
-        title_zh: q.title_zh,
-        title_en: q.title_en,
-        required: Number(q.required) === 1,
-        options: q.options.map((o) => ({ id: o.id, label_zh: o.label_zh, label_en: o.label_en })),
-      })),
+      questions,
       images: images.map((i) => ({
         id: i.id,
         url: i.url,
@@ -99,82 +92,6 @@ export function consoleGroups(db: Kysely<CommunityTables>) {
       created_at: toIso(Number(group.created_at)),
       updated_at: toIso(Number(group.updated_at)),
     };
-  }
-
-  /** Keeps the questions whose ids the form names, adds the new, removes the rest. */
-  async function saveQuestions(trx: Kysely<CommunityTables>, groupId: number, form: GroupForm) {
-    const existing = await trx
-      .selectFrom('community_questions')
-      .select('id')
-      .where('group_id', '=', groupId)
-      .execute();
-    const known = new Set(existing.map((q) => q.id));
-    const kept = new Set<number>();
-    for (const q of form.questions) {
-      if (q.id === undefined) continue;
-      if (!known.has(q.id) || kept.has(q.id)) throw new AppError('communityQuestionUnknown');
-      kept.add(q.id);
-    }
-    const removed = [...known].filter((id) => !kept.has(id));
-    if (removed.length > 0) {
-      await trx.deleteFrom('community_questions').where('id', 'in', removed).execute();
-    }
-    for (const [sort, q] of form.questions.entries()) {
-      const values = {
-        kind: q.kind,
-        title_zh: q.title_zh,
-        title_en: q.title_en,
-        required: q.required ? 1 : 0,
-        sort,
-      };
-      let questionId: number;
-      if (q.id === undefined) {
-        const row = await trx
-          .insertInto('community_questions')
-          .values({ group_id: groupId, ...values })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        questionId = row.id;
-      } else {
-        await trx.updateTable('community_questions').set(values).where('id', '=', q.id).execute();
-        questionId = q.id;
-      }
-      await saveOptions(trx, questionId, q.kind === 'text' ? [] : q.options);
-    }
-  }
-
-  async function saveOptions(
-    trx: Kysely<CommunityTables>,
-    questionId: number,
-    options: GroupForm['questions'][number]['options'],
-  ) {
-    const existing = await trx
-      .selectFrom('community_question_options')
-      .select('id')
-      .where('question_id', '=', questionId)
-      .execute();
-    const known = new Set(existing.map((o) => o.id));
-    const kept = new Set(options.flatMap((o) => (o.id === undefined ? [] : [o.id])));
-    if ([...kept].some((id) => !known.has(id))) throw new AppError('communityQuestionUnknown');
-    const removed = [...known].filter((id) => !kept.has(id));
-    if (removed.length > 0) {
-      await trx.deleteFrom('community_question_options').where('id', 'in', removed).execute();
-    }
-    for (const [sort, o] of options.entries()) {
-      const values = { label_zh: o.label_zh, label_en: o.label_en, sort };
-      if (o.id === undefined) {
-        await trx
-          .insertInto('community_question_options')
-          .values({ question_id: questionId, ...values })
-          .execute();
-      } else {
-        await trx
-          .updateTable('community_question_options')
-          .set(values)
-          .where('id', '=', o.id)
-          .execute();
-      }
-    }
   }
 
   /** The gallery in the form's order; images are plain rows, so they are written afresh. */
@@ -283,7 +200,7 @@ export function consoleGroups(db: Kysely<CommunityTables>) {
       now: number,
     ): Promise<GroupDetail> {
       void lang;
-      checkQuestions(form);
+      questionnaireQuery.checkShape(form.questions, questionRefusals);
       return db.transaction().execute(async (trx) => {
         if (form.gate_product_id !== null) {
           const product = await productQuery
@@ -368,7 +285,11 @@ export function consoleGroups(db: Kysely<CommunityTables>) {
               .execute();
           }
         }
-        await saveQuestions(trx, groupId, form);
+        // Answers are kept as the texts of their day, so questions left out go.
+        await questionnaireQuery.replace(trx, { kind: 'group', id: groupId }, form.questions, {
+          refusals: questionRefusals,
+          answered: false,
+        });
         await saveImages(trx, groupId, form);
         const after = await detail(trx, groupId);
         if (!after) throw new Error('The saved group vanished');

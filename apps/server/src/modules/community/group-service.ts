@@ -8,12 +8,11 @@ import type { StoredGroupAnswer } from '../../db/tables/community';
 import { AppError } from '../../errors';
 import { refusalReasonText } from '../../i18n/community';
 import { localized } from '../../i18n/localized';
-import { checkAnswers } from '../../lib/answers';
 import { pageOffset } from '../../lib/paging';
 import { dayIn, toIso } from '../../lib/time';
 import { communitySettings } from './community-settings';
 import type { CommunityDeps } from './community-deps';
-import { groupQuestions } from './group-questions';
+import { questionnaireQuery } from '../questionnaire/questionnaire-query';
 import { admitMember, isBanned, membershipOf } from './membership';
 import { addNotice } from './notices';
 import { noticeText } from './notice-text';
@@ -234,11 +233,7 @@ export function groupService(dbGiven: Connection, { settings, clock }: Community
         group.gate_product_id === null
           ? undefined
           : productQuery.labels(db).where('id', '=', group.gate_product_id).executeTakeFirst(),
-        db
-          .selectFrom('community_questions')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('group_id', '=', id)
-          .executeTakeFirstOrThrow(),
+        questionnaireQuery.count(db, { kind: 'group', id }),
         db
           .selectFrom('community_images')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -276,7 +271,7 @@ export function groupService(dbGiven: Connection, { settings, clock }: Community
           ? { id: gate.id, name: localized(gate, 'name', lang), cover: gate.image }
           : null,
         gate_kind: group.gate_kind,
-        question_count: Number(questions.n),
+        question_count: questions,
         image_count: Number(images.n),
         members: members.map((m) => ({
           user_id: m.user_id,
@@ -350,7 +345,7 @@ export function groupService(dbGiven: Connection, { settings, clock }: Community
       const group = await groupRow(group_id);
       const [convention, questions] = await Promise.all([
         currentConvention(group_id, group.convention_version),
-        groupQuestions(db, group_id),
+        questionnaireQuery.asked(db, { kind: 'group', id: group_id }, lang),
       ]);
       return {
         group_id,
@@ -359,16 +354,7 @@ export function groupService(dbGiven: Connection, { settings, clock }: Community
           text: localized(convention, 'text', lang),
           updated_at: toIso(Number(convention.created_at)),
         },
-        questions: questions.map((q) => ({
-          id: q.id,
-          kind: q.kind,
-          title: localized(q, 'title', lang),
-          required: q.required === 1,
-          options:
-            q.kind === 'text'
-              ? []
-              : q.options.map((o) => ({ id: o.id, label: localized(o, 'label', lang) })),
-        })),
+        questions,
       };
     },
 
@@ -404,9 +390,9 @@ export function groupService(dbGiven: Connection, { settings, clock }: Community
         throw new AppError('groupConventionStale');
       }
 
-      const questions = await groupQuestions(db, group.id);
-      const checked = checkAnswers(
-        questions.map((q) => ({ ...q, option_ids: new Set(q.options.map((o) => o.id)) })),
+      const { answers: checked, questions } = await questionnaireQuery.check(
+        db,
+        { kind: 'group', id: group.id },
         input.answers,
         lang,
       );

@@ -6,9 +6,8 @@ import type { HiringTables } from '../../db/tables/hiring';
 import { containsPattern } from '../../db/like-pattern';
 import { AppError } from '../../errors';
 import { localized } from '../../i18n/localized';
-import { answerChoices } from './answer-choices';
 import { t, type MessageKey } from '../../i18n/messages';
-import type { StoredAnswer } from '../../lib/answers';
+import { questionnaireQuery, type StoredAnswer } from '../questionnaire/questionnaire-query';
 import type { Clock } from '../../lib/clock';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
 import { dayRangeIn, toIso } from '../../lib/time';
@@ -108,12 +107,11 @@ export function applicationConsole(db: Kysely<HiringTables>, deps: ApplicationCo
     stored: StoredAnswer[],
     lang: Lang,
   ) {
-    const questions = await trx
-      .selectFrom('job_questions')
-      .select(['id', 'kind', 'title_zh', 'title_en', 'retired', 'sort'])
-      .where('position_id', '=', positionId)
-      .execute();
-    const choices = await answerChoices(
+    const questions = await questionnaireQuery.everyQuestion(trx, {
+      kind: 'position',
+      id: positionId,
+    });
+    const choices = await questionnaireQuery.choiceLabels(
       trx,
       stored.flatMap((a) => a.option_ids),
       lang,
@@ -137,7 +135,11 @@ export function applicationConsole(db: Kysely<HiringTables>, deps: ApplicationCo
       .map(({ sort: _sort, ...shown }) => shown);
   }
 
-  async function infoOf(trx: Kysely<HiringTables>, id: number, lang: Lang): Promise<ApplicationInfo> {
+  async function infoOf(
+    trx: Kysely<HiringTables>,
+    id: number,
+    lang: Lang,
+  ): Promise<ApplicationInfo> {
     const row = await trx
       .selectFrom('job_applications as a')
       .innerJoin('job_positions as p', 'p.id', 'a.position_id')

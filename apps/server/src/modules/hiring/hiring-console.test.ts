@@ -233,7 +233,13 @@ describe.each(databases)('hiring in the console on %s', (kind) => {
     it('refuses a malformed questionnaire or an unknown posting in both languages, storing nothing', async () => {
       const { app } = ctx();
       const count = async () =>
-        (await app.db.selectFrom('job_questions').select('id').execute()).length;
+        (
+          await app.db
+            .selectFrom('questionnaire_questions')
+            .select('id')
+            .where('owner_kind', '=', 'position')
+            .execute()
+        ).length;
       const questions = await count();
       const oneOption = postingBody({
         questions: [

@@ -2,9 +2,8 @@ import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { HiringTables } from '../../db/tables/hiring';
 import { localized } from '../../i18n/localized';
-import type { StoredAnswer } from '../../lib/answers';
+import { questionnaireQuery, type StoredAnswer } from '../questionnaire/questionnaire-query';
 import { toIso } from '../../lib/time';
-import { answerChoices } from './answer-choices';
 
 /**
  * The customer's job applications with their answers and résumé. `resume.file` is the stored
@@ -37,15 +36,8 @@ export async function hiringPersonalData(dbGiven: Connection, userId: number, la
   const stored = rows.map((r) => JSON.parse(r.answers) as StoredAnswer[]);
   const questionIds = stored.flat().map((a) => a.question_id);
   const optionIds = stored.flat().flatMap((a) => a.option_ids);
-  const questions =
-    questionIds.length === 0
-      ? []
-      : await db
-          .selectFrom('job_questions')
-          .select(['id', 'title_zh', 'title_en'])
-          .where('id', 'in', questionIds)
-          .execute();
-  const choices = await answerChoices(db, optionIds, lang);
+  const questions = await questionnaireQuery.questionsByIds(db, questionIds);
+  const choices = await questionnaireQuery.choiceLabels(db, optionIds, lang);
   const titles = new Map(questions.map((q) => [q.id, localized(q, 'title', lang)]));
   return rows.map((r, i) => ({
     id: r.id,

@@ -3,7 +3,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { HiringTables } from '../../db/tables/hiring';
 import { addedToday, insertWithinDailyCap } from '../../db/capped-insert';
 import type { JobApplicationsTable, ResumesTable } from '../../db/tables/hiring';
-import { liveQuestionnaire } from './live-questionnaire';
+import { questionnaireQuery } from '../questionnaire/questionnaire-query';
 
 const cardColumns = [
   'id',
@@ -52,13 +52,7 @@ export function hiringRepository(db: Kysely<HiringTables>) {
           'description_en',
           'requirements_zh',
           'requirements_en',
-          (eb) =>
-            eb
-              .selectFrom('job_questions')
-              .select((c) => c.fn.countAll<number>().as('n'))
-              .whereRef('job_questions.position_id', '=', 'job_positions.id')
-              .where('job_questions.retired', '=', 0)
-              .as('question_count'),
+          questionnaireQuery.liveCount(db, 'position', 'job_positions.id').as('question_count'),
         ])
         .where('id', '=', id)
         .where('open', '=', 1)
@@ -76,7 +70,7 @@ export function hiringRepository(db: Kysely<HiringTables>) {
         .where('id', '=', positionId)
         .where('open', '=', 1)
         .executeTakeFirst();
-      return open ? liveQuestionnaire(db, positionId) : undefined;
+      return open ? questionnaireQuery.live(db, { kind: 'position', id: positionId }) : undefined;
     },
 
     resumeOwnedBy(userId: number, resumeId: number) {

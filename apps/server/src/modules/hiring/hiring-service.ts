@@ -14,7 +14,7 @@ import { localized } from '../../i18n/localized';
 import { keepIfRecorded } from '../../lib/daily-cap';
 import { readUploadedFile } from '../../lib/multipart-file';
 import { toIso } from '../../lib/time';
-import { checkAnswers, type Question } from '../../lib/answers';
+import { questionnaireQuery } from '../questionnaire/questionnaire-query';
 import type { HiringRepository } from './hiring-repository';
 import { isPdf, sanitizeFileName, type ResumeStore } from './resume-store';
 
@@ -97,12 +97,7 @@ export function hiringService(repo: HiringRepository, resumes: ResumeStore, cloc
       userId: number,
     ): Promise<ActionOutput<'joinUserCreate'>> {
       const questions = await openQuestionnaire(input.position_id);
-      const checked: Question[] = questions.map((q) => ({
-        ...q,
-        required: q.required ? 1 : 0,
-        option_ids: new Set(q.options.map((o) => o.id)),
-      }));
-      const answers = checkAnswers(checked, input.answers, lang);
+      const answers = questionnaireQuery.checkAgainst(questions, input.answers, lang);
       if (input.resume_id !== undefined && !(await repo.resumeOwnedBy(userId, input.resume_id))) {
         throw new AppError('resumeNotYours');
       }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { HiringTables } from '../../db/tables/hiring';
 import { textColumns, type Text } from '../../i18n/localized';
 import { sanitizeRichText } from '../../lib/rich-text';
+import { questionnaireQuery } from '../questionnaire/questionnaire-query';
 
 export interface JobQuestionInput {
   kind: QuestionKind;
@@ -78,38 +79,24 @@ export async function storeJobPosition(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const questions: StoredJobPosition['questions'] = [];
-    for (const [sort, question] of input.questions.entries()) {
-      const row = await trx
-        .insertInto('job_questions')
-        .values({
-          position_id: position.id,
-          kind: question.kind,
-          ...textColumns('title', question.title),
-          required: question.required ? 1 : 0,
-          sort,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const options = question.options ?? [];
-      const optionRows =
-        options.length === 0
-          ? []
-          : await trx
-              .insertInto('job_question_options')
-              .values(
-                options.map((label, i) => ({
-                  question_id: row.id,
-                  ...textColumns('label', label),
-                  sort: i,
-                })),
-              )
-              .returning('id')
-              .execute();
-      // Ids follow the order of the values in one insert, whatever order RETURNING lists them in.
-      const optionIds = optionRows.map((o) => o.id).sort((a, b) => a - b);
-      questions.push({ id: row.id, option_ids: optionIds });
-    }
+    const questions = await questionnaireQuery.replace(
+      trx,
+      { kind: 'position', id: position.id },
+      input.questions.map((question) => ({
+        kind: question.kind,
+        ...textColumns('title', question.title),
+        required: question.required,
+        options: (question.options ?? []).map((label) => textColumns('label', label)),
+      })),
+      {
+        refusals: {
+          unknown: 'questionNotInPosition',
+          needsOptions: 'questionNeedsOptions',
+          textHasOptions: 'questionTextHasOptions',
+        },
+        answered: false,
+      },
+    );
     return { id: position.id, questions };
   };
   return db.isTransaction ? write(db) : db.transaction().execute(write);

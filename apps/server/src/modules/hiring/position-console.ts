@@ -9,8 +9,10 @@ import type { Clock } from '../../lib/clock';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
-import { liveQuestionnaire } from './live-questionnaire';
-import { writeQuestionnaire } from './questionnaire-writer';
+import {
+  questionnaireQuery,
+  type QuestionnaireRefusals,
+} from '../questionnaire/questionnaire-query';
 
 type PositionBody = ActionParams<'positionSave'>['body'];
 type PositionInfo = ActionOutput<'positionInfo'>;
@@ -68,6 +70,13 @@ function bodyOf(row: Position): Omit<PositionBody, 'questions'> {
   };
 }
 
+/** Refusals name a question by its number: its title may be long, or in the other language. */
+const questionRefusals: QuestionnaireRefusals = {
+  unknown: 'questionNotInPosition',
+  needsOptions: 'questionNeedsOptions',
+  textHasOptions: 'questionTextHasOptions',
+};
+
 /** Job postings in the console (editors): list, read, create and replace with a questionnaire. */
 export function positionConsole(db: Kysely<HiringTables>, clock: Clock) {
   const withCounts = (trx: Kysely<HiringTables>) =>
@@ -75,12 +84,7 @@ export function positionConsole(db: Kysely<HiringTables>, clock: Clock) {
       .selectFrom('job_positions as p')
       .selectAll('p')
       .select((eb) => [
-        eb
-          .selectFrom('job_questions as q')
-          .select((c) => c.fn.countAll<number>().as('n'))
-          .whereRef('q.position_id', '=', 'p.id')
-          .where('q.retired', '=', 0)
-          .as('question_count'),
+        questionnaireQuery.liveCount(trx, 'position', 'p.id').as('question_count'),
         eb
           .selectFrom('job_applications as a')
           .select((c) => c.fn.countAll<number>().as('n'))
@@ -91,7 +95,7 @@ export function positionConsole(db: Kysely<HiringTables>, clock: Clock) {
   async function infoOf(trx: Kysely<HiringTables>, id: number, lang: Lang): Promise<PositionInfo> {
     const row = await withCounts(trx).where('p.id', '=', id).executeTakeFirst();
     if (!row) throw new AppError('positionNotFound');
-    const questions = await liveQuestionnaire(trx, id);
+    const questions = await questionnaireQuery.live(trx, { kind: 'position', id });
     return {
       ...toRow(
         {
@@ -167,7 +171,9 @@ export function positionConsole(db: Kysely<HiringTables>, clock: Clock) {
                 .where('id', '=', id)
                 .executeTakeFirst();
         if (id !== undefined && !before) throw new AppError('positionNotFound');
-        const beforeQuestions = before ? await liveQuestionnaire(trx, before.id) : [];
+        const beforeQuestions = before
+          ? await questionnaireQuery.live(trx, { kind: 'position', id: before.id })
+          : [];
         const status = {
           status: columns.status,
           open: columns.status === 'open' ? 1 : 0,
@@ -199,7 +205,17 @@ export function positionConsole(db: Kysely<HiringTables>, clock: Clock) {
             .executeTakeFirstOrThrow();
           positionId = row.id;
         }
-        await writeQuestionnaire(trx, positionId, questions);
+        // Applications name questions and options by id: once any, those left out are retired.
+        const answered = await trx
+          .selectFrom('job_applications')
+          .select('id')
+          .where('position_id', '=', positionId)
+          .limit(1)
+          .executeTakeFirst();
+        await questionnaireQuery.replace(trx, { kind: 'position', id: positionId }, questions, {
+          refusals: questionRefusals,
+          answered: answered !== undefined,
+        });
         const after = await infoOf(trx, positionId, lang);
         await audit.record(trx, {
           target_type: 'position',

@@ -4,6 +4,7 @@ import {
   GATE_KINDS,
   GROUP_DESCRIPTION_MAX,
   GROUP_NAME_MAX,
+  GROUP_QUESTIONS_MAX,
   GROUP_STATUSES,
 } from '@atelier/contract/community-codes';
 import {
@@ -32,7 +33,7 @@ import { GateProductSelect } from './gate-product-select';
 import { MembersPanel } from './members-panel';
 import { MissingEnglishNotice } from '../console/missing-english';
 import { missingEnglish } from '../console/missing-english-fields';
-import { QuestionsBuilder } from './questions-builder';
+import { QuestionnaireBuilder } from '../console/questionnaire-builder';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
 
@@ -261,7 +262,12 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
         </Card>
         <Card title={t('group.questions')}>
           <p className={styles.note}>{t('group.questionsHint')}</p>
-          <QuestionsBuilder />
+          <QuestionnaireBuilder
+            empty={t('group.noQuestions')}
+            max={GROUP_QUESTIONS_MAX}
+            labelMax={60}
+            start={{ kind: 'single', required: true }}
+          />
         </Card>
         <Card title={t('group.images')}>
           <GalleryField />

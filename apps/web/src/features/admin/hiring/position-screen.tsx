@@ -1,5 +1,5 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
-import { POSITION_STATUSES } from '@atelier/contract/hiring-codes';
+import { POSITION_QUESTIONS_MAX, POSITION_STATUSES } from '@atelier/contract/hiring-codes';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { MissingEnglishNotice } from '../console/missing-english';
 import { LoadFailed, PositionStatusTag } from './hiring-parts';
 import { hiringPaths } from './hiring-paths';
 import { hiringNamespace } from './hiring-register';
-import { QuestionnaireBuilder } from './questionnaire-builder';
+import { QuestionnaireBuilder } from '../console/questionnaire-builder';
 import { RichTextEditor } from '../content/rich-text-editor';
 
 type Body = ActionInput<'positionSave'>['body'];
@@ -148,7 +148,13 @@ function PositionForm({ info }: { info?: Info }) {
             title={t('position.answeredNote', { count: info.application_count })}
           />
         ) : null}
-        <QuestionnaireBuilder />
+        <QuestionnaireBuilder
+          empty={t('position.noQuestions')}
+          max={POSITION_QUESTIONS_MAX}
+          labelMax={100}
+          start={{ kind: 'text', required: false }}
+          numberedTitles
+        />
       </Card>
       <div style={{ marginTop: 16 }}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>

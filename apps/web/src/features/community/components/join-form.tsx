@@ -1,8 +1,9 @@
 import { Code } from '@atelier/contract/codes';
-import { Alert, Button, Checkbox, Form, Input, Radio } from 'antd';
-import { useId, useState, type ComponentProps } from 'react';
+import { Alert, Button, Checkbox, Form } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '@/shared/api/request-error';
+import { AnswerControl } from '@/shared/ui/answer-control';
 import type { ActionOutput } from '@atelier/contract';
 import { useJoinGroup, type GroupQuestion, type Questionnaire } from '../api/group-queries';
 import { isAnswered, toJoinInput, type JoinValues } from '../lib/join-input';
@@ -92,18 +93,10 @@ export function JoinForm({
   );
 }
 
-type CheckboxGroupProps = ComponentProps<typeof Checkbox.Group> & { 'aria-required'?: unknown };
-
-/** Checkboxes as one group; ARIA allows no aria-required on a group, so the mark says it. */
-function CheckboxGroup({ 'aria-required': _required, ...props }: CheckboxGroupProps) {
-  return <Checkbox.Group {...props} />;
-}
-
 /** One question: a radio group, checkboxes or a text box, named by its title. */
 function QuestionItem({ question, index }: { question: GroupQuestion; index: number }) {
   const { t } = useTranslation(communityNamespace);
   const titleId = useId();
-  const options = question.options.map((o) => ({ value: o.id, label: o.label }));
   return (
     <Form.Item
       name={['answers', String(question.id)]}
@@ -126,24 +119,13 @@ function QuestionItem({ question, index }: { question: GroupQuestion; index: num
         },
       ]}
     >
-      {question.kind === 'single' ? (
-        <Radio.Group className={styles.choices} options={options} aria-labelledby={titleId} />
-      ) : question.kind === 'multiple' ? (
-        <CheckboxGroup
-          className={styles.choices}
-          options={options}
-          role="group"
-          aria-labelledby={titleId}
-        />
-      ) : (
-        <Input.TextArea
-          placeholder={t('join.textPlaceholder')}
-          maxLength={500}
-          showCount
-          autoSize={{ minRows: 3, maxRows: 8 }}
-          aria-labelledby={titleId}
-        />
-      )}
+      <AnswerControl
+        question={question}
+        titleId={titleId}
+        textMax={500}
+        textPlaceholder={t('join.textPlaceholder')}
+        choicesClassName={styles.choices}
+      />
     </Form.Item>
   );
 }

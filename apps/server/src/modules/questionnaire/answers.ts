@@ -1,6 +1,6 @@
 import type { Lang, QuestionKind } from '@atelier/contract';
-import { AppError } from '../errors';
-import { localized } from '../i18n/localized';
+import { AppError } from '../../errors';
+import { localized } from '../../i18n/localized';
 
 /** An answer as a form sends it: chosen options, or text. */
 interface Answer {
