@@ -5,7 +5,7 @@ import { Button, Card, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { LoadFailed } from '../community/load-failed';
+import { LoadFailed } from '../console/load-failed';
 import { useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
-import { ImageField } from './image-upload';
+import { ImageField } from '../console/image-upload';
 import { EditModal } from './edit-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';

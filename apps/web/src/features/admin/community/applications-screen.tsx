@@ -8,7 +8,7 @@ import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
 import { GroupFilter } from './group-filter';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../console/load-failed';
 import { useQueueFilters } from './queue-filters';
 import { RefuseModal, type Refusal } from './refuse-modal';
 import { communityNamespace } from './register';

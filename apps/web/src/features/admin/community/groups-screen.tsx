@@ -9,7 +9,7 @@ import { ScreenHeader } from '../console/screen-header';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { communityPaths } from './community-paths';
 import { communityNamespace } from './register';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../console/load-failed';
 
 type Row = ActionOutput<'communityGroupList'>['list'][number];
 const PAGE_SIZE = 20;

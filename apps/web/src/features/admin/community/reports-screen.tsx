@@ -11,7 +11,7 @@ import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
 import { GroupFilter } from './group-filter';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../console/load-failed';
 import { useQueueFilters } from './queue-filters';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
