@@ -8,7 +8,7 @@ import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
 import { ImageField } from '../console/image-upload';
-import { EditModal } from './edit-modal';
+import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
 import { missingEnglish } from '../console/missing-english-fields';
 import { MissingEnglishNotice, MissingEnglishFlag } from '../console/missing-english';
