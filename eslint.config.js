@@ -11,6 +11,26 @@ const featureNames = readdirSync(features, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// The staff console is split into areas (orders, catalog, …). An area imports only itself and
+// the console's shared parts; `routes/` puts the areas together into the console.
+const admin = `${features}/admin`;
+const adminShared = ['console', 'components', 'locales'];
+const adminAreas = readdirSync(admin, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && ![...adminShared, 'routes'].includes(entry.name))
+  .map((entry) => entry.name);
+
+// Shared code flows one way: shared -> features -> app; a feature keeps to itself.
+const webZones = [
+  { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'] },
+  { target: features, from: 'apps/web/src/app' },
+  ...featureNames.map((name) => ({
+    target: `${features}/${name}`,
+    from: features,
+    except: [`./${name}`],
+    message: 'A feature does not import another feature; move shared code to src/shared.',
+  })),
+];
+
 const server = 'apps/server/src';
 const modules = `${server}/modules`;
 const moduleNames = readdirSync(modules, { withFileTypes: true })
@@ -139,18 +159,36 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Shared code flows one way: shared -> features -> app; a feature keeps to itself.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: webZones,
+        },
+      ],
+    },
+  },
+  {
+    files: [`${admin}/**/*.{ts,tsx}`],
+    // Tests open the whole console through its route on purpose.
+    ignores: [`${admin}/**/*.test.{ts,tsx}`],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'] },
-            { target: features, from: 'apps/web/src/app' },
-            ...featureNames.map((name) => ({
-              target: `${features}/${name}`,
-              from: features,
-              except: [`./${name}`],
-              message: 'A feature does not import another feature; move shared code to src/shared.',
+            ...webZones,
+            // The shared parts serve every area and know none of them.
+            {
+              target: adminShared.map((part) => `${admin}/${part}`),
+              from: [...adminAreas, 'routes'].map((part) => `${admin}/${part}`),
+              message: "The console's shared parts do not import an area or the routes.",
+            },
+            ...adminAreas.map((name) => ({
+              target: `${admin}/${name}`,
+              from: admin,
+              except: [`./${name}`, ...adminShared.map((part) => `./${part}`)],
+              message:
+                "A console area imports only itself and the console's shared parts (console/, components/, locales/); move what two areas share into admin/console/.",
             })),
           ],
         },

@@ -83,6 +83,18 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await admin.getByRole('button', { name: w.search }).click();
       const row = admin.getByRole('row').filter({ hasText: customer.mobile });
       await expect(row).toHaveCount(1);
+      await expect(admin).toHaveURL(new RegExp(`\\?keyword=${customer.mobile}$`));
+
+      // The filter lives in the address: after another search, the browser's back shows the
+      // phone's search again, in the list and in its filter bar.
+      await admin.locator('#keyword').fill(`none-${customer.mobile}`);
+      await admin.getByRole('button', { name: w.search }).click();
+      await expect(admin).toHaveURL(new RegExp(`\\?keyword=none-${customer.mobile}$`));
+      await expect(row).toHaveCount(0);
+      await admin.goBack();
+      await expect(admin).toHaveURL(new RegExp(`\\?keyword=${customer.mobile}$`));
+      await expect(admin.locator('#keyword')).toHaveValue(customer.mobile);
+      await expect(row).toHaveCount(1);
       await row.getByRole('link', { name: new RegExp(customer.username) }).click();
       await expect(admin).toHaveURL(/\/admin\/customer\?id=\d+$/);
 

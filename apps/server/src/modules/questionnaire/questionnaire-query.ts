@@ -1,6 +1,6 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { AskedQuestion, Lang, QuestionnaireQuestion } from '@atelier/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { QuestionnaireTables } from '../../db/tables/questionnaire';
 import type { QuestionnaireOwnerKind } from '../../db/tables/questionnaire';
 import { AppError } from '../../errors';

@@ -7,6 +7,8 @@ import { addLocale } from '@/shared/i18n/i18n';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import en from './locales/alerts-en.json';
 import zhCn from './locales/alerts-zh-cn.json';
@@ -17,7 +19,6 @@ addLocale(alertsNamespace, { 'zh-cn': zhCn, en });
 
 type Row = ActionOutput<'serialAlertList'>['list'][number];
 type Found = ActionOutput<'serialLookup'>;
-const PAGE_SIZE = 20;
 
 /**
  * Serials many different visitors checked in a day (a copied label shows up this way), to
@@ -25,15 +26,19 @@ const PAGE_SIZE = 20;
  */
 export default function AlertsScreen() {
   const { t } = useTranslation(alertsNamespace);
-  const [status, setStatus] = useState<AlertStatus | 'all'>('open');
-  const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
   const [lookedUp, setLookedUp] = useState('');
-  const list = useConsoleQuery('serialAlertList', {
-    ...(status === 'all' ? {} : { status }),
-    page,
-    limit: PAGE_SIZE,
-  });
+  const list = useListQuery(
+    'serialAlertList',
+    (search) => ({
+      status: [...ALERT_STATUSES, 'all' as const].find((s) => s === search.get('status')) ?? 'open',
+    }),
+    {
+      defaults: { status: 'open' },
+      input: ({ status }) => (status === 'all' ? {} : { status }),
+    },
+  );
+  const { status } = list.filters;
   const decide = useConsoleAction('serialAlertDecide');
   const acknowledge = (ids: number[]) =>
     decide.mutate(
@@ -49,82 +54,76 @@ export default function AlertsScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} />
-      <Card className={styles.card}>
-        <p className={styles.hint}>{t('lead')}</p>
-        <div className={styles.filters}>
-          <Segmented<AlertStatus | 'all'>
-            value={status}
-            onChange={(next) => {
-              setStatus(next);
-              setPage(1);
-              setSelected([]);
-            }}
-            options={[...ALERT_STATUSES, 'all' as const].map((value) => ({
-              value,
-              label: t(`status.${value}`),
-            }))}
-          />
-          {status === 'open' ? (
-            <Button disabled={selected.length === 0} onClick={() => acknowledge(selected)}>
-              {t('acknowledgeSelected', { count: selected.length })}
-            </Button>
-          ) : null}
-        </div>
-        <Table<Row>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          scroll={{ x: 820 }}
-          locale={{ emptyText: t('empty') }}
-          rowSelection={
-            status === 'open'
-              ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
-              : undefined
-          }
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          columns={[
-            {
-              title: t('col.serial'),
-              dataIndex: 'code',
-              render: (code: string) => (
-                <Button type="link" className={styles.code} onClick={() => setLookedUp(code)}>
-                  {code}
+      <ListScreen<Row>
+        list={list}
+        className={styles.card}
+        toolbar={
+          <>
+            <p className={styles.hint}>{t('lead')}</p>
+            <div className={styles.filters}>
+              <Segmented<AlertStatus | 'all'>
+                value={status}
+                onChange={(next) => {
+                  list.setFilters({ status: next });
+                  setSelected([]);
+                }}
+                options={[...ALERT_STATUSES, 'all' as const].map((value) => ({
+                  value,
+                  label: t(`status.${value}`),
+                }))}
+              />
+              {status === 'open' ? (
+                <Button disabled={selected.length === 0} onClick={() => acknowledge(selected)}>
+                  {t('acknowledgeSelected', { count: selected.length })}
                 </Button>
-              ),
-            },
-            {
-              title: t('col.product'),
-              render: (_, row) => `${row.product.name} · ${row.product.product_no}`,
-            },
-            { title: t('col.day'), dataIndex: 'day' },
-            { title: t('col.visitors'), dataIndex: 'visitors' },
-            {
-              title: t('col.status'),
-              dataIndex: 'status',
-              render: (value: AlertStatus) => (
-                <Tag color={value === 'open' ? 'volcano' : undefined}>{t(`status.${value}`)}</Tag>
-              ),
-            },
-            { title: t('col.raised'), dataIndex: 'created_at', render: formatTime },
-            {
-              title: t('col.actions'),
-              render: (_, row) =>
-                row.status === 'open' ? (
-                  <Button size="small" onClick={() => acknowledge([row.id])}>
-                    {t('acknowledge')}
-                  </Button>
-                ) : null,
-            },
-          ]}
-        />
-      </Card>
+              ) : null}
+            </div>
+          </>
+        }
+        hideOnSinglePage
+        rowKey="id"
+        scroll={{ x: 820 }}
+        locale={{ emptyText: t('empty') }}
+        rowSelection={
+          status === 'open'
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+            : undefined
+        }
+        columns={[
+          {
+            title: t('col.serial'),
+            dataIndex: 'code',
+            render: (code: string) => (
+              <Button type="link" className={styles.code} onClick={() => setLookedUp(code)}>
+                {code}
+              </Button>
+            ),
+          },
+          {
+            title: t('col.product'),
+            render: (_, row) => `${row.product.name} · ${row.product.product_no}`,
+          },
+          { title: t('col.day'), dataIndex: 'day' },
+          { title: t('col.visitors'), dataIndex: 'visitors' },
+          {
+            title: t('col.status'),
+            dataIndex: 'status',
+            render: (value: AlertStatus) => (
+              <Tag color={value === 'open' ? 'volcano' : undefined}>{t(`status.${value}`)}</Tag>
+            ),
+          },
+          { title: t('col.raised'), dataIndex: 'created_at', render: formatTime },
+          {
+            title: t('col.actions'),
+            render: (_, row) =>
+              row.status === 'open' ? (
+                <Button size="small" onClick={() => acknowledge([row.id])}>
+                  {t('acknowledge')}
+                </Button>
+              ) : null,
+          },
+        ]}
+      />
       <Card className={styles.card} title={t('lookup.title')}>
         <Input.Search
           className={styles.search}

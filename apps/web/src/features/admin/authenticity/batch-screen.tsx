@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
 import { feedback } from '@/shared/ui/feedback';
-import { LoadFailed } from '../community/load-failed';
+import { LoadFailed } from '../console/load-failed';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { formatTime } from '../console/format';

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
 import { BATCH_STATUSES, type BatchStatus } from '@atelier/contract/authenticity-codes';
-import { Button, Card, Select, Space, Table, Tag } from 'antd';
+import { Button, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { LoadFailed } from '../community/load-failed';
-import { useConsoleQuery } from '../console/console-api';
+import { Link } from 'react-router';
+import { LoadFailed } from '../console/load-failed';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import { BatchProductSelect } from './batch-product-select';
 import { GenerateBatchDialog } from './generate-batch-dialog';
@@ -16,7 +17,6 @@ import { serialsNamespace } from './serials-register';
 import styles from './serials.module.css';
 
 type Row = ActionOutput<'serialBatchList'>['list'][number];
-const PAGE_SIZE = 20;
 
 export function BatchStatusTag({ status }: { status: BatchStatus }) {
   const { t } = useTranslation(serialsNamespace);
@@ -26,25 +26,17 @@ export function BatchStatusTag({ status }: { status: BatchStatus }) {
 /** Every batch issued, newest first, by product and status; a new batch from here. */
 export default function BatchesScreen() {
   const { t } = useTranslation(serialsNamespace);
-  const [search, setSearch] = useSearchParams();
   const [generating, setGenerating] = useState(false);
-  const productId = Number(search.get('product')) || undefined;
-  const statusParam = search.get('status');
-  const status = BATCH_STATUSES.find((s) => s === statusParam);
-  const page = Number(search.get('page')) || 1;
-  const batches = useConsoleQuery('serialBatchList', {
-    product_id: productId,
-    status,
-    page,
-    limit: PAGE_SIZE,
-  });
-  const apply = (next: { product?: number; status?: BatchStatus; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.product) params.set('product', String(next.product));
-    if (next.status) params.set('status', next.status);
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSearch(params, { replace: true });
-  };
+  const batches = useListQuery(
+    'serialBatchList',
+    (search) => ({
+      product: Number(search.get('product')) || undefined,
+      status: BATCH_STATUSES.find((s) => s === search.get('status')),
+    }),
+    { input: ({ product, status }) => ({ product_id: product, status }) },
+  );
+  const { product: productId, status } = batches.filters;
+  const apply = batches.setFilters;
 
   return (
     <>
@@ -56,80 +48,71 @@ export default function BatchesScreen() {
           </Button>
         }
       />
-      <Card>
-        <Space wrap className={styles.filters}>
-          <div className={styles.productFilter}>
-            <BatchProductSelect
-              value={productId ?? null}
-              placeholder={t('batches.allProducts')}
-              onChange={(next) => apply({ product: next ?? undefined, status })}
-            />
-          </div>
-          <Select<BatchStatus>
-            allowClear
-            value={status}
-            placeholder={t('batches.allStatuses')}
-            aria-label={t('batches.status')}
-            style={{ width: 160 }}
-            onChange={(next) => apply({ product: productId, status: next })}
-            options={BATCH_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-          />
-        </Space>
-        {batches.isError ? (
-          <LoadFailed onRetry={() => void batches.refetch()} />
-        ) : (
-          <Table<Row>
-            rowKey="id"
-            loading={batches.isFetching}
-            dataSource={batches.data?.list ?? []}
-            scroll={{ x: 760 }}
-            locale={{
-              emptyText: productId || status ? t('batches.noMatch') : t('batches.empty'),
-            }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: batches.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (count) => t('total', { count }),
-              onChange: (next) => apply({ product: productId, status, page: next }),
-            }}
-            columns={[
-              {
-                title: t('batches.product'),
-                width: 260,
-                render: (_, row) => (
-                  <div>
-                    <Link to={serialsPaths.batch(row.id)}>
-                      #{row.id} {row.product.name}
-                    </Link>
-                    <div className={styles.muted}>{row.product.product_no}</div>
-                  </div>
-                ),
-              },
-              {
-                title: t('batches.status'),
-                width: 100,
-                render: (_, row) => <BatchStatusTag status={row.status} />,
-              },
-              { title: t('batches.quantity'), dataIndex: 'quantity', width: 90, align: 'right' },
-              { title: t('batches.owned'), dataIndex: 'owned_count', width: 90, align: 'right' },
-              { title: t('batches.note'), dataIndex: 'note', ellipsis: true },
-              {
-                title: t('batches.created'),
-                width: 170,
-                render: (_, row) => (
-                  <>
-                    <div>{formatTime(row.created_at)}</div>
-                    <div className={styles.muted}>{row.created_by}</div>
-                  </>
-                ),
-              },
-            ]}
-          />
-        )}
-      </Card>
+      <ListScreen<Row>
+        list={batches}
+        toolbar={
+          <>
+            <Space wrap className={styles.filters}>
+              <div className={styles.productFilter}>
+                <BatchProductSelect
+                  value={productId ?? null}
+                  placeholder={t('batches.allProducts')}
+                  onChange={(next) => apply({ product: next ?? undefined, status })}
+                />
+              </div>
+              <Select<BatchStatus>
+                allowClear
+                value={status}
+                placeholder={t('batches.allStatuses')}
+                aria-label={t('batches.status')}
+                style={{ width: 160 }}
+                onChange={(next) => apply({ product: productId, status: next })}
+                options={BATCH_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+              />
+            </Space>
+          </>
+        }
+        failed={<LoadFailed onRetry={() => void batches.query.refetch()} />}
+        hideOnSinglePage
+        showTotal={(count) => t('total', { count })}
+        rowKey="id"
+        scroll={{ x: 760 }}
+        locale={{
+          emptyText: productId || status ? t('batches.noMatch') : t('batches.empty'),
+        }}
+        columns={[
+          {
+            title: t('batches.product'),
+            width: 260,
+            render: (_, row) => (
+              <div>
+                <Link to={serialsPaths.batch(row.id)}>
+                  #{row.id} {row.product.name}
+                </Link>
+                <div className={styles.muted}>{row.product.product_no}</div>
+              </div>
+            ),
+          },
+          {
+            title: t('batches.status'),
+            width: 100,
+            render: (_, row) => <BatchStatusTag status={row.status} />,
+          },
+          { title: t('batches.quantity'), dataIndex: 'quantity', width: 90, align: 'right' },
+          { title: t('batches.owned'), dataIndex: 'owned_count', width: 90, align: 'right' },
+          { title: t('batches.note'), dataIndex: 'note', ellipsis: true },
+          {
+            title: t('batches.created'),
+            width: 170,
+            render: (_, row) => (
+              <>
+                <div>{formatTime(row.created_at)}</div>
+                <div className={styles.muted}>{row.created_by}</div>
+              </>
+            ),
+          },
+        ]}
+      />
       <GenerateBatchDialog open={generating} onClose={() => setGenerating(false)} />
     </>
   );

@@ -1,19 +1,19 @@
 import type { ActionOutput } from '@atelier/contract';
 import { FAKE_REPORT_STATUSES, type FakeReportStatus } from '@atelier/contract/authenticity-codes';
-import { Button, Card, Image, Input, Modal, Result, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Image, Input, Modal, Result, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
-import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { useConsoleAction } from '../console/console-api';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import { fakesNamespace } from './fakes-register';
 import styles from './fake-reports.module.css';
 
 type Row = ActionOutput<'fakeReportList'>['list'][number];
 type Decision = 'confirmed' | 'dismissed';
-const PAGE_SIZE = 20;
 
 const serialColor: Record<Row['serial_status'], string> = {
   malformed: 'default',
@@ -26,21 +26,21 @@ const serialColor: Record<Row['serial_status'], string> = {
 /** Customers' reports of suspected fakes: open ones first; confirm or dismiss each with a note. */
 export default function FakeReportsScreen() {
   const { t } = useTranslation(fakesNamespace);
-  const [search, setSearch] = useSearchParams();
-  const status =
-    FAKE_REPORT_STATUSES.find((s) => s === search.get('status')) ?? ('open' as FakeReportStatus);
-  const page = Number(search.get('page')) || 1;
-  const list = useConsoleQuery('fakeReportList', { status, page, limit: PAGE_SIZE });
+  const list = useListQuery(
+    'fakeReportList',
+    (search) => ({
+      status:
+        FAKE_REPORT_STATUSES.find((s) => s === search.get('status')) ??
+        ('open' as FakeReportStatus),
+    }),
+    { defaults: { status: 'open' } },
+  );
+  const { status } = list.filters;
   const decide = useConsoleAction('fakeReportDecide');
   const [deciding, setDeciding] = useState<{ row: Row; decision: Decision } | null>(null);
   const [note, setNote] = useState('');
 
-  const apply = (next: { status: FakeReportStatus; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.status !== 'open') params.set('status', next.status);
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSearch(params, { replace: true });
-  };
+  const apply = list.setFilters;
   const start = (row: Row, decision: Decision) => {
     setNote('');
     setDeciding({ row, decision });
@@ -62,138 +62,129 @@ export default function FakeReportsScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} />
-      <Card>
-        <div className={styles.filters}>
-          <Segmented<FakeReportStatus>
-            value={status}
-            onChange={(next) => apply({ status: next })}
-            options={FAKE_REPORT_STATUSES.map((value) => ({
-              value,
-              label: t(`status.${value}`),
-            }))}
-          />
-        </div>
-        {list.isError ? (
+      <ListScreen<Row>
+        list={list}
+        toolbar={
+          <>
+            <div className={styles.filters}>
+              <Segmented<FakeReportStatus>
+                value={status}
+                onChange={(next) => apply({ status: next })}
+                options={FAKE_REPORT_STATUSES.map((value) => ({
+                  value,
+                  label: t(`status.${value}`),
+                }))}
+              />
+            </div>
+          </>
+        }
+        failed={
           <Result
             status="warning"
             title={t('error')}
-            extra={<Button onClick={() => void list.refetch()}>{t('retry')}</Button>}
+            extra={<Button onClick={() => void list.query.refetch()}>{t('retry')}</Button>}
           />
-        ) : (
-          <Table<Row>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data?.list ?? []}
-            scroll={{ x: 880 }}
-            locale={{ emptyText: open ? t('empty') : t('emptyOther') }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (count) => t('total', { count }),
-              onChange: (next) => apply({ status, page: next }),
-            }}
-            columns={[
-              {
-                title: t('columns.code'),
-                width: 180,
-                render: (_, row) => (
-                  <Space orientation="vertical" size={2}>
-                    {row.code ? (
-                      <code className={styles.code}>{row.code}</code>
-                    ) : (
-                      <span className={styles.hint}>{t('noCode')}</span>
-                    )}
-                    {row.code ? (
-                      <Tag color={serialColor[row.serial_status]}>
-                        {t(`serial.${row.serial_status}`)}
-                      </Tag>
-                    ) : null}
-                  </Space>
-                ),
-              },
-              {
-                title: t('columns.where'),
-                width: 240,
-                render: (_, row) => (
-                  <>
-                    <div className={styles.plain}>{row.where_bought}</div>
-                    {row.note ? (
-                      <div className={`${styles.plain} ${styles.hint}`}>{row.note}</div>
-                    ) : null}
-                  </>
-                ),
-              },
-              {
-                title: t('columns.photos'),
-                width: 140,
-                render: (_, row) =>
-                  row.images.length > 0 ? (
-                    <div className={styles.thumbs}>
-                      <Image.PreviewGroup>
-                        {row.images.map((url) => (
-                          <Image
-                            key={url}
-                            src={url}
-                            alt=""
-                            width={48}
-                            height={48}
-                            style={{ objectFit: 'cover' }}
-                          />
-                        ))}
-                      </Image.PreviewGroup>
-                    </div>
-                  ) : (
-                    <span className={styles.hint}>{t('noPhotos')}</span>
-                  ),
-              },
-              {
-                title: t('columns.reporter'),
-                width: 170,
-                render: (_, row) => (
-                  <>
-                    <div>{row.reporter.username}</div>
-                    <div className={styles.hint}>{row.reporter.mobile}</div>
-                    <div className={styles.hint}>{formatTime(row.created_at)}</div>
-                  </>
-                ),
-              },
-              {
-                title: t('columns.decision'),
-                width: 150,
-                fixed: 'right',
-                render: (_, row) =>
-                  row.status === 'open' ? (
-                    <Space orientation="vertical" size={4}>
-                      <Button size="small" danger onClick={() => start(row, 'confirmed')}>
-                        {t('confirm')}
-                      </Button>
-                      <Button size="small" onClick={() => start(row, 'dismissed')}>
-                        {t('dismiss')}
-                      </Button>
-                    </Space>
-                  ) : (
-                    <Space orientation="vertical" size={0}>
-                      <Tag color={row.status === 'confirmed' ? 'red' : undefined}>
-                        {t(`status.${row.status}`)}
-                      </Tag>
-                      {row.decision_note ? (
-                        <span className={`${styles.plain} ${styles.hint}`}>
-                          {row.decision_note}
-                        </span>
-                      ) : null}
-                      {row.decided_at ? (
-                        <span className={styles.hint}>{formatTime(row.decided_at)}</span>
-                      ) : null}
-                    </Space>
-                  ),
-              },
-            ]}
-          />
-        )}
-      </Card>
+        }
+        hideOnSinglePage
+        showTotal={(count) => t('total', { count })}
+        rowKey="id"
+        scroll={{ x: 880 }}
+        locale={{ emptyText: open ? t('empty') : t('emptyOther') }}
+        columns={[
+          {
+            title: t('columns.code'),
+            width: 180,
+            render: (_, row) => (
+              <Space orientation="vertical" size={2}>
+                {row.code ? (
+                  <code className={styles.code}>{row.code}</code>
+                ) : (
+                  <span className={styles.hint}>{t('noCode')}</span>
+                )}
+                {row.code ? (
+                  <Tag color={serialColor[row.serial_status]}>
+                    {t(`serial.${row.serial_status}`)}
+                  </Tag>
+                ) : null}
+              </Space>
+            ),
+          },
+          {
+            title: t('columns.where'),
+            width: 240,
+            render: (_, row) => (
+              <>
+                <div className={styles.plain}>{row.where_bought}</div>
+                {row.note ? (
+                  <div className={`${styles.plain} ${styles.hint}`}>{row.note}</div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            title: t('columns.photos'),
+            width: 140,
+            render: (_, row) =>
+              row.images.length > 0 ? (
+                <div className={styles.thumbs}>
+                  <Image.PreviewGroup>
+                    {row.images.map((url) => (
+                      <Image
+                        key={url}
+                        src={url}
+                        alt=""
+                        width={48}
+                        height={48}
+                        style={{ objectFit: 'cover' }}
+                      />
+                    ))}
+                  </Image.PreviewGroup>
+                </div>
+              ) : (
+                <span className={styles.hint}>{t('noPhotos')}</span>
+              ),
+          },
+          {
+            title: t('columns.reporter'),
+            width: 170,
+            render: (_, row) => (
+              <>
+                <div>{row.reporter.username}</div>
+                <div className={styles.hint}>{row.reporter.mobile}</div>
+                <div className={styles.hint}>{formatTime(row.created_at)}</div>
+              </>
+            ),
+          },
+          {
+            title: t('columns.decision'),
+            width: 150,
+            fixed: 'right',
+            render: (_, row) =>
+              row.status === 'open' ? (
+                <Space orientation="vertical" size={4}>
+                  <Button size="small" danger onClick={() => start(row, 'confirmed')}>
+                    {t('confirm')}
+                  </Button>
+                  <Button size="small" onClick={() => start(row, 'dismissed')}>
+                    {t('dismiss')}
+                  </Button>
+                </Space>
+              ) : (
+                <Space orientation="vertical" size={0}>
+                  <Tag color={row.status === 'confirmed' ? 'red' : undefined}>
+                    {t(`status.${row.status}`)}
+                  </Tag>
+                  {row.decision_note ? (
+                    <span className={`${styles.plain} ${styles.hint}`}>{row.decision_note}</span>
+                  ) : null}
+                  {row.decided_at ? (
+                    <span className={styles.hint}>{formatTime(row.decided_at)}</span>
+                  ) : null}
+                </Space>
+              ),
+          },
+        ]}
+      />
       <Modal
         open={deciding !== null}
         title={

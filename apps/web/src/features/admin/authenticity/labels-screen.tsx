@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QrCodeImage } from '@/shared/ui/qr-code-image';
-import { LoadFailed } from '../community/load-failed';
+import { LoadFailed } from '../console/load-failed';
 import { useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { serialsPaths } from './serials-paths';

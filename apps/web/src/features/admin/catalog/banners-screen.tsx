@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
-import { ImageField } from './image-upload';
-import { EditModal } from './edit-modal';
+import { ImageField } from '../console/image-upload';
+import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
@@ -119,6 +119,7 @@ export default function BannersScreen() {
         />
       </Card>
       <EditModal
+        width={720}
         open={editing !== undefined}
         title={editing === 'new' ? t('banners.new') : t('banners.editTitle')}
         saving={save.isPending}

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
-import { ImageField } from './image-upload';
-import { EditModal } from './edit-modal';
+import { ImageField } from '../console/image-upload';
+import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
@@ -92,6 +92,7 @@ export default function CategoriesScreen() {
         />
       </Card>
       <EditModal
+        width={720}
         open={editing !== undefined}
         title={editing === 'new' ? t('categories.new') : t('categories.editTitle')}
         saving={save.isPending}

@@ -1,18 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { Button, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadButton } from './image-upload';
+import { ImageUploadButton } from '../console/image-upload';
+import { moved } from '../console/list-item-buttons';
 import { catalogNamespace } from './locales/register';
 import styles from './images-field.module.css';
-
-/** Moves the item at `index` by `step` places, leaving the list as it was at either end. */
-export function moved<T>(list: readonly T[], index: number, step: -1 | 1): T[] {
-  const target = index + step;
-  if (target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  [next[index], next[target]] = [next[target] as T, next[index] as T];
-  return next;
-}
 
 /** A product's images in order: the first is the main one; upload, reorder, remove. */
 export function ImagesField({

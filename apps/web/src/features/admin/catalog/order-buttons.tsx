@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { moved } from './images-field';
+import { moved } from '../console/list-item-buttons';
 import { catalogNamespace } from './locales/register';
 
 /** Up and down buttons that send the list's new order of ids. */

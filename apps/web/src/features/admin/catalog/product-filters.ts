@@ -8,7 +8,7 @@ export type ProductFilters = Omit<ActionInput<'productAdminList'>, 'page' | 'lim
 export const PRODUCT_SORTS = PRODUCT_ADMIN_SORTS;
 type Sort = ProductAdminSort;
 
-export function filtersFrom(search: URLSearchParams): ProductFilters & { page: number } {
+export function filtersFrom(search: URLSearchParams): ProductFilters {
   const type = search.get('type');
   const sort = search.get('sort');
   const category = Number(search.get('category_id'));
@@ -20,14 +20,8 @@ export function filtersFrom(search: URLSearchParams): ProductFilters & { page: n
     on_sale: onSale === 'true' ? true : onSale === 'false' ? false : undefined,
     low_stock: search.get('low_stock') === 'true' ? true : undefined,
     sort: PRODUCT_SORTS.includes(sort as Sort) ? (sort as Sort) : 'newest',
-    page: Math.max(1, Number(search.get('page')) || 1),
   };
 }
 
-export function searchFrom(filters: ProductFilters & { page?: number }): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters))
-    if (value !== undefined && value !== '' && !(key === 'sort' && value === 'newest'))
-      if (!(key === 'page' && value === 1)) search.set(key, String(value));
-  return search;
-}
+/** The newest first is the list's own order: its address leaves it out. */
+export const PRODUCT_FILTER_DEFAULTS: Partial<ProductFilters> = { sort: 'newest' };

@@ -1,38 +1,44 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
 import { MALL_TYPES } from '@atelier/contract/codes';
-import { Button, Card, Checkbox, Form, Input, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { saveText } from '../console/save-text';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import { ImportModal } from './import-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
-import { filtersFrom, PRODUCT_SORTS, searchFrom, type ProductFilters } from './product-filters';
+import {
+  filtersFrom,
+  PRODUCT_FILTER_DEFAULTS,
+  PRODUCT_SORTS,
+  type ProductFilters,
+} from './product-filters';
 
 type Row = ActionOutput<'productAdminList'>['list'][number];
-const PAGE_SIZE = 20;
 
 /** Every product of both malls: search, filters, paging, publishing, export and import. */
 export default function ProductsScreen() {
   const { t } = useTranslation(catalogNamespace);
   const lang = useLang();
-  const [search, setSearch] = useSearchParams();
-  const { page, ...filters } = filtersFrom(search);
-  const products = useConsoleQuery('productAdminList', { ...filters, page, limit: PAGE_SIZE });
+  const products = useListQuery('productAdminList', filtersFrom, {
+    defaults: PRODUCT_FILTER_DEFAULTS,
+  });
+  const { filters } = products;
   const categories = useConsoleQuery('categoryAdminList', {});
   const publish = useConsoleAction('productPublish');
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  const apply = (next: ProductFilters, nextPage = 1) =>
-    setSearch(searchFrom({ ...next, page: nextPage }), { replace: true });
+  const apply = products.setFilters;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -68,165 +74,150 @@ export default function ProductsScreen() {
           </Space>
         }
       />
-      <Card>
-        <Form
-          layout="inline"
-          key={search.toString()}
-          initialValues={filters}
-          onFinish={(values: ProductFilters) =>
-            apply({ ...values, keyword: values.keyword?.trim() })
-          }
-          style={{ rowGap: 12 }}
-        >
-          <Form.Item name="keyword">
-            <Input.Search
-              allowClear
-              placeholder={t('products.keyword')}
-              aria-label={t('products.keyword')}
-              onSearch={(keyword) => apply({ ...filters, keyword: keyword.trim() || undefined })}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
-          <Form.Item name="type">
-            <Select
-              allowClear
-              placeholder={t('products.mall')}
-              aria-label={t('products.mall')}
-              style={{ width: 140 }}
-              onChange={(type) => apply({ ...filters, type, category_id: undefined })}
-              options={MALL_TYPES.map((value) => ({ value, label: t(`malls.${value}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="category_id">
-            <Select
-              allowClear
-              placeholder={t('products.category')}
-              aria-label={t('products.category')}
-              style={{ width: 160 }}
-              onChange={(category_id) => apply({ ...filters, category_id })}
-              options={(categories.data ?? [])
-                .filter((c) => !filters.type || c.type === filters.type)
-                .map((c) => ({
-                  value: c.id,
-                  label: lang === 'en' ? c.name_en || c.name_zh : c.name_zh,
+      <ListScreen<Row>
+        list={products}
+        filters={
+          <Form
+            layout="inline"
+            key={products.filterKey}
+            initialValues={filters}
+            onFinish={(values: ProductFilters) =>
+              apply({ ...values, keyword: values.keyword?.trim() })
+            }
+            style={{ rowGap: 12 }}
+          >
+            <Form.Item name="keyword">
+              <Input.Search
+                allowClear
+                placeholder={t('products.keyword')}
+                aria-label={t('products.keyword')}
+                onSearch={(keyword) => apply({ ...filters, keyword: keyword.trim() || undefined })}
+                style={{ width: 220 }}
+              />
+            </Form.Item>
+            <Form.Item name="type">
+              <Select
+                allowClear
+                placeholder={t('products.mall')}
+                aria-label={t('products.mall')}
+                style={{ width: 140 }}
+                onChange={(type) => apply({ ...filters, type, category_id: undefined })}
+                options={MALL_TYPES.map((value) => ({ value, label: t(`malls.${value}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="category_id">
+              <Select
+                allowClear
+                placeholder={t('products.category')}
+                aria-label={t('products.category')}
+                style={{ width: 160 }}
+                onChange={(category_id) => apply({ ...filters, category_id })}
+                options={(categories.data ?? [])
+                  .filter((c) => !filters.type || c.type === filters.type)
+                  .map((c) => ({
+                    value: c.id,
+                    label: lang === 'en' ? c.name_en || c.name_zh : c.name_zh,
+                  }))}
+              />
+            </Form.Item>
+            <Form.Item name="on_sale">
+              <Select
+                allowClear
+                placeholder={t('products.status')}
+                aria-label={t('products.status')}
+                style={{ width: 130 }}
+                onChange={(on_sale) => apply({ ...filters, on_sale })}
+                options={[
+                  { value: true, label: t('products.onSale') },
+                  { value: false, label: t('products.offSale') },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item name="sort">
+              <Select
+                aria-label={t('products.sort')}
+                style={{ width: 160 }}
+                onChange={(sort) => apply({ ...filters, sort })}
+                options={PRODUCT_SORTS.map((value) => ({
+                  value,
+                  label: t(`products.sorts.${value}`),
                 }))}
-            />
-          </Form.Item>
-          <Form.Item name="on_sale">
-            <Select
-              allowClear
-              placeholder={t('products.status')}
-              aria-label={t('products.status')}
-              style={{ width: 130 }}
-              onChange={(on_sale) => apply({ ...filters, on_sale })}
-              options={[
-                { value: true, label: t('products.onSale') },
-                { value: false, label: t('products.offSale') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="sort">
-            <Select
-              aria-label={t('products.sort')}
-              style={{ width: 160 }}
-              onChange={(sort) => apply({ ...filters, sort })}
-              options={PRODUCT_SORTS.map((value) => ({
-                value,
-                label: t(`products.sorts.${value}`),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item name="low_stock" valuePropName="checked">
-            <Checkbox
-              onChange={(e) => apply({ ...filters, low_stock: e.target.checked || undefined })}
-            >
-              {t('products.lowStock')}
-            </Checkbox>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card style={{ marginTop: 16 }}>
-        <Table<Row>
-          rowKey="id"
-          loading={products.isFetching}
-          dataSource={products.data?.list ?? []}
-          scroll={{ x: 1100 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: products.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (count) => t('products.total', { count }),
-            onChange: (next) => apply(filters, next),
-          }}
-          columns={[
-            {
-              title: t('products.product'),
-              width: 300,
-              render: (_, row) => (
-                <Space align="start">
-                  <img
-                    src={row.image}
-                    alt=""
-                    width={48}
-                    height={48}
-                    style={{ objectFit: 'cover' }}
-                  />
-                  <div>
-                    <Link to={consolePaths.product(row.id)}>{row.name_zh}</Link>
-                    <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
-                    <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
-                  </div>
-                </Space>
-              ),
-            },
-            { title: t('products.number'), dataIndex: 'product_no', width: 150 },
-            {
-              title: t('products.mall'),
-              width: 150,
-              render: (_, row) => (
-                <>
-                  <div>{t(`malls.${row.type}`)}</div>
-                  <div style={{ color: '#888' }}>{row.category_name}</div>
-                </>
-              ),
-            },
-            {
-              title: t('products.price'),
-              width: 110,
-              render: (_, row) => (row.type === 'art' ? `¥${row.price}` : row.score_price),
-            },
-            {
-              title: t('products.stock'),
-              width: 110,
-              render: (_, row) => (
-                <Space size={4}>
-                  {row.stock}
-                  {row.low_stock ? <Tag color="error">{t('products.lowStock')}</Tag> : null}
-                </Space>
-              ),
-            },
-            { title: t('products.sales'), dataIndex: 'sales', width: 80 },
-            {
-              title: t('products.published'),
-              width: 90,
-              render: (_, row) => (
-                <Switch
-                  checked={row.on_sale}
-                  aria-label={`${t('products.published')} ${row.name_zh}`}
-                  loading={publish.isPending}
-                  onChange={(on_sale) => void publish.mutate({ id: row.id, on_sale })}
-                />
-              ),
-            },
-            {
-              title: t('common.actions'),
-              width: 90,
-              render: (_, row) => <Link to={consolePaths.product(row.id)}>{t('common.edit')}</Link>,
-            },
-          ]}
-        />
-      </Card>
+              />
+            </Form.Item>
+            <Form.Item name="low_stock" valuePropName="checked">
+              <Checkbox
+                onChange={(e) => apply({ ...filters, low_stock: e.target.checked || undefined })}
+              >
+                {t('products.lowStock')}
+              </Checkbox>
+            </Form.Item>
+          </Form>
+        }
+        style={{ marginTop: 16 }}
+        showTotal={(count) => t('products.total', { count })}
+        rowKey="id"
+        scroll={{ x: 1100 }}
+        columns={[
+          {
+            title: t('products.product'),
+            width: 300,
+            render: (_, row) => (
+              <Space align="start">
+                <img src={row.image} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
+                <div>
+                  <Link to={consolePaths.product(row.id)}>{row.name_zh}</Link>
+                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                  <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
+                </div>
+              </Space>
+            ),
+          },
+          { title: t('products.number'), dataIndex: 'product_no', width: 150 },
+          {
+            title: t('products.mall'),
+            width: 150,
+            render: (_, row) => (
+              <>
+                <div>{t(`malls.${row.type}`)}</div>
+                <div style={{ color: '#888' }}>{row.category_name}</div>
+              </>
+            ),
+          },
+          {
+            title: t('products.price'),
+            width: 110,
+            render: (_, row) => (row.type === 'art' ? `¥${row.price}` : row.score_price),
+          },
+          {
+            title: t('products.stock'),
+            width: 110,
+            render: (_, row) => (
+              <Space size={4}>
+                {row.stock}
+                {row.low_stock ? <Tag color="error">{t('products.lowStock')}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: t('products.sales'), dataIndex: 'sales', width: 80 },
+          {
+            title: t('products.published'),
+            width: 90,
+            render: (_, row) => (
+              <Switch
+                checked={row.on_sale}
+                aria-label={`${t('products.published')} ${row.name_zh}`}
+                loading={publish.isPending}
+                onChange={(on_sale) => void publish.mutate({ id: row.id, on_sale })}
+              />
+            ),
+          },
+          {
+            title: t('common.actions'),
+            width: 90,
+            render: (_, row) => <Link to={consolePaths.product(row.id)}>{t('common.edit')}</Link>,
+          },
+        ]}
+      />
       {importing ? <ImportModal onClose={() => setImporting(false)} /> : null}
     </>
   );

@@ -1,7 +1,7 @@
 import { GROUP_IMAGES_MAX } from '@atelier/contract/community-codes';
 import { Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadButton } from '../catalog/image-upload';
+import { ImageUploadButton } from '../console/image-upload';
 import { ListItemButtons } from '../console/list-item-buttons';
 import { communityNamespace } from './register';
 import styles from './community.module.css';

@@ -1,32 +1,27 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
-import { Badge, Button, Card, Input, Space, Table, Tag } from 'antd';
+import { Badge, Button, Input, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { useConsoleQuery } from '../console/console-api';
+import { Link } from 'react-router';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { communityPaths } from './community-paths';
 import { communityNamespace } from './register';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../console/load-failed';
 
 type Row = ActionOutput<'communityGroupList'>['list'][number];
-const PAGE_SIZE = 20;
 
 /** Every group with its counts and what waits for staff: applications and open reports. */
 export default function GroupsScreen() {
   const { t } = useTranslation(communityNamespace);
-  const [search, setSearch] = useSearchParams();
-  const keyword = search.get('keyword') ?? undefined;
-  const page = Number(search.get('page')) || 1;
-  const groups = useConsoleQuery('communityGroupList', { keyword, page, limit: PAGE_SIZE });
-  const apply = (next: { keyword?: string; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.keyword) params.set('keyword', next.keyword);
-    if (next.page && next.page > 1) params.set('page', String(next.page));
-    setSearch(params, { replace: true });
-  };
+  const groups = useListQuery('communityGroupList', (search) => ({
+    keyword: search.get('keyword') || undefined,
+  }));
+  const { keyword } = groups.filters;
+  const apply = groups.setFilters;
 
   return (
     <>
@@ -40,111 +35,100 @@ export default function GroupsScreen() {
           </Link>
         }
       />
-      <Card>
-        <Input.Search
-          allowClear
-          defaultValue={keyword}
-          placeholder={t('groups.keyword')}
-          aria-label={t('groups.keyword')}
-          onSearch={(value) => apply({ keyword: value.trim() || undefined })}
-          style={{ maxWidth: 280, marginBottom: 16 }}
-        />
-        {groups.isError ? (
-          <LoadFailed onRetry={() => void groups.refetch()} />
-        ) : (
-          <Table<Row>
-            rowKey="id"
-            loading={groups.isFetching}
-            dataSource={groups.data?.list ?? []}
-            scroll={{ x: 860 }}
-            locale={{ emptyText: keyword ? t('groups.noMatch') : t('groups.empty') }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: groups.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (count) => t('total', { count }),
-              onChange: (next) => apply({ keyword, page: next }),
-            }}
-            columns={[
-              {
-                title: t('groups.group'),
-                width: 300,
-                render: (_, row) => (
-                  <Space align="start">
-                    <img
-                      src={row.cover}
-                      alt=""
-                      width={64}
-                      height={40}
-                      style={{ objectFit: 'cover', borderRadius: 4 }}
+      <ListScreen<Row>
+        list={groups}
+        toolbar={
+          <>
+            <Input.Search
+              allowClear
+              defaultValue={keyword}
+              placeholder={t('groups.keyword')}
+              aria-label={t('groups.keyword')}
+              onSearch={(value) => apply({ keyword: value.trim() || undefined })}
+              style={{ maxWidth: 280, marginBottom: 16 }}
+            />
+          </>
+        }
+        failed={<LoadFailed onRetry={() => void groups.query.refetch()} />}
+        hideOnSinglePage
+        showTotal={(count) => t('total', { count })}
+        rowKey="id"
+        scroll={{ x: 860 }}
+        locale={{ emptyText: keyword ? t('groups.noMatch') : t('groups.empty') }}
+        columns={[
+          {
+            title: t('groups.group'),
+            width: 300,
+            render: (_, row) => (
+              <Space align="start">
+                <img
+                  src={row.cover}
+                  alt=""
+                  width={64}
+                  height={40}
+                  style={{ objectFit: 'cover', borderRadius: 4 }}
+                />
+                <div>
+                  <Link to={communityPaths.group(row.id)}>{row.name_zh}</Link>
+                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                  <Space size={4} wrap>
+                    <Tag color={row.status === 'open' ? 'green' : 'default'}>
+                      {t(`status.${row.status}`)}
+                    </Tag>
+                    {row.gate_product_id !== null ? <Tag>{t('groups.gated')}</Tag> : null}
+                    <MissingEnglishFlag
+                      namespace={communityNamespace}
+                      keyPrefix="group"
+                      fields={row.missing_english}
                     />
-                    <div>
-                      <Link to={communityPaths.group(row.id)}>{row.name_zh}</Link>
-                      <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
-                      <Space size={4} wrap>
-                        <Tag color={row.status === 'open' ? 'green' : 'default'}>
-                          {t(`status.${row.status}`)}
-                        </Tag>
-                        {row.gate_product_id !== null ? <Tag>{t('groups.gated')}</Tag> : null}
-                        <MissingEnglishFlag
-                          namespace={communityNamespace}
-                          keyPrefix="group"
-                          fields={row.missing_english}
-                        />
-                      </Space>
-                    </div>
                   </Space>
-                ),
-              },
-              { title: t('groups.members'), dataIndex: 'member_count', width: 90 },
-              { title: t('groups.posts'), dataIndex: 'post_count', width: 90 },
-              {
-                title: t('groups.pending'),
-                width: 110,
-                render: (_, row) =>
-                  row.pending_count > 0 ? (
-                    <Link to={communityPaths.applications(row.id)}>
-                      <Badge count={row.pending_count} color="blue" />
-                    </Link>
-                  ) : (
-                    0
-                  ),
-              },
-              {
-                title: t('groups.reports'),
-                width: 120,
-                render: (_, row) =>
-                  row.open_reports > 0 ? (
-                    <Link to={communityPaths.reports(row.id)}>
-                      <Badge count={row.open_reports} />
-                    </Link>
-                  ) : (
-                    0
-                  ),
-              },
-              {
-                title: t('groups.convention'),
-                width: 100,
-                render: (_, row) => t('groups.version', { version: row.convention_version }),
-              },
-              {
-                title: '',
-                width: 150,
-                render: (_, row) => (
-                  <Space orientation="vertical" size={0}>
-                    <Link to={communityPaths.group(row.id)}>{t('groups.edit')}</Link>
-                    <span style={{ color: '#888', fontSize: 12 }}>
-                      {formatTime(row.updated_at)}
-                    </span>
-                  </Space>
-                ),
-              },
-            ]}
-          />
-        )}
-      </Card>
+                </div>
+              </Space>
+            ),
+          },
+          { title: t('groups.members'), dataIndex: 'member_count', width: 90 },
+          { title: t('groups.posts'), dataIndex: 'post_count', width: 90 },
+          {
+            title: t('groups.pending'),
+            width: 110,
+            render: (_, row) =>
+              row.pending_count > 0 ? (
+                <Link to={communityPaths.applications(row.id)}>
+                  <Badge count={row.pending_count} color="blue" />
+                </Link>
+              ) : (
+                0
+              ),
+          },
+          {
+            title: t('groups.reports'),
+            width: 120,
+            render: (_, row) =>
+              row.open_reports > 0 ? (
+                <Link to={communityPaths.reports(row.id)}>
+                  <Badge count={row.open_reports} />
+                </Link>
+              ) : (
+                0
+              ),
+          },
+          {
+            title: t('groups.convention'),
+            width: 100,
+            render: (_, row) => t('groups.version', { version: row.convention_version }),
+          },
+          {
+            title: '',
+            width: 150,
+            render: (_, row) => (
+              <Space orientation="vertical" size={0}>
+                <Link to={communityPaths.group(row.id)}>{t('groups.edit')}</Link>
+                <span style={{ color: '#888', fontSize: 12 }}>{formatTime(row.updated_at)}</span>
+              </Space>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

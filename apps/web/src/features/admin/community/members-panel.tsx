@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../console/load-failed';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
 

@@ -1,27 +1,38 @@
+import type { ActionInput } from '@atelier/contract';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListQuery } from '../console/list-query';
 
 /**
- * A moderation queue's filters, kept in the address so a link opens the same view: a status
- * (the default one left out, an unknown one read as the default), a group and a page. Changing
- * them clears the rows selected for a bulk decision.
+ * A moderation queue on the console's list: its status (the default one left out of the
+ * address, an unknown one read as the default), its group and its page live in the address, so
+ * a link opens the same view. Changing them clears the rows selected for a bulk decision.
  */
-export function useQueueFilters<S extends string>(statuses: readonly S[], fallback: S) {
-  const [search, setSearch] = useSearchParams();
-  const wanted = search.get('status');
-  const status = statuses.find((s) => s === wanted) ?? fallback;
-  const groupId = Number(search.get('group')) || undefined;
-  const page = Number(search.get('page')) || 1;
+export function useQueueFilters<
+  K extends 'communityApplicationList' | 'communityReportList',
+  S extends ActionInput<K>['status'] & string,
+>(name: K, statuses: readonly S[], fallback: S) {
   const [selected, setSelected] = useState<number[]>([]);
+  const list = useListQuery(
+    name,
+    (search) => ({
+      status: statuses.find((s) => s === search.get('status')) ?? fallback,
+      group: Number(search.get('group')) || undefined,
+    }),
+    {
+      defaults: { status: fallback },
+      input: ({ status, group }) => ({ status, group_id: group }) as ActionInput<K>,
+    },
+  );
+  const { status, group: groupId } = list.filters;
 
-  const apply = (next: { status?: S; group?: number; page?: number }) => {
-    const params = new URLSearchParams();
-    if (next.status && next.status !== fallback) params.set('status', next.status);
-    if (next.group) params.set('group', String(next.group));
-    if (next.page && next.page > 1) params.set('page', String(next.page));
+  const apply = (next: { status: S; group: number | undefined }) => {
     setSelected([]);
-    setSearch(params, { replace: true });
+    list.setFilters(next);
+  };
+  const setPage = (page: number) => {
+    setSelected([]);
+    list.setPage(page);
   };
 
-  return { status, groupId, page, apply, selected, setSelected };
+  return { list: { ...list, setPage }, status, groupId, apply, selected, setSelected };
 }

@@ -4,20 +4,20 @@ import {
   type ReportDecision,
   type ReportStatus,
 } from '@atelier/contract/community-codes';
-import { Button, Card, Image, Popconfirm, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Image, Popconfirm, Segmented, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
-import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { useConsoleAction } from '../console/console-api';
 import { formatTime } from '../console/format';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import { GroupFilter } from './group-filter';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../console/load-failed';
 import { useQueueFilters } from './queue-filters';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
 
 type Row = ActionOutput<'communityReportList'>['list'][number];
-const PAGE_SIZE = 20;
 
 /** What was reported, as plain text (never markup) with its images. */
 export function ReportedContent({ row }: { row: Row }) {
@@ -55,16 +55,11 @@ export function ReportedContent({ row }: { row: Row }) {
 /** The reports queue: the oldest open first; hide, delete or dismiss one or many. */
 export default function ReportsScreen() {
   const { t } = useTranslation(communityNamespace);
-  const { status, groupId, page, apply, selected, setSelected } = useQueueFilters(
+  const { list, status, groupId, apply, selected, setSelected } = useQueueFilters(
+    'communityReportList',
     REPORT_STATUSES,
     'open',
   );
-  const list = useConsoleQuery('communityReportList', {
-    status,
-    group_id: groupId,
-    page,
-    limit: PAGE_SIZE,
-  });
   const decide = useConsoleAction('communityReportDecide');
 
   const run = (ids: number[], decision: ReportDecision) =>
@@ -110,92 +105,83 @@ export default function ReportsScreen() {
   return (
     <>
       <ScreenHeader title={t('reports.title')} />
-      <Card>
-        <div className={styles.filters}>
-          <Segmented<ReportStatus>
-            value={status}
-            onChange={(next) => apply({ status: next, group: groupId })}
-            options={REPORT_STATUSES.map((value) => ({
-              value,
-              label: value === 'open' ? t('status.pending') : t(`status.${value}`),
-            }))}
-          />
-          <GroupFilter value={groupId} onChange={(group) => apply({ status, group })} />
-        </div>
-        {open ? <div className={styles.bulk}>{buttons(selected, false, true)}</div> : null}
-        {list.isError ? (
-          <LoadFailed onRetry={() => void list.refetch()} />
-        ) : (
-          <Table<Row>
-            rowKey="id"
-            loading={list.isFetching}
-            dataSource={list.data?.list ?? []}
-            scroll={{ x: 900 }}
-            locale={{ emptyText: open ? t('reports.empty') : t('reports.emptyOther') }}
-            rowSelection={
-              open
-                ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
-                : undefined
-            }
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (count) => t('total', { count }),
-              onChange: (next) => apply({ status, group: groupId, page: next }),
-            }}
-            columns={[
-              {
-                title: t('reports.content'),
-                width: 340,
-                render: (_, row) => <ReportedContent row={row} />,
-              },
-              {
-                title: t('reports.reason'),
-                width: 200,
-                render: (_, row) => (
-                  <Space orientation="vertical" size={2}>
-                    <Tag color="orange">{t(`reports.reasons.${row.reason}`)}</Tag>
-                    {row.note ? <span className={styles.plain}>{row.note}</span> : null}
-                    {open && row.reports_of_same > 1 ? (
-                      <span className={styles.hint}>
-                        {t('reports.same', { count: row.reports_of_same })}
-                      </span>
-                    ) : null}
-                  </Space>
-                ),
-              },
-              {
-                title: t('reports.reporter'),
-                width: 160,
-                render: (_, row) => (
-                  <>
-                    <div>{row.reporter.nickname}</div>
-                    <div className={styles.hint}>{row.group.name}</div>
-                    <div className={styles.hint}>{formatTime(row.created_at)}</div>
-                  </>
-                ),
-              },
-              {
-                title: '',
-                width: 120,
-                fixed: 'right',
-                render: (_, row) =>
-                  open ? (
-                    buttons([row.id], true, false)
-                  ) : (
-                    <Space orientation="vertical" size={0}>
-                      <Tag>{t(`status.${row.status}`)}</Tag>
-                      <span className={styles.hint}>{row.decided_by}</span>
-                    </Space>
-                  ),
-              },
-            ]}
-          />
-        )}
-      </Card>
+      <ListScreen<Row>
+        list={list}
+        toolbar={
+          <>
+            <div className={styles.filters}>
+              <Segmented<ReportStatus>
+                value={status}
+                onChange={(next) => apply({ status: next, group: groupId })}
+                options={REPORT_STATUSES.map((value) => ({
+                  value,
+                  label: value === 'open' ? t('status.pending') : t(`status.${value}`),
+                }))}
+              />
+              <GroupFilter value={groupId} onChange={(group) => apply({ status, group })} />
+            </div>
+            {open ? <div className={styles.bulk}>{buttons(selected, false, true)}</div> : null}
+          </>
+        }
+        failed={<LoadFailed onRetry={() => void list.query.refetch()} />}
+        hideOnSinglePage
+        showTotal={(count) => t('total', { count })}
+        rowKey="id"
+        scroll={{ x: 900 }}
+        locale={{ emptyText: open ? t('reports.empty') : t('reports.emptyOther') }}
+        rowSelection={
+          open
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }
+            : undefined
+        }
+        columns={[
+          {
+            title: t('reports.content'),
+            width: 340,
+            render: (_, row) => <ReportedContent row={row} />,
+          },
+          {
+            title: t('reports.reason'),
+            width: 200,
+            render: (_, row) => (
+              <Space orientation="vertical" size={2}>
+                <Tag color="orange">{t(`reports.reasons.${row.reason}`)}</Tag>
+                {row.note ? <span className={styles.plain}>{row.note}</span> : null}
+                {open && row.reports_of_same > 1 ? (
+                  <span className={styles.hint}>
+                    {t('reports.same', { count: row.reports_of_same })}
+                  </span>
+                ) : null}
+              </Space>
+            ),
+          },
+          {
+            title: t('reports.reporter'),
+            width: 160,
+            render: (_, row) => (
+              <>
+                <div>{row.reporter.nickname}</div>
+                <div className={styles.hint}>{row.group.name}</div>
+                <div className={styles.hint}>{formatTime(row.created_at)}</div>
+              </>
+            ),
+          },
+          {
+            title: '',
+            width: 120,
+            fixed: 'right',
+            render: (_, row) =>
+              open ? (
+                buttons([row.id], true, false)
+              ) : (
+                <Space orientation="vertical" size={0}>
+                  <Tag>{t(`status.${row.status}`)}</Tag>
+                  <span className={styles.hint}>{row.decided_by}</span>
+                </Space>
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '../console/load-failed';
 import { communityNamespace } from './register';
 
 type Values = ActionInput<'communitySettingsSave'>;

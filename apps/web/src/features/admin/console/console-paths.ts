@@ -21,4 +21,7 @@ export const consolePaths = {
   staff: '/admin/staff',
   settings: '/admin/settings',
   audit: '/admin/audit',
+  /** The checked payment days; `unresolved` keeps only those with a mismatch still open. */
+  reconciliation: ({ unresolved = false }: { unresolved?: boolean } = {}) =>
+    unresolved ? '/admin/reconciliation?unresolved=1' : '/admin/reconciliation',
 };

@@ -3,11 +3,11 @@ import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typogra
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { ImageUploadButton } from '../catalog/image-upload';
+import { ImageUploadButton } from '../console/image-upload';
 import { blankRow, type FieldSpec } from './content-forms';
 import styles from './content-fields.module.css';
 import { contentNamespace } from './locales/register';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../console/rich-text-editor';
 import { ListItemButtons } from '../console/list-item-buttons';
 
 /** A field's name inside a list row (`[row, name]`) or at the top of the form (`name`). */

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
-import { moved } from '../catalog/images-field';
+import { moved } from '../console/list-item-buttons';
 import { contentItemPath } from './content-paths';
 import { ContentStateTags } from './content-state';
 import { contentNamespace } from './locales/register';

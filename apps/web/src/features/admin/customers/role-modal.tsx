@@ -1,9 +1,10 @@
 import { ROLES, type Role } from '@atelier/contract/codes';
-import { Form, Modal, Select, Spin } from 'antd';
+import { Form, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { EditModal } from '../console/edit-modal';
 import { adminNamespace } from '../locales/register';
 import { customersNamespace } from './locales/register';
 
@@ -34,15 +35,14 @@ export function RoleModal({ open, target, onClose }: Props) {
   const setRole = useConsoleAction('staffRoleSet');
 
   return (
-    <Modal
+    <EditModal
       open={open}
       title={target ? `${t('staff.change')} · ${target.name}` : t('staff.grant')}
       okText={t('staff.save')}
       cancelText={t('staff.cancel')}
-      confirmLoading={setRole.isPending}
-      onOk={() => form.submit()}
+      saving={setRole.isPending}
+      onSave={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <Form
         form={form}
@@ -92,6 +92,6 @@ export function RoleModal({ open, target, onClose }: Props) {
           />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

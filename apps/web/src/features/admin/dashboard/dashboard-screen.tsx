@@ -31,8 +31,8 @@ import {
 } from 'recharts';
 import { useSession } from '@/shared/session/session-store';
 import { useConsoleQuery } from '../console/console-api';
+import { consolePaths } from '../console/console-paths';
 import { ScreenHeader } from '../console/screen-header';
-import { paymentsPaths } from '../payments/payments-paths';
 import styles from './dashboard.module.css';
 import { dashboardNamespace } from './register';
 
@@ -173,7 +173,7 @@ function MismatchAlert({ count }: { count: number }) {
       className={styles.alert}
       title={t('mismatches.title', { count })}
       action={
-        <Link to={paymentsPaths.reconciliation({ unresolved: true })}>{t('mismatches.open')}</Link>
+        <Link to={consolePaths.reconciliation({ unresolved: true })}>{t('mismatches.open')}</Link>
       }
     />
   );

@@ -1,16 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@atelier/contract/hiring-codes';
-import { Button, Card, DatePicker, Form, Input, Select, Table } from 'antd';
+import { Button, DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
 import { feedback } from '@/shared/ui/feedback';
-import { useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { saveText } from '../console/save-text';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import { ApplicationStatusTag, LoadFailed } from './hiring-parts';
 import { hiringPaths } from './hiring-paths';
@@ -18,29 +19,29 @@ import { hiringNamespace } from './hiring-register';
 
 type Row = ActionOutput<'applicationList'>['list'][number];
 type Filter = ActionInput<'applicationExport'>;
-const PAGE_SIZE = 20;
 
 /** The filters as the address keeps them, so a filtered inbox can be shared and reloaded. */
-function filterOf(search: URLSearchParams): Filter {
+interface AddressFilter {
+  position?: number;
+  status?: ApplicationStatus;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+function filterOf(search: URLSearchParams): AddressFilter {
   const statusParam = search.get('status');
   return {
-    position_id: Number(search.get('position')) || undefined,
+    position: Number(search.get('position')) || undefined,
     status: APPLICATION_STATUSES.find((s) => s === statusParam),
-    keyword: search.get('q') || undefined,
+    q: search.get('q') || undefined,
     from: search.get('from') || undefined,
     to: search.get('to') || undefined,
   };
 }
 
-function searchOf(filter: Filter, page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.position_id) params.set('position', String(filter.position_id));
-  if (filter.status) params.set('status', filter.status);
-  if (filter.keyword) params.set('q', filter.keyword);
-  if (filter.from) params.set('from', filter.from);
-  if (filter.to) params.set('to', filter.to);
-  if (page > 1) params.set('page', String(page));
-  return params;
+function inputOf({ position, q, ...rest }: AddressFilter): Filter {
+  return { position_id: position, keyword: q, ...rest };
 }
 
 interface FormValues {
@@ -53,11 +54,9 @@ interface FormValues {
 /** Every application, newest first, by posting, status, applicant and day; CSV of the same. */
 export default function ApplicationsScreen() {
   const { t } = useTranslation(hiringNamespace);
-  const [search, setSearch] = useSearchParams();
-  const filter = filterOf(search);
-  const page = Number(search.get('page')) || 1;
+  const applications = useListQuery('applicationList', filterOf, { input: inputOf });
+  const filter = inputOf(applications.filters);
   const [exporting, setExporting] = useState(false);
-  const applications = useConsoleQuery('applicationList', { ...filter, page, limit: PAGE_SIZE });
   const filtered = Object.values(filter).some((value) => value !== undefined);
 
   async function exportCsv() {
@@ -75,7 +74,8 @@ export default function ApplicationsScreen() {
 
   // Postings to filter by, as the inbox names them (postings are the editors' screen).
   const seen = new Map<number, string>();
-  for (const row of applications.data?.list ?? []) seen.set(row.position.id, row.position.title);
+  for (const row of applications.query.data?.list ?? [])
+    seen.set(row.position.id, row.position.title);
 
   return (
     <>
@@ -87,118 +87,107 @@ export default function ApplicationsScreen() {
           </Button>
         }
       />
-      <Card>
-        <Form<FormValues>
-          layout="inline"
-          style={{ rowGap: 12, marginBottom: 16 }}
-          initialValues={{
-            position_id: filter.position_id,
-            status: filter.status,
-            keyword: filter.keyword,
-            range: filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null,
-          }}
-          onFinish={(values) =>
-            setSearch(
-              searchOf({
-                position_id: values.position_id,
-                status: values.status,
-                keyword: values.keyword?.trim() || undefined,
-                from: values.range?.[0].format('YYYY-MM-DD'),
-                to: values.range?.[1].format('YYYY-MM-DD'),
-              }),
-              { replace: true },
-            )
-          }
-        >
-          <Form.Item name="position_id">
-            <Select<number>
-              allowClear
-              aria-label={t('applications.position')}
-              placeholder={t('applications.allPositions')}
-              style={{ width: 220 }}
-              options={[...seen].map(([value, label]) => ({ value, label }))}
-            />
-          </Form.Item>
-          <Form.Item name="status">
-            <Select<ApplicationStatus>
-              allowClear
-              aria-label={t('applications.status')}
-              placeholder={t('applications.allStatuses')}
-              style={{ width: 160 }}
-              options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="keyword">
-            <Input
-              allowClear
-              aria-label={t('applications.keyword')}
-              placeholder={t('applications.keyword')}
-              style={{ width: 220 }}
-            />
-          </Form.Item>
-          <Form.Item name="range">
-            <DatePicker.RangePicker style={{ maxWidth: '100%' }} />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              {t('applications.search')}
-            </Button>
-          </Form.Item>
-        </Form>
-        {applications.isError ? (
-          <LoadFailed onRetry={() => void applications.refetch()} />
-        ) : (
-          <Table<Row>
-            rowKey="id"
-            loading={applications.isFetching}
-            dataSource={applications.data?.list ?? []}
-            scroll={{ x: 760 }}
-            locale={{ emptyText: filtered ? t('applications.noMatch') : t('applications.empty') }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: applications.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (count) => t('common.total', { count }),
-              onChange: (next) => setSearch(searchOf(filter, next), { replace: true }),
-            }}
-            columns={[
-              {
-                title: t('applications.applicant'),
-                render: (_, row) => (
-                  <div>
-                    <Link to={hiringPaths.application(row.id)}>{row.name}</Link>
-                    <div style={{ color: 'var(--ant-color-text-secondary)' }}>
-                      {row.mobile} · {row.email}
-                    </div>
-                  </div>
-                ),
-              },
-              {
-                title: t('applications.position'),
-                render: (_, row) => row.position.title,
-              },
-              {
-                title: t('applications.status'),
-                width: 120,
-                render: (_, row) => <ApplicationStatusTag status={row.status} />,
-              },
-              {
-                title: t('applications.resume'),
-                width: 90,
-                render: (_, row) =>
-                  row.has_resume ? t('applications.hasResume') : t('applications.noResume'),
-              },
-              {
-                title: t('applications.applied'),
-                width: 160,
-                render: (_, row) => formatTime(row.created_at),
-              },
-            ]}
-          />
-        )}
-      </Card>
+      <ListScreen<Row>
+        list={applications}
+        toolbar={
+          <>
+            <Form<FormValues>
+              key={applications.filterKey}
+              layout="inline"
+              style={{ rowGap: 12, marginBottom: 16 }}
+              initialValues={{
+                position_id: filter.position_id,
+                status: filter.status,
+                keyword: filter.keyword,
+                range: filter.from && filter.to ? [dayjs(filter.from), dayjs(filter.to)] : null,
+              }}
+              onFinish={(values) =>
+                applications.setFilters({
+                  position: values.position_id,
+                  status: values.status,
+                  q: values.keyword?.trim() || undefined,
+                  from: values.range?.[0].format('YYYY-MM-DD'),
+                  to: values.range?.[1].format('YYYY-MM-DD'),
+                })
+              }
+            >
+              <Form.Item name="position_id">
+                <Select<number>
+                  allowClear
+                  aria-label={t('applications.position')}
+                  placeholder={t('applications.allPositions')}
+                  style={{ width: 220 }}
+                  options={[...seen].map(([value, label]) => ({ value, label }))}
+                />
+              </Form.Item>
+              <Form.Item name="status">
+                <Select<ApplicationStatus>
+                  allowClear
+                  aria-label={t('applications.status')}
+                  placeholder={t('applications.allStatuses')}
+                  style={{ width: 160 }}
+                  options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+                />
+              </Form.Item>
+              <Form.Item name="keyword">
+                <Input
+                  allowClear
+                  aria-label={t('applications.keyword')}
+                  placeholder={t('applications.keyword')}
+                  style={{ width: 220 }}
+                />
+              </Form.Item>
+              <Form.Item name="range">
+                <DatePicker.RangePicker style={{ maxWidth: '100%' }} />
+              </Form.Item>
+              <Form.Item>
+                <Button type="primary" htmlType="submit">
+                  {t('applications.search')}
+                </Button>
+              </Form.Item>
+            </Form>
+          </>
+        }
+        failed={<LoadFailed onRetry={() => void applications.query.refetch()} />}
+        hideOnSinglePage
+        showTotal={(count) => t('common.total', { count })}
+        rowKey="id"
+        scroll={{ x: 760 }}
+        locale={{ emptyText: filtered ? t('applications.noMatch') : t('applications.empty') }}
+        columns={[
+          {
+            title: t('applications.applicant'),
+            render: (_, row) => (
+              <div>
+                <Link to={hiringPaths.application(row.id)}>{row.name}</Link>
+                <div style={{ color: 'var(--ant-color-text-secondary)' }}>
+                  {row.mobile} · {row.email}
+                </div>
+              </div>
+            ),
+          },
+          {
+            title: t('applications.position'),
+            render: (_, row) => row.position.title,
+          },
+          {
+            title: t('applications.status'),
+            width: 120,
+            render: (_, row) => <ApplicationStatusTag status={row.status} />,
+          },
+          {
+            title: t('applications.resume'),
+            width: 90,
+            render: (_, row) =>
+              row.has_resume ? t('applications.hasResume') : t('applications.noResume'),
+          },
+          {
+            title: t('applications.applied'),
+            width: 160,
+            render: (_, row) => formatTime(row.created_at),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { LoadFailed, PositionStatusTag } from './hiring-parts';
 import { hiringPaths } from './hiring-paths';
 import { hiringNamespace } from './hiring-register';
 import { QuestionnaireBuilder } from '../console/questionnaire-builder';
-import { RichTextEditor } from '../content/rich-text-editor';
+import { RichTextEditor } from '../console/rich-text-editor';
 
 type Body = ActionInput<'positionSave'>['body'];
 type Info = ActionOutput<'positionInfo'>;

@@ -17,12 +17,11 @@ function oneOf<T extends string>(values: readonly T[], value: string | null): T 
 }
 
 /** The list's filters live in the address, so a filtered view can be bookmarked and shared. */
-export function filtersFrom(search: URLSearchParams): OrderFilters & { page: number } {
-  const filters: OrderFilters & { page: number } = {
+export function filtersFrom(search: URLSearchParams): OrderFilters {
+  const filters: OrderFilters = {
     status: oneOf<OrderStatus>(ORDER_STATUSES, search.get('status')),
     type: oneOf<MallType>(MALL_TYPES, search.get('type')),
     sort: oneOf<OrderAdminSort>(ORDER_ADMIN_SORTS, search.get('sort')),
-    page: Math.max(1, Number(search.get('page')) || 1),
   };
   for (const key of TEXT_KEYS) {
     const value = search.get(key);
@@ -31,12 +30,5 @@ export function filtersFrom(search: URLSearchParams): OrderFilters & { page: num
   return filters;
 }
 
-export function searchOf(filters: OrderFilters & { page?: number }): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value === undefined || value === '' || (key === 'page' && value === 1)) continue;
-    if (key === 'sort' && value === 'newest') continue;
-    search.set(key, String(value));
-  }
-  return search;
-}
+/** The newest first is the list's own order: its address leaves it out. */
+export const ORDER_FILTER_DEFAULTS: Partial<OrderFilters> = { sort: 'newest' };

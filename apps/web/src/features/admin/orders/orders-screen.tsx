@@ -1,19 +1,20 @@
 import { MALL_TYPES, ORDER_ADMIN_SORTS, ORDER_STATUSES } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
-import { Button, Card, DatePicker, Form, Input, Select, Table, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
 import { feedback } from '@/shared/ui/feedback';
-import { useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { saveText } from '../console/save-text';
 import { ScreenHeader } from '../console/screen-header';
 import { ordersNamespace } from './locales/register';
-import { filtersFrom, searchOf, type OrderFilters } from './order-filters';
+import { filtersFrom, ORDER_FILTER_DEFAULTS, type OrderFilters } from './order-filters';
 import { StatusTag, useAmount } from './order-format';
 import { ShipBatchDialog } from './ship-batch-dialog';
 import styles from './orders.module.css';
@@ -24,20 +25,17 @@ interface FormValues extends Omit<OrderFilters, 'from' | 'to'> {
   range?: [Dayjs, Dayjs] | null;
 }
 
-const PAGE_SIZE = 20;
-
 /** Every customer's orders: filters in the address, paged and sorted on the server. */
 export default function OrdersScreen() {
   const { t } = useTranslation(ordersNamespace);
-  const [search, setSearch] = useSearchParams();
-  const { page, ...filters } = filtersFrom(search);
+  const orders = useListQuery('orderAdminList', filtersFrom, { defaults: ORDER_FILTER_DEFAULTS });
+  const { filters } = orders;
   const [form] = Form.useForm<FormValues>();
   const [exporting, setExporting] = useState(false);
   const [batchOpen, setBatchOpen] = useState(false);
-  const orders = useConsoleQuery('orderAdminList', { ...filters, page, limit: PAGE_SIZE });
   const amount = useAmount();
 
-  const apply = (next: OrderFilters & { page?: number }) => setSearch(searchOf(next));
+  const apply = orders.setFilters;
 
   async function exportCsv() {
     setExporting(true);
@@ -73,180 +71,171 @@ export default function OrdersScreen() {
           </>
         }
       />
-      <Card>
-        <Form<FormValues>
-          form={form}
-          layout="inline"
-          className={styles.filters}
-          initialValues={{
-            ...filters,
-            range: filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null,
-          }}
-          onFinish={({ range, ...values }) =>
-            apply({
+      <ListScreen<Row>
+        list={orders}
+        filters={
+          <Form<FormValues>
+            form={form}
+            layout="inline"
+            className={styles.filters}
+            initialValues={{
               ...filters,
-              ...Object.fromEntries(
-                Object.entries(values).map(([key, value]) => [key, value || undefined]),
-              ),
-              from: range?.[0].format('YYYY-MM-DD'),
-              to: range?.[1].format('YYYY-MM-DD'),
-            })
-          }
-        >
-          <Form.Item name="status" label={t('list.status')}>
+              range: filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null,
+            }}
+            onFinish={({ range, ...values }) =>
+              apply({
+                ...filters,
+                ...Object.fromEntries(
+                  Object.entries(values).map(([key, value]) => [key, value || undefined]),
+                ),
+                from: range?.[0].format('YYYY-MM-DD'),
+                to: range?.[1].format('YYYY-MM-DD'),
+              })
+            }
+          >
+            <Form.Item name="status" label={t('list.status')}>
+              <Select
+                allowClear
+                placeholder={t('list.all')}
+                className={styles.select}
+                options={ORDER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="type" label={t('list.mall')}>
+              <Select
+                allowClear
+                placeholder={t('list.all')}
+                className={styles.select}
+                options={MALL_TYPES.map((value) => ({ value, label: t(`malls.${value}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="range" label={t('list.dates')}>
+              <DatePicker.RangePicker className={styles.range} />
+            </Form.Item>
+            <Form.Item name="order_no" label={t('list.orderNo')}>
+              <Input allowClear placeholder={t('list.orderNoHint')} inputMode="numeric" />
+            </Form.Item>
+            <Form.Item name="mobile" label={t('list.mobile')}>
+              <Input allowClear placeholder={t('list.mobileHint')} inputMode="tel" />
+            </Form.Item>
+            <Form.Item>
+              <div className={styles.buttons}>
+                <Button type="primary" htmlType="submit">
+                  {t('list.search')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    form.resetFields();
+                    form.setFieldsValue({
+                      status: undefined,
+                      type: undefined,
+                      range: null,
+                      order_no: undefined,
+                      mobile: undefined,
+                    });
+                    apply({ sort: filters.sort });
+                  }}
+                >
+                  {t('list.reset')}
+                </Button>
+              </div>
+            </Form.Item>
+          </Form>
+        }
+        className={styles.table}
+        toolbar={
+          <div className={styles.tableBar}>
+            <span>{t('list.total', { total: orders.query.data?.total ?? 0 })}</span>
             <Select
-              allowClear
-              placeholder={t('list.all')}
-              className={styles.select}
-              options={ORDER_STATUSES.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+              aria-label={t('list.sort')}
+              value={filters.sort ?? 'newest'}
+              className={styles.sort}
+              onChange={(sort) => apply({ ...filters, sort })}
+              options={ORDER_ADMIN_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
             />
-          </Form.Item>
-          <Form.Item name="type" label={t('list.mall')}>
-            <Select
-              allowClear
-              placeholder={t('list.all')}
-              className={styles.select}
-              options={MALL_TYPES.map((value) => ({ value, label: t(`malls.${value}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="range" label={t('list.dates')}>
-            <DatePicker.RangePicker className={styles.range} />
-          </Form.Item>
-          <Form.Item name="order_no" label={t('list.orderNo')}>
-            <Input allowClear placeholder={t('list.orderNoHint')} inputMode="numeric" />
-          </Form.Item>
-          <Form.Item name="mobile" label={t('list.mobile')}>
-            <Input allowClear placeholder={t('list.mobileHint')} inputMode="tel" />
-          </Form.Item>
-          <Form.Item>
-            <div className={styles.buttons}>
-              <Button type="primary" htmlType="submit">
-                {t('list.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  form.setFieldsValue({
-                    status: undefined,
-                    type: undefined,
-                    range: null,
-                    order_no: undefined,
-                    mobile: undefined,
-                  });
-                  apply({ sort: filters.sort });
-                }}
-              >
-                {t('list.reset')}
-              </Button>
-            </div>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card className={styles.table}>
-        <div className={styles.tableBar}>
-          <span>{t('list.total', { total: orders.data?.total ?? 0 })}</span>
-          <Select
-            aria-label={t('list.sort')}
-            value={filters.sort ?? 'newest'}
-            className={styles.sort}
-            onChange={(sort) => apply({ ...filters, sort })}
-            options={ORDER_ADMIN_SORTS.map((value) => ({ value, label: t(`sorts.${value}`) }))}
-          />
-        </div>
-        <Table<Row>
-          rowKey="id"
-          size="middle"
-          loading={orders.isFetching}
-          dataSource={orders.data?.list ?? []}
-          scroll={{ x: 1240 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: orders.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: (next) => apply({ ...filters, page: next }),
-          }}
-          columns={[
-            {
-              title: t('list.orderNo'),
-              dataIndex: 'order_no',
-              width: 210,
-              fixed: 'left',
-              render: (no: string, row) => (
+          </div>
+        }
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 1240 }}
+        columns={[
+          {
+            title: t('list.orderNo'),
+            dataIndex: 'order_no',
+            width: 210,
+            fixed: 'left',
+            render: (no: string, row) => (
+              <>
+                <Link to={consolePaths.order(row.id)} aria-label={t('list.open', { no })}>
+                  {no}
+                </Link>
+                {row.buyer_deleted ? <Tag className={styles.hidden}>{t('list.hidden')}</Tag> : null}
+              </>
+            ),
+          },
+          {
+            title: t('list.placed'),
+            dataIndex: 'created_at',
+            width: 140,
+            render: (value: string) => formatTime(value),
+          },
+          {
+            title: t('list.status'),
+            dataIndex: 'status',
+            width: 100,
+            render: (_, row) => <StatusTag status={row.status} />,
+          },
+          {
+            title: t('list.items'),
+            width: 230,
+            ellipsis: true,
+            render: (_, row) => t('list.itemsOne', { name: row.first_item, count: row.quantity }),
+          },
+          {
+            title: t('list.amount'),
+            align: 'right',
+            width: 120,
+            render: (_, row) => (
+              <>
+                <div>{amount(row)}</div>
+                <div className={styles.muted}>{t(`malls.${row.type}`)}</div>
+              </>
+            ),
+          },
+          {
+            title: t('list.buyer'),
+            width: 150,
+            render: (_, row) =>
+              row.buyer ? (
                 <>
-                  <Link to={consolePaths.order(row.id)} aria-label={t('list.open', { no })}>
-                    {no}
-                  </Link>
-                  {row.buyer_deleted ? (
-                    <Tag className={styles.hidden}>{t('list.hidden')}</Tag>
-                  ) : null}
+                  <div>{row.buyer.username}</div>
+                  <div className={styles.muted}>{row.buyer.mobile}</div>
                 </>
-              ),
-            },
-            {
-              title: t('list.placed'),
-              dataIndex: 'created_at',
-              width: 140,
-              render: (value: string) => formatTime(value),
-            },
-            {
-              title: t('list.status'),
-              dataIndex: 'status',
-              width: 100,
-              render: (_, row) => <StatusTag status={row.status} />,
-            },
-            {
-              title: t('list.items'),
-              width: 230,
-              ellipsis: true,
-              render: (_, row) => t('list.itemsOne', { name: row.first_item, count: row.quantity }),
-            },
-            {
-              title: t('list.amount'),
-              align: 'right',
-              width: 120,
-              render: (_, row) => (
+              ) : null,
+          },
+          {
+            title: t('list.recipient'),
+            width: 130,
+            render: (_, row) => (
+              <>
+                <div>{row.recipient_name}</div>
+                <div className={styles.muted}>{row.recipient_mobile}</div>
+              </>
+            ),
+          },
+          {
+            title: t('list.tracking'),
+            width: 160,
+            render: (_, row) =>
+              row.tracking_no ? (
                 <>
-                  <div>{amount(row)}</div>
-                  <div className={styles.muted}>{t(`malls.${row.type}`)}</div>
+                  <div>{row.carrier}</div>
+                  <div className={styles.muted}>{row.tracking_no}</div>
                 </>
-              ),
-            },
-            {
-              title: t('list.buyer'),
-              width: 150,
-              render: (_, row) =>
-                row.buyer ? (
-                  <>
-                    <div>{row.buyer.username}</div>
-                    <div className={styles.muted}>{row.buyer.mobile}</div>
-                  </>
-                ) : null,
-            },
-            {
-              title: t('list.recipient'),
-              width: 130,
-              render: (_, row) => (
-                <>
-                  <div>{row.recipient_name}</div>
-                  <div className={styles.muted}>{row.recipient_mobile}</div>
-                </>
-              ),
-            },
-            {
-              title: t('list.tracking'),
-              width: 160,
-              render: (_, row) =>
-                row.tracking_no ? (
-                  <>
-                    <div>{row.carrier}</div>
-                    <div className={styles.muted}>{row.tracking_no}</div>
-                  </>
-                ) : null,
-            },
-          ]}
-        />
-      </Card>
+              ) : null,
+          },
+        ]}
+      />
       <ShipBatchDialog open={batchOpen} onClose={() => setBatchOpen(false)} />
     </>
   );

@@ -1,8 +1,8 @@
+import { consolePaths } from '../console/console-paths';
+
 /** Where the payments screens live under /admin. */
 export const paymentsPaths = {
   payments: '/admin/payments',
-  /** The checked days; `unresolved` keeps only those with a mismatch still open. */
-  reconciliation: ({ unresolved = false }: { unresolved?: boolean } = {}) =>
-    unresolved ? '/admin/reconciliation?unresolved=1' : '/admin/reconciliation',
+  reconciliation: consolePaths.reconciliation,
   day: (id: number) => `/admin/reconciliation-day?id=${id}`,
 };

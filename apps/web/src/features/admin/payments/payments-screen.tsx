@@ -5,13 +5,14 @@ import {
   type CashGateway,
   type PaymentStatus,
 } from '@atelier/contract/codes';
-import { Button, Card, Form, Grid, Input, Select, Table } from 'antd';
+import { Button, Form, Grid, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatYuan } from '@/shared/lib/money';
-import { useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import { LoadFailed, PaymentStatusTag, PaymentsNav, useGatewayName } from './payments-parts';
 import { paymentsNamespace } from './payments-register';
@@ -19,7 +20,6 @@ import styles from './payments.module.css';
 
 type Row = ActionOutput<'paymentList'>['list'][number];
 type Filter = Omit<ActionInput<'paymentList'>, 'page' | 'limit'>;
-const PAGE_SIZE = 20;
 
 /** The filters as the address keeps them, so a search can be shared and reloaded. */
 function filterOf(search: URLSearchParams): Filter {
@@ -28,15 +28,6 @@ function filterOf(search: URLSearchParams): Filter {
     status: PAYMENT_STATUSES.find((s) => s === search.get('status')),
     q: search.get('q') || undefined,
   };
-}
-
-function searchOf(filter: Filter, page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.gateway) params.set('gateway', filter.gateway);
-  if (filter.status) params.set('status', filter.status);
-  if (filter.q) params.set('q', filter.q);
-  if (page > 1) params.set('page', String(page));
-  return params;
 }
 
 interface FormValues {
@@ -49,11 +40,9 @@ interface FormValues {
 export default function PaymentsScreen() {
   const { t } = useTranslation(paymentsNamespace);
   const gatewayName = useGatewayName();
-  const [search, setSearch] = useSearchParams();
-  const filter = filterOf(search);
-  const page = Number(search.get('page')) || 1;
+  const payments = useListQuery('paymentList', filterOf);
+  const filter = payments.filters;
   const [form] = Form.useForm<FormValues>();
-  const payments = useConsoleQuery('paymentList', { ...filter, page, limit: PAGE_SIZE });
   const filtered = Object.values(filter).some((value) => value !== undefined);
   const none = t('common.none');
   // On a phone a pinned first column would leave no room to scroll the others into.
@@ -63,159 +52,145 @@ export default function PaymentsScreen() {
     <>
       <ScreenHeader title={t('payments.title')} />
       <PaymentsNav current="payments" />
-      <Card>
-        <Form<FormValues>
-          form={form}
-          layout="inline"
-          className={styles.filters}
-          initialValues={filter}
-          onFinish={(values) =>
-            setSearch(
-              searchOf({
+      <ListScreen<Row>
+        list={payments}
+        toolbar={
+          <Form<FormValues>
+            form={form}
+            layout="inline"
+            className={styles.filters}
+            initialValues={filter}
+            onFinish={(values) =>
+              payments.setFilters({
                 gateway: values.gateway,
                 status: values.status,
                 q: values.q?.trim() || undefined,
-              }),
-              { replace: true },
-            )
-          }
-        >
-          <Form.Item name="gateway" label={t('payments.gateway')}>
-            <Select<CashGateway>
-              allowClear
-              placeholder={t('payments.allGateways')}
-              className={styles.select}
-              options={CASH_GATEWAYS.map((value) => ({ value, label: gatewayName(value) }))}
-            />
-          </Form.Item>
-          <Form.Item name="status" label={t('payments.status')}>
-            <Select<PaymentStatus>
-              allowClear
-              placeholder={t('payments.allStatuses')}
-              className={styles.select}
-              options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-            />
-          </Form.Item>
-          <Form.Item name="q" label={t('payments.q')}>
-            <Input
-              allowClear
-              maxLength={64}
-              placeholder={t('payments.qHint')}
-              className={styles.search}
-              spellCheck={false}
-            />
-          </Form.Item>
-          <Form.Item>
-            <div className={styles.buttons}>
-              <Button type="primary" htmlType="submit">
-                {t('payments.search')}
-              </Button>
-              <Button
-                onClick={() => {
-                  form.setFieldsValue({ gateway: undefined, status: undefined, q: undefined });
-                  setSearch(new URLSearchParams(), { replace: true });
-                }}
-              >
-                {t('payments.reset')}
-              </Button>
-            </div>
-          </Form.Item>
-        </Form>
-        {payments.isError ? (
-          <LoadFailed onRetry={() => void payments.refetch()} />
-        ) : (
-          <Table<Row>
-            rowKey="id"
-            loading={payments.isFetching}
-            dataSource={payments.data?.list ?? []}
-            scroll={{ x: 1340 }}
-            locale={{ emptyText: filtered ? t('payments.noMatch') : t('payments.empty') }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: payments.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (count) => t('common.total', { count }),
-              onChange: (next) => setSearch(searchOf(filter, next), { replace: true }),
-            }}
-            columns={[
-              {
-                title: t('payments.orderAndSession'),
-                dataIndex: 'order_no',
-                width: 270,
-                fixed: wide ? 'left' : undefined,
-                render: (no: string, row) => (
-                  <>
-                    <Link
-                      to={consolePaths.order(row.order_id)}
-                      aria-label={t('payments.openOrder', { no })}
-                      className={styles.code}
-                    >
-                      {no}
-                    </Link>
-                    <div className={`${styles.code} ${styles.quiet}`}>{row.session_id}</div>
-                  </>
-                ),
-              },
-              {
-                title: t('payments.gateway'),
-                width: 140,
-                render: (_, row) => (
-                  <>
-                    <div>{gatewayName(row.gateway)}</div>
-                    {row.device ? (
-                      <div className={styles.muted}>{t(`device.${row.device}`)}</div>
-                    ) : null}
-                  </>
-                ),
-              },
-              {
-                title: t('payments.amount'),
-                dataIndex: 'amount',
-                width: 110,
-                align: 'right',
-                render: (amount: string) => formatYuan(amount),
-              },
-              {
-                title: t('payments.status'),
-                dataIndex: 'status',
-                width: 110,
-                render: (status: PaymentStatus) => <PaymentStatusTag status={status} />,
-              },
-              {
-                title: t('payments.tradeNo'),
-                dataIndex: 'trade_no',
-                width: 250,
-                render: (value: string | null) =>
-                  value ? <span className={styles.code}>{value}</span> : none,
-              },
-              {
-                title: t('payments.refundNo'),
-                dataIndex: 'refund_no',
-                width: 270,
-                render: (value: string | null) =>
-                  value ? <span className={styles.code}>{value}</span> : none,
-              },
-              {
-                title: t('payments.times'),
-                width: 190,
-                render: (_, row) => (
-                  <div className={styles.times}>
-                    <span>{t('payments.created', { time: formatTime(row.created_at) })}</span>
-                    {row.paid_at ? (
-                      <span>{t('payments.paid', { time: formatTime(row.paid_at) })}</span>
-                    ) : null}
-                    {row.refunded_at ? (
-                      <span>{t('payments.refunded', { time: formatTime(row.refunded_at) })}</span>
-                    ) : null}
-                  </div>
-                ),
-              },
-            ]}
-          />
-        )}
-      </Card>
+              })
+            }
+          >
+            <Form.Item name="gateway" label={t('payments.gateway')}>
+              <Select<CashGateway>
+                allowClear
+                placeholder={t('payments.allGateways')}
+                className={styles.select}
+                options={CASH_GATEWAYS.map((value) => ({ value, label: gatewayName(value) }))}
+              />
+            </Form.Item>
+            <Form.Item name="status" label={t('payments.status')}>
+              <Select<PaymentStatus>
+                allowClear
+                placeholder={t('payments.allStatuses')}
+                className={styles.select}
+                options={PAYMENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+              />
+            </Form.Item>
+            <Form.Item name="q" label={t('payments.q')}>
+              <Input
+                allowClear
+                maxLength={64}
+                placeholder={t('payments.qHint')}
+                className={styles.search}
+                spellCheck={false}
+              />
+            </Form.Item>
+            <Form.Item>
+              <div className={styles.buttons}>
+                <Button type="primary" htmlType="submit">
+                  {t('payments.search')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    form.setFieldsValue({ gateway: undefined, status: undefined, q: undefined });
+                    payments.setFilters({});
+                  }}
+                >
+                  {t('payments.reset')}
+                </Button>
+              </div>
+            </Form.Item>
+          </Form>
+        }
+        failed={<LoadFailed onRetry={() => void payments.query.refetch()} />}
+        rowKey="id"
+        scroll={{ x: 1340 }}
+        locale={{ emptyText: filtered ? t('payments.noMatch') : t('payments.empty') }}
+        hideOnSinglePage
+        showTotal={(count) => t('common.total', { count })}
+        columns={[
+          {
+            title: t('payments.orderAndSession'),
+            dataIndex: 'order_no',
+            width: 270,
+            fixed: wide ? 'left' : undefined,
+            render: (no: string, row) => (
+              <>
+                <Link
+                  to={consolePaths.order(row.order_id)}
+                  aria-label={t('payments.openOrder', { no })}
+                  className={styles.code}
+                >
+                  {no}
+                </Link>
+                <div className={`${styles.code} ${styles.quiet}`}>{row.session_id}</div>
+              </>
+            ),
+          },
+          {
+            title: t('payments.gateway'),
+            width: 140,
+            render: (_, row) => (
+              <>
+                <div>{gatewayName(row.gateway)}</div>
+                {row.device ? (
+                  <div className={styles.muted}>{t(`device.${row.device}`)}</div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            title: t('payments.amount'),
+            dataIndex: 'amount',
+            width: 110,
+            align: 'right',
+            render: (amount: string) => formatYuan(amount),
+          },
+          {
+            title: t('payments.status'),
+            dataIndex: 'status',
+            width: 110,
+            render: (status: PaymentStatus) => <PaymentStatusTag status={status} />,
+          },
+          {
+            title: t('payments.tradeNo'),
+            dataIndex: 'trade_no',
+            width: 250,
+            render: (value: string | null) =>
+              value ? <span className={styles.code}>{value}</span> : none,
+          },
+          {
+            title: t('payments.refundNo'),
+            dataIndex: 'refund_no',
+            width: 270,
+            render: (value: string | null) =>
+              value ? <span className={styles.code}>{value}</span> : none,
+          },
+          {
+            title: t('payments.times'),
+            width: 190,
+            render: (_, row) => (
+              <div className={styles.times}>
+                <span>{t('payments.created', { time: formatTime(row.created_at) })}</span>
+                {row.paid_at ? (
+                  <span>{t('payments.paid', { time: formatTime(row.paid_at) })}</span>
+                ) : null}
+                {row.refunded_at ? (
+                  <span>{t('payments.refunded', { time: formatTime(row.refunded_at) })}</span>
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { ActionOutput, ReconciliationStatus } from '@atelier/contract';
 import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract/codes';
-import { Button, Card, Checkbox, Select, Table, Tag } from 'antd';
+import { Button, Checkbox, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useConsoleQuery } from '../console/console-api';
+import { Link, useNavigate } from 'react-router';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import { CheckDayDialog } from './check-day-dialog';
 import { DayStatusTag, LoadFailed, PaymentsNav, useGatewayName } from './payments-parts';
@@ -14,19 +15,18 @@ import { paymentsNamespace } from './payments-register';
 import styles from './payments.module.css';
 
 type Row = ActionOutput<'reconciliationList'>['list'][number];
-const PAGE_SIZE = 20;
 
 interface Filter {
   gateway?: CashGateway;
-  unresolved: boolean;
+  /** `1` keeps only the days with a mismatch still open. */
+  unresolved?: '1';
 }
 
-function searchOf(filter: Filter, page = 1): URLSearchParams {
-  const params = new URLSearchParams();
-  if (filter.gateway) params.set('gateway', filter.gateway);
-  if (filter.unresolved) params.set('unresolved', '1');
-  if (page > 1) params.set('page', String(page));
-  return params;
+function filterOf(search: URLSearchParams): Filter {
+  return {
+    gateway: CASH_GATEWAYS.find((g) => g === search.get('gateway')),
+    unresolved: search.get('unresolved') === '1' ? '1' : undefined,
+  };
 }
 
 /**
@@ -37,21 +37,12 @@ export default function ReconciliationScreen() {
   const { t } = useTranslation(paymentsNamespace);
   const gatewayName = useGatewayName();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
-  const filter: Filter = {
-    gateway: CASH_GATEWAYS.find((g) => g === search.get('gateway')),
-    unresolved: search.get('unresolved') === '1',
-  };
-  const page = Number(search.get('page')) || 1;
-  const [checking, setChecking] = useState(false);
-  const days = useConsoleQuery('reconciliationList', {
-    gateway: filter.gateway,
-    unresolved: filter.unresolved || undefined,
-    page,
-    limit: PAGE_SIZE,
+  const days = useListQuery('reconciliationList', filterOf, {
+    input: ({ gateway, unresolved }) => ({ gateway, unresolved: unresolved ? true : undefined }),
   });
-  const apply = (next: Filter, nextPage = 1) =>
-    setSearch(searchOf(next, nextPage), { replace: true });
+  const filter = days.filters;
+  const [checking, setChecking] = useState(false);
+  const apply = days.setFilters;
 
   const emptyText = filter.unresolved
     ? t('days.noneOpen')
@@ -70,101 +61,92 @@ export default function ReconciliationScreen() {
         }
       />
       <PaymentsNav current="reconciliation" />
-      <Card>
-        <p className={styles.lead}>{t('days.lead')}</p>
-        <div className={styles.dayFilters}>
-          <Select<CashGateway>
-            allowClear
-            aria-label={t('days.gateway')}
-            placeholder={t('days.allGateways')}
-            className={styles.select}
-            value={filter.gateway}
-            onChange={(gateway) => apply({ ...filter, gateway })}
-            options={CASH_GATEWAYS.map((value) => ({ value, label: gatewayName(value) }))}
-          />
-          <Checkbox
-            checked={filter.unresolved}
-            onChange={(event) => apply({ ...filter, unresolved: event.target.checked })}
-          >
-            {t('days.unresolvedOnly')}
-          </Checkbox>
-        </div>
-        {days.isError ? (
-          <LoadFailed onRetry={() => void days.refetch()} />
-        ) : (
-          <Table<Row>
-            rowKey="id"
-            loading={days.isFetching}
-            dataSource={days.data?.list ?? []}
-            scroll={{ x: 'max-content' }}
-            rowClassName={(row) => (row.unresolved > 0 ? (styles.open ?? '') : '')}
-            locale={{ emptyText }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZE,
-              total: days.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              showTotal: (count) => t('common.total', { count }),
-              onChange: (next) => apply(filter, next),
-            }}
-            columns={[
-              {
-                title: t('days.day'),
-                dataIndex: 'day',
-                width: 120,
-                render: (day: string, row) => (
-                  <Link
-                    to={paymentsPaths.day(row.id)}
-                    aria-label={t('days.openDay', { gateway: gatewayName(row.gateway), day })}
-                  >
-                    {day}
-                  </Link>
-                ),
-              },
-              {
-                title: t('days.gateway'),
-                dataIndex: 'gateway',
-                width: 120,
-                render: (gateway: CashGateway) => gatewayName(gateway),
-              },
-              {
-                title: t('days.status'),
-                dataIndex: 'status',
-                width: 200,
-                render: (status: ReconciliationStatus) => <DayStatusTag status={status} />,
-              },
-              { title: t('days.lines'), dataIndex: 'lines', width: 90, align: 'right' },
-              { title: t('days.matched'), dataIndex: 'matched', width: 90, align: 'right' },
-              {
-                title: t('days.mismatches'),
-                dataIndex: 'mismatches',
-                width: 90,
-                align: 'right',
-              },
-              {
-                title: t('days.unresolved'),
-                dataIndex: 'unresolved',
-                width: 120,
-                render: (count: number) =>
-                  count > 0 ? (
-                    <Tag color="red">{t('days.unresolvedCount', { count })}</Tag>
-                  ) : (
-                    <span className={styles.muted}>{t('common.none')}</span>
-                  ),
-              },
-              {
-                title: t('days.checkedAt'),
-                dataIndex: 'checked_at',
-                width: 150,
-                render: (value: string) => (
-                  <span className={styles.nowrap}>{formatTime(value)}</span>
-                ),
-              },
-            ]}
-          />
-        )}
-      </Card>
+      <ListScreen<Row>
+        list={days}
+        toolbar={
+          <>
+            <p className={styles.lead}>{t('days.lead')}</p>
+            <div className={styles.dayFilters}>
+              <Select<CashGateway>
+                allowClear
+                aria-label={t('days.gateway')}
+                placeholder={t('days.allGateways')}
+                className={styles.select}
+                value={filter.gateway}
+                onChange={(gateway) => apply({ ...filter, gateway })}
+                options={CASH_GATEWAYS.map((value) => ({ value, label: gatewayName(value) }))}
+              />
+              <Checkbox
+                checked={filter.unresolved === '1'}
+                onChange={(event) =>
+                  apply({ ...filter, unresolved: event.target.checked ? '1' : undefined })
+                }
+              >
+                {t('days.unresolvedOnly')}
+              </Checkbox>
+            </div>
+          </>
+        }
+        failed={<LoadFailed onRetry={() => void days.query.refetch()} />}
+        rowKey="id"
+        scroll={{ x: 'max-content' }}
+        rowClassName={(row) => (row.unresolved > 0 ? (styles.open ?? '') : '')}
+        locale={{ emptyText }}
+        hideOnSinglePage
+        showTotal={(count) => t('common.total', { count })}
+        columns={[
+          {
+            title: t('days.day'),
+            dataIndex: 'day',
+            width: 120,
+            render: (day: string, row) => (
+              <Link
+                to={paymentsPaths.day(row.id)}
+                aria-label={t('days.openDay', { gateway: gatewayName(row.gateway), day })}
+              >
+                {day}
+              </Link>
+            ),
+          },
+          {
+            title: t('days.gateway'),
+            dataIndex: 'gateway',
+            width: 120,
+            render: (gateway: CashGateway) => gatewayName(gateway),
+          },
+          {
+            title: t('days.status'),
+            dataIndex: 'status',
+            width: 200,
+            render: (status: ReconciliationStatus) => <DayStatusTag status={status} />,
+          },
+          { title: t('days.lines'), dataIndex: 'lines', width: 90, align: 'right' },
+          { title: t('days.matched'), dataIndex: 'matched', width: 90, align: 'right' },
+          {
+            title: t('days.mismatches'),
+            dataIndex: 'mismatches',
+            width: 90,
+            align: 'right',
+          },
+          {
+            title: t('days.unresolved'),
+            dataIndex: 'unresolved',
+            width: 120,
+            render: (count: number) =>
+              count > 0 ? (
+                <Tag color="red">{t('days.unresolvedCount', { count })}</Tag>
+              ) : (
+                <span className={styles.muted}>{t('common.none')}</span>
+              ),
+          },
+          {
+            title: t('days.checkedAt'),
+            dataIndex: 'checked_at',
+            width: 150,
+            render: (value: string) => <span className={styles.nowrap}>{formatTime(value)}</span>,
+          },
+        ]}
+      />
       {checking ? (
         <CheckDayDialog
           gateway={filter.gateway}

@@ -5,7 +5,7 @@ import { paths } from '@/shared/config/paths';
 import { useSession } from '@/shared/session/session-store';
 import { useUserInfo } from '@/shared/api/get-user-info';
 import { logout } from '@/shared/api/logout';
-import { ConsoleShell } from '../console/console-shell';
+import { ConsoleShell } from './console-shell';
 import {
   AdminError,
   AdminRefusal,

@@ -15,8 +15,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Popover, Tooltip } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ImageUpload } from '../catalog/image-upload';
-import { contentNamespace } from './locales/register';
+import { ImageUpload } from './image-upload';
+import { adminNamespace } from '../locales/register';
 import styles from './rich-text-editor.module.css';
 
 /** What the editor holds as the field's value: its HTML, or nothing for an empty document. */
@@ -68,7 +68,7 @@ export function RichTextEditor({
 }
 
 function Toolbar({ editor }: { editor: Editor }) {
-  const { t } = useTranslation(contentNamespace);
+  const { t } = useTranslation(adminNamespace);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -174,7 +174,7 @@ function Tool({
 }
 
 function LinkTool({ editor, on }: { editor: Editor; on: boolean }) {
-  const { t } = useTranslation(contentNamespace);
+  const { t } = useTranslation(adminNamespace);
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
   const apply = () => {
@@ -225,7 +225,7 @@ function LinkTool({ editor, on }: { editor: Editor; on: boolean }) {
 
 /** Uploads one image through the upload action and puts it where the cursor is. */
 function ImageTool({ editor }: { editor: Editor }) {
-  const { t } = useTranslation(contentNamespace);
+  const { t } = useTranslation(adminNamespace);
   return (
     <ImageUpload onUploaded={(url) => editor.chain().focus().setImage({ src: url }).run()}>
       {(busy) => (

@@ -3,7 +3,7 @@ import { Button, Upload } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '@/shared/api/upload-file';
-import { catalogNamespace } from './locales/register';
+import { adminNamespace } from '../locales/register';
 
 /**
  * Sends one image the person picks to the upload action and hands its URL on. The server checks
@@ -46,12 +46,12 @@ export function ImageUploadButton({
   onUploaded: (url: string) => void;
   label?: string;
 }) {
-  const { t } = useTranslation(catalogNamespace);
+  const { t } = useTranslation(adminNamespace);
   return (
     <ImageUpload onUploaded={onUploaded}>
       {(busy) => (
         <Button icon={<UploadOutlined />} loading={busy}>
-          {label ?? t('common.upload')}
+          {label ?? t('upload')}
         </Button>
       )}
     </ImageUpload>

@@ -1,15 +1,15 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { communityNamespace } from './register';
+import { adminNamespace } from '../locales/register';
 
 /** A list that could not be read, with a way to ask again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation(communityNamespace);
+  const { t } = useTranslation(adminNamespace);
   return (
     <Result
       status="warning"
-      title={t('error')}
-      extra={<Button onClick={onRetry}>{t('retry')}</Button>}
+      title={t('loadFailed.title')}
+      extra={<Button onClick={onRetry}>{t('loadFailed.retry')}</Button>}
     />
   );
 }

@@ -12,7 +12,7 @@ import { pointsConfigScreens } from '../points-config/screens';
 import { pointsLiabilityScreens } from '../points-liability/screens';
 import { privacyScreens } from '../privacy/screens';
 import { settingsScreens } from '../settings/screens';
-import type { ConsoleScreen } from './screens';
+import type { ConsoleScreen } from '../console/screens';
 
 /** Every console screen; each part of the console declares its own. */
 export const allScreens: ConsoleScreen[] = [

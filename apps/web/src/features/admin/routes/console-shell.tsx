@@ -36,12 +36,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LANGS } from '@atelier/contract/codes';
 import { setLang, useLang } from '@/shared/i18n/i18n';
-import './register-routes';
+import '../console/register-routes';
 import { adminNamespace } from '../locales/register';
 import { allScreens } from './all-screens';
-import { consolePaths } from './console-paths';
-import { ConsoleNotFound, ScreenGate } from './screen-gate';
-import { MENU_KEYS, type MenuKey } from './screens';
+import { consolePaths } from '../console/console-paths';
+import { ConsoleNotFound, ScreenGate } from '../console/screen-gate';
+import { MENU_KEYS, type MenuKey } from '../console/screens';
 import styles from './console-shell.module.css';
 
 const icons: Record<MenuKey, ReactNode> = {

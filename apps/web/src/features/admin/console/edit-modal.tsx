@@ -1,16 +1,21 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogNamespace } from './locales/register';
+import { adminNamespace } from '../locales/register';
 
-/** The dialog a catalogue list edits one of its records in: save submits `children`' form. */
+/**
+ * The dialog a console screen edits one record in: save submits `children`' form, cancel
+ * closes it, and its form is dropped when it closes.
+ */
 export function EditModal({
   open,
   title,
   saving,
   onCancel,
   onSave,
-  width = 720,
+  okText,
+  cancelText,
+  width,
   children,
 }: {
   open: boolean;
@@ -18,16 +23,19 @@ export function EditModal({
   saving: boolean;
   onCancel: () => void;
   onSave: () => void;
+  /** The save button's words, "Save" unless given. */
+  okText?: ReactNode;
+  cancelText?: ReactNode;
   width?: number;
   children: ReactNode;
 }) {
-  const { t } = useTranslation(catalogNamespace);
+  const { t } = useTranslation(adminNamespace);
   return (
     <Modal
       open={open}
       title={title}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
+      okText={okText ?? t('editDialog.save')}
+      cancelText={cancelText ?? t('editDialog.cancel')}
       confirmLoading={saving}
       onCancel={onCancel}
       onOk={onSave}

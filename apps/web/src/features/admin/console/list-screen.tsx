@@ -1,0 +1,77 @@
+import { Card, Table, type TableProps } from 'antd';
+import type { CSSProperties, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ListPage } from './list-query';
+
+/** A list from `useListQuery`: its page, its page of rows, its page size. */
+export interface ListScreenList<Row> {
+  page: number;
+  setPage: (page: number) => void;
+  pageSize: number;
+  query: UseQueryResult<ListPage<Row>>;
+}
+
+export interface ListScreenProps<Row> extends Omit<
+  TableProps<Row>,
+  'dataSource' | 'loading' | 'pagination' | 'title'
+> {
+  list: ListScreenList<Row>;
+  /** A filter bar in its own card above the table's. */
+  filters?: ReactNode;
+  /** What sits in the table's card above the table: a search box, a note, a total. */
+  toolbar?: ReactNode;
+  /** Shown instead of the table when the list could not be read. */
+  failed?: ReactNode;
+  /** The total under the table, such as "12 customers". */
+  showTotal?: (total: number) => ReactNode;
+  /** No paging bar while everything fits one page. */
+  hideOnSinglePage?: boolean;
+  /** The table's card. */
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * A console list screen's body: the filter bar, then the table with its paging. The filters and
+ * the page live in the address (see `useListQuery`), so back, forward and a shared link show the
+ * same page.
+ */
+export function ListScreen<Row extends object>({
+  list,
+  filters,
+  toolbar,
+  failed,
+  showTotal,
+  hideOnSinglePage,
+  className,
+  style,
+  ...table
+}: ListScreenProps<Row>) {
+  const { query } = list;
+  return (
+    <>
+      {filters === undefined ? null : <Card>{filters}</Card>}
+      <Card className={className} style={style}>
+        {toolbar}
+        {failed !== undefined && query.isError ? (
+          failed
+        ) : (
+          <Table<Row>
+            {...table}
+            loading={query.isFetching}
+            dataSource={query.data?.list ?? []}
+            pagination={{
+              current: list.page,
+              pageSize: list.pageSize,
+              total: query.data?.total ?? 0,
+              showSizeChanger: false,
+              hideOnSinglePage,
+              showTotal,
+              onChange: list.setPage,
+            }}
+          />
+        )}
+      </Card>
+    </>
+  );
+}
