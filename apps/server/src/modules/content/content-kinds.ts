@@ -34,7 +34,12 @@ export interface KindStore {
   all(db: Kysely<ContentTables>): Promise<LiveItem[]>;
   one(db: Kysely<ContentTables>, key: string): Promise<LiveItem | undefined>;
   /** Writes the live version; a new list item (no key) is created off the site. Answers its key. */
-  write(db: Kysely<ContentTables>, key: string | undefined, body: Body, now: number): Promise<string>;
+  write(
+    db: Kysely<ContentTables>,
+    key: string | undefined,
+    body: Body,
+    now: number,
+  ): Promise<string>;
   /** Whether `key` can name an item of the kind at all (a singleton's fixed keys). */
   knows(key: string): boolean;
   /** The site's page that shows the item. */
@@ -44,7 +49,12 @@ export interface KindStore {
 
 /** What only list items have: being on or off the site, removal and an order. */
 export interface ListOps {
-  setPublished(db: Kysely<ContentTables>, key: string, published: boolean, now: number): Promise<void>;
+  setPublished(
+    db: Kysely<ContentTables>,
+    key: string,
+    published: boolean,
+    now: number,
+  ): Promise<void>;
   remove(db: Kysely<ContentTables>, key: string): Promise<void>;
   /** Undefined for news, which reads newest first. */
   setSort?: (db: Kysely<ContentTables>, key: string, sort: number) => Promise<void>;
@@ -89,7 +99,10 @@ function listStore<Row extends { id: number; published: number; updated_at: numb
   spec: ListSpec<Row>,
 ): KindStore {
   const { table } = spec;
-  const live = async (db: Kysely<ContentTables>, row: Row & { sort?: number }): Promise<LiveItem> => {
+  const live = async (
+    db: Kysely<ContentTables>,
+    row: Row & { sort?: number },
+  ): Promise<LiveItem> => {
     const extra = spec.children ? await spec.children.read(db, row.id) : {};
     const body = { ...spec.body(row), ...extra } as Body;
     const publishAt = 'published_at' in row ? Number(row.published_at) : null;
@@ -102,7 +115,8 @@ function listStore<Row extends { id: number; published: number; updated_at: numb
       updated_at: row.updated_at,
     };
   };
-  const select = (db: Kysely<ContentTables>) => (db as unknown as Loose).selectFrom(table).selectAll();
+  const select = (db: Kysely<ContentTables>) =>
+    (db as unknown as Loose).selectFrom(table).selectAll();
 
   return {
     async all(db) {
@@ -380,7 +394,10 @@ const link = listStore<Selectable<LinksTable>>({
 /** A kind with fixed keys, each one page: read and written whole. */
 function singletonStore(
   keys: readonly string[],
-  read: (db: Kysely<ContentTables>, key: string) => Promise<Omit<LiveItem, 'key' | 'sort'> | undefined>,
+  read: (
+    db: Kysely<ContentTables>,
+    key: string,
+  ) => Promise<Omit<LiveItem, 'key' | 'sort'> | undefined>,
   write: (db: Kysely<ContentTables>, key: string, body: Body, now: number) => Promise<void>,
   path: (key: string) => string,
 ): KindStore {
