@@ -272,6 +272,10 @@ export default tseslint.config(
             message: `The ${name} module reads and writes only its own tables (${own}): ask the owner's service or query piece.`,
           },
           {
+            selector: `CallExpression[callee.name='ownTables'] > TSTypeParameterInstantiation > :not(TSTypeReference[typeName.name='${own}'])`,
+            message: `The ${name} module opens a handed-over connection onto its own tables only (${own}).`,
+          },
+          {
             selector: 'ImportDeclaration[source.value=/db\\/schema$/]',
             message: `A module is typed to its own tables (${own}), not the whole Database.`,
           },

@@ -117,7 +117,8 @@ export function smsService(
         if (!(await smsRepository(trx).markUsed(id, clock.now(), smsRules.maxAttempts))) {
           throw new AppError('smsCodeDead');
         }
-        // The work joins this transaction on the caller's own tables.
+        // The work joins this transaction on the caller's own tables, which its type names.
+        // eslint-disable-next-line no-restricted-syntax
         return work(ownTables<Tables>(trx));
       });
     },
