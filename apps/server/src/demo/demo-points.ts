@@ -75,6 +75,13 @@ export async function seedPoints(
     const dayAt = (daysAgo: number, hour: number) =>
       dayStartIn(addDays(today, -daysAgo), timeZone) + hour * HOUR;
     const history = demoHistory(dayAt, rules.streak.bonuses);
+    // A game played this week (from Monday's first minutes on), so the demo customer stands on
+    // this week's rank list whatever day the demo is opened.
+    const thisWeek = Math.min(now - 60_000, Math.max(weekStart, now - 3 * HOUR));
+    history.push(
+      { at: thisWeek, kind: 'spend', reason: 'game_cost', points: 5 },
+      { at: thisWeek + 1_000, kind: 'earn', reason: 'game_prize', points: 20 },
+    );
     const net = history.reduce((sum, s) => sum + (s.kind === 'earn' ? s.points : -s.points), 0);
     const opening = Math.max(0, demo.score - net);
     const start = now - 400 * DAY;

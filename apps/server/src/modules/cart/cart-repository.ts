@@ -19,13 +19,12 @@ export function cartRepository(db: Kysely<CartTables>) {
     add(userId: number, productId: number, quantity: number, now: number) {
       return db
         .insertInto('cart_lines')
-        .columns(['user_id', 'product_id', 'quantity', 'created_at', 'updated_at'])
+        .columns(['product_id', 'user_id', 'quantity', 'created_at', 'updated_at'])
         .expression(
           productQuery
             .purchasable(db, productId, quantity)
             .select((eb) => [
               eb.cast<number>(eb.val(userId), 'integer').as('user_id'),
-              eb.cast<number>(eb.val(productId), 'integer').as('product_id'),
               eb.cast<number>(eb.val(quantity), 'integer').as('quantity'),
               eb.cast<number>(eb.val(now), 'bigint').as('created_at'),
               eb.cast<number>(eb.val(now), 'bigint').as('updated_at'),
@@ -76,9 +75,7 @@ export function cartRepository(db: Kysely<CartTables>) {
         .where('user_id', '=', userId)
         .where((eb) =>
           eb.exists(
-            productQuery
-              .purchasable(db, eb.ref('cart_lines.product_id'), quantity)
-              .select('products.id'),
+            productQuery.purchasable(db, eb.ref('cart_lines.product_id'), quantity),
           ),
         )
         .returning(lineColumns)

@@ -10,10 +10,14 @@ type Operand = number | Expression<number>;
  * the caller embeds it. A product id or quantity may be a column of the caller's statement.
  */
 export const productQuery = {
-  /** The product `productId` while it is on sale with at least `quantity` units in stock. */
+  /**
+   * The product `productId` (as `product_id`) while it is on sale with at least `quantity` units
+   * in stock.
+   */
   purchasable(connection: Connection, productId: Operand, quantity: Operand) {
     return ownTables<CatalogTables>(connection)
       .selectFrom('products')
+      .select('products.id as product_id')
       .where('products.id', '=', productId)
       .where('products.on_sale', '=', 1)
       .where('products.stock', '>=', quantity);
