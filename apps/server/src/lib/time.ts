@@ -52,23 +52,29 @@ export function dayRangeIn(
   };
 }
 
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** An instant as the shop's wall clock shows it: `YYYY-MM-DD HH:mm`. */
-export function minuteIn(ms: number, timeZone: string): string {
-  let format = minuteFormats.get(timeZone);
+/** An instant's date and time of day on a wall clock in `timeZone`, each part zero-padded. */
+export function wallClockIn(ms: number, timeZone: string): Record<string, string> {
+  let format = clockFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
+    format = new Intl.DateTimeFormat('en-GB', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
-    minuteFormats.set(timeZone, format);
+    clockFormats.set(timeZone, format);
   }
-  const part = Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));
+  return Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));
+}
+
+/** An instant as the shop's wall clock shows it: `YYYY-MM-DD HH:mm`. */
+export function minuteIn(ms: number, timeZone: string): string {
+  const part = wallClockIn(ms, timeZone);
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }

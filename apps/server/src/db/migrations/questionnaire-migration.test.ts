@@ -1,40 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { Migrator } from 'kysely/migration';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databases, freshPostgresDatabase, type TestDatabase } from '../../test/build-test-app';
-import { createDb } from '../dialect';
-import { migratorFor } from '../migrate';
-import type { Database } from '../schema';
+import { describe, expect, it } from 'vitest';
+import { databases } from '../../test/build-test-app';
+import { oldDatabase } from '../../test/old-sqlite-database';
 
 const T = 1000;
 
 /** A database with questions of positions and of groups, taken to one questionnaire. */
 describe.each(databases)('migration 026 on an existing %s database', (kind) => {
-  let db: Kysely<Database>;
-  let dir = '';
-  let database: TestDatabase | undefined;
-  let migrator: Migrator;
-
-  beforeAll(async () => {
-    if (kind === 'postgres') {
-      database = await freshPostgresDatabase({ empty: true });
-      db = createDb({ kind, url: database.url });
-    } else {
-      dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-migrate-'));
-      db = createDb({ kind, file: path.join(dir, 'old.db') });
-    }
-    migrator = migratorFor(db, kind);
-  });
-  afterAll(async () => {
-    await db?.destroy();
-    await database?.drop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const oldDb = oldDatabase(kind);
 
   it('moves both questionnaires, keeping the ids answers name, and drops the old tables', async () => {
+    const { db, migrator } = oldDb();
     expect((await migrator.migrateTo('025-pending-payments-index')).error).toBeUndefined();
     // Columns the rows leave out take their defaults, which the app's types do not know of.
     const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;

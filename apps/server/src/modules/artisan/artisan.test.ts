@@ -178,20 +178,17 @@ describe.each(databases)('artists, likes and follows on %s', (kind) => {
     const a = await signUp(ctx().app, 'like_a');
     const b = await signUp(ctx().app, 'like_b');
     const target = { artisan_id: ids.liked };
-    expect((await like(a.token, { ...target, liked: true })).body.data).toEqual({
-      liked: true,
-      like_count: 1,
-    });
-    expect((await like(a.token, { ...target, liked: true })).body.data).toEqual({
-      liked: true,
-      like_count: 1,
-    });
-    expect((await like(b.token, target)).body.data).toEqual({ liked: true, like_count: 2 });
-    expect((await like(a.token, target)).body.data).toEqual({ liked: false, like_count: 1 });
-    expect((await like(a.token, { ...target, liked: false })).body.data).toEqual({
-      liked: false,
-      like_count: 1,
-    });
+    // Each request and the answer it gets, in turn.
+    const steps: Array<[string, Record<string, unknown>, { liked: boolean; like_count: number }]> =
+      [
+        [a.token, { ...target, liked: true }, { liked: true, like_count: 1 }],
+        [a.token, { ...target, liked: true }, { liked: true, like_count: 1 }],
+        [b.token, target, { liked: true, like_count: 2 }],
+        [a.token, target, { liked: false, like_count: 1 }],
+        [a.token, { ...target, liked: false }, { liked: false, like_count: 1 }],
+      ];
+    for (const [token, input, answer] of steps)
+      expect((await like(token, input)).body.data).toEqual(answer);
     expect(await info(ids.liked, b.token)).toMatchObject({ is_liked: true, like_count: 1 });
     expect(await info(ids.liked, a.token)).toMatchObject({ is_liked: false, like_count: 1 });
     expect(await info(ids.liked)).toMatchObject({ is_liked: false, is_followed: false });
@@ -201,22 +198,17 @@ describe.each(databases)('artists, likes and follows on %s', (kind) => {
     const a = await signUp(ctx().app, 'follow_a');
     const b = await signUp(ctx().app, 'follow_b');
     const target = { artisan_id: ids.followed };
-    expect((await follow(a.token, target)).body.data).toEqual({
-      followed: true,
-      follower_count: 1,
-    });
-    expect((await follow(b.token, { ...target, followed: true })).body.data).toEqual({
-      followed: true,
-      follower_count: 2,
-    });
-    expect((await follow(b.token, { ...target, followed: true })).body.data).toEqual({
-      followed: true,
-      follower_count: 2,
-    });
-    expect((await follow(a.token, { ...target, followed: false })).body.data).toEqual({
-      followed: false,
-      follower_count: 1,
-    });
+    // Each request and the answer it gets, in turn.
+    const steps: Array<
+      [string, Record<string, unknown>, { followed: boolean; follower_count: number }]
+    > = [
+      [a.token, target, { followed: true, follower_count: 1 }],
+      [b.token, { ...target, followed: true }, { followed: true, follower_count: 2 }],
+      [b.token, { ...target, followed: true }, { followed: true, follower_count: 2 }],
+      [a.token, { ...target, followed: false }, { followed: false, follower_count: 1 }],
+    ];
+    for (const [token, input, answer] of steps)
+      expect((await follow(token, input)).body.data).toEqual(answer);
     expect(await info(ids.followed, b.token)).toMatchObject({
       is_followed: true,
       follower_count: 1,

@@ -2,7 +2,7 @@ import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { SerialState } from '@atelier/contract/authenticity-codes';
 import { formatSerial } from '@atelier/contract/serial-code';
 import type { Kysely, Selectable } from 'kysely';
-import { pagedList } from '../../db/paged-list';
+import { pagedList, pageFrom } from '../../db/paged-list';
 import type { AuthenticityTables } from '../../db/tables/authenticity';
 import type { SerialBatchesTable } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
@@ -139,10 +139,13 @@ export function batchConsole(db: Kysely<AuthenticityTables>, deps: AuthenticityD
         .selectFrom('serials as s')
         .leftJoin(orderFacts(db).as('o'), 'o.id', 's.order_id')
         .where('s.batch_id', '=', batch.id);
-      const empty = { list: [], total: 0, page: input.page, limit: input.limit };
       // Every serial of a revoked batch is revoked, and none of a live one.
       if (input.state !== undefined && (input.state === 'revoked') !== (batch.status === 'revoked'))
-        return empty;
+        return pageFrom(
+          input,
+          async () => ({ rows: [], total: 0 }),
+          () => [],
+        );
       if (input.state === 'owned' || input.state === 'unsold') {
         query = query.where('s.activated_at', input.state === 'owned' ? 'is not' : 'is', null);
       }

@@ -2,7 +2,7 @@ import { ownTables, type Connection } from '../../db/connection';
 import type { Lang } from '@atelier/contract';
 import type { ReportReason } from '@atelier/contract/community-codes';
 import type { Kysely } from 'kysely';
-import { pagedList } from '../../db/paged-list';
+import { pagedList, pageFrom } from '../../db/paged-list';
 import type { CommunityTables } from '../../db/tables/community';
 import { allUploadedBy } from '../uploads/own-uploads-query';
 import { AppError } from '../../errors';
@@ -137,38 +137,50 @@ export function postService(dbGiven: Connection, deps: CommunityDeps) {
       viewerId: number | null,
       { page, limit, before }: Page & { before?: number },
     ) {
-      const shared = await deps.publicCache.rememberValue(
-        `groupContent|${groupId}|${page}|${limit}|${before ?? ''}`,
-        'community',
-        () => sharedPage(groupId, { page, limit, before }),
+      return pageFrom(
+        { page, limit },
+        async () => {
+          const shared = await deps.publicCache.rememberValue(
+            `groupContent|${groupId}|${page}|${limit}|${before ?? ''}`,
+            'community',
+            () => sharedPage(groupId, { page, limit, before }),
+          );
+          return { rows: shared.list, total: shared.total };
+        },
+        async (posts) => {
+          const liked = await likedBy(
+            db,
+            viewerId,
+            posts.map((p) => p.id),
+          );
+          return posts.map((p) => ({
+            ...p,
+            liked: liked.has(p.id),
+            mine: p.author.user_id === viewerId,
+          }));
+        },
       );
-      const liked = await likedBy(
-        db,
-        viewerId,
-        shared.list.map((p) => p.id),
-      );
-      const list = shared.list.map((p) => ({
-        ...p,
-        liked: liked.has(p.id),
-        mine: p.author.user_id === viewerId,
-      }));
-      return { list, total: shared.total, page, limit };
     },
 
     /** A visible post's visible comments, oldest first. */
     async comments(postId: number, viewerId: number | null, { page, limit }: Page) {
-      const post = await visiblePost(postId);
-      const rows = await db
-        .selectFrom('community_comments')
-        .select(['id', 'post_id', 'user_id', 'text', 'created_at'])
-        .where('post_id', '=', postId)
-        .where('status', '=', 'visible')
-        .orderBy('id', 'asc')
-        .limit(limit)
-        .offset(pageOffset({ page, limit }))
-        .execute();
-      const list = await commentViews(db, rows, viewerId);
-      return { list, total: Number(post.comment_count), page, limit };
+      return pageFrom(
+        { page, limit },
+        async (offset) => {
+          const post = await visiblePost(postId);
+          const rows = await db
+            .selectFrom('community_comments')
+            .select(['id', 'post_id', 'user_id', 'text', 'created_at'])
+            .where('post_id', '=', postId)
+            .where('status', '=', 'visible')
+            .orderBy('id', 'asc')
+            .limit(limit)
+            .offset(offset)
+            .execute();
+          return { rows, total: Number(post.comment_count) };
+        },
+        (rows) => commentViews(db, rows, viewerId),
+      );
     },
 
     /** My posts in every group, newest first; hidden ones too, with their status. */

@@ -1,20 +1,11 @@
 import { COMMUNITY_DEFAULTS } from '@atelier/contract/community-codes';
 import { describe, expect, it } from 'vitest';
-import { testClock } from '../../lib/clock';
 import { signUp } from '../../test/accounts';
-import { call, databases, useTestApp } from '../../test/build-test-app';
-import { admit, makeGroup } from '../../test/fixtures/post';
-
-/** 10:00 in Shanghai, Wednesday 15 May 2030. */
-const START = Date.parse('2030-05-15T02:00:00Z');
+import { call, databases } from '../../test/build-test-app';
+import { admit, communityApp, makeGroup } from '../../test/fixtures/post';
 
 describe.each(databases)('likes, comments and reports on %s', (kind) => {
-  const clock = testClock(START);
-  const ctx = useTestApp(kind, {}, { clock, demo: true });
-  const get = (action: string, input: Record<string, unknown>, token?: string) =>
-    call(ctx().app, action, { lang: 'en', ...input }, { token });
-  const post = (action: string, input: Record<string, unknown>, token?: string) =>
-    call(ctx().app, action, { lang: 'en', ...input }, { method: 'POST', token });
+  const { clock, ctx, get, post } = communityApp(kind);
 
   /** A group, its author with a post, and `others` more members. */
   async function postWithMembers(others = 1) {

@@ -7,6 +7,7 @@ import {
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { lockName } from '../../db/dialect';
+import { pageFrom } from '../../db/paged-list';
 import type { ContentTables } from '../../db/tables/content';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
@@ -173,8 +174,11 @@ export function contentConsole(db: Kysely<ContentTables>, deps: ContentConsoleDe
         rows = rows.filter((row) =>
           [row.title_zh, row.title_en, row.key].some((t) => t.toLowerCase().includes(wanted)),
         );
-      const start = (page - 1) * limit;
-      return { list: rows.slice(start, start + limit), total: rows.length, page, limit };
+      return pageFrom(
+        { page, limit },
+        async (offset) => ({ rows: rows.slice(offset, offset + limit), total: rows.length }),
+        (found) => found,
+      );
     },
 
     async info({ kind, key }: ActionParams<'contentInfo'>): Promise<ActionOutput<'contentInfo'>> {

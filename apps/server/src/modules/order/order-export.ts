@@ -2,6 +2,7 @@ import type { Lang } from '@atelier/contract';
 import { t, type MessageKey } from '../../i18n/messages';
 import { fenToYuan } from '../../lib/money';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
+import { minuteIn } from '../../lib/time';
 import type { Buyer } from '../account/buyer-directory-service';
 import type { ConsoleOrderRow } from './order-console-repository';
 
@@ -24,25 +25,9 @@ const COLUMNS = [
   'shipped_at',
 ] as const;
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** "2026-03-14 15:30" on the shop's wall clock, as staff read times in a spreadsheet. */
 function localTime(ms: number | null, timeZone: string): string {
-  if (ms === null) return '';
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    // Sweden writes dates as YYYY-MM-DD HH:mm.
-    format = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return format.format(ms);
+  return ms === null ? '' : minuteIn(ms, timeZone);
 }
 
 /** The orders as a CSV with a header row in the reader's language. */

@@ -13,22 +13,11 @@ import {
   refusal,
   shopper,
 } from '../../test/fixtures/order';
+import type { SettingsInfo } from '../../test/fixtures/settings';
 
 const MINUTE = 60_000;
 
-interface Info<V> {
-  version: number;
-  values: V;
-  versions: {
-    list: Array<{
-      version: number;
-      actor_id: number | null;
-      actor_name: string;
-      created_at: string;
-    }>;
-    total: number;
-  };
-}
+type Info<V> = SettingsInfo<V>;
 
 const scoreForm = {
   sign_points: 8,

@@ -14,23 +14,12 @@ import {
   ship,
   shopper,
 } from '../../test/fixtures/order';
+import type { SettingsInfo } from '../../test/fixtures/settings';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-interface Info {
-  version: number;
-  values: Record<string, unknown>;
-  versions: {
-    list: Array<{
-      version: number;
-      actor_id: number | null;
-      actor_name: string;
-      created_at: string;
-    }>;
-    total: number;
-  };
-}
+type Info = SettingsInfo;
 
 const form = {
   pay_timeout_minutes: 15,

@@ -44,19 +44,32 @@ function refuseIncomplete(current: readonly { id: number }[], ids: readonly numb
     throw new AppError('reorderIncomplete');
 }
 
+/** What is ordered in the console: a table, what its audit rows name, and the column of its place. */
+const ORDERED = {
+  product_categories: { target_type: 'category', place: 'type' },
+  banners: { target_type: 'banner', place: 'position' },
+} as const;
+
 /**
- * Gives `ids` the sorts 1, 2, … in their order, one audit row per row that moved. The same
- * order again is still a request someone made: the trail then says it changed nothing.
+ * Gives `ids`, which must be every row of `table` in `place`, the sorts 1, 2, … in their order,
+ * one audit row per row that moved. The same order again is still a request someone made: the
+ * trail then says it changed nothing.
  */
 async function applyOrder(
   trxGiven: Connection,
-  table: 'product_categories' | 'banners',
-  target_type: 'category' | 'banner',
-  current: Array<{ id: number; sort: number }>,
+  table: keyof typeof ORDERED,
+  place: string,
   ids: readonly number[],
   audit: Auditor,
 ): Promise<void> {
   const trx = ownTables<SiteTables>(trxGiven);
+  const { target_type, place: column } = ORDERED[table];
+  const current = await trx
+    .selectFrom(table)
+    .select(['id', 'sort'])
+    .where(column, '=', place)
+    .execute();
+  refuseIncomplete(current, ids);
   const sorts = new Map(current.map((row) => [row.id, row.sort]));
   for (const [index, id] of ids.entries()) {
     const sort = index + 1;
@@ -175,13 +188,7 @@ export function siteConsoleService(
       audit: Auditor,
     ): Promise<ActionOutput<'categoryReorder'>> {
       return written(async (trx) => {
-        const current = await trx
-          .selectFrom('product_categories')
-          .select(['id', 'sort'])
-          .where('type', '=', type)
-          .execute();
-        refuseIncomplete(current, ids);
-        await applyOrder(trx, 'product_categories', 'category', current, ids, audit);
+        await applyOrder(trx, 'product_categories', type, ids, audit);
         return {};
       });
     },
@@ -265,13 +272,7 @@ export function siteConsoleService(
       audit: Auditor,
     ): Promise<ActionOutput<'bannerReorder'>> {
       return written(async (trx) => {
-        const current = await trx
-          .selectFrom('banners')
-          .select(['id', 'sort'])
-          .where('position', '=', position)
-          .execute();
-        refuseIncomplete(current, ids);
-        await applyOrder(trx, 'banners', 'banner', current, ids, audit);
+        await applyOrder(trx, 'banners', position, ids, audit);
         return {};
       });
     },

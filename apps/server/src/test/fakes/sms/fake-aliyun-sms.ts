@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serveOnLoopback } from '../loopback';
+import { requestBody, serveOnLoopback } from '../loopback';
 
 /**
  * A fake Aliyun SMS for tests, answering SendSms (dysmsapi 2017-05-25) as the real one does. It
@@ -49,15 +49,6 @@ function encode(value: string): string {
 }
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /** `ACS3-HMAC-SHA256 Credential=…,SignedHeaders=…,Signature=…`, read into its parts. */
 function authorizationOf(header: string | undefined) {
@@ -113,7 +104,7 @@ export async function startFakeAliyunSms(options: FakeAliyunOptions): Promise<Fa
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const body = await readBody(req);
+    const body = await requestBody(req);
     const url = new URL(req.url ?? '/', 'http://fake');
     const auth = authorizationOf(req.headers.authorization);
     if (!auth) return reject(res, 400, 'MissingAuthorization', 'Authorization is mandatory.');

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { serveOnLoopback } from '../loopback';
+import { requestBody, serveOnLoopback } from '../loopback';
 
 /**
  * A fake Tencent Cloud SMS for tests, answering SendSms (API 2021-01-11) as the real one does.
@@ -50,15 +50,6 @@ export interface FakeTencentSms {
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 const hmac = (key: string | Buffer, data: string) =>
   createHmac('sha256', key).update(data).digest();
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /** `TC3-HMAC-SHA256 Credential=id/date/service/tc3_request, SignedHeaders=…, Signature=…`. */
 function authorizationOf(header: string | undefined) {
@@ -120,7 +111,7 @@ export async function startFakeTencentSms(options: FakeTencentOptions): Promise<
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const body = await readBody(req);
+    const body = await requestBody(req);
     const auth = authorizationOf(req.headers.authorization);
     if (!auth) return reject(res, 'AuthFailure.InvalidAuthorization', 'Authorization invalid.');
     if (auth.secretId !== options.secretId) {

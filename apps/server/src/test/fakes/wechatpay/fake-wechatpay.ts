@@ -5,12 +5,13 @@ import {
   randomUUID,
   X509Certificate,
 } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Aes, Formatter, Hash, Rsa } from 'wechatpay-axios-plugin';
 import { generate as selfSigned } from 'selfsigned';
 import { z } from 'zod';
 import { tradeBillText, type FakeBillRow } from './fake-trade-bill';
+import { requestBody } from '../loopback';
 import type { WechatpayPlatform } from '../../../modules/payment/wechatpay/platform-keys';
 import type { TradeState } from '../../../modules/payment/wechatpay/transaction';
 import type { WechatpayConfig } from '../../../modules/payment/wechatpay/wechatpay-client';
@@ -235,15 +236,6 @@ class Refusal extends Error {
 
 function chinaTime(ms: number): string {
   return `${new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19)}+08:00`;
-}
-
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
 }
 
 function parse<T>(schema: z.ZodType<T>, body: string): T {
@@ -577,7 +569,7 @@ export async function startFakeWechatpay<P extends WechatpayPlatform>(
   const server = createServer(async (request, response) => {
     const method = request.method ?? 'GET';
     const url = request.url ?? '/';
-    const body = await readBody(request);
+    const body = (await requestBody(request)).toString('utf8');
     const authorization = request.headers.authorization ?? '';
     const signed = authorized(method, url, authorization, body);
     received.push({ method, url, authorization, body, signed });
