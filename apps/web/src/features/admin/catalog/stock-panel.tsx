@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Button, Form, Input, InputNumber, Modal, Space, Statistic } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction } from '../console/console-api';
@@ -7,6 +7,7 @@ import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
 import { catalogNamespace } from './locales/register';
+import { EditModal } from '../console/edit-modal';
 
 type Movement = ActionOutput<'stockMovements'>['list'][number];
 const PAGE_SIZE = 10;
@@ -51,15 +52,14 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
           { title: t('product.who'), dataIndex: 'actor_name', width: 120 },
         ]}
       />
-      <Modal
+      <EditModal
         open={open}
         title={t('product.adjust')}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
-        confirmLoading={adjust.isPending}
+        saving={adjust.isPending}
         onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+        onSave={() => form.submit()}
       >
         <Form
           form={form}
@@ -97,7 +97,7 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
             <Input />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditModal>
     </>
   );
 }
