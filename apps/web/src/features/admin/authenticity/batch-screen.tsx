@@ -4,7 +4,7 @@ import {
   SERIAL_STATES,
   type SerialState,
 } from '@atelier/contract/authenticity-codes';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Select, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +14,8 @@ import { LoadFailed } from '../console/load-failed';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { saveText } from '../console/save-text';
 import { ScreenHeader } from '../console/screen-header';
 import { BatchStatusTag } from './batches-screen';
@@ -24,6 +26,14 @@ import styles from './serials.module.css';
 type Batch = ActionOutput<'serialBatchInfo'>;
 type Serial = ActionOutput<'serialBatchSerials'>['list'][number];
 const PAGE_SIZE = 50;
+
+/** The batch and the state of its serials shown, as the address keeps them. */
+function serialFilterOf(search: URLSearchParams): { id?: number; state?: SerialState } {
+  return {
+    id: Number(search.get('id')) || undefined,
+    state: SERIAL_STATES.find((s) => s === search.get('state')),
+  };
+}
 const stateColors: Record<SerialState, string> = {
   unsold: 'default',
   owned: 'green',
@@ -126,95 +136,77 @@ function BatchDetail({ batch }: { batch: Batch }) {
 
 function SerialsTable({ batch }: { batch: Batch }) {
   const { t } = useTranslation(serialsNamespace);
-  const [state, setState] = useState<SerialState>();
-  const [page, setPage] = useState(1);
-  const serials = useConsoleQuery('serialBatchSerials', {
-    batch_id: batch.id,
-    state,
-    page,
-    limit: PAGE_SIZE,
+  const serials = useListQuery('serialBatchSerials', serialFilterOf, {
+    input: ({ state }) => ({ batch_id: batch.id, state }),
+    pageSize: PAGE_SIZE,
   });
   return (
-    <Card
+    <ListScreen<Serial>
+      list={serials}
       title={t('batch.serials')}
       className={styles.gap}
       extra={
         <Select<SerialState>
           allowClear
-          value={state}
+          value={serials.filters.state}
           placeholder={t('batch.allStates')}
           aria-label={t('batch.state')}
           style={{ width: 140 }}
-          onChange={(next) => {
-            setState(next);
-            setPage(1);
-          }}
+          onChange={(next) => serials.setFilters({ ...serials.filters, state: next })}
           options={SERIAL_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))}
         />
       }
-    >
-      <Table<Serial>
-        rowKey="id"
-        size="small"
-        loading={serials.isFetching}
-        dataSource={serials.data?.list ?? []}
-        scroll={{ x: 760 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: serials.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (count) => t('total', { count }),
-          onChange: setPage,
-        }}
-        columns={[
-          {
-            title: t('batch.code'),
-            width: 190,
-            render: (_, row) => <span className={styles.code}>{row.code}</span>,
-          },
-          {
-            title: t('batch.edition'),
-            width: 90,
-            render: (_, row) => t('edition', row.edition),
-          },
-          {
-            title: t('batch.state'),
-            width: 100,
-            render: (_, row) => <Tag color={stateColors[row.state]}>{t(`state.${row.state}`)}</Tag>,
-          },
-          {
-            title: t('batch.owner'),
-            render: (_, row) =>
-              row.owner ? (
-                <>
-                  <div>{row.owner.username}</div>
-                  <div className={styles.muted}>{row.owner.mobile}</div>
-                </>
-              ) : (
-                t('batch.none')
-              ),
-          },
-          {
-            title: t('batch.order'),
-            width: 200,
-            render: (_, row) =>
-              row.order_no ? (
-                <>
-                  <div>{row.order_no}</div>
-                  {row.activated_at ? (
-                    <div className={styles.muted}>{formatTime(row.activated_at)}</div>
-                  ) : null}
-                </>
-              ) : (
-                t('batch.none')
-              ),
-          },
-          { title: t('batch.checks'), dataIndex: 'check_count', width: 90, align: 'right' },
-        ]}
-      />
-    </Card>
+      rowKey="id"
+      size="small"
+      scroll={{ x: 760 }}
+      hideOnSinglePage
+      showTotal={(count) => t('total', { count })}
+      columns={[
+        {
+          title: t('batch.code'),
+          width: 190,
+          render: (_, row) => <span className={styles.code}>{row.code}</span>,
+        },
+        {
+          title: t('batch.edition'),
+          width: 90,
+          render: (_, row) => t('edition', row.edition),
+        },
+        {
+          title: t('batch.state'),
+          width: 100,
+          render: (_, row) => <Tag color={stateColors[row.state]}>{t(`state.${row.state}`)}</Tag>,
+        },
+        {
+          title: t('batch.owner'),
+          render: (_, row) =>
+            row.owner ? (
+              <>
+                <div>{row.owner.username}</div>
+                <div className={styles.muted}>{row.owner.mobile}</div>
+              </>
+            ) : (
+              t('batch.none')
+            ),
+        },
+        {
+          title: t('batch.order'),
+          width: 200,
+          render: (_, row) =>
+            row.order_no ? (
+              <>
+                <div>{row.order_no}</div>
+                {row.activated_at ? (
+                  <div className={styles.muted}>{formatTime(row.activated_at)}</div>
+                ) : null}
+              </>
+            ) : (
+              t('batch.none')
+            ),
+        },
+        { title: t('batch.checks'), dataIndex: 'check_count', width: 90, align: 'right' },
+      ]}
+    />
   );
 }
 

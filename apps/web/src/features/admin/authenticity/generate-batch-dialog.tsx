@@ -1,5 +1,5 @@
 import { BATCH_NOTE_MAX, BATCH_SIZE_MAX } from '@atelier/contract/authenticity-codes';
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
@@ -7,6 +7,7 @@ import { useConsoleAction } from '../console/console-api';
 import { BatchProductSelect } from './batch-product-select';
 import { serialsPaths } from './serials-paths';
 import { serialsNamespace } from './serials-register';
+import { EditModal } from '../console/edit-modal';
 
 interface Values {
   product_id: number;
@@ -21,15 +22,14 @@ export function GenerateBatchDialog({ open, onClose }: { open: boolean; onClose:
   const create = useConsoleAction('serialBatchCreate');
   const navigate = useNavigate();
   return (
-    <Modal
+    <EditModal
       open={open}
       title={t('generate.title')}
       okText={t('generate.submit')}
       cancelText={t('generate.cancel')}
-      okButtonProps={{ loading: create.isPending }}
+      saving={create.isPending}
       onCancel={onClose}
-      onOk={() => form.submit()}
-      destroyOnHidden
+      onSave={() => form.submit()}
     >
       <Form<Values>
         form={form}
@@ -68,6 +68,6 @@ export function GenerateBatchDialog({ open, onClose }: { open: boolean; onClose:
           <Input maxLength={BATCH_NOTE_MAX} placeholder={t('generate.notePlaceholder')} />
         </Form.Item>
       </Form>
-    </Modal>
+    </EditModal>
   );
 }

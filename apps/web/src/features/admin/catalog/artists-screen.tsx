@@ -1,10 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { ARTIST_TEXTS } from '@atelier/contract/catalog-formats';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Table } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { useConsoleAction } from '../console/console-api';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
 import { ImageField } from '../console/image-upload';
@@ -15,14 +17,16 @@ import { MissingEnglishNotice, MissingEnglishFlag } from '../console/missing-eng
 
 type Artist = ActionOutput<'artistAdminList'>['list'][number];
 type Values = Omit<ActionInput<'artistSave'>, 'id'>;
-const PAGE_SIZE = 20;
+
+/** The search as the address keeps it. */
+function filterOf(search: URLSearchParams): { keyword?: string } {
+  return { keyword: search.get('keyword') || undefined };
+}
 
 /** The studio's artists: search, add and edit, each text in both languages. */
 export default function ArtistsScreen() {
   const { t } = useTranslation(catalogNamespace);
-  const [keyword, setKeyword] = useState<string>();
-  const [page, setPage] = useState(1);
-  const list = useConsoleQuery('artistAdminList', { keyword, page, limit: PAGE_SIZE });
+  const list = useListQuery('artistAdminList', filterOf);
   const save = useConsoleAction('artistSave');
   const [editing, setEditing] = useState<Artist | 'new'>();
   const [form] = Form.useForm<Values>();
@@ -39,72 +43,63 @@ export default function ArtistsScreen() {
           </Button>
         }
       />
-      <Card>
-        <Input.Search
-          allowClear
-          placeholder={t('artists.keyword')}
-          aria-label={t('artists.keyword')}
-          style={{ maxWidth: 280, marginBottom: 16 }}
-          onSearch={(value) => {
-            setPage(1);
-            setKeyword(value.trim() || undefined);
-          }}
-        />
-        <Table<Artist>
-          rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?.list ?? []}
-          scroll={{ x: 640 }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            onChange: setPage,
-          }}
-          columns={[
-            {
-              title: t('fields.name'),
-              render: (_, row) => (
-                <Space align="start">
-                  {row.avatar ? (
-                    <img
-                      src={row.avatar}
-                      alt=""
-                      width={40}
-                      height={40}
-                      style={{ borderRadius: 20 }}
-                    />
-                  ) : null}
-                  <div>
-                    <div>{row.name_zh}</div>
-                    <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
-                    <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
-                  </div>
-                </Space>
-              ),
-            },
-            {
-              title: t('fields.title'),
-              render: (_, row) => `${row.title_zh}${row.title_en ? ` / ${row.title_en}` : ''}`,
-            },
-            {
-              title: t('fields.city'),
-              width: 160,
-              render: (_, row) => `${row.city_zh}${row.city_en ? ` / ${row.city_en}` : ''}`,
-            },
-            {
-              title: t('common.actions'),
-              width: 90,
-              render: (_, row) => (
-                <Button type="link" onClick={() => setEditing(row)}>
-                  {t('common.edit')}
-                </Button>
-              ),
-            },
-          ]}
-        />
-      </Card>
+      <ListScreen<Artist>
+        list={list}
+        toolbar={
+          <Input.Search
+            key={list.filterKey}
+            allowClear
+            defaultValue={list.filters.keyword}
+            placeholder={t('artists.keyword')}
+            aria-label={t('artists.keyword')}
+            style={{ maxWidth: 280, marginBottom: 16 }}
+            onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
+          />
+        }
+        rowKey="id"
+        scroll={{ x: 640 }}
+        columns={[
+          {
+            title: t('fields.name'),
+            render: (_, row) => (
+              <Space align="start">
+                {row.avatar ? (
+                  <img
+                    src={row.avatar}
+                    alt=""
+                    width={40}
+                    height={40}
+                    style={{ borderRadius: 20 }}
+                  />
+                ) : null}
+                <div>
+                  <div>{row.name_zh}</div>
+                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                  <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
+                </div>
+              </Space>
+            ),
+          },
+          {
+            title: t('fields.title'),
+            render: (_, row) => `${row.title_zh}${row.title_en ? ` / ${row.title_en}` : ''}`,
+          },
+          {
+            title: t('fields.city'),
+            width: 160,
+            render: (_, row) => `${row.city_zh}${row.city_en ? ` / ${row.city_en}` : ''}`,
+          },
+          {
+            title: t('common.actions'),
+            width: 90,
+            render: (_, row) => (
+              <Button type="link" onClick={() => setEditing(row)}>
+                {t('common.edit')}
+              </Button>
+            ),
+          },
+        ]}
+      />
       <EditModal
         open={editing !== undefined}
         title={editing === 'new' ? t('artists.new') : t('artists.editTitle')}

@@ -1,23 +1,27 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Button, Form, Input, InputNumber, Modal, Space, Statistic, Table } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Statistic } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { useConsoleAction } from '../console/console-api';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { catalogNamespace } from './locales/register';
+import { EditModal } from '../console/edit-modal';
 
 type Movement = ActionOutput<'stockMovements'>['list'][number];
 const PAGE_SIZE = 10;
+/** The movements' page sits in the address beside the product's id. */
+const noFilters = () => ({});
 
 /** A product's stock, the adjustment dialog (a change with a reason) and its movement history. */
 export function StockPanel({ productId, stock }: { productId: number; stock: number }) {
   const { t } = useTranslation(catalogNamespace);
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState(false);
-  const movements = useConsoleQuery('stockMovements', {
-    product_id: productId,
-    page,
-    limit: PAGE_SIZE,
+  const movements = useListQuery('stockMovements', noFilters, {
+    input: () => ({ product_id: productId }),
+    pageSize: PAGE_SIZE,
+    prefix: 'stock_',
   });
   const adjust = useConsoleAction('stockAdjust');
   const [form] = Form.useForm<{ delta: number; reason: string }>();
@@ -29,20 +33,13 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
         <Statistic title={t('product.stockNow')} value={stock} />
         <Button onClick={() => setOpen(true)}>{t('product.adjust')}</Button>
       </Space>
-      <Table<Movement>
+      <ListScreen<Movement>
+        list={movements}
+        bare
         size="small"
         rowKey="id"
-        loading={movements.isFetching}
-        dataSource={movements.data?.list ?? []}
         scroll={{ x: 560 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: movements.data?.total ?? 0,
-          hideOnSinglePage: true,
-          showSizeChanger: false,
-          onChange: setPage,
-        }}
+        hideOnSinglePage
         columns={[
           { title: t('product.time'), width: 150, render: (_, row) => formatTime(row.created_at) },
           {
@@ -55,15 +52,14 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
           { title: t('product.who'), dataIndex: 'actor_name', width: 120 },
         ]}
       />
-      <Modal
+      <EditModal
         open={open}
         title={t('product.adjust')}
         okText={t('common.save')}
         cancelText={t('common.cancel')}
-        confirmLoading={adjust.isPending}
+        saving={adjust.isPending}
         onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-        destroyOnHidden
+        onSave={() => form.submit()}
       >
         <Form
           form={form}
@@ -75,7 +71,7 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
               {
                 onSuccess: () => {
                   setOpen(false);
-                  setPage(1);
+                  if (movements.page !== 1) movements.setPage(1);
                 },
               },
             )
@@ -101,7 +97,7 @@ export function StockPanel({ productId, stock }: { productId: number; stock: num
             <Input />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditModal>
     </>
   );
 }

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { LoadFailed } from '../console/load-failed';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
@@ -14,16 +16,18 @@ type Member = ActionOutput<'communityMemberList'>['list'][number];
 type Ban = ActionOutput<'communityBanList'>['list'][number];
 const PAGE_SIZE = 20;
 
+/** The members' search as the address keeps it, beside the group's own. */
+function memberFilterOf(search: URLSearchParams): { keyword?: string } {
+  return { keyword: search.get('keyword') || undefined };
+}
+
 /** A group's members, newest first: search, ban until a day with a reason, lift a ban. */
 export function MembersPanel({ groupId }: { groupId: number }) {
   const { t } = useTranslation(communityNamespace);
-  const [keyword, setKeyword] = useState<string>();
-  const [page, setPage] = useState(1);
-  const members = useConsoleQuery('communityMemberList', {
-    group_id: groupId,
-    keyword,
-    page,
-    limit: PAGE_SIZE,
+  const members = useListQuery('communityMemberList', memberFilterOf, {
+    input: ({ keyword }) => ({ group_id: groupId, keyword }),
+    pageSize: PAGE_SIZE,
+    prefix: 'members_',
   });
   const unban = useConsoleAction('communityUnban');
   const [banning, setBanning] = useState<Member>();
@@ -33,84 +37,73 @@ export function MembersPanel({ groupId }: { groupId: number }) {
       <CurrentBans groupId={groupId} />
       <p className={styles.note}>{t('masked')}</p>
       <Input.Search
+        key={members.filterKey}
         allowClear
+        defaultValue={members.filters.keyword}
         placeholder={t('members.search')}
         aria-label={t('members.search')}
-        onSearch={(value) => {
-          setKeyword(value.trim() || undefined);
-          setPage(1);
-        }}
+        onSearch={(value) => members.setFilters({ keyword: value.trim() || undefined })}
         style={{ maxWidth: 260, marginBottom: 16 }}
       />
-      {members.isError ? (
-        <LoadFailed onRetry={() => void members.refetch()} />
-      ) : (
-        <Table<Member>
-          rowKey="user_id"
-          loading={members.isFetching}
-          dataSource={members.data?.list ?? []}
-          scroll={{ x: 720 }}
-          locale={{ emptyText: t('members.empty') }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE,
-            total: members.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: setPage,
-          }}
-          columns={[
-            {
-              title: t('members.member'),
-              render: (_, row) => (
-                <>
-                  <div>{row.nickname}</div>
-                  <div style={{ color: '#888' }}>{row.mobile}</div>
-                </>
+      <ListScreen<Member>
+        list={members}
+        bare
+        failed={<LoadFailed onRetry={() => void members.query.refetch()} />}
+        rowKey="user_id"
+        scroll={{ x: 720 }}
+        locale={{ emptyText: t('members.empty') }}
+        hideOnSinglePage
+        columns={[
+          {
+            title: t('members.member'),
+            render: (_, row) => (
+              <>
+                <div>{row.nickname}</div>
+                <div style={{ color: '#888' }}>{row.mobile}</div>
+              </>
+            ),
+          },
+          {
+            title: t('members.joined'),
+            width: 150,
+            render: (_, row) => formatTime(row.joined_at),
+          },
+          {
+            title: t('members.accepted'),
+            width: 120,
+            render: (_, row) => `v${row.accepted_version}`,
+          },
+          { title: t('members.posts'), dataIndex: 'post_count', width: 80 },
+          {
+            title: '',
+            width: 150,
+            fixed: 'right',
+            render: (_, row) =>
+              row.banned_until ? (
+                <Space wrap>
+                  <Tag color="red">
+                    {t('members.bannedUntil', { day: formatTime(row.banned_until) })}
+                  </Tag>
+                  <Popconfirm
+                    title={t('members.unbanConfirm', { name: row.nickname })}
+                    onConfirm={() =>
+                      unban.mutate(
+                        { group_id: groupId, user_id: row.user_id },
+                        { onSuccess: () => feedback.message.success(t('members.unbanned')) },
+                      )
+                    }
+                  >
+                    <Button size="small">{t('members.unban')}</Button>
+                  </Popconfirm>
+                </Space>
+              ) : (
+                <Button size="small" danger onClick={() => setBanning(row)}>
+                  {t('members.ban')}
+                </Button>
               ),
-            },
-            {
-              title: t('members.joined'),
-              width: 150,
-              render: (_, row) => formatTime(row.joined_at),
-            },
-            {
-              title: t('members.accepted'),
-              width: 120,
-              render: (_, row) => `v${row.accepted_version}`,
-            },
-            { title: t('members.posts'), dataIndex: 'post_count', width: 80 },
-            {
-              title: '',
-              width: 150,
-              fixed: 'right',
-              render: (_, row) =>
-                row.banned_until ? (
-                  <Space wrap>
-                    <Tag color="red">
-                      {t('members.bannedUntil', { day: formatTime(row.banned_until) })}
-                    </Tag>
-                    <Popconfirm
-                      title={t('members.unbanConfirm', { name: row.nickname })}
-                      onConfirm={() =>
-                        unban.mutate(
-                          { group_id: groupId, user_id: row.user_id },
-                          { onSuccess: () => feedback.message.success(t('members.unbanned')) },
-                        )
-                      }
-                    >
-                      <Button size="small">{t('members.unban')}</Button>
-                    </Popconfirm>
-                  </Space>
-                ) : (
-                  <Button size="small" danger onClick={() => setBanning(row)}>
-                    {t('members.ban')}
-                  </Button>
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+      />
       {banning ? (
         <BanModal groupId={groupId} member={banning} onClose={() => setBanning(undefined)} />
       ) : null}

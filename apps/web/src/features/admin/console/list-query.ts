@@ -44,24 +44,55 @@ export interface ListAddress<F> {
   setPage: (page: number) => void;
 }
 
+/** The part of an address that names `prefix`, with the prefix taken off its names. */
+export function withoutPrefix(search: URLSearchParams, prefix: string): URLSearchParams {
+  if (!prefix) return search;
+  const own = new URLSearchParams();
+  for (const [key, value] of search)
+    if (key.startsWith(prefix)) own.set(key.slice(prefix.length), value);
+  return own;
+}
+
+/**
+ * `search` with the part named by `prefix` replaced by `own`, the rest of the address kept: a
+ * panel's list changes its own page and filters only, not the screen's.
+ */
+export function withPrefix(
+  search: URLSearchParams,
+  own: URLSearchParams,
+  prefix: string,
+): URLSearchParams {
+  if (!prefix) return own;
+  const next = new URLSearchParams();
+  for (const [key, value] of search) if (!key.startsWith(prefix)) next.set(key, value);
+  for (const [key, value] of own) next.set(prefix + key, value);
+  return next;
+}
+
 /**
  * A list's filters and page live in the address: each change is a new entry in the browser's
  * history, so back and forward step through them, and a link opens the same page of the same
- * filter. `read` turns the address into filters, dropping what it does not know.
+ * filter. `read` turns the address into filters, dropping what it does not know. A list that is a
+ * panel of another screen names its filters and page with a `prefix` (such as `ledger.`), and
+ * leaves the rest of the address as it is.
  */
 export function useListAddress<F extends object>(
   read: (search: URLSearchParams) => F,
   defaults: Partial<F> = {},
+  prefix = '',
 ): ListAddress<F> {
   const [search, setSearch] = useSearchParams();
-  const filters = read(search);
-  const page = pageFrom(search);
+  const own = withoutPrefix(search, prefix);
+  const filters = read(own);
+  const page = pageFrom(own);
+  const write = (next: F, nextPage: number) =>
+    setSearch((current) => withPrefix(current, searchOf(next, nextPage, defaults), prefix));
   return {
     filters,
     page,
     filterKey: searchOf(filters, 1, defaults).toString(),
-    setFilters: (next) => setSearch(searchOf(next, 1, defaults)),
-    setPage: (next) => setSearch(searchOf(filters, next, defaults)),
+    setFilters: (next) => write(next, 1),
+    setPage: (next) => write(filters, next),
   };
 }
 
@@ -82,13 +113,16 @@ export function useListQuery<K extends ConsoleActionName, F extends object>(
     defaults,
     input,
     pageSize = LIST_PAGE_SIZE,
+    prefix,
   }: {
     defaults?: Partial<F>;
+    /** Names this list's page and filters in the address, beside the screen's own. */
+    prefix?: string;
     input?: (filters: F) => Omit<ActionInput<K>, 'page' | 'limit'>;
     pageSize?: number;
   } = {},
 ) {
-  const address = useListAddress(read, defaults);
+  const address = useListAddress(read, defaults, prefix);
   const query = useConsoleQuery(name, {
     ...(input ? input(address.filters) : address.filters),
     page: address.page,

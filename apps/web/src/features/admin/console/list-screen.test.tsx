@@ -30,11 +30,16 @@ function customers({
   return { list, total: 45, page, limit: 20 } as unknown as Page;
 }
 
-/** A list as a console screen builds one, with the address shown beside it and a back button. */
-function CustomerList() {
-  const list = useListQuery('customerList', (search) => ({
-    keyword: search.get('keyword') || undefined,
-  }));
+/**
+ * A list as a console screen builds one, with the address shown beside it and a back button; a
+ * panel's list names its filters and page with a prefix.
+ */
+function CustomerList({ prefix }: { prefix?: string }) {
+  const list = useListQuery(
+    'customerList',
+    (search) => ({ keyword: search.get('keyword') || undefined }),
+    { prefix },
+  );
   const location = useLocation();
   const navigate = useNavigate();
   return (
@@ -58,12 +63,12 @@ function CustomerList() {
   );
 }
 
-function renderAt(at: string) {
+function renderAt(at: string, prefix?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
-        <CustomerList />
+        <CustomerList prefix={prefix} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -122,6 +127,42 @@ describe('ListScreen', () => {
       expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Keyword' }).value).toBe(
         'ann',
       );
+      await waitFor(() => expect(activePage()).toBe('3'));
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'as a panel, names its page and filter with its prefix and keeps the rest of the address',
+    async () => {
+      renderAt('/admin/customer?id=7&keyword=screen&page=4&tab=points', 'ledger_');
+      expect(await screen.findByText('all 1')).toBeTruthy();
+      expect(fakeApi.inputsOf('customerList')).toEqual([{ page: 1, limit: 20 }]);
+
+      fireEvent.click(within(screen.getByRole('list')).getByTitle('2'));
+      expect(await screen.findByText('all 21')).toBeTruthy();
+      expect(address()).toBe('?id=7&keyword=screen&page=4&tab=points&ledger_page=2');
+
+      const keyword = screen.getByRole('searchbox', { name: 'Keyword' });
+      fireEvent.change(keyword, { target: { value: 'ann' } });
+      fireEvent.keyDown(keyword, { key: 'Enter', code: 'Enter', keyCode: 13 });
+      expect(await screen.findByText('ann 1')).toBeTruthy();
+      expect(address()).toBe('?id=7&keyword=screen&page=4&tab=points&ledger_keyword=ann');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(await screen.findByText('all 21')).toBeTruthy();
+      expect(address()).toBe('?id=7&keyword=screen&page=4&tab=points&ledger_page=2');
+      expect(activePage()).toBe('2');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'as a panel, opens at the page and filter its prefixed names ask for',
+    async () => {
+      renderAt('/admin/customer?id=7&page=9&ledger_keyword=ann&ledger_page=3', 'ledger_');
+      expect(await screen.findByText('ann 41')).toBeTruthy();
+      expect(fakeApi.inputsOf('customerList')).toEqual([{ keyword: 'ann', page: 3, limit: 20 }]);
       await waitFor(() => expect(activePage()).toBe('3'));
     },
     TIMEOUT,

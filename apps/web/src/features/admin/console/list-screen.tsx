@@ -26,6 +26,13 @@ export interface ListScreenProps<Row> extends Omit<
   showTotal?: (total: number) => ReactNode;
   /** No paging bar while everything fits one page. */
   hideOnSinglePage?: boolean;
+  /** No paging bar at all: the list comes whole in one page. */
+  unpaged?: boolean;
+  /** The table's card: its title and what sits at the right of its title. */
+  title?: ReactNode;
+  extra?: ReactNode;
+  /** No card around the table, for a list that is a panel inside another card. */
+  bare?: boolean;
   /** The table's card. */
   className?: string;
   style?: CSSProperties;
@@ -43,35 +50,52 @@ export function ListScreen<Row extends object>({
   failed,
   showTotal,
   hideOnSinglePage,
+  unpaged,
+  title,
+  extra,
+  bare,
   className,
   style,
   ...table
 }: ListScreenProps<Row>) {
   const { query } = list;
+  const body = (
+    <>
+      {toolbar}
+      {failed !== undefined && query.isError ? (
+        failed
+      ) : (
+        <Table<Row>
+          {...table}
+          loading={query.isFetching}
+          dataSource={query.data?.list ?? []}
+          pagination={
+            unpaged
+              ? false
+              : {
+                  current: list.page,
+                  pageSize: list.pageSize,
+                  total: query.data?.total ?? 0,
+                  showSizeChanger: false,
+                  hideOnSinglePage,
+                  showTotal,
+                  onChange: list.setPage,
+                }
+          }
+        />
+      )}
+    </>
+  );
   return (
     <>
       {filters === undefined ? null : <Card>{filters}</Card>}
-      <Card className={className} style={style}>
-        {toolbar}
-        {failed !== undefined && query.isError ? (
-          failed
-        ) : (
-          <Table<Row>
-            {...table}
-            loading={query.isFetching}
-            dataSource={query.data?.list ?? []}
-            pagination={{
-              current: list.page,
-              pageSize: list.pageSize,
-              total: query.data?.total ?? 0,
-              showSizeChanger: false,
-              hideOnSinglePage,
-              showTotal,
-              onChange: list.setPage,
-            }}
-          />
-        )}
-      </Card>
+      {bare ? (
+        body
+      ) : (
+        <Card title={title} extra={extra} className={className} style={style}>
+          {body}
+        </Card>
+      )}
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
 import { isOrderedContent, type ContentKind } from '@atelier/contract/content-formats';
-import { Alert, Button, Empty, Input, Space, Table } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Empty, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
-import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { useConsoleAction } from '../console/console-api';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { moved } from '../console/list-item-buttons';
 import { contentItemPath } from './content-paths';
 import { ContentStateTags } from './content-state';
@@ -19,28 +20,31 @@ type Row = ActionOutput<'contentList'>['list'][number];
 /** Ordered lists come whole, so their order can be changed; news comes a page at a time. */
 const ORDERED_LIMIT = 100;
 
+/** The search as the address keeps it, beside the kind a screen picks. */
+function filterOf(search: URLSearchParams): { keyword?: string } {
+  return { keyword: search.get('keyword') || undefined };
+}
+
 /**
  * One kind's items: singletons by key, lists in the order the site shows them, with where each
  * stands (draft, scheduled, published, unpublished changes) and its missing English.
  */
 export function ContentList({ kind }: { kind: ContentKind }) {
   const { t } = useTranslation(contentNamespace);
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
   const ordered = isOrderedContent(kind);
-  const limit = ordered ? ORDERED_LIMIT : 20;
-  const list = useConsoleQuery('contentList', {
-    kind,
-    page,
-    limit,
-    ...(keyword ? { keyword } : {}),
+  const list = useListQuery('contentList', filterOf, {
+    input: ({ keyword }) => ({ kind, ...(keyword ? { keyword } : {}) }),
+    pageSize: ordered ? ORDERED_LIMIT : 20,
+    prefix: 'list_',
   });
+  const { keyword } = list.filters;
+  const { query } = list;
   const reorder = useConsoleAction('contentReorder');
   const publish = useConsoleAction('contentPublish');
-  const rows = list.data?.list ?? [];
+  const rows = query.data?.list ?? [];
   const keys = rows.map((row) => row.key);
   // The order is of the whole list: a search shows a part of it.
-  const canOrder = ordered && !keyword && (list.data?.total ?? 0) <= rows.length;
+  const canOrder = ordered && !keyword && (query.data?.total ?? 0) <= rows.length;
 
   const move = (index: number, step: -1 | 1) => {
     if (!isOrderedContent(kind)) return;
@@ -50,14 +54,14 @@ export function ContentList({ kind }: { kind: ContentKind }) {
     );
   };
 
-  if (list.isError && !list.data)
+  if (query.isError && !query.data)
     return (
       <Alert
         type="error"
         showIcon
         title={t('common.loadFailed')}
         action={
-          <Button size="small" onClick={() => void list.refetch()}>
+          <Button size="small" onClick={() => void query.refetch()}>
             {t('common.retry')}
           </Button>
         }
@@ -67,32 +71,21 @@ export function ContentList({ kind }: { kind: ContentKind }) {
   return (
     <>
       <Input.Search
+        key={list.filterKey}
         allowClear
+        defaultValue={keyword}
         placeholder={t('common.search')}
         aria-label={t('common.search')}
-        onSearch={(value) => {
-          setKeyword(value.trim());
-          setPage(1);
-        }}
+        onSearch={(value) => list.setFilters({ keyword: value.trim() || undefined })}
         style={{ maxWidth: 320, marginBottom: 16 }}
       />
-      <Table<Row>
+      <ListScreen<Row>
+        list={list}
+        bare
+        unpaged={ordered}
         rowKey="key"
-        loading={list.isFetching}
-        dataSource={rows}
         scroll={{ x: 760 }}
         locale={{ emptyText: <Empty description={t('common.emptyList')} /> }}
-        pagination={
-          ordered
-            ? false
-            : {
-                current: page,
-                pageSize: limit,
-                total: list.data?.total ?? 0,
-                onChange: setPage,
-                showSizeChanger: false,
-              }
-        }
         columns={[
           ...(ordered
             ? [

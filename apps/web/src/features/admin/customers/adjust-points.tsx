@@ -1,9 +1,10 @@
-import { Button, Form, Input, InputNumber, Modal } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction } from '../console/console-api';
 import { customersNamespace } from './locales/register';
+import { EditModal } from '../console/edit-modal';
 
 interface Values {
   delta: number | null;
@@ -36,15 +37,14 @@ export function AdjustPoints({ id, score }: { id: number; score: number }) {
       <Button type="primary" onClick={() => setOpen(true)}>
         {t('points.adjust')}
       </Button>
-      <Modal
+      <EditModal
         open={open}
         title={t('points.adjust')}
         okText={t('points.save')}
         cancelText={t('points.cancel')}
-        confirmLoading={adjust.isPending}
-        onOk={() => form.submit()}
+        saving={adjust.isPending}
+        onSave={() => form.submit()}
         onCancel={() => setOpen(false)}
-        destroyOnHidden
       >
         <p>{t('points.current', { score })}</p>
         <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
@@ -73,7 +73,7 @@ export function AdjustPoints({ id, score }: { id: number; score: number }) {
             <Input.TextArea maxLength={200} showCount rows={3} />
           </Form.Item>
         </Form>
-      </Modal>
+      </EditModal>
     </>
   );
 }

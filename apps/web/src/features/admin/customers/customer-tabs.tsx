@@ -1,12 +1,12 @@
 import type { ActionOutput } from '@atelier/contract';
 import { Avatar, Empty, Table, Tabs, Tag } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYuan } from '@/shared/lib/money';
-import { useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { formatTime } from '../console/format';
+import { useListQuery } from '../console/list-query';
+import { ListScreen } from '../console/list-screen';
 import { RecordHistory } from '../console/record-history';
 import { customersNamespace } from './locales/register';
 import styles from './customers.module.css';
@@ -15,26 +15,24 @@ type Info = ActionOutput<'customerInfo'>;
 type LedgerRow = ActionOutput<'customerPoints'>['list'][number];
 
 const LEDGER_PAGE = 10;
+/** The ledger's page sits in the address beside the customer's id. */
+const noFilters = () => ({});
 
 function Ledger({ id }: { id: number }) {
   const { t } = useTranslation(customersNamespace);
-  const [page, setPage] = useState(1);
-  const ledger = useConsoleQuery('customerPoints', { id, page, limit: LEDGER_PAGE });
+  const ledger = useListQuery('customerPoints', noFilters, {
+    input: () => ({ id }),
+    pageSize: LEDGER_PAGE,
+    prefix: 'ledger_',
+  });
   return (
-    <Table<LedgerRow>
+    <ListScreen<LedgerRow>
+      list={ledger}
+      bare
       rowKey="id"
       size="small"
-      loading={ledger.isFetching}
-      dataSource={ledger.data?.list ?? []}
       scroll={{ x: 720 }}
       locale={{ emptyText: <Empty description={t('empty')} /> }}
-      pagination={{
-        current: page,
-        pageSize: LEDGER_PAGE,
-        total: ledger.data?.total ?? 0,
-        showSizeChanger: false,
-        onChange: setPage,
-      }}
       columns={[
         {
           title: t('ledger.time'),

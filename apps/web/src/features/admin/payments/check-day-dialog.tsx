@@ -1,6 +1,6 @@
 import type { ActionOutput } from '@atelier/contract';
 import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract/codes';
-import { Alert, DatePicker, Form, Modal, Select } from 'antd';
+import { Alert, DatePicker, Form, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { shopDay } from '@/shared/lib/shop-day';
@@ -8,6 +8,7 @@ import { feedback } from '@/shared/ui/feedback';
 import { useGatewayName, useInlineAction } from './payments-parts';
 import { paymentsNamespace } from './payments-register';
 import styles from './payments.module.css';
+import { EditModal } from '../console/edit-modal';
 
 type Info = ActionOutput<'reconciliationRun'>;
 
@@ -41,14 +42,13 @@ export function CheckDayDialog({
   const today = shopDay(new Date());
 
   return (
-    <Modal
+    <EditModal
       open
       title={t('check.title')}
       okText={t('check.run')}
-      okButtonProps={{ loading: run.isPending }}
-      onOk={() => form.submit()}
+      saving={run.isPending}
+      onSave={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <p className={styles.lead}>{t('check.note')}</p>
       <Form<Values>
@@ -97,6 +97,6 @@ export function CheckDayDialog({
         </Form.Item>
       </Form>
       {run.refusal ? <Alert type="error" showIcon title={run.refusal} /> : null}
-    </Modal>
+    </EditModal>
   );
 }

@@ -1,10 +1,11 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useInlineAction } from './payments-parts';
 import { paymentsNamespace } from './payments-register';
 import styles from './payments.module.css';
+import { EditModal } from '../console/edit-modal';
 
 type Mismatch = ActionOutput<'reconciliationInfo'>['items'][number];
 
@@ -18,14 +19,13 @@ export function ResolveDialog({ mismatch, onClose }: { mismatch: Mismatch; onClo
   const resolve = useInlineAction('mismatchResolve');
 
   return (
-    <Modal
+    <EditModal
       open
       title={t('resolve.title', { number: mismatch.refund_no ?? mismatch.session_id })}
       okText={t('resolve.ok')}
-      okButtonProps={{ loading: resolve.isPending }}
-      onOk={() => form.submit()}
+      saving={resolve.isPending}
+      onSave={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
       <p className={styles.lead}>{t('resolve.lead')}</p>
       <Form<{ note: string }>
@@ -55,6 +55,6 @@ export function ResolveDialog({ mismatch, onClose }: { mismatch: Mismatch; onClo
         </Form.Item>
       </Form>
       {resolve.refusal ? <Alert type="error" showIcon title={resolve.refusal} /> : null}
-    </Modal>
+    </EditModal>
   );
 }
