@@ -74,9 +74,7 @@ export function cartRepository(db: Kysely<CartTables>) {
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where((eb) =>
-          eb.exists(
-            productQuery.purchasable(db, eb.ref('cart_lines.product_id'), quantity),
-          ),
+          eb.exists(productQuery.purchasable(db, eb.ref('cart_lines.product_id'), quantity)),
         )
         .returning(lineColumns)
         .executeTakeFirst();
