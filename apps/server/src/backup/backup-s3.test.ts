@@ -15,7 +15,9 @@ const T0 = Date.parse('2026-11-29T12:00:00Z');
 const HOUR = 3600_000;
 const BUCKET = 'shop-backups';
 
-describe('backups in an S3 bucket', () => {
+// Each test takes and restores whole backups through the bucket: several seconds on an idle
+// machine, so they get room for a busy one.
+describe('backups in an S3 bucket', { timeout: 60_000 }, () => {
   const ctx = useTestApp('sqlite', {}, { demo: true });
   const tempDir = tempDirs();
   let store: FakeS3 | undefined;
