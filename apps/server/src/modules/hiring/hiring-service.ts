@@ -77,16 +77,7 @@ export function hiringService(repo: HiringRepository, resumes: ResumeStore, cloc
       const questions = await openQuestionnaire(id);
       return {
         position_id: id,
-        questions: questions.map((q) => ({
-          id: q.id,
-          kind: q.kind,
-          title: localized(q, 'title', lang),
-          required: q.required,
-          options:
-            q.kind === 'text'
-              ? []
-              : q.options.map((o) => ({ id: o.id, label: localized(o, 'label', lang) })),
-        })),
+        questions: questions.map((q) => questionnaireQuery.toAsked(q, lang)),
       };
     },
 

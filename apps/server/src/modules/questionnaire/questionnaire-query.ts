@@ -99,7 +99,14 @@ export const questionnaireQuery = {
     lang: Lang,
   ): Promise<AskedQuestion[]> {
     const db = ownTables<QuestionnaireTables>(dbGiven);
-    return (await questionnaireQuery.live(db, owner)).map((q) => ({
+    return (await questionnaireQuery.live(db, owner)).map((q) =>
+      questionnaireQuery.toAsked(q, lang),
+    );
+  },
+
+  /** A live question as the customer is asked it, in their language. */
+  toAsked(q: LiveQuestion, lang: Lang): AskedQuestion {
+    return {
       id: q.id,
       kind: q.kind,
       title: localized(q, 'title', lang),
@@ -108,7 +115,7 @@ export const questionnaireQuery = {
         q.kind === 'text'
           ? []
           : q.options.map((o) => ({ id: o.id, label: localized(o, 'label', lang) })),
-    }));
+    };
   },
 
   /** How many live questions the owner asks. */
