@@ -20,6 +20,12 @@ export function dashboardRepository(db: Kysely<Database>, audit: AuditService) {
     pointsMoved: points.pointsMoved,
     outstanding: customers.outstanding,
 
+    /** Folds the figures' deltas into their totals (a job). */
+    async fold(): Promise<void> {
+      await orders.fold();
+      await points.fold();
+    },
+
     /**
      * A mark that moves whenever anything the figures count changes: an order placed or moved
      * (counted by the orders' triggers), a ledger row (points), a new customer, and any console

@@ -212,6 +212,11 @@ export function dashboardService(
       }
       return { ...(await answer), payment_mismatches: open };
     },
+
+    /** Folds what writers appended to the figures into their totals; the answers stay the same. */
+    fold(): Promise<void> {
+      return repo.fold();
+    },
   };
 }
 export type DashboardService = ReturnType<typeof dashboardService>;

@@ -1,3 +1,4 @@
+import { withAfterCommit } from './after-commit';
 import { ownTables, type Connection } from './connection';
 import {
   Kysely,
@@ -67,7 +68,7 @@ export function createDb(
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     return new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: withAfterCommit(new SqliteDialect({ database: withStatementCache(sqlite) })),
       log,
     });
   }
@@ -85,7 +86,7 @@ export function createDb(
   // and opens another on demand. The pool repeats an idle connection's report: heard already.
   pool.on('connect', (client) => client.on('error', onConnectionLost));
   pool.on('error', () => undefined);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  const db = new Kysely<Database>({ dialect: withAfterCommit(new PostgresDialect({ pool })), log });
   pools.set(db, pool);
   return db;
 }
@@ -211,7 +212,7 @@ export async function lockUserRow(connection: Connection, userId: number): Promi
 }
 
 /** SQLite serves one writing transaction at a time: a row lock there has nothing to wait for. */
-function isSqlite(connection: Connection): boolean {
+export function isSqlite(connection: Connection): boolean {
   return ownTables<Database>(connection).getExecutor().adapter instanceof SqliteAdapter;
 }
 

@@ -64,7 +64,8 @@ export function startJobs(
 /**
  * The order jobs: cancelling orders past their payment deadline and confirming receipt of
  * orders shipped long enough ago; asking the payment providers about sessions whose
- * notification has not come; matching yesterday's payment bills each morning; expiring points lots that are due; erasing accounts past their
+ * notification has not come; matching yesterday's payment bills each morning; expiring points lots that are due; folding
+ * the dashboard's appended figures into their totals; erasing accounts past their
  * cooling-off period, and the retention of applications and dead credentials. Each is safe on
  * several instances at once (see each service). With BACKUP_INTERVAL_HOURS, on SQLite (one
  * instance), the backup too.
@@ -100,6 +101,7 @@ export const jobsPlugin = fp(
               ),
           },
           { name: 'expirePoints', run: (now) => points.expireDue(now) },
+          { name: 'foldDashboardFigures', run: () => app.services.dashboard.fold() },
           { name: 'eraseCancelledAccounts', run: (now) => erasure.eraseDue(now) },
           { name: 'retention', run: (now) => retention.run(now) },
           ...(backups ? [backups.job] : []),

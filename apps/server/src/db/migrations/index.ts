@@ -26,6 +26,7 @@ import * as livePayments from './023-live-payments';
 import * as paymentReconciliation from './024-payment-reconciliation';
 import * as pendingPaymentsIndex from './025-pending-payments-index';
 import * as questionnaire from './026-questionnaire';
+import * as writePath from './027-write-path';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -59,4 +60,5 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['024-payment-reconciliation', paymentReconciliation],
   ['025-pending-payments-index', pendingPaymentsIndex],
   ['026-questionnaire', questionnaire],
+  ['027-write-path', writePath],
 ];

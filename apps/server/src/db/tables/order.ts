@@ -81,7 +81,10 @@ export interface OrderTrackingTable {
   created_at: number;
 }
 
-/** Orders placed per shop-local day, mall and current status; kept by triggers (migration 013). */
+/**
+ * Orders placed per shop-local day, mall and current status, as folded in from
+ * `order_day_deltas` (`order-stats.ts`); the figures are these plus the deltas not yet folded.
+ */
 export interface OrderDayStatsTable {
   day: string;
   type: MallType;
@@ -91,7 +94,7 @@ export interface OrderDayStatsTable {
   score: number;
 }
 
-/** Units and takings of paid orders per day placed and product; kept by triggers. */
+/** Units and takings of paid orders per day placed and product, folded in from the deltas. */
 export interface ProductDayStatsTable {
   day: string;
   product_id: number;
@@ -112,13 +115,23 @@ export interface ProductMonthStatsTable {
 }
 
 /**
- * Counts every order placed or moved (one row, id 1), so the dashboard knows when an answer it
- * kept is stale; kept by triggers (migration 013).
+ * Counts the order changes folded into the totals (one row, id 1); with the deltas not yet
+ * folded, how many times an order was placed or moved, so the dashboard knows when an answer it
+ * kept is stale.
  */
 export interface DashboardMarkTable {
   id: number;
   order_changes: number;
 }
+
+/**
+ * What one order placed or moved adds to `order_day_stats`, appended by the orders' triggers
+ * (migration 027): appending shares no row with another writer.
+ */
+export type OrderDayDeltasTable = OrderDayStatsTable;
+
+/** What a paid or cancelled order adds to the product figures, appended by the triggers. */
+export type ProductDayDeltasTable = ProductDayStatsTable;
 
 /** The tables the order module owns: its Kysely sees these and no others. */
 export interface OrderTables {
@@ -129,4 +142,6 @@ export interface OrderTables {
   product_day_stats: ProductDayStatsTable;
   product_month_stats: ProductMonthStatsTable;
   dashboard_mark: DashboardMarkTable;
+  order_day_deltas: OrderDayDeltasTable;
+  product_day_deltas: ProductDayDeltasTable;
 }

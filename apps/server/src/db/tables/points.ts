@@ -99,13 +99,23 @@ export interface GameDaysTable {
   plays: number;
 }
 
-/** Prize points paid out per shop day. */
-export interface GameBudgetDaysTable {
+/**
+ * Prize points paid out per shop day, spread over a few rows so that plays seldom wait on one
+ * another: each row pays up to its `cap`, and the caps of a day add up to the `budget` they were
+ * set for (`game-budget.ts`).
+ */
+export interface GameBudgetShardsTable {
   day: string;
+  shard: number;
   paid: number;
+  cap: number;
+  budget: number;
 }
 
-/** Points given and spent per UTC hour (`created_at / 3600000`); kept by a trigger. */
+/**
+ * Points given and spent per UTC hour (`created_at / 3600000`), folded in from
+ * `points_hour_deltas`, which the ledger's trigger appends to (`points-stats.ts`).
+ */
 export interface PointsHourStatsTable {
   hour: number;
   issued: number;
@@ -122,6 +132,7 @@ export interface PointsTables {
   game_seeds: GameSeedsTable;
   game_plays: GamePlaysTable;
   game_days: GameDaysTable;
-  game_budget_days: GameBudgetDaysTable;
+  game_budget_shards: GameBudgetShardsTable;
   points_hour_stats: PointsHourStatsTable;
+  points_hour_deltas: PointsHourStatsTable;
 }

@@ -70,6 +70,25 @@ export const pointsBalance = {
       .executeTakeFirst();
   },
 
+  /**
+   * Takes `cost` and adds the earned `prize` in one conditional statement: the balance must cover
+   * the cost before the prize counts. Undefined when fewer than `cost` points are left.
+   */
+  exchange(trxGiven: Connection, userId: number, cost: number, prize: number) {
+    const trx = ownTables<AccountTables>(trxGiven);
+    return trx
+      .updateTable('users')
+      .set((eb) => ({
+        score: eb(eb('score', '-', cost), '+', prize),
+        points_unsettled: eb('points_unsettled', '+', cost),
+        score_total: eb('score_total', '+', prize),
+      }))
+      .where('id', '=', userId)
+      .where('score', '>=', cost)
+      .returning('score')
+      .executeTakeFirst();
+  },
+
   /** Adds granted points to the balance and the total; undefined when there is no such user. */
   grant(trxGiven: Connection, userId: number, amount: number) {
     const trx = ownTables<AccountTables>(trxGiven);

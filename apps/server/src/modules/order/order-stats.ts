@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { foldDeltas, type Fold } from '../../db/fold-deltas';
+import type { MallType, OrderStatus } from '@atelier/contract';
 import type { OrderTables } from '../../db/tables/order';
 
 const DAY_MS = 86_400_000;
@@ -31,20 +33,93 @@ export function splitByMonth(
   return { months: [first, lastWhole], days };
 }
 
+const SUMS = ['amount', 'score'];
+
+/** The order figures' folds: the triggers' deltas added to the per-day and per-month totals. */
+const FOLDS: Fold[] = [
+  {
+    deltas: 'order_day_deltas',
+    sums: ['orders', ...SUMS],
+    into: [{ table: 'order_day_stats', keys: { day: 'day', type: 'type', status: 'status' } }],
+    // A placed order appends one row, a move two (-1 from the old status, +1 to the new).
+    counter: { table: 'dashboard_mark', column: 'order_changes', where: 'orders > 0' },
+  },
+  {
+    deltas: 'product_day_deltas',
+    sums: ['units', ...SUMS],
+    into: [
+      {
+        table: 'product_day_stats',
+        keys: { day: 'day', product_id: 'product_id' },
+        carried: ['type'],
+      },
+      {
+        table: 'product_month_stats',
+        keys: { month: 'substr(day, 1, 7)', product_id: 'product_id' },
+        carried: ['type'],
+      },
+    ],
+  },
+];
+
+export interface OrderCountFilter {
+  status?: OrderStatus;
+  type?: MallType;
+  fromDay?: string;
+  toDay?: string;
+}
+
 /**
- * The dashboard's order figures, from the per-day tables the database keeps with the orders
- * (migration 013), and the mark that moves whenever an order is placed or moved.
+ * The dashboard's order figures, from the per-day tables (migration 013) with the deltas the
+ * orders' triggers append (migration 027) that are not folded in yet, and the mark that moves
+ * whenever an order is placed or moved.
  */
 export function orderStats(db: Kysely<OrderTables>) {
+  /** Per-day rows, folded and not yet folded: a key may appear several times. */
+  function dayRows(filter: OrderCountFilter) {
+    const part = (table: 'order_day_stats' | 'order_day_deltas') => {
+      let rows = db
+        .selectFrom(table)
+        .select(['day', 'type', 'status', 'orders', 'amount', 'score']);
+      if (filter.status) rows = rows.where('status', '=', filter.status);
+      if (filter.type) rows = rows.where('type', '=', filter.type);
+      if (filter.fromDay) rows = rows.where('day', '>=', filter.fromDay);
+      if (filter.toDay) rows = rows.where('day', '<=', filter.toDay);
+      return rows;
+    };
+    return part('order_day_stats').unionAll(part('order_day_deltas'));
+  }
+
   return {
     /** Orders placed on the days `from` to `to`, per day, mall and status. */
-    orderDays(from: string, to: string) {
-      return db
-        .selectFrom('order_day_stats')
-        .select(['day', 'type', 'status', 'orders', 'amount', 'score'])
-        .where('day', '>=', from)
-        .where('day', '<=', to)
+    async orderDays(from: string, to: string) {
+      const rows = await db
+        .selectFrom(dayRows({ fromDay: from, toDay: to }).as('r'))
+        .select((eb) => [
+          'r.day',
+          'r.type',
+          'r.status',
+          eb.fn.sum<number>('r.orders').as('orders'),
+          eb.fn.sum<number>('r.amount').as('amount'),
+          eb.fn.sum<number>('r.score').as('score'),
+        ])
+        .groupBy(['r.day', 'r.type', 'r.status'])
         .execute();
+      return rows.map((row) => ({
+        ...row,
+        orders: Number(row.orders),
+        amount: Number(row.amount),
+        score: Number(row.score),
+      }));
+    },
+
+    /** How many orders a filter of status, mall and days placed, from the per-day figures. */
+    async orderCount(filter: OrderCountFilter): Promise<number> {
+      const row = await db
+        .selectFrom(dayRows(filter).as('r'))
+        .select((eb) => eb.fn.sum<number>('r.orders').as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n ?? 0);
     },
 
     /** Units and takings per product over those days, of paid orders: whole months at once. */
@@ -57,6 +132,13 @@ export function orderStats(db: Kysely<OrderTables>) {
           eb.or(
             days.map(([first, last]) => eb.and([eb('day', '>=', first), eb('day', '<=', last)])),
           ),
+        )
+        .unionAll(
+          db
+            .selectFrom('product_day_deltas')
+            .select(['product_id', 'type', 'units', 'amount', 'score'])
+            .where('day', '>=', from)
+            .where('day', '<=', to),
         );
       const rows = months
         ? dayRows.unionAll(
@@ -80,14 +162,29 @@ export function orderStats(db: Kysely<OrderTables>) {
         .execute();
     },
 
-    /** How many times an order was placed or moved, ever (one row the orders' triggers count). */
+    /**
+     * How many times an order was placed or moved, ever: the changes folded in and the deltas
+     * waiting, read in one statement so a fold in between cannot count one twice or miss it.
+     */
     async changes(): Promise<number | null> {
       const row = await db
         .selectFrom('dashboard_mark')
-        .select('order_changes')
+        .select((eb) => [
+          'order_changes',
+          eb
+            .selectFrom('order_day_deltas')
+            .select((d) => d.fn.countAll<number>().as('n'))
+            .where('orders', '>', 0)
+            .as('waiting'),
+        ])
         .where('id', '=', 1)
         .executeTakeFirst();
-      return row === undefined ? null : Number(row.order_changes);
+      return row === undefined ? null : Number(row.order_changes) + Number(row.waiting ?? 0);
+    },
+
+    /** Folds the deltas into the totals: a job, so readers add up few rows. */
+    async fold(): Promise<void> {
+      for (const fold of FOLDS) await foldDeltas(db, fold);
     },
   };
 }

@@ -7,6 +7,7 @@ import { dayIn, toIso } from '../../lib/time';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { PointsConfig, Versioned } from './points-config';
 import type { PointsService } from './points-service';
+import { gameBudget } from './game-budget';
 import { gameSeeds, playResult, seedView } from './game-seeds';
 
 /** How many of a customer's latest plays the game shows. */
@@ -58,8 +59,9 @@ const PLAY_COLUMNS = [
 /**
  * The provably fair points game. A play is one transaction: the day's limit counter, the next
  * play number of the open seed, the prize picked from HMAC-SHA256(server seed, client seed and
- * play number), the day's payout budget, the cost taken and the prize credited, the play
- * recorded. Any refusal rolls all of it back, so nothing is taken from a refused play.
+ * play number), the cost taken and the prize credited, the play recorded, and last the day's
+ * payout budget (`game-budget.ts`). Any refusal rolls all of it back, so nothing is taken from a
+ * refused play.
  */
 export function gameService(
   dbGiven: Connection,
@@ -72,6 +74,7 @@ export function gameService(
 ) {
   const db = ownTables<PointsTables>(dbGiven);
   const { points, config, settings, clock } = deps;
+  const budget = gameBudget(db);
 
   async function shopDay(now: number): Promise<{ day: string; timeZone: string }> {
     const timeZone = (await settings.shop()).time_zone;
@@ -131,38 +134,6 @@ export function gameService(
     throw new AppError('gameSeedChanged');
   }
 
-  /**
-   * Adds a prize to the day's payouts, but only while the day's pool can still cover the top
-   * prize: however many plays race, the budget is never overrun.
-   */
-  async function payOut(trxGiven: Connection, day: string, prize: number, rules: GameRules) {
-    const trx = ownTables<PointsTables>(trxGiven);
-    const top = topPrize(rules);
-    if (top > rules.daily_budget) throw new AppError('gameBudgetSpent');
-    const row = await trx
-      .insertInto('game_budget_days')
-      .values({ day, paid: prize })
-      .onConflict((oc) =>
-        oc
-          .column('day')
-          .doUpdateSet((eb) => ({ paid: eb('game_budget_days.paid', '+', prize) }))
-          .where((eb) => eb(eb('game_budget_days.paid', '+', top), '<=', rules.daily_budget)),
-      )
-      .returning('paid')
-      .executeTakeFirst();
-    if (!row) throw new AppError('gameBudgetSpent');
-  }
-
-  async function paidToday(trxGiven: Connection, day: string): Promise<number> {
-    const trx = ownTables<PointsTables>(trxGiven);
-    const row = await trx
-      .selectFrom('game_budget_days')
-      .select('paid')
-      .where('day', '=', day)
-      .executeTakeFirst();
-    return row?.paid ?? 0;
-  }
-
   async function playsToday(trxGiven: Connection, userId: number, day: string) {
     const trx = ownTables<PointsTables>(trxGiven);
     const row = await trx
@@ -174,12 +145,6 @@ export function gameService(
     return row?.plays ?? 0;
   }
 
-  /** How long prize points last: the points rules' expiry in force. */
-  async function scoreExpiry(trxGiven: Connection) {
-    const trx = ownTables<PointsTables>(trxGiven);
-    return (await config.current('score', trx)).expiry;
-  }
-
   /** The prize tables of the given versions, by version. */
   async function tables(versions: number[]): Promise<Map<number, GameRules>> {
     const unique = [...new Set(versions)];
@@ -189,24 +154,26 @@ export function gameService(
   return {
     async play(userId: number, clientSeed: string | undefined) {
       const now = clock.now();
-      const { day, timeZone } = await shopDay(now);
+      // Read before the transaction, which then holds nothing while they are fetched.
+      const [{ day, timeZone }, rules, scoreRules] = await Promise.all([
+        shopDay(now),
+        config.current('game'),
+        config.current('score'),
+      ]);
       return db.transaction().execute(async (trx) => {
-        const rules = await config.current('game', trx);
         const playsToday = await countPlay(trx, userId, day, rules.daily_limit);
         const seed = await nextNonce(trx, userId, clientSeed, day, now);
         const weights = rules.prizes.map((prize) => prize.weight);
         const index = playResult(seed.server_seed, seed.client_seed, seed.nonce, weights);
         const prize = rules.prizes[index]!;
-        await payOut(trx, day, prize.points, rules);
         const ref = `${seed.id}:${seed.nonce}`;
-        let score = await points.spend(trx, userId, rules.cost, 'game_cost', ref, now, {
-          version: rules.version,
-        });
-        if (prize.points > 0) {
-          const expiry = await scoreExpiry(trx);
-          const earned = { earned: true, version: rules.version, expiry, timeZone } as const;
-          score = await points.credit(trx, userId, prize.points, 'game_prize', ref, now, earned);
-        }
+        const score = await points.exchange(
+          trx,
+          userId,
+          { amount: rules.cost, reason: 'game_cost' },
+          { amount: prize.points, reason: 'game_prize', expiry: scoreRules.expiry, timeZone },
+          { ref, now, version: rules.version },
+        );
         const play = await trx
           .insertInto('game_plays')
           .values({
@@ -223,6 +190,8 @@ export function gameService(
           })
           .returning(PLAY_COLUMNS)
           .executeTakeFirstOrThrow();
+        // Last, so the day's payouts are held for one statement before the commit.
+        await budget.payOut(trx, day, prize.points, topPrize(rules), rules.daily_budget);
         return {
           play: playView(play),
           prize_name: prize.name,
@@ -241,7 +210,7 @@ export function gameService(
         seed: await gameSeeds.current(trx, userId, { day, now }),
         rules: await config.current('game', trx),
         plays: await playsToday(trx, userId, day),
-        paid: await paidToday(trx, day),
+        paid: await gameBudget(trx).paid(day),
       }));
       const recent = await db
         .selectFrom('game_plays')

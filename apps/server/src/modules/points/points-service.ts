@@ -54,32 +54,55 @@ export function pointsService(
   const db = ownTables<PointsTables>(dbGiven);
   const lots = pointsLots();
 
+  interface Entry {
+    delta: number;
+    balanceAfter: number;
+    reason: PointsReason;
+  }
+
+  /** Ledger rows for `entries`, in one statement; answers their ids in the same order. */
   async function record(
     trxGiven: Connection,
+    userId: number,
+    entries: Entry[],
+    ref: string,
+    now: number,
+    { note = '', version = null }: { note?: string; version?: number | null } = {},
+  ): Promise<number[]> {
+    const trx = ownTables<PointsTables>(trxGiven);
+    const rows = await trx
+      .insertInto('points_ledger')
+      .values(
+        entries.map((entry) => ({
+          user_id: userId,
+          delta: entry.delta,
+          balance_after: entry.balanceAfter,
+          reason: entry.reason,
+          ref,
+          note,
+          config_version: version,
+          created_at: now,
+        })),
+      )
+      .returning(['id', 'reason'])
+      .execute();
+    // Matched by reason, each entry's own: the order rows come back in is not promised.
+    return entries.map((entry) => Number(rows.find((row) => row.reason === entry.reason)?.id));
+  }
+
+  /** One ledger row; answers its id. */
+  async function recordOne(
+    trx: Connection,
     userId: number,
     delta: number,
     balanceAfter: number,
     reason: PointsReason,
     ref: string,
     now: number,
-    { note = '', version = null }: { note?: string; version?: number | null } = {},
+    options: { note?: string; version?: number | null } = {},
   ): Promise<number> {
-    const trx = ownTables<PointsTables>(trxGiven);
-    const row = await trx
-      .insertInto('points_ledger')
-      .values({
-        user_id: userId,
-        delta,
-        balance_after: balanceAfter,
-        reason,
-        ref,
-        note,
-        config_version: version,
-        created_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(row.id);
+    const [id] = await record(trx, userId, [{ delta, balanceAfter, reason }], ref, now, options);
+    return id ?? 0;
   }
 
   function balanceIn(trxGiven: Connection, userId: number): Promise<number> {
@@ -136,7 +159,7 @@ export function pointsService(
       if (amount === 0) return balanceIn(trx, userId);
       const row = await take(trx, userId, amount);
       if (!row) throw new AppError('insufficientPoints');
-      await record(trx, userId, -amount, row.score, reason, ref, now, { version });
+      await recordOne(trx, userId, -amount, row.score, reason, ref, now, { version });
       return row.score;
     },
 
@@ -160,9 +183,48 @@ export function pointsService(
       const row = await pointsBalance.credit(trx, userId, amount, options.earned);
       if (!row) throw new Error(`no user ${userId} to credit points to`);
       const version = options.version ?? null;
-      const ledgerId = await record(trx, userId, amount, row.score, reason, ref, now, { version });
+      const ledgerId = await recordOne(trx, userId, amount, row.score, reason, ref, now, {
+        version,
+      });
       if (options.earned) {
         await earned(trx, userId, amount, ledgerId, now, options.expiry, options.timeZone);
+      }
+      return row.score;
+    },
+
+    /**
+     * A spend and an earning at once (a game play: its cost, then its prize) in one balance
+     * statement and one ledger statement: refused with insufficientPoints when the balance cannot
+     * cover the cost, whatever the prize. Answers the new balance.
+     */
+    async exchange(
+      trxGiven: Connection,
+      userId: number,
+      spent: { amount: number; reason: PointsReason },
+      won: { amount: number; reason: PointsReason; expiry: ScoreRules['expiry']; timeZone: string },
+      { ref, now, version }: { ref: string; now: number; version: number },
+    ): Promise<number> {
+      const trx = ownTables<PointsTables>(trxGiven);
+      checkAmount(spent.amount);
+      checkAmount(won.amount);
+      const row = await pointsBalance.exchange(trx, userId, spent.amount, won.amount);
+      if (!row) throw new AppError('insufficientPoints');
+      const entries = [
+        { delta: -spent.amount, balanceAfter: row.score - won.amount, reason: spent.reason },
+        { delta: won.amount, balanceAfter: row.score, reason: won.reason },
+      ].filter((entry) => entry.delta !== 0);
+      if (entries.length === 0) return row.score;
+      const ids = await record(trx, userId, entries, ref, now, { version });
+      if (won.amount > 0) {
+        await earned(
+          trx,
+          userId,
+          won.amount,
+          ids[entries.length - 1] ?? 0,
+          now,
+          won.expiry,
+          won.timeZone,
+        );
       }
       return row.score;
     },
@@ -185,13 +247,13 @@ export function pointsService(
       if (delta < 0) {
         const row = await take(trx, userId, -delta);
         if (!row) return null;
-        await record(trx, userId, delta, row.score, 'staff_adjust', ref, now, { note });
+        await recordOne(trx, userId, delta, row.score, 'staff_adjust', ref, now, { note });
         return row;
       }
       const rules = await deps.pointsConfig.current('score', trx);
       const row = await pointsBalance.grant(trx, userId, delta);
       if (!row) return null;
-      const ledgerId = await record(trx, userId, delta, row.score, 'staff_adjust', ref, now, {
+      const ledgerId = await recordOne(trx, userId, delta, row.score, 'staff_adjust', ref, now, {
         note,
         version: rules.version,
       });
@@ -251,7 +313,7 @@ export function pointsService(
             const amount = await lots.expire(trx, userId, now);
             if (amount === 0) return 0;
             const row = await pointsBalance.expire(trx, userId, amount);
-            await record(trx, userId, -amount, row.score, 'expire', '', now);
+            await recordOne(trx, userId, -amount, row.score, 'expire', '', now);
             return amount;
           });
           if (lost > 0) expired += 1;

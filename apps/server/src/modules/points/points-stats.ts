@@ -1,11 +1,38 @@
 import { sql, type Kysely } from 'kysely';
+import { foldDeltas, type Fold } from '../../db/fold-deltas';
 import type { PointsTables } from '../../db/tables/points';
 
 const HOUR_MS = 3_600_000;
 
-/** The dashboard's points figures, from the hourly table and the ledger's indexed ranges. */
+/** The ledger's trigger appends a row per ledger row; a job adds them to the hourly totals. */
+const FOLD: Fold = {
+  deltas: 'points_hour_deltas',
+  sums: ['issued', 'redeemed'],
+  into: [{ table: 'points_hour_stats', keys: { hour: 'hour' } }],
+};
+
+/**
+ * The dashboard's points figures, from the hourly totals with the deltas not yet folded into
+ * them, and the ledger's indexed ranges.
+ */
 export function pointsStats(db: Kysely<PointsTables>) {
+  const hourRows = (
+    table: 'points_hour_stats' | 'points_hour_deltas',
+    first: number,
+    last: number,
+  ) =>
+    db
+      .selectFrom(table)
+      .select(['issued', 'redeemed'])
+      .where('hour', '>=', first)
+      .where('hour', '<', last);
+
   return {
+    /** Folds the deltas into the hourly totals: a job, so readers add up few rows. */
+    fold(): Promise<void> {
+      return foldDeltas(db, FOLD);
+    },
+
     /**
      * Points given (refunds aside) and spent (less refunds) in `[start, end)`: whole hours from
      * the hourly table, the cut hours at either end (zones half an hour off) from the ledger.
@@ -15,13 +42,15 @@ export function pointsStats(db: Kysely<PointsTables>) {
       const lastHour = Math.max(firstHour, Math.floor(end / HOUR_MS));
       const [hours, edges] = await Promise.all([
         db
-          .selectFrom('points_hour_stats')
+          .selectFrom(
+            hourRows('points_hour_stats', firstHour, lastHour)
+              .unionAll(hourRows('points_hour_deltas', firstHour, lastHour))
+              .as('h'),
+          )
           .select((eb) => [
-            eb.fn.sum<number>('issued').as('issued'),
-            eb.fn.sum<number>('redeemed').as('redeemed'),
+            eb.fn.sum<number>('h.issued').as('issued'),
+            eb.fn.sum<number>('h.redeemed').as('redeemed'),
           ])
-          .where('hour', '>=', firstHour)
-          .where('hour', '<', lastHour)
           .executeTakeFirstOrThrow(),
         db
           .selectFrom('points_ledger')

@@ -1,3 +1,4 @@
+import { afterCommit } from '../../db/after-commit';
 import { ownTables, type Connection } from '../../db/connection';
 import { RANK_TOP } from '@atelier/contract/points-codes';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +17,7 @@ export interface RankEntry {
 /**
  * Sets a member's total unless the stored one came from a newer ledger row, so writes that
  * arrive out of order (or a reload from SQL after them) never move a total back. The same row
- * may write again: an earning whose transaction rolled back is corrected by the next one.
+ * may write again: a period reloaded from SQL repeats what was pushed after a commit.
  * KEYS: sorted set, hash of last ledger ids. ARGV: member, total, last id, seconds to keep (0: ever).
  */
 const SET_NEWER = `
@@ -43,7 +44,7 @@ function byRank(a: RankEntry & { last_id: number }, b: RankEntry & { last_id: nu
 
 /**
  * Points earned per period (rank lists). The totals live in `points_rank`, written in the same
- * transaction as the earning; with Redis the same values go to a sorted set per period (score:
+ * transaction as the earning; with Redis, once it commits, the same values go to a sorted set per period (score:
  * the total; a hash beside it keeps the ledger row that brought it there, for ties, which go to
  * whoever got there first). Both answer identically. While Redis is away the lists are answered
  * from SQL and writes go to SQL alone; the first read once it answers again has Redis forget
@@ -232,7 +233,8 @@ export function rankBoard(
 
     /**
      * Inside the earning's transaction: adds `amount` to the customer's total in every period
-     * `now` falls in, the ledger row `ledgerId` bringing it there. Redis gets the same totals.
+     * `now` falls in, the ledger row `ledgerId` bringing it there. Redis gets the same totals
+     * once the transaction has committed.
      */
     async add(
       trxGiven: Connection,
@@ -261,17 +263,21 @@ export function rankBoard(
         )
         .returning(['period', 'user_id', 'total', 'last_id'])
         .execute();
-      if (!redis) return;
-      if (!isLive(redis)) {
-        behind = true;
-        return;
-      }
-      try {
-        await pushToRedis(redis, rows);
-      } catch (err) {
-        behind = true;
-        failed(err, 'could not update Redis');
-      }
+      const client = redis;
+      if (!client) return;
+      // After the commit: a rollback must not leave Redis ahead of SQL.
+      await afterCommit(trx, async () => {
+        if (!isLive(client)) {
+          behind = true;
+          return;
+        }
+        try {
+          await pushToRedis(client, rows);
+        } catch (err) {
+          behind = true;
+          failed(err, 'could not update Redis');
+        }
+      });
     },
 
     /**
