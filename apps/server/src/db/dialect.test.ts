@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { databases, useTestApp } from '../test/build-test-app';
 import { freePort } from '../test/free-port';
 import { createDb, isDatabaseUnavailable, isUniqueViolation } from './dialect';
@@ -18,6 +18,31 @@ describe('a SQLite connection', () => {
       // 2 is FULL: the WAL is synced on every commit, so a confirmed order survives a power cut.
       expect(await pragma('synchronous')).toEqual({ synchronous: 2 });
       expect(await pragma('foreign_keys')).toEqual({ foreign_keys: 1 });
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SQLite checkpoints', () => {
+  it('copy the log into the database beside the server, never inside a commit', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-checkpoint-'));
+    const file = path.join(dir, 'atelier.db');
+    const db = createDb({ kind: 'sqlite', file });
+    try {
+      await sql`CREATE TABLE filler (body TEXT NOT NULL)`.execute(db);
+      // 6 MiB of log, written as 60 commits: more than SQLite's own checkpoint point of 4 MiB.
+      for (let i = 0; i < 60; i += 1)
+        await sql`INSERT INTO filler (body) VALUES (${'x'.repeat(100 * 1024)})`.execute(db);
+      // No commit copied anything: the database file holds the schema's pages alone.
+      expect(statSync(file).size).toBeLessThan(64 * 1024);
+      await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(5 * 1024 * 1024), {
+        timeout: 10_000,
+        interval: 100,
+      });
+      const rows = await sql<{ n: number }>`SELECT count(*) AS n FROM filler`.execute(db);
+      expect(rows.rows[0]?.n).toBe(60);
     } finally {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { Database } from './schema';
+import { checkpointsInBackground } from './sqlite-checkpoints';
 import { openSqlite, type SqliteDatabase, type SqliteStatement } from './sqlite-driver';
 
 /**
@@ -46,11 +47,17 @@ export interface DbOptions {
   onQuery?: (sqlText: string) => void;
   /** Told when PostgreSQL ends a connection. */
   onConnectionLost?: (err: Error) => void;
+  /** Told when SQLite's background checkpoint fails (the log then grows until it succeeds). */
+  onCheckpointError?: (message: string) => void;
 }
 
 export function createDb(
   target: DatabaseTarget,
-  { onQuery, onConnectionLost = () => undefined }: DbOptions = {},
+  {
+    onQuery,
+    onConnectionLost = () => undefined,
+    onCheckpointError = () => undefined,
+  }: DbOptions = {},
 ): Kysely<Database> {
   const log = onQuery
     ? (event: LogEvent) => {
@@ -67,8 +74,12 @@ export function createDb(
     sqlite.pragma('synchronous = FULL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
+    // Checkpoints run beside the server, not inside a customer's commit (sqlite-checkpoints.ts).
+    sqlite.pragma('wal_autocheckpoint = 0');
+    const checkpoints = checkpointsInBackground(target.file, onCheckpointError);
+    const database = withStatementCache(sqlite, () => void checkpoints.stop());
     return new Kysely<Database>({
-      dialect: withAfterCommit(new SqliteDialect({ database: withStatementCache(sqlite) })),
+      dialect: withAfterCommit(new SqliteDialect({ database })),
       log,
     });
   }
@@ -116,10 +127,13 @@ export function poolUse(db: Kysely<Database>): PoolUse | undefined {
  * Kysely prepares every query anew; preparing costs more than running a small query, so the
  * statements are kept by their SQL text (a bounded set: our queries are built from code).
  */
-function withStatementCache(sqlite: SqliteDatabase) {
+function withStatementCache(sqlite: SqliteDatabase, beforeClose: () => void) {
   const cache = new Map<string, SqliteStatement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      beforeClose();
+      sqlite.close();
+    },
     prepare(sqlText: string) {
       let statement = cache.get(sqlText);
       if (!statement) {

@@ -17,6 +17,7 @@ export const dbPlugin = fp<{ target: DatabaseTarget; onQuery?: (sqlText: string)
     const db = createDb(target, {
       onQuery,
       onConnectionLost: (err) => app.log.warn({ err }, 'database connection lost'),
+      onCheckpointError: (message) => app.log.warn({ message }, 'SQLite checkpoint failed'),
     });
     const dialect = target.kind;
     try {

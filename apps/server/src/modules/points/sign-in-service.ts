@@ -62,16 +62,18 @@ export function signInService(
       const { now, today, timeZone, rules } = await context();
       // An earned credit: a new lot expiring by the rules' policy, counted in the rank lists.
       const earning = { earned: true, version: rules.version, expiry: rules.expiry, timeZone };
+      // Read before the transaction: a racing sign-in of the same day computes the same streak,
+      // and the unique (customer, day) row lets one of them in.
+      const yesterday = await db
+        .selectFrom('sign_ins')
+        .select('streak')
+        .where('user_id', '=', userId)
+        .where('day', '=', previousDay(today))
+        .executeTakeFirst();
+      // A missed day starts the streak again.
+      const streak = (yesterday?.streak ?? 0) + 1;
+      const earned = signInPoints(rules, streak);
       return db.transaction().execute(async (trx) => {
-        const yesterday = await trx
-          .selectFrom('sign_ins')
-          .select('streak')
-          .where('user_id', '=', userId)
-          .where('day', '=', previousDay(today))
-          .executeTakeFirst();
-        // A missed day starts the streak again.
-        const streak = (yesterday?.streak ?? 0) + 1;
-        const earned = signInPoints(rules, streak);
         const row = await trx
           .insertInto('sign_ins')
           .values({
