@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../lib/clock';
+import { orderStats } from '../modules/order/order-stats';
 import { databases, useTestApp } from '../test/build-test-app';
 import { staffMember } from '../test/staff';
 import {
@@ -174,5 +175,63 @@ describe.each(databases)('dashboard on %s', (kind) => {
       get(app, 'dashboardStats', { from: '2028-01-01', to: '2028-12-31' }, operator.token),
     );
     expect(year.days).toHaveLength(366);
+  });
+
+  it('gives the same figures before and after the appended figures are folded in, twice at once', async () => {
+    const { app } = ctx();
+    clock.set(Date.parse('2030-04-10T04:00:00Z'));
+    const operator = await staffMember(app, 'operator');
+    const frame = await product(app, { name_en: 'Fold Frame', price: 8_000, stock: 50 });
+    const cup = await product(app, {
+      type: 'points',
+      name_en: 'Fold Cup',
+      score_price: 200,
+      stock: 50,
+    });
+    const cleo = await shopper(app, 'fold', 1000);
+    for (let i = 0; i < 3; i += 1) {
+      const order = await placed(app, cleo, frame, 1);
+      await payInCash(app, cleo, order.order_id);
+    }
+    const cups = await placed(app, cleo, cup, 2);
+    await ok(post(app, 'orderPay', { order_id: cups.order_id, method: 'score' }, cleo.token));
+    await placed(app, cleo, frame, 1); // never paid
+
+    const range = { from: '2030-04-01', to: '2030-04-30' };
+    const appended = await stats(operator.token, range);
+    expect(appended.totals).toMatchObject({
+      art_orders: 3,
+      art_amount: '276.00',
+      points_orders: 1,
+    });
+    expect(appended.points).toMatchObject({ issued: 1000, redeemed: 400 });
+    const changes = orderStats(app.db);
+    const mark = await changes.changes();
+
+    // Two instances' jobs folding at the same moment count each row once.
+    await Promise.all([app.services.dashboard.fold(), app.services.dashboard.fold()]);
+    const left = async (table: 'order_day_deltas' | 'product_day_deltas' | 'points_hour_deltas') =>
+      Number(
+        (
+          await app.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect([await left('order_day_deltas'), await left('product_day_deltas')]).toEqual([0, 0]);
+    expect(await left('points_hour_deltas')).toBe(0);
+    expect(await stats(operator.token, range)).toEqual(appended);
+    // Folding changes no figure, so the dashboard's kept answers stay good …
+    expect(await changes.changes()).toBe(mark);
+    // … and the next order placed moves the mark, folded or not.
+    await placed(app, cleo, frame, 1);
+    expect(await changes.changes()).toBe((mark ?? 0) + 1);
+    await app.services.dashboard.fold();
+    expect(await changes.changes()).toBe((mark ?? 0) + 1);
+    expect((await stats(operator.token, range)).statuses).toContainEqual({
+      status: 'unpaid',
+      count: 2,
+    });
   });
 });

@@ -356,6 +356,48 @@ describe.each(databases)('the points game on %s', (kind) => {
         .executeTakeFirstOrThrow();
       expect(Number(won.sum)).toBe(400);
     });
+    it('pays exactly the budget when many plays at once land on rows of their own', async () => {
+      const { app } = ctx();
+      freshDay();
+      const jackpot = { name: { 'zh-cn': '50 积分', en: '50 points' }, points: 50, weight: 1 };
+      await rules({ prizes: [jackpot], daily_limit: 50, daily_budget: 2_000 });
+      const players = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => player(app, `g_race_rows${i}`, 1_000)),
+      );
+      const answers = await Promise.all(
+        players.flatMap((who) =>
+          Array.from({ length: 6 }, () => play(app, who.token, { lang: 'en' })),
+        ),
+      );
+      // 2,000 pays forty prizes of 50, however the plays were spread.
+      expect(answers.filter((a) => a.body.code === 200)).toHaveLength(40);
+      const refused = answers.filter((a) => a.body.code !== 200).map((a) => a.body.msg);
+      expect(new Set(refused)).toEqual(
+        new Set(['Today’s prize pool has been given out; nothing was taken. Come back tomorrow']),
+      );
+      const state = await ok<State>(get(app, 'gameState', {}, players[0]!.token));
+      expect(state.budget_left).toBe(0);
+    });
+  });
+
+  it('follows a budget changed during the day: lowered, it refuses at once; raised, it pays again', async () => {
+    const { app } = ctx();
+    freshDay();
+    const jackpot = { name: { 'zh-cn': '50 积分', en: '50 points' }, points: 50, weight: 1 };
+    await rules({ prizes: [jackpot], daily_budget: 5_000 });
+    const who = await player(app, 'g_budget_moved', 1_000);
+    for (let i = 0; i < 3; i += 1) await ok(play(app, who.token));
+    // 150 paid: a budget of 190 cannot cover another 50.
+    await rules({ prizes: [jackpot], daily_budget: 190 });
+    expect((await ok<State>(get(app, 'gameState', {}, who.token))).budget_left).toBe(40);
+    expect(await refusal(play(app, who.token, { lang: 'en' }))).toBe(
+      'Today’s prize pool has been given out; nothing was taken. Come back tomorrow',
+    );
+    await rules({ prizes: [jackpot], daily_budget: 250 });
+    await ok(play(app, who.token));
+    await ok(play(app, who.token));
+    expect(await refusal(play(app, who.token, { lang: 'en' }))).toMatch(/prize pool/);
+    expect((await ok<State>(get(app, 'gameState', {}, who.token))).budget_left).toBe(0);
   });
 
   async function currentDay(app: FastifyInstance) {

@@ -144,4 +144,35 @@ describe.runIf(redisUrl).each(databases)('rank lists in SQL and in Redis on %s',
       await board(null).top('all', { offset: 0, limit: 5 }),
     );
   });
+
+  it('reaches Redis only once the earning has committed, never from one rolled back', async () => {
+    const { app } = ctx();
+    const who = await signUp(app, 'rankrollback');
+    const redis = new Redis(redisUrl ?? '');
+    clients.push(redis);
+    const inRedis = () => redis.zscore(`${prefix}rank:all`, String(who.id));
+    // The list Redis holds is loaded from SQL before the earnings below.
+    await app.services.rankBoard.rankOf('all', who.id);
+
+    const refused = await app.db
+      .transaction()
+      .execute(async (trx) => {
+        await app.services.points.credit(trx, who.id, 40, 'game_prize', '', clock.now(), {
+          earned: true,
+          version: 1,
+          expiry: { policy: 'never', days: null },
+        });
+        // Until the commit, Redis has not heard of it.
+        expect(await inRedis()).toBeNull();
+        throw new Error('the play is refused after all');
+      })
+      .catch((err: Error) => err.message);
+    expect(refused).toBe('the play is refused after all');
+    expect(await inRedis()).toBeNull();
+    expect(await app.services.rankBoard.rankOf('all', who.id)).toBeNull();
+
+    await earn(who.id, 25);
+    expect(await inRedis()).toBe('25');
+    expect(await app.services.rankBoard.rankOf('all', who.id)).toMatchObject({ total: 25 });
+  });
 });
