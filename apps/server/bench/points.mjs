@@ -61,7 +61,12 @@ export async function stakeGame(db, customers) {
     const current = await db.get(
       `SELECT version, body FROM points_config_versions WHERE kind = 'game' ORDER BY version DESC LIMIT 1`,
     );
-    const rules = { ...JSON.parse(current.body), daily_limit: 1_000_000, daily_budget: 1e12 };
+    // The budget stays within PostgreSQL's integer, which the server's budget check compares in.
+    const rules = {
+      ...JSON.parse(current.body),
+      daily_limit: 1_000_000,
+      daily_budget: 2_000_000_000,
+    };
     await db.all(
       `INSERT INTO points_config_versions (kind, version, body, actor_id, actor_name, created_at)
        VALUES ('game', $1, $2, NULL, 'bench', $3)`,

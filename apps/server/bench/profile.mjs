@@ -15,19 +15,26 @@ function place({ url, lineNumber }) {
 
 /**
  * The top `top` functions by self time of the one `.cpuprofile` in `dir`, as table rows; shares
- * are of the busy samples (idle time left out, told apart on its own line).
+ * are of the busy samples (idle time left out, told apart on its own line). The profile spans
+ * the process's life; only the samples of the `window` are summed: `{ from, to }`, milliseconds
+ * before the process ended (the boot and the shutdown are not the action's).
  */
-export function cpuSummary(dir, top = 12) {
+export function cpuSummary(dir, window, top = 12) {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) return ['(no profile written: the server did not exit cleanly)'];
   const profile = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const from = profile.endTime - window.from * 1000;
+  const to = profile.endTime - window.to * 1000;
   // Self time: each sample's time delta goes to the function on top of the stack then.
   const self = new Map();
   let total = 0;
   let idle = 0;
+  let at = profile.startTime;
   profile.samples.forEach((id, i) => {
     const us = Math.max(0, profile.timeDeltas[i] ?? 0);
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < from || at > to) return;
     const { callFrame } = byId.get(id);
     total += us;
     if (callFrame.functionName === '(idle)') {

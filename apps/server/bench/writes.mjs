@@ -203,15 +203,20 @@ async function profileWrites(target, list, { server, seconds }) {
       const base = `http://127.0.0.1:${profiled.port}`;
       await action.prepare?.(base);
       const shape = action.rounds?.(base) ?? {};
+      await hammer(action.customers, action.step(base), 1, shape); // warm-up, not profiled
       const sampling =
         target.database.kind === 'postgres' ? await sampleActivity(target.database.url) : null;
+      const began = performance.now();
       const r = await hammer(action.customers, action.step(base), seconds, shape);
+      const ended = performance.now();
       const activity = sampling ? await sampling() : [];
       await stop(profiled.child);
+      const exited = performance.now();
       console.log(
         `\nProfile of ${action.name} on ${target.label} (${seconds} s, ${Math.round(r.rps)} ops/s, answers: ${codesText(r.codes)})`,
       );
-      for (const line of cpuSummary(dir)) console.log(line);
+      for (const line of cpuSummary(dir, { from: exited - began, to: exited - ended }))
+        console.log(line);
       if (activity.length > 0) {
         console.log(`PostgreSQL connections during ${action.name}:`);
         for (const line of activity) console.log(line);
