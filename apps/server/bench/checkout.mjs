@@ -5,14 +5,18 @@
 // first request's start to the second's answer.
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { call as request, register } from './api.mjs';
+import { call as request, register, send } from './api.mjs';
 
-/** Registers `count` customers through the API, each with an address; returns their tokens. */
-export async function signUpCustomers(base, count) {
+/**
+ * Registers `count` customers through the API, each with an address; returns their tokens.
+ * `parallel` sign-ups at a time: the password hashing is what makes a sign-up slow.
+ */
+export async function signUpCustomers(base, count, { parallel = 1 } = {}) {
   const agent = new http.Agent({ keepAlive: true });
   const customers = [];
-  for (let i = 0; i < count; i += 1) {
-    const mobile = `199${String(Date.now() + i).slice(-8)}`;
+  const stamp = Date.now();
+  const signUpOne = async (i) => {
+    const mobile = `199${String(stamp + i).slice(-8)}`;
     const userinfo = await register(agent, base, mobile, `bench_${mobile}`);
     const { id: addressId } = await request(
       agent,
@@ -32,6 +36,11 @@ export async function signUpCustomers(base, count) {
       userinfo.token,
     );
     customers.push({ token: userinfo.token, addressId });
+  };
+  for (let i = 0; i < count; i += parallel) {
+    const batch = [];
+    for (let j = i; j < Math.min(count, i + parallel); j += 1) batch.push(signUpOne(j));
+    await Promise.all(batch);
   }
   agent.destroy();
   return customers;
@@ -90,6 +99,42 @@ export async function loadCheckout(base, customers, productId, seconds) {
     perSecond: latencies.length / elapsed,
     request: { p50: percentile(requestLatencies, 50), p99: percentile(requestLatencies, 99) },
     checkout: { p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
+  };
+}
+
+/**
+ * One checkout as a step of `hammer` (hammer.mjs): buy-now orderCreate of the customer's
+ * product (`customer.productId`, else `productId`), then orderPay with points. Its key is 'ok'
+ * or the first refusal.
+ */
+export function checkoutStep(base, productId) {
+  return async (agent, customer) => {
+    const order = await send(
+      agent,
+      base,
+      'POST',
+      'orderCreate',
+      {
+        product_id: customer.productId ?? productId,
+        quantity: 1,
+        address_id: customer.addressId,
+        idempotency_key: randomUUID(),
+      },
+      customer.token,
+    );
+    if (order.code !== 200) return `orderCreate ${order.code} ${order.msg}`;
+    const paid = await send(
+      agent,
+      base,
+      'POST',
+      'orderPay',
+      {
+        order_id: order.data.order_id,
+        method: 'score',
+      },
+      customer.token,
+    );
+    return paid.code === 200 ? 'ok' : `orderPay ${paid.code} ${paid.msg}`;
   };
 }
 

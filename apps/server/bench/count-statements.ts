@@ -1,6 +1,9 @@
-// Counts the SQL statements of one checkout (buy-now orderCreate + orderPay with points) by
-// running it in process on a fresh seeded SQLite database with a statement hook, and prints
-// them. Run by `run.mjs` through tsx, since it imports the server's TypeScript sources.
+// Counts the SQL statements of one write action by running it in process on a fresh seeded
+// SQLite database with a statement hook, and prints them: one `sign`, one `scoreGame` won and one
+// lost, one checkout (buy-now orderCreate + orderPay with points). On PostgreSQL each statement,
+// transaction control included, is a round trip to the database. The arguments name the actions
+// to count (`checkout`, `sign`, `scoreGame`); none counts all. Run by `run.mjs` through tsx,
+// since it imports the server's TypeScript sources.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +14,15 @@ import { seedDemo } from '../src/demo/demo-seed';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-count-'));
 const statements: string[] = [];
 let counting = false;
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: '' });
+// The movable clock lets the count go to a day the demo customer has not signed in yet.
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  WEB_DIST: '',
+  DEV_CLOCK: 'true',
+  // A session outlives the clock's moves.
+  TOKEN_TTL_HOURS: '876000',
+});
 config.onQuery = (sqlText) => {
   if (counting) statements.push(sqlText);
 };
@@ -30,6 +41,32 @@ async function call(action: string, body: Record<string, unknown>, token?: strin
   if (envelope.code !== 200) throw new Error(`${action}: ${envelope.msg}`);
   return envelope.data;
 }
+
+/** The statements `work` runs: those of the work, and how many controlled a transaction. */
+async function counted<T>(work: () => Promise<T>) {
+  statements.length = 0;
+  counting = true;
+  try {
+    const result = await work();
+    return { result, statements: [...statements] };
+  } finally {
+    counting = false;
+  }
+}
+
+const control = /^(begin|commit|rollback|savepoint|release)/i;
+
+function report(title: string, list: string[], verbose: boolean) {
+  const work = list.filter((s) => !control.test(s.trim()));
+  const trips = list.length;
+  console.log(
+    `${title}: ${work.length} SQL statements (plus ${trips - work.length} transaction control) = ${trips} round trips on PostgreSQL`,
+  );
+  if (verbose) for (const s of work) console.log(`  ${s.replace(/\s+/g, ' ').slice(0, 140)}`);
+}
+
+const wanted = process.argv.slice(2);
+const counts = (action: string) => wanted.length === 0 || wanted.includes(action);
 
 try {
   const { userinfo } = (await call('login', { account: 'demo', password: 'Demo@12345' })) as {
@@ -59,26 +96,48 @@ try {
     .orderBy('score_price')
     .executeTakeFirstOrThrow();
 
-  counting = true;
-  const order = await call(
-    'orderCreate',
-    {
-      product_id: product.id,
-      quantity: 1,
-      address_id: address.id,
-      idempotency_key: `count-${Date.now()}`,
-    },
-    token,
-  );
-  await call('orderPay', { order_id: order.order_id, method: 'score' }, token);
-  counting = false;
+  if (counts('checkout')) {
+    const checkout = await counted(async () => {
+      const order = await call(
+        'orderCreate',
+        {
+          product_id: product.id,
+          quantity: 1,
+          address_id: address.id,
+          idempotency_key: `count-${Date.now()}`,
+        },
+        token,
+      );
+      await call('orderPay', { order_id: order.order_id, method: 'score' }, token);
+    });
+    report('One checkout (orderCreate + orderPay)', checkout.statements, true);
+  }
 
-  const control = /^(begin|commit|rollback|savepoint|release)/i;
-  const work = statements.filter((s) => !control.test(s.trim()));
-  console.log(
-    `SQL statements in one checkout: ${work.length} (plus ${statements.length - work.length} transaction control)`,
-  );
-  for (const s of work) console.log(`  ${s.replace(/\s+/g, ' ').slice(0, 140)}`);
+  if (counts('sign')) {
+    // The demo history may hold today's sign-in: tomorrow is certainly free.
+    await app.inject({
+      method: 'POST',
+      url: '/api/dev/clock',
+      payload: { advance_seconds: 86400 },
+    });
+    const sign = await counted(() => call('sign', {}, token));
+    report('One sign', sign.statements, true);
+  }
+
+  if (counts('scoreGame')) {
+    // Plays until one won and one lost has been counted (prizes are drawn, a few tries do).
+    // The day's first play also draws the day's server seed: counted apart from the steady plays.
+    await call('scoreGame', {}, token);
+    const seen = new Map<string, string[]>();
+    for (let i = 0; i < 40 && seen.size < 2; i += 1) {
+      const play = await counted(() => call('scoreGame', {}, token));
+      const won = (play.result.play as { prize_points: number }).prize_points > 0;
+      const key = won ? 'won' : 'lost';
+      if (!seen.has(key)) seen.set(key, play.statements);
+    }
+    for (const [key, list] of seen) report(`One scoreGame, ${key}`, list, true);
+    if (seen.size < 2) console.log(`scoreGame: only ${[...seen.keys()].join()} plays drawn in 40`);
+  }
 } finally {
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });

@@ -4,17 +4,14 @@
 // no customer was rewarded twice for one day and that no balance went below zero.
 import http from 'node:http';
 import { register, send } from './api.mjs';
+import { openDatabase } from './database.mjs';
+import { codesText, hammer } from './hammer.mjs';
 
 /** Points each game customer starts with: far more than a run can spend. */
 const STAKE = 1_000_000;
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 /** Registers `count` customers through the API; answers their ids and tokens. */
-async function signUp(base, count, tag) {
+export async function signUp(base, count, tag) {
   const agent = new http.Agent({ keepAlive: true });
   const customers = [];
   for (let i = 0; i < count; i += 1) {
@@ -26,124 +23,107 @@ async function signUp(base, count, tag) {
   return customers;
 }
 
-/** Every customer calling `action` over and over for `seconds`; latencies and answers kept. */
-async function hammer(base, customers, action, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: customers.length * 2 });
-  const latencies = [];
-  const codes = new Map();
-  const started = performance.now();
-  const deadline = started + seconds * 1000;
-  await Promise.all(
-    customers.map(async ({ token }) => {
-      while (performance.now() < deadline) {
-        const begin = performance.now();
-        const answer = await send(agent, base, 'POST', action, {}, token);
-        latencies.push(performance.now() - begin);
-        const key = answer.code === 200 ? 'ok' : `${answer.code} ${answer.msg}`;
-        codes.set(key, (codes.get(key) ?? 0) + 1);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    codes,
-  };
+/** One action called by one customer: the key its answer is counted under. */
+export async function act(agent, base, action, token) {
+  const answer = await send(agent, base, 'POST', action, {}, token);
+  return answer.code === 200 ? 'ok' : `${answer.code} ${answer.msg}`;
 }
 
-/** The SQLite database the server runs on, opened beside it for setting up and checking. */
-async function openDatabase(database) {
-  const { openSqlite } = await import('../src/db/sqlite-driver.ts');
-  const db = openSqlite(database.file);
-  db.pragma('busy_timeout = 5000');
-  return db;
+/** Every customer calling `action` over and over for `seconds`; latencies and answers kept. */
+function hammerAction(base, customers, action, seconds) {
+  return hammer(customers, (agent, { token }) => act(agent, base, action, token), seconds);
 }
 
 /**
  * Setting up, not measured: each game customer is given points (a lot and its ledger row, as
  * a credit would), and a game rules version without a daily limit worth reaching, so that the
- * run measures plays rather than refusals.
+ * run measures plays rather than refusals. `db` is the bench's door (database.mjs).
  */
-function stakeGame(db, customers) {
+export async function stakeGame(db, customers) {
   const now = Date.now();
-  const grant = db.transaction(() => {
+  await db.transaction(async () => {
     for (const { id } of customers) {
-      const { score } = db
-        .prepare('UPDATE users SET score = score + ? WHERE id = ? RETURNING score')
-        .get(STAKE, id);
-      const ledger = db
-        .prepare(
-          `INSERT INTO points_ledger (user_id, delta, balance_after, reason, ref, note, config_version, created_at)
-           VALUES (?, ?, ?, 'opening', '', 'bench', NULL, ?) RETURNING id`,
-        )
-        .get(id, STAKE, score, now);
-      db.prepare(
+      const { score } = await db.get(
+        'UPDATE users SET score = score + $1 WHERE id = $2 RETURNING score',
+        [STAKE, id],
+      );
+      const ledger = await db.get(
+        `INSERT INTO points_ledger (user_id, delta, balance_after, reason, ref, note, config_version, created_at)
+         VALUES ($1, $2, $3, 'opening', '', 'bench', NULL, $4) RETURNING id`,
+        [id, STAKE, Number(score), now],
+      );
+      await db.all(
         `INSERT INTO points_lots (user_id, amount, remaining, ledger_id, created_at, expires_at)
-         VALUES (?, ?, ?, ?, ?, NULL)`,
-      ).run(id, STAKE, STAKE, ledger.id, now);
+         VALUES ($1, $2, $3, $4, $5, NULL)`,
+        [id, STAKE, STAKE, ledger.id, now],
+      );
     }
-    const current = db
-      .prepare(
-        `SELECT version, body FROM points_config_versions WHERE kind = 'game' ORDER BY version DESC LIMIT 1`,
-      )
-      .get();
-    const rules = { ...JSON.parse(current.body), daily_limit: 1_000_000, daily_budget: 1e12 };
-    db.prepare(
+    const current = await db.get(
+      `SELECT version, body FROM points_config_versions WHERE kind = 'game' ORDER BY version DESC LIMIT 1`,
+    );
+    // The budget stays within PostgreSQL's integer, which the server's budget check compares in.
+    const rules = {
+      ...JSON.parse(current.body),
+      daily_limit: 1_000_000,
+      daily_budget: 2_000_000_000,
+    };
+    await db.all(
       `INSERT INTO points_config_versions (kind, version, body, actor_id, actor_name, created_at)
-       VALUES ('game', ?, ?, NULL, 'bench', ?)`,
-    ).run(current.version + 1, JSON.stringify(rules), now);
+       VALUES ('game', $1, $2, NULL, 'bench', $3)`,
+      [Number(current.version) + 1, JSON.stringify(rules), now],
+    );
   });
-  grant();
 }
 
 function ids(customers) {
-  return customers.map((c) => c.id).join(',');
+  return customers.map((c) => Number(c.id)).join(',');
 }
 
 /**
  * Sign-in rewards per customer against the days they signed in: a ledger row more than the
- * days (one `sign_ins` row per customer and day) would be a day rewarded twice.
+ * days (one `sign_ins` row per customer and day) would be a day rewarded twice. `perCustomer`
+ * lists each customer's days, for telling whether one missed a round.
  */
-function signInCheck(db, customers) {
-  const rows = db
-    .prepare(
+export async function signInCheck(db, customers) {
+  const rows = (
+    await db.all(
       `SELECT u.id,
               (SELECT COUNT(*) FROM points_ledger l
                 WHERE l.user_id = u.id AND l.reason = 'sign_in') AS rewards,
               (SELECT COUNT(*) FROM sign_ins d WHERE d.user_id = u.id) AS days
          FROM users u WHERE u.id IN (${ids(customers)})`,
     )
-    .all();
+  ).map((row) => ({ rewards: Number(row.rewards), days: Number(row.days) }));
   return {
     days: rows.reduce((sum, row) => sum + row.days, 0),
     twice: rows.filter((row) => row.rewards > row.days).length,
     unrewarded: rows.filter((row) => row.rewards < row.days).length,
+    perCustomer: rows.map((row) => row.days),
   };
 }
 
 /** Game plays against the limit counter and the balances: none below zero, counts exact. */
-function gameCheck(db, customers) {
-  const negative = db
-    .prepare(`SELECT COUNT(*) AS n FROM users WHERE id IN (${ids(customers)}) AND score < 0`)
-    .get().n;
-  const drift = db
-    .prepare(
-      `SELECT COUNT(*) AS n FROM game_days g WHERE g.user_id IN (${ids(customers)})
-          AND g.plays <> (SELECT COUNT(*) FROM game_plays p WHERE p.user_id = g.user_id AND p.day = g.day)`,
-    )
-    .get().n;
-  const plays = db
-    .prepare(`SELECT COUNT(*) AS n FROM game_plays WHERE user_id IN (${ids(customers)})`)
-    .get().n;
+export async function gameCheck(db, customers) {
+  const count = async (sqlText) => Number((await db.get(sqlText)).n);
+  const negative = await count(
+    `SELECT COUNT(*) AS n FROM users WHERE id IN (${ids(customers)}) AND score < 0`,
+  );
+  const drift = await count(
+    `SELECT COUNT(*) AS n FROM game_days g WHERE g.user_id IN (${ids(customers)})
+        AND g.plays <> (SELECT COUNT(*) FROM game_plays p WHERE p.user_id = g.user_id AND p.day = g.day)`,
+  );
+  const plays = await count(
+    `SELECT COUNT(*) AS n FROM game_plays WHERE user_id IN (${ids(customers)})`,
+  );
   return { negative, drift, plays };
 }
 
-function codesText(codes) {
-  return [...codes.entries()].map(([key, n]) => `${n} ${key}`).join('; ');
+/** The game check as one line of the bench's output. */
+export function gameVerdict({ negative, drift, plays }) {
+  return (
+    `Game: ${plays} plays; ${negative === 0 ? 'no balance below zero' : `${negative} balances below zero (FAULT)`}; ` +
+    `${drift === 0 ? 'every daily counter equals its plays' : `${drift} daily counters off (FAULT)`}`
+  );
 }
 
 /**
@@ -161,7 +141,7 @@ export async function benchPoints(label, port, database, { connections, duration
   try {
     const signers = await signUp(base, connections, 'bsign');
     const players = await signUp(base, connections, 'bgame');
-    stakeGame(db, players);
+    await stakeGame(db, players);
     const probe = await send(undefined, base, 'POST', 'sign', {}, signers[0].token);
     const actions = [
       { action: 'sign', customers: signers, available: probe.status === 200 },
@@ -178,7 +158,7 @@ export async function benchPoints(label, port, database, { connections, duration
       const bareRows = [];
       for (let i = 0; i < rounds; i += 1) {
         bareRows.push(await bare(seconds));
-        mine.push(await hammer(base, customers, action, seconds));
+        mine.push(await hammerAction(base, customers, action, seconds));
       }
       const total = (rows) => rows.reduce((sum, r) => sum + r.rps, 0);
       const worst = (key) => Math.max(...mine.map((r) => r[key]));
@@ -189,19 +169,15 @@ export async function benchPoints(label, port, database, { connections, duration
       );
     }
     if (actions[0].available) {
-      const { days, twice, unrewarded } = signInCheck(db, signers);
+      const { days, twice, unrewarded } = await signInCheck(db, signers);
       const verdict =
         twice === 0 && unrewarded === 0
           ? 'no customer was rewarded twice for one day, none missed a reward'
           : `${twice} customers rewarded twice for one day, ${unrewarded} missing a reward (FAULT)`;
       console.log(`\nSign-in: ${days} days signed by ${signers.length} customers; ${verdict}`);
     }
-    const game = gameCheck(db, players);
-    console.log(
-      `Game: ${game.plays} plays; ${game.negative === 0 ? 'no balance below zero' : `${game.negative} balances below zero (FAULT)`}; ` +
-        `${game.drift === 0 ? 'every daily counter equals its plays' : `${game.drift} daily counters off (FAULT)`}`,
-    );
+    console.log(gameVerdict(await gameCheck(db, players)));
   } finally {
-    db.close();
+    await db.close();
   }
 }

@@ -16,7 +16,10 @@ import {
   served,
 } from './console.mjs';
 import { benchCommunity } from './community.mjs';
+import { benchDrop } from './drop.mjs';
 import { benchPoints } from './points.mjs';
+import { WRITE_SERVER_APP } from './profile.mjs';
+import { benchWrites } from './writes.mjs';
 
 const here = import.meta.dirname;
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -25,9 +28,11 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const consoleConnections = 10;
 /** Sign-in and the game are measured at 50 customers at once (DESIGN.md section 8). */
 const pointsConnections = 50;
+/** `BENCH_PROFILE=1`: CPU and PostgreSQL wait profiles of each write action (slower). */
+const profile = process.env.BENCH_PROFILE === '1';
 /** `BENCH_PARTS=console` measures only the console; the default measures everything. */
 const parts = (
-  process.env.BENCH_PARTS ?? 'catalog,storage,checkout,console,points,community'
+  process.env.BENCH_PARTS ?? 'catalog,storage,checkout,console,points,community,writes,drop'
 ).split(',');
 
 /** Endpoints measured; later modules add theirs here. */
@@ -93,12 +98,15 @@ async function compare(url, bareUrl, options = {}) {
   };
 }
 
-/** The statement count of one checkout, from `count-statements.ts` run in its own process. */
-function countStatements() {
+/**
+ * Statement counts of write actions (`checkout`, `sign`, `scoreGame`; none named: all), from
+ * `count-statements.ts` run in its own process.
+ */
+function countStatements(...actions) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', path.join(here, 'count-statements.ts')],
+      ['--import', 'tsx', path.join(here, 'count-statements.ts'), ...actions],
       { cwd: path.join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
@@ -109,8 +117,12 @@ function countStatements() {
   });
 }
 
-/** The built server on its own database: a fresh SQLite file, or PostgreSQL at `databaseUrl`. */
-function startServer(dataDir, databaseUrl, env = {}) {
+/**
+ * The built server on its own database: a fresh SQLite file, or PostgreSQL at `databaseUrl`.
+ * Its clock is movable (the sign-in bench moves it a day at a time), so sessions are made to
+ * outlive the moves.
+ */
+function startServer(dataDir, databaseUrl, env = {}, nodeOptions = []) {
   return start(
     path.join(here, '..', 'dist', 'server.js'),
     {
@@ -122,10 +134,13 @@ function startServer(dataDir, databaseUrl, env = {}) {
       RATE_LIMIT_MAX: '1000000000',
       AUTH_RATE_LIMIT_MAX: '1000000000',
       JOBS_INTERVAL_SECONDS: '0',
+      DEV_CLOCK: 'true',
+      TOKEN_TTL_HOURS: '876000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     /Server listening at http:\/\/127\.0\.0\.1:(\d+)/,
+    nodeOptions,
   );
 }
 
@@ -171,16 +186,20 @@ async function benchConsole(label, port, database, bareUrl) {
   }
 }
 
-/** A fresh PostgreSQL database for the run, next to the one `BENCH_DATABASE_URL` names. */
+/**
+ * A fresh PostgreSQL database for the run, next to the one `BENCH_DATABASE_URL` names and named
+ * after it (`<name>_run`), so that runs against different databases do not collide.
+ */
 async function freshPostgres(url) {
   const { default: pg } = await import('pg');
+  const fresh = new URL(url);
+  const name = `${decodeURIComponent(fresh.pathname.slice(1)) || 'atelier'}_run`;
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  await client.query('DROP DATABASE IF EXISTS atelier_bench');
-  await client.query('CREATE DATABASE atelier_bench');
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
-  const fresh = new URL(url);
-  fresh.pathname = '/atelier_bench';
+  fresh.pathname = `/${encodeURIComponent(name)}`;
   return fresh.toString();
 }
 
@@ -234,7 +253,7 @@ try {
     } else {
       console.log('| PostgreSQL | (set BENCH_DATABASE_URL to measure) | | | | |');
     }
-    console.log(`\n${await countStatements()}`);
+    console.log(`\n${await countStatements('checkout')}`);
   }
   if (parts.includes('console')) {
     await benchConsole('SQLite', server.port, sqlite, bareUrl);
@@ -253,6 +272,33 @@ try {
       connections,
       compare: (url, options) => compare(url, bareUrl, options),
     });
+  }
+  const writeTargets = [
+    { label: 'SQLite', database: sqlite, dataDir },
+    ...(pgServer ? [{ label: 'PostgreSQL', database: pgServer.database, dataDir: pgDataDir }] : []),
+  ];
+  if (parts.includes('writes')) {
+    for (const target of writeTargets) {
+      const bareWrites = await startBareWrites(target.database);
+      await benchWrites(
+        { ...target, bareBase: bareWrites, launch: (options) => startWriteServer(target, options) },
+        { connections: pointsConnections, duration, profile },
+      );
+    }
+    if (!pgServer) console.log('\nWrites on PostgreSQL: set BENCH_DATABASE_URL to measure');
+    console.log(`\nStatements and round trips per write action (SQLite, demo data):`);
+    console.log(await countStatements());
+  }
+  if (parts.includes('drop')) {
+    for (const target of writeTargets) {
+      const dropServer = await startWriteServer(target);
+      await benchDrop(target.label, dropServer.port, target.database, {
+        connections: pointsConnections,
+        duration,
+      });
+      dropServer.child.kill('SIGTERM');
+    }
+    if (!pgServer) console.log('\nDrop on PostgreSQL: set BENCH_DATABASE_URL to measure');
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');
@@ -288,6 +334,32 @@ async function benchStorage(localPort) {
   console.log(
     `| S3-compatible store, served by the server from its memory of recent pictures | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${Math.round(r.bareRps)} | ${r.ratio.toFixed(2)} |`,
   );
+}
+
+/**
+ * The bare durable write (bare-write-server.mjs) on the same database as `database`: its own
+ * SQLite file in the bench's directory, or its own table in the PostgreSQL run database.
+ */
+async function startBareWrites(database) {
+  const env =
+    database.kind === 'sqlite'
+      ? { BARE_SQLITE_FILE: path.join(dataDir, 'bare-writes.db') }
+      : { BARE_DATABASE_URL: database.url };
+  const bareWrites = await start(path.join(here, 'bare-write-server.mjs'), env, /listening (\d+)/);
+  children.push(bareWrites.child);
+  return `http://127.0.0.1:${bareWrites.port}`;
+}
+
+/**
+ * A server of the write benches' own on a target's database, beside the one the other parts
+ * use (a clock of its own; `nodeOptions` for profiling). Its PostgreSQL connections carry an
+ * application name, so the wait profile samples them alone.
+ */
+async function startWriteServer({ database, dataDir: dir }, nodeOptions = []) {
+  const url = database.kind === 'postgres' ? database.url : undefined;
+  const started = await startServer(dir, url, { PGAPPNAME: WRITE_SERVER_APP }, nodeOptions);
+  children.push(started.child);
+  return started;
 }
 
 /** A server on a fresh PostgreSQL database beside the one `url` names. */

@@ -1,0 +1,126 @@
+// The limited-edition drop: 200 customers buying one points product with 100 in stock, all at
+// the same moment; then 50 customers checking out the same (hot) product against the same load
+// spread over twenty products, in alternating rounds. Prints what was sold and refused, and the
+// hot/spread throughput ratio.
+import http from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { send } from './api.mjs';
+import { checkoutStep, signUpCustomers, stockUp } from './checkout.mjs';
+import { openDatabase } from './database.mjs';
+import { alternate, codesText, hammer } from './hammer.mjs';
+
+const BUYERS = 200;
+const EDITION = 100;
+const SPREAD_PRODUCTS = 20;
+const HOT_TARGET = 0.5;
+
+// A new product like `$1`: its own product number, `$3` in stock, nothing sold yet.
+const COPY_SQL = `INSERT INTO products (type, category_id, artisan_id, name_zh, name_en, image, images,
+    description_zh, description_en, specs_zh, specs_en, brand_zh, brand_en, product_no, gross_weight,
+    age_of_use_zh, age_of_use_en, material_zh, material_en, size_zh, size_en, price, score_price,
+    earn_score, stock, sales, on_sale, sort, created_at, updated_at)
+  SELECT type, category_id, artisan_id, name_zh, name_en, image, images,
+    description_zh, description_en, specs_zh, specs_en, brand_zh, brand_en, product_no || $2, gross_weight,
+    age_of_use_zh, age_of_use_en, material_zh, material_en, size_zh, size_en, price, score_price,
+    earn_score, CAST($3 AS INTEGER), 0, 1, sort, created_at, updated_at
+  FROM products WHERE id = $1 RETURNING id`;
+
+async function copyProduct(db, fromId, stock) {
+  const row = await db.get(COPY_SQL, [fromId, `-b${randomUUID().slice(0, 8)}`, stock]);
+  return Number(row.id);
+}
+
+/** Every customer's one buy-now orderCreate, all fired together; each answer and its time. */
+async function fire(base, customers, productId) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: customers.length });
+  // Connections opened beforehand, so the orders leave together rather than behind handshakes.
+  await Promise.all(
+    customers.map(() => send(agent, base, 'GET', 'productInfo', { id: productId, lang: 'en' })),
+  );
+  const started = performance.now();
+  const answers = await Promise.all(
+    customers.map(async ({ token, addressId }) => {
+      const answer = await send(
+        agent,
+        base,
+        'POST',
+        'orderCreate',
+        {
+          product_id: productId,
+          quantity: 1,
+          address_id: addressId,
+          idempotency_key: randomUUID(),
+          lang: 'en',
+        },
+        token,
+      );
+      return { ...answer, ms: performance.now() - started };
+    }),
+  );
+  agent.destroy();
+  return answers;
+}
+
+/** The drop and the hot/spread comparison on one server and its database. */
+export async function benchDrop(label, port, database, { connections, duration }) {
+  const base = `http://127.0.0.1:${port}`;
+  const customers = await signUpCustomers(base, BUYERS, { parallel: 4 });
+  const sampleId = await stockUp(database); // points for every bench customer
+  const db = await openDatabase(database);
+  try {
+    const edition = await copyProduct(db, sampleId, EDITION);
+    const answers = await fire(base, customers, edition);
+    const made = answers.filter((a) => a.code === 200);
+    const refused = answers.filter((a) => a.code !== 200);
+    const reasons = new Map();
+    for (const a of refused) reasons.set(a.msg, (reasons.get(a.msg) ?? 0) + 1);
+    const orders = Number(
+      (await db.get('SELECT COUNT(*) AS n FROM order_items WHERE product_id = $1', [edition])).n,
+    );
+    const stock = Number(
+      (await db.get('SELECT stock FROM products WHERE id = $1', [edition])).stock,
+    );
+    const last = (rows) => Math.max(0, ...rows.map((a) => a.ms));
+    const ok = orders === EDITION && made.length === EDITION && stock === 0;
+    console.log(
+      `\nDrop on ${label}: ${BUYERS} customers, one buy-now orderCreate each, fired together at a product with ${EDITION} in stock`,
+    );
+    console.log(
+      `orders made: ${orders} (answered ok: ${made.length}); stock left: ${stock}; refused: ${refused.length}` +
+        ` (${[...reasons.entries()].map(([msg, n]) => `${n} "${msg}"`).join('; ') || 'none'})` +
+        `; last refusal answered after ${last(refused).toFixed(0)} ms, last order after ${last(made).toFixed(0)} ms` +
+        `; ${ok ? 'exactly the edition sold, stock never below zero' : 'FAULT'}`,
+    );
+
+    const hot = await copyProduct(db, sampleId, 10_000_000);
+    const spread = [];
+    for (let i = 0; i < SPREAD_PRODUCTS; i += 1)
+      spread.push(await copyProduct(db, sampleId, 10_000_000));
+    const hotBuyers = customers.slice(0, connections);
+    const spreadBuyers = hotBuyers.map((c, i) => ({ ...c, productId: spread[i % spread.length] }));
+    const rounds = 3;
+    const seconds = Math.max(1, Math.round(duration / rounds));
+    await hammer(hotBuyers, checkoutStep(base, hot), 1); // warm-up
+    const r = await alternate(
+      rounds,
+      () => hammer(hotBuyers, checkoutStep(base, hot), seconds),
+      () => hammer(spreadBuyers, checkoutStep(base), seconds),
+    );
+    console.log(
+      `Hot product on ${label}: ${connections} customers checking out (orderCreate + orderPay) one product vs ${SPREAD_PRODUCTS} products, ${rounds} alternating rounds of ${seconds} s`,
+    );
+    console.log('| load | checkouts/s | p50 ms | p99 ms | answers |');
+    console.log('| --- | ---: | ---: | ---: | --- |');
+    console.log(
+      `| one hot product | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${codesText(r.codes)} |`,
+    );
+    console.log(
+      `| spread over ${SPREAD_PRODUCTS} | ${Math.round(r.bareRps)} | ${r.bare.p50.toFixed(1)} | ${r.bare.p99.toFixed(1)} | ${codesText(r.bare.codes)} |`,
+    );
+    console.log(
+      `hot/spread: ${r.ratio.toFixed(2)} (target ≥ ${HOT_TARGET} ${r.ratio >= HOT_TARGET ? 'met' : 'NOT MET'})`,
+    );
+  } finally {
+    await db.close();
+  }
+}
