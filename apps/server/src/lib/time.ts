@@ -16,19 +16,35 @@ export function dayIn(ms: number, timeZone: string): string {
   return format.format(ms);
 }
 
-/** How far a time zone's wall clock is ahead of UTC at an instant, in ms. */
+/** How far a time zone's wall clock is ahead of UTC at an instant, in ms (whole seconds). */
 function offsetAt(ms: number, timeZone: string): number {
-  const wall = new Date(new Date(ms).toLocaleString('en-US', { timeZone })).getTime();
-  const utc = new Date(new Date(ms).toLocaleString('en-US', { timeZone: 'UTC' })).getTime();
-  return wall - utc;
+  const wall = wallClockIn(ms, timeZone);
+  const asUtc = Date.UTC(
+    Number(wall.year),
+    Number(wall.month) - 1,
+    Number(wall.day),
+    Number(wall.hour),
+    Number(wall.minute),
+    Number(wall.second),
+  );
+  return asUtc - (ms - (((ms % 1000) + 1000) % 1000));
 }
+
+/** Day starts already worked out, by zone and day: every earning asks for a few of them. */
+const dayStarts = new Map<string, number>();
 
 /** The instant a calendar day (YYYY-MM-DD) begins in a time zone. */
 export function dayStartIn(day: string, timeZone: string): number {
+  const key = `${timeZone}|${day}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return known;
   const midnightUtc = Date.parse(`${day}T00:00:00Z`);
   const guess = midnightUtc - offsetAt(midnightUtc, timeZone);
   // Once more from the guess, for a zone whose offset changes that night.
-  return midnightUtc - offsetAt(guess, timeZone);
+  const start = midnightUtc - offsetAt(guess, timeZone);
+  if (dayStarts.size >= 10_000) dayStarts.clear();
+  dayStarts.set(key, start);
+  return start;
 }
 
 /** The calendar day after `day`. */
