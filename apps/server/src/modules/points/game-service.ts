@@ -9,6 +9,7 @@ import type { PointsConfig, Versioned } from './points-config';
 import type { PointsService } from './points-service';
 import { gameBudget } from './game-budget';
 import { gameSeeds, playResult, seedView } from './game-seeds';
+import { rulesInForce } from './rules-in-force';
 
 /** How many of a customer's latest plays the game shows. */
 const RECENT_PLAYS = 10;
@@ -154,12 +155,8 @@ export function gameService(
   return {
     async play(userId: number, clientSeed: string | undefined) {
       const now = clock.now();
-      // Read before the transaction, which then holds nothing while they are fetched.
-      const [{ day, timeZone }, rules, scoreRules] = await Promise.all([
-        shopDay(now),
-        config.current('game'),
-        config.current('score'),
-      ]);
+      const { timeZone, game: rules, score: scoreRules } = await rulesInForce(db, config, userId);
+      const day = dayIn(now, timeZone);
       return db.transaction().execute(async (trx) => {
         const playsToday = await countPlay(trx, userId, day, rules.daily_limit);
         const seed = await nextNonce(trx, userId, clientSeed, day, now);

@@ -49,6 +49,9 @@ export function pointsConfig(dbGiven: Connection) {
   }
 
   return {
+    /** A version's stored row as rules, parsed once (a statement of another reader fetched it). */
+    parse,
+
     /** The rules in force; a database without them is a fault (the migration writes version 1). */
     current<K extends RulesKind>(kind: K, trx: Kysely<PointsTables> = db): Promise<Versioned<K>> {
       return currentIn(trx, kind);

@@ -7,6 +7,7 @@ import { dayIn } from '../../lib/time';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { PointsConfig, Rules } from './points-config';
 import type { PointsService } from './points-service';
+import { rulesInForce } from './rules-in-force';
 
 const DAY = 86_400_000;
 
@@ -59,19 +60,15 @@ export function signInService(
 
   return {
     async sign(userId: number): Promise<ActionOutput<'sign'>> {
-      const { now, today, timeZone, rules } = await context();
+      const now = clock.now();
+      const { timeZone, score: rules, lastSignIn } = await rulesInForce(db, config, userId);
+      const today = dayIn(now, timeZone);
+      // Told at once; the unique (customer, day) row below still decides a race.
+      if (lastSignIn?.day === today) throw new AppError('alreadySignedIn');
       // An earned credit: a new lot expiring by the rules' policy, counted in the rank lists.
       const earning = { earned: true, version: rules.version, expiry: rules.expiry, timeZone };
-      // Read before the transaction: a racing sign-in of the same day computes the same streak,
-      // and the unique (customer, day) row lets one of them in.
-      const yesterday = await db
-        .selectFrom('sign_ins')
-        .select('streak')
-        .where('user_id', '=', userId)
-        .where('day', '=', previousDay(today))
-        .executeTakeFirst();
-      // A missed day starts the streak again.
-      const streak = (yesterday?.streak ?? 0) + 1;
+      // A missed day starts the streak again. A racing sign-in of the same day computes the same.
+      const streak = lastSignIn?.day === previousDay(today) ? lastSignIn.streak + 1 : 1;
       const earned = signInPoints(rules, streak);
       return db.transaction().execute(async (trx) => {
         const row = await trx
