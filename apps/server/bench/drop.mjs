@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { send } from './api.mjs';
 import { checkoutStep, signUpCustomers, stockUp } from './checkout.mjs';
 import { openDatabase } from './database.mjs';
-import { alternate, codesText, hammer } from './hammer.mjs';
+import { alternate, codesText, connectionsFor, hammer } from './hammer.mjs';
 
 const BUYERS = 200;
 const EDITION = 100;
@@ -100,12 +100,16 @@ export async function benchDrop(label, port, database, { connections, duration }
     const spreadBuyers = hotBuyers.map((c, i) => ({ ...c, productId: spread[i % spread.length] }));
     const rounds = 3;
     const seconds = Math.max(1, Math.round(duration / rounds));
-    await hammer(hotBuyers, checkoutStep(base, hot), 1); // warm-up
+    const agents = [connectionsFor(hotBuyers), connectionsFor(spreadBuyers)];
+    // Warm-up: the code paths compiled, and every customer's connection open.
+    await hammer(hotBuyers, checkoutStep(base, hot), 1, { agent: agents[0] });
+    await hammer(spreadBuyers, checkoutStep(base), 1, { agent: agents[1] });
     const r = await alternate(
       rounds,
-      () => hammer(hotBuyers, checkoutStep(base, hot), seconds),
-      () => hammer(spreadBuyers, checkoutStep(base), seconds),
+      () => hammer(hotBuyers, checkoutStep(base, hot), seconds, { agent: agents[0] }),
+      () => hammer(spreadBuyers, checkoutStep(base), seconds, { agent: agents[1] }),
     );
+    for (const agent of agents) agent.destroy();
     console.log(
       `Hot product on ${label}: ${connections} customers checking out (orderCreate + orderPay) one product vs ${SPREAD_PRODUCTS} products, ${rounds} alternating rounds of ${seconds} s`,
     );

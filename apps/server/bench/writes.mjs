@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { checkoutStep, signUpCustomers, stockUp } from './checkout.mjs';
 import { openDatabase } from './database.mjs';
-import { alternate, codesText, hammer } from './hammer.mjs';
+import { alternate, codesText, connectionsFor, hammer } from './hammer.mjs';
 import { act, gameCheck, gameVerdict, signInCheck, signUp, stakeGame } from './points.mjs';
 import { cpuSummary, sampleActivity } from './profile.mjs';
 
@@ -143,14 +143,20 @@ export async function benchWrites(target, { connections, duration, profile }) {
     console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- | ---: | --- |');
     for (const action of list) {
       await action.prepare?.(base);
-      const shape = action.rounds?.(base) ?? {};
+      const agents = [connectionsFor(action.customers), connectionsFor(action.customers)];
+      const shape = { ...action.rounds?.(base), agent: agents[0] };
+      const bareShape = {
+        agent: agents[1],
+        ...(shape.afterRound ? { afterRound: async () => undefined } : {}),
+      };
       const mine = () => hammer(action.customers, action.step(base), seconds, shape);
       const bare = () =>
-        hammer(action.customers, bareStep(bareBase, action.writes), seconds, {
-          ...(shape.afterRound ? { afterRound: async () => undefined } : {}),
-        });
-      await hammer(action.customers, action.step(base), 1, shape); // warm-up
+        hammer(action.customers, bareStep(bareBase, action.writes), seconds, bareShape);
+      // Warm-up: the code paths compiled, and every customer's connection open.
+      await hammer(action.customers, action.step(base), 1, shape);
+      await hammer(action.customers, bareStep(bareBase, action.writes), 1, bareShape);
       const r = await alternate(rounds, mine, bare);
+      for (const agent of agents) agent.destroy();
       const spread = r.p99 / r.p50;
       console.log(
         `| ${action.name} | ${Math.round(r.rps)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${Math.round(r.bareRps)} | ${r.ratio.toFixed(2)} | ${verdict(r.ratio, targets[action.name])}; p99/p50 ${verdict(spread, SPREAD_TARGET, false)} | ${spread.toFixed(1)} | ${codesText(r.codes)} |`,

@@ -1,4 +1,5 @@
 import { withAfterCommit } from './after-commit';
+import { inTurn } from './in-turn';
 import { ownTables, type Connection } from './connection';
 import {
   Kysely,
@@ -79,7 +80,7 @@ export function createDb(
     const checkpoints = checkpointsInBackground(target.file, onCheckpointError);
     const database = withStatementCache(sqlite, () => void checkpoints.stop());
     return new Kysely<Database>({
-      dialect: withAfterCommit(new SqliteDialect({ database })),
+      dialect: withAfterCommit(inTurn(new SqliteDialect({ database }))),
       log,
     });
   }
