@@ -1,8 +1,5 @@
-// The checkout benchmark: signed-in customers each buying a points product now and paying it
-// with points, `connections` of them at once, against a running server. A checkout is the
-// pair orderCreate + orderPay. Two latencies are kept: of each request (what a load generator at
-// `connections` connections reports, as for the catalogue) and of the whole checkout, from the
-// first request's start to the second's answer.
+// The checkout's part of the write and drop benches: customers with an address and points, and
+// a checkout as the pair orderCreate + orderPay (buy now, paid with points).
 import http from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { call as request, register, send } from './api.mjs';
@@ -44,62 +41,6 @@ export async function signUpCustomers(base, count, { parallel = 1 } = {}) {
   }
   agent.destroy();
   return customers;
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-/** Runs checkouts from every customer at once for `seconds`; returns count, rate and latencies. */
-export async function loadCheckout(base, customers, productId, seconds) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: customers.length * 2 });
-  const latencies = [];
-  const requestLatencies = [];
-  const deadline = performance.now() + seconds * 1000;
-  const started = performance.now();
-  await Promise.all(
-    customers.map(async ({ token, addressId }) => {
-      while (performance.now() < deadline) {
-        const begin = performance.now();
-        const order = await request(
-          agent,
-          base,
-          'POST',
-          'orderCreate',
-          {
-            product_id: productId,
-            quantity: 1,
-            address_id: addressId,
-            idempotency_key: randomUUID(),
-          },
-          token,
-        );
-        const paying = performance.now();
-        await request(
-          agent,
-          base,
-          'POST',
-          'orderPay',
-          { order_id: order.order_id, method: 'score' },
-          token,
-        );
-        const end = performance.now();
-        requestLatencies.push(paying - begin, end - paying);
-        latencies.push(end - begin);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  requestLatencies.sort((a, b) => a - b);
-  return {
-    checkouts: latencies.length,
-    perSecond: latencies.length / elapsed,
-    request: { p50: percentile(requestLatencies, 50), p99: percentile(requestLatencies, 99) },
-    checkout: { p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
-  };
 }
 
 /**

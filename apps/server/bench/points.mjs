@@ -1,11 +1,8 @@
-// The points benchmark: the daily sign-in (`sign`) and the points game (`scoreGame`), each with
-// `connections` distinct customers calling at once against a running server on SQLite, measured
-// beside the bare route at the same connections. Afterwards the database is read to check that
-// no customer was rewarded twice for one day and that no balance went below zero.
+// The points actions' part of the write bench (writes.mjs): their customers, the game's stake,
+// and the checks afterwards that no customer was rewarded twice for one day and that no balance
+// went below zero.
 import http from 'node:http';
 import { register, send } from './api.mjs';
-import { openDatabase } from './database.mjs';
-import { codesText, hammer } from './hammer.mjs';
 
 /** Points each game customer starts with: far more than a run can spend. */
 const STAKE = 1_000_000;
@@ -27,11 +24,6 @@ export async function signUp(base, count, tag) {
 export async function act(agent, base, action, token) {
   const answer = await send(agent, base, 'POST', action, {}, token);
   return answer.code === 200 ? 'ok' : `${answer.code} ${answer.msg}`;
-}
-
-/** Every customer calling `action` over and over for `seconds`; latencies and answers kept. */
-function hammerAction(base, customers, action, seconds) {
-  return hammer(customers, (agent, { token }) => act(agent, base, action, token), seconds);
 }
 
 /**
@@ -124,60 +116,4 @@ export function gameVerdict({ negative, drift, plays }) {
     `Game: ${plays} plays; ${negative === 0 ? 'no balance below zero' : `${negative} balances below zero (FAULT)`}; ` +
     `${drift === 0 ? 'every daily counter equals its plays' : `${drift} daily counters off (FAULT)`}`
   );
-}
-
-/**
- * `sign` and `scoreGame`, `connections` distinct customers each, in alternating rounds with the
- * bare route (`bare(seconds)` measures it at the same connections).
- */
-export async function benchPoints(label, port, database, { connections, duration, bare }) {
-  const base = `http://127.0.0.1:${port}`;
-  console.log(
-    `\nPoints on ${label}: ${connections} distinct customers at once, ${duration} s per action`,
-  );
-  console.log('| action | req/s | p50 ms | p99 ms | bare route req/s | ratio to bare | answers |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |');
-  const db = await openDatabase(database);
-  try {
-    const signers = await signUp(base, connections, 'bsign');
-    const players = await signUp(base, connections, 'bgame');
-    await stakeGame(db, players);
-    const probe = await send(undefined, base, 'POST', 'sign', {}, signers[0].token);
-    const actions = [
-      { action: 'sign', customers: signers, available: probe.status === 200 },
-      { action: 'scoreGame', customers: players, available: true },
-    ];
-    for (const { action, customers, available } of actions) {
-      if (!available) {
-        console.log(`| ${action} | skipped: not available | | | | | |`);
-        continue;
-      }
-      const rounds = 3;
-      const seconds = Math.max(1, Math.round(duration / rounds));
-      const mine = [];
-      const bareRows = [];
-      for (let i = 0; i < rounds; i += 1) {
-        bareRows.push(await bare(seconds));
-        mine.push(await hammerAction(base, customers, action, seconds));
-      }
-      const total = (rows) => rows.reduce((sum, r) => sum + r.rps, 0);
-      const worst = (key) => Math.max(...mine.map((r) => r[key]));
-      const codes = new Map();
-      for (const r of mine) for (const [k, n] of r.codes) codes.set(k, (codes.get(k) ?? 0) + n);
-      console.log(
-        `| ${action} | ${Math.round(total(mine) / rounds)} | ${worst('p50').toFixed(1)} | ${worst('p99').toFixed(1)} | ${Math.round(total(bareRows) / rounds)} | ${(total(mine) / total(bareRows)).toFixed(2)} | ${codesText(codes)} |`,
-      );
-    }
-    if (actions[0].available) {
-      const { days, twice, unrewarded } = await signInCheck(db, signers);
-      const verdict =
-        twice === 0 && unrewarded === 0
-          ? 'no customer was rewarded twice for one day, none missed a reward'
-          : `${twice} customers rewarded twice for one day, ${unrewarded} missing a reward (FAULT)`;
-      console.log(`\nSign-in: ${days} days signed by ${signers.length} customers; ${verdict}`);
-    }
-    console.log(gameVerdict(await gameCheck(db, players)));
-  } finally {
-    await db.close();
-  }
 }

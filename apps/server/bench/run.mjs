@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadCheckout, signUpCustomers, stockUp } from './checkout.mjs';
 import {
   adminToken,
   CONSOLE_ORDERS,
@@ -17,7 +16,6 @@ import {
 } from './console.mjs';
 import { benchCommunity } from './community.mjs';
 import { benchDrop } from './drop.mjs';
-import { benchPoints } from './points.mjs';
 import { WRITE_SERVER_APP } from './profile.mjs';
 import { benchWrites } from './writes.mjs';
 
@@ -31,9 +29,9 @@ const pointsConnections = 50;
 /** `BENCH_PROFILE=1`: CPU and PostgreSQL wait profiles of each write action (slower). */
 const profile = process.env.BENCH_PROFILE === '1';
 /** `BENCH_PARTS=console` measures only the console; the default measures everything. */
-const parts = (
-  process.env.BENCH_PARTS ?? 'catalog,storage,checkout,console,points,community,writes,drop'
-).split(',');
+const parts = (process.env.BENCH_PARTS ?? 'catalog,storage,console,community,writes,drop').split(
+  ',',
+);
 
 /** Endpoints measured; later modules add theirs here. */
 const endpoints = [
@@ -144,18 +142,6 @@ function startServer(dataDir, databaseUrl, env = {}, nodeOptions = []) {
   );
 }
 
-/** `connections` customers checking out at once on one server; one table row. */
-async function benchCheckout(label, port, database) {
-  const base = `http://127.0.0.1:${port}`;
-  const customers = await signUpCustomers(base, connections);
-  const productId = await stockUp(database);
-  await loadCheckout(base, customers, productId, 1); // warm-up
-  const result = await loadCheckout(base, customers, productId, duration);
-  const ms = (value) => value.toFixed(1);
-  const { request, checkout } = result;
-  return `| ${label} | ${Math.round(result.perSecond)} | ${ms(request.p50)} | ${ms(request.p99)} | ${ms(checkout.p50)} | ${ms(checkout.p99)} |`;
-}
-
 /**
  * The console over 100,000 orders on one server: the data written straight into its database,
  * then each read by a signed-in admin at 10 connections against the bare route at 10.
@@ -239,33 +225,10 @@ try {
   const sqlite = { kind: 'sqlite', file: path.join(dataDir, 'atelier.db') };
   const postgresUrl = process.env.BENCH_DATABASE_URL;
   const pgServer = postgresUrl ? await startPostgresServer(postgresUrl) : undefined;
-  if (parts.includes('checkout')) {
-    console.log(
-      `\nCheckout: buy-now orderCreate + orderPay with points, ${connections} customers at once, ${duration} s`,
-    );
-    console.log(
-      '| database | checkouts/s | request p50 ms | request p99 ms | checkout p50 ms | checkout p99 ms |',
-    );
-    console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-    console.log(await benchCheckout('SQLite', server.port, sqlite));
-    if (pgServer) {
-      console.log(await benchCheckout('PostgreSQL', pgServer.port, pgServer.database));
-    } else {
-      console.log('| PostgreSQL | (set BENCH_DATABASE_URL to measure) | | | | |');
-    }
-    console.log(`\n${await countStatements('checkout')}`);
-  }
   if (parts.includes('console')) {
     await benchConsole('SQLite', server.port, sqlite, bareUrl);
     if (pgServer) await benchConsole('PostgreSQL', pgServer.port, pgServer.database, bareUrl);
     else console.log('\nConsole on PostgreSQL: set BENCH_DATABASE_URL to measure');
-  }
-  if (parts.includes('points')) {
-    await benchPoints('SQLite', server.port, sqlite, {
-      connections: pointsConnections,
-      duration,
-      bare: (seconds) => load(bareUrl, seconds, { connections: pointsConnections }),
-    });
   }
   if (parts.includes('community')) {
     await benchCommunity('SQLite', server.port, sqlite, {
