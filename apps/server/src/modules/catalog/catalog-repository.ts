@@ -35,6 +35,14 @@ function ownPrice(eb: ExpressionBuilder<CatalogTables, 'products'>) {
     .end();
 }
 
+/** The prices an order line was made with. */
+export interface Priced {
+  type: MallType;
+  price: number;
+  score_price: number;
+  earn_score: number;
+}
+
 export function catalogRepository(db: Kysely<CatalogTables>) {
   function onSale(filter: ProductFilter) {
     let query = db.selectFrom('products').where('products.on_sale', '=', 1);
@@ -98,13 +106,33 @@ export function catalogRepository(db: Kysely<CatalogTables>) {
         .execute();
     },
 
-    /**
-     * Takes `quantity` units if, and only if, the product is on sale with that many in stock:
-     * one conditional statement, so two buyers can never both get the last unit. Returns what
-     * an order line copies, or nothing when the product cannot be sold.
-     */
-    takeStock(productId: number, quantity: number, now: number) {
+    /** What an order line copies from its products, with their sale flag and stock (checkout). */
+    forCheckout(ids: readonly number[]) {
       return db
+        .selectFrom('products')
+        .select([
+          'id',
+          'type',
+          'name_zh',
+          'name_en',
+          'image',
+          'price',
+          'score_price',
+          'earn_score',
+          'on_sale',
+          'stock',
+        ])
+        .where('id', 'in', ids)
+        .execute();
+    },
+
+    /**
+     * Takes `quantity` units if, and only if, the product is on sale with that many in stock and
+     * still at the prices the order was made with: one conditional statement, so two buyers can
+     * never both get the last unit. False when it cannot be sold so.
+     */
+    async takeStock(productId: number, quantity: number, now: number, priced: Priced) {
+      const row = await db
         .updateTable('products')
         .set((eb) => ({
           stock: eb('stock', '-', quantity),
@@ -114,17 +142,13 @@ export function catalogRepository(db: Kysely<CatalogTables>) {
         .where('id', '=', productId)
         .where('on_sale', '=', 1)
         .where('stock', '>=', quantity)
-        .returning([
-          'id',
-          'type',
-          'name_zh',
-          'name_en',
-          'image',
-          'price',
-          'score_price',
-          'earn_score',
-        ])
+        .where('type', '=', priced.type)
+        .where('price', '=', priced.price)
+        .where('score_price', '=', priced.score_price)
+        .where('earn_score', '=', priced.earn_score)
+        .returning('id')
         .executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Puts units of a cancelled order back on the shelf. */

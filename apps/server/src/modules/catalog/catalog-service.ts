@@ -10,7 +10,7 @@ import { fenToYuan } from '../../lib/money';
 import { toIso } from '../../lib/time';
 import { applyToggle } from '../../lib/toggle';
 import type { ArtisanService } from '../artisan/artisan-service';
-import type { CatalogRepository } from './catalog-repository';
+import type { CatalogRepository, Priced } from './catalog-repository';
 
 type ProductCard = ActionOutput<'productList'>['list'][number];
 type CardRow = Pick<
@@ -61,10 +61,21 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
       );
     },
 
+    /** What an order copies from these products, with their sale flag and stock. */
+    forCheckout(ids: readonly number[]) {
+      return repo.forCheckout(ids);
+    },
+
     /** Stock moves inside the caller's transaction (an order's); see the repository. */
-    takeStock(trxGiven: Connection, productId: number, quantity: number, now: number) {
+    takeStock(
+      trxGiven: Connection,
+      productId: number,
+      quantity: number,
+      now: number,
+      priced: Priced,
+    ) {
       const trx = ownTables<CatalogTables>(trxGiven);
-      return repo.within(trx).takeStock(productId, quantity, now);
+      return repo.within(trx).takeStock(productId, quantity, now, priced);
     },
     returnStock(trxGiven: Connection, productId: number, quantity: number, now: number) {
       const trx = ownTables<CatalogTables>(trxGiven);

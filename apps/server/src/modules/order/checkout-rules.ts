@@ -5,6 +5,8 @@ import type { ShopRules } from '../settings/settings-repository';
 import { shopSettings } from '../settings/settings-schemas';
 import { latestShopSettings } from '../settings/shop-settings-query';
 import { latestScoreRules } from '../points/score-rules-query';
+import { addressSnapshot } from '../account/address-snapshot-query';
+import { AppError } from '../../errors';
 
 /** The shop's rules an order is made under, with the points rate and the version it comes from. */
 export type CheckoutRules = ShopRules & {
@@ -20,6 +22,53 @@ export async function checkoutRules(db: Kysely<OrderTables>): Promise<CheckoutRu
   const row = await latestShopSettings(db)
     .select(() => latestScoreRules(db))
     .executeTakeFirst();
+  return rulesOf(row);
+}
+
+/** The address an order ships to, as it copies it. */
+export interface ShippingAddress {
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  address: string;
+  postal_code: string;
+}
+
+/**
+ * The rules with the customer's own address (`addressNotFound` when it is not theirs), in the
+ * same one statement: the order then has room to read its products before its transaction.
+ */
+export async function checkoutRulesTo(
+  db: Kysely<OrderTables>,
+  userId: number,
+  addressId: number,
+): Promise<{ rules: CheckoutRules; address: ShippingAddress }> {
+  const row = await latestShopSettings(db)
+    .select(() => [...latestScoreRules(db), ...addressSnapshot(db, userId, addressId)])
+    .executeTakeFirst();
+  const rules = rulesOf(row);
+  if (!row || row.address_name === null) throw new AppError('addressNotFound');
+  return {
+    rules,
+    address: {
+      name: row.address_name,
+      mobile: row.address_mobile ?? '',
+      province: row.address_province ?? '',
+      city: row.address_city ?? '',
+      district: row.address_district ?? '',
+      address: row.address_address ?? '',
+      postal_code: row.address_postal_code ?? '',
+    },
+  };
+}
+
+function rulesOf(
+  row:
+    | { version: number; settings: string; score_version: number | null; score_body: string | null }
+    | undefined,
+): CheckoutRules {
   if (!row) throw new Error('Setting "shop" is missing');
   if (row.score_version === null || row.score_body === null) {
     throw new Error('The score rules are missing');

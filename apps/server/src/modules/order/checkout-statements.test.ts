@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { databases, useTestApp } from '../../test/build-test-app';
+import { openSqlite } from '../../db/sqlite-driver';
 import {
   grantPoints,
+  orderRow,
+  stockOf,
   ok,
   placed,
   post,
@@ -16,6 +19,8 @@ import {
  * apart. Statements are seen through the app's own hook (`config.onQuery`).
  */
 let recording: string[] | undefined;
+/** Run as soon as an order has read its products' prices, before its transaction. */
+let afterPricesRead: (() => void) | undefined;
 async function statementsOf(work: () => Promise<void>): Promise<string[]> {
   const seen: string[] = [];
   recording = seen;
@@ -44,7 +49,10 @@ describe.each(databases)('the checkout’s SQL on %s', (kind) => {
     kind,
     {},
     {
-      onQuery: (sqlText) => recording?.push(sqlText),
+      onQuery: (sqlText) => {
+        recording?.push(sqlText);
+        if (/^select .* from "products" where "id" in/i.test(sqlText)) afterPricesRead?.();
+      },
       demo: true,
     },
   );
@@ -80,9 +88,9 @@ describe.each(databases)('the checkout’s SQL on %s', (kind) => {
     expect(data.map(kindOf).sort()).toEqual(
       [
         'select sessions', // orderCreate: the session
-        'select points_config_versions', // the shop's rules and the points rules, with their versions
-        'select addresses', // the address snapshot
-        'update products', // stock, conditionally
+        'select points_config_versions', // the shop's rules, the points rules and the address
+        'select products', // the lines' prices, before the transaction
+        'update products', // stock, conditionally, the transaction's last statement
         'insert into orders',
         'insert into order_items',
         'select sessions', // orderPay: the session
@@ -92,6 +100,9 @@ describe.each(databases)('the checkout’s SQL on %s', (kind) => {
       ].sort(),
     );
     expect(data.length).toBeLessThanOrEqual(10);
+    // The product's row, which every buyer of a drop wants, is taken just before the commit.
+    const firstCommit = statements.findIndex((sql) => /^commit\b/i.test(sql.trim()));
+    expect(kindOf(statements[firstCommit - 1] ?? '')).toBe('update products');
     expect(statements.filter(isTransactionControl).map((sql) => sql.toLowerCase())).toEqual([
       'begin',
       'commit',
@@ -99,4 +110,40 @@ describe.each(databases)('the checkout’s SQL on %s', (kind) => {
       'commit',
     ]);
   });
+
+  it.runIf(kind === 'sqlite')(
+    'prices an order again when a price changes between its read and its stock, never at the old one',
+    async () => {
+      const { app } = ctx();
+      const who = await shopper(app, 'repriced', 0);
+      await grantPoints(app, who.id, 1000);
+      const cup = await product(app, {
+        type: 'points',
+        name_en: 'Repriced Cup',
+        score_price: 100,
+        stock: 10,
+      });
+      const { database } = app.config;
+      if (database.kind !== 'sqlite') throw new Error('a SQLite test');
+      // Staff raise the price the moment the first read has happened, on a connection of their own.
+      const staff = openSqlite(database.file);
+      staff.pragma('busy_timeout = 5000');
+      let raised = 0;
+      afterPricesRead = () => {
+        if (raised > 0) return;
+        raised += 1;
+        staff.prepare('UPDATE products SET score_price = 150 WHERE id = ?').run(cup);
+      };
+      try {
+        const order = await placed(app, who, cup, 1);
+        const row = await orderRow(app, (order as Created).order_id);
+        expect(raised).toBe(1);
+        expect(row.total_score).toBe(150);
+        expect(await stockOf(app, cup)).toMatchObject({ stock: 9 });
+      } finally {
+        afterPricesRead = undefined;
+        staff.close();
+      }
+    },
+  );
 });

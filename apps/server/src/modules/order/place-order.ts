@@ -8,7 +8,7 @@ import { fenToYuan, yuanToFen } from '../../lib/money';
 import { dayIn, toIso } from '../../lib/time';
 import type { AuthUser } from '../../kernel/identity';
 import { mallOf, ownPrices, priceOrder, resolvePurchase } from './checkout';
-import { checkoutRules } from './checkout-rules';
+import { checkoutRules, checkoutRulesTo } from './checkout-rules';
 import type { OrderDeps } from './order-deps';
 import { newOrderNo } from './order-number';
 import type { OrderRepository } from './order-repository';
@@ -16,10 +16,6 @@ import type { OrderTransitions } from './order-transitions';
 import { orderLine } from './order-wire';
 
 type Wanted = { product_id: number; quantity: number };
-type Taken = NonNullable<Awaited<ReturnType<OrderDeps['catalog']['takeStock']>>> & {
-  quantity: number;
-};
-
 /** A product could not give the units asked for; explained after the transaction rolled back. */
 class StockMiss extends Error {
   constructor(readonly productId: number) {
@@ -41,6 +37,8 @@ function submissionHash(input: ActionParams<'orderCreate'>): string {
 
 /** Attempts at drawing an order number no other order has. */
 const NUMBER_ATTEMPTS = 3;
+/** Attempts at an order whose products' prices move while it is made. */
+const PRICE_ATTEMPTS = 5;
 
 /** The order confirmation page and the order it leads to. */
 export function placeOrder(
@@ -58,11 +56,27 @@ export function placeOrder(
     return cart.linesForCheckout(userId, purchase.cartIds);
   }
 
-  async function explain(miss: StockMiss, lang: Lang): Promise<AppError> {
+  /** Why a product cannot be sold, or nothing when it can now (its prices had moved). */
+  async function explain(miss: StockMiss, quantity: number, lang: Lang) {
     const card = (await catalog.cardsByIds([miss.productId], lang)).get(miss.productId);
     if (!card) return new AppError('productNotFound');
     if (!card.on_sale) return new AppError('productOffSale', { name: card.name });
-    return new AppError('stockShort', { name: card.name, stock: card.stock });
+    if (card.stock < quantity) {
+      return new AppError('stockShort', { name: card.name, stock: card.stock });
+    }
+    return undefined;
+  }
+
+  /** The lines at the products' prices now, read without holding anything; in the buyer's order. */
+  async function priced(wanted: Wanted[]) {
+    const rows = await catalog.forCheckout(wanted.map((line) => line.product_id));
+    const products = new Map(rows.map((row) => [row.id, row]));
+    return wanted.map((line) => {
+      const product = products.get(line.product_id);
+      if (!product || product.on_sale !== 1 || product.stock < line.quantity)
+        throw new StockMiss(line.product_id);
+      return { ...product, quantity: line.quantity };
+    });
   }
 
   const created = (row: { id: number; order_no: string; pay_deadline: number }) => ({
@@ -92,26 +106,16 @@ export function placeOrder(
     now: number,
   ): Promise<ActionOutput<'orderCreate'>> {
     const purchase = resolvePurchase(input);
-    const [wanted, shop, address] = await Promise.all([
+    const [wanted, { rules: shop, address }] = await Promise.all([
       wantedLines(user.id, purchase),
-      checkoutRules(db),
-      addresses.owned(user.id, input.address_id),
+      checkoutRulesTo(db, user.id, input.address_id),
     ]);
-    // Rows are locked in product order, so two orders sharing products cannot deadlock.
-    const byProduct = [...wanted].sort((a, b) => a.product_id - b.product_id);
 
     for (let attempt = 1; ; attempt += 1) {
       try {
+        const lines = await priced(wanted);
+        const type = mallOf(lines);
         const order = await db.transaction().execute(async (trx) => {
-          const taken = new Map<number, Taken>();
-          for (const line of byProduct) {
-            const row = await catalog.takeStock(trx, line.product_id, line.quantity, now);
-            if (!row) throw new StockMiss(line.product_id);
-            taken.set(line.product_id, { ...row, quantity: line.quantity });
-          }
-          // Lines are kept in the order the buyer chose them.
-          const lines = wanted.flatMap((line) => taken.get(line.product_id) ?? []);
-          const type = mallOf(lines);
           const r = repo.within(trx);
           const made = await r.insertOrder({
             order_no: newOrderNo(now, shop.time_zone),
@@ -160,12 +164,25 @@ export function placeOrder(
             })),
           );
           if (purchase.kind === 'cart') await cart.removeLines(trx, user.id, purchase.cartIds);
+          // Last, in product order (two orders sharing products cannot deadlock): a product every
+          // buyer wants is held for this statement and the commit, no longer.
+          for (const line of [...lines].sort((a, b) => a.id - b.id)) {
+            if (!(await catalog.takeStock(trx, line.id, line.quantity, now, line)))
+              throw new StockMiss(line.id);
+          }
           return made;
         });
         await transitions.refreshCatalog();
         return created(order);
       } catch (err) {
-        if (err instanceof StockMiss) throw await explain(err, lang);
+        if (err instanceof StockMiss) {
+          const asked = wanted.find((line) => line.product_id === err.productId)?.quantity ?? 1;
+          const refusal = await explain(err, asked, lang);
+          if (refusal) throw refusal;
+          // Its prices moved between the read and the take: priced again.
+          if (attempt === PRICE_ATTEMPTS) throw err;
+          continue;
+        }
         if (!isUniqueViolation(err)) throw err;
         // This submission's retry (its order exists), or, rarely, an order number drawn twice.
         const made = await madeBefore(user.id, input.idempotency_key, hash);
