@@ -13,10 +13,10 @@ const SHARDS = 16;
  * play waits on. A day's payouts are spread over `SHARDS` rows; each row has a share (`cap`) of
  * the day's `budget`, and the shares add up to it. A play pays on a random row when that row's
  * share still covers the top prize: one statement, just before the commit, so plays on other
- * rows never wait for it. When the row cannot, the play locks all the day's rows (in order, so
- * two cannot deadlock), refuses if the whole day cannot cover the top prize (the rule as it
- * always was), or pays and shares what is left of the budget out again. Near the day's end
- * every play takes that path: exact, one at a time.
+ * rows never wait for it. When the row cannot, the play is made again on the exact path: it
+ * locks all the day's rows (in order, holding no other, so two cannot deadlock), refuses if the
+ * whole day cannot cover the top prize (the rule as it always was), or pays and shares what is
+ * left of the budget out again. Near the day's end every play takes that path, one at a time.
  */
 export function gameBudget(connection: Connection) {
   const db = ownTables<PointsTables>(connection);
@@ -33,11 +33,20 @@ export function gameBudget(connection: Connection) {
 
     /**
      * Inside the play's transaction, as its last statement: adds `prize` to the day's payouts
-     * while the day can still cover `top`, or refuses with `gameBudgetSpent`.
+     * while the day can still cover `top`, or refuses with `gameBudgetSpent`. Without `exact`,
+     * only on a row whose share covers it; when none does, `ExactPayoutNeeded` asks the caller to
+     * roll back and play again with `exact`. A row the failed attempt waited on may stay locked
+     * by it (PostgreSQL keeps the lock of a row it re-checked and skipped), and locking the
+     * others after it could deadlock with another exact payout: rolled back, it holds nothing.
      */
-    async payOut(trxGiven: Connection, day: string, prize: number, top: number, budget: number) {
+    async payOut(
+      trxGiven: Connection,
+      day: string,
+      { prize, top, budget, exact }: { prize: number; top: number; budget: number; exact: boolean },
+    ) {
       const trx = ownTables<PointsTables>(trxGiven);
       if (top > budget) throw new AppError('gameBudgetSpent');
+      if (exact) return shareAgain(trx, day, prize, top, budget);
       const paid = await trx
         .updateTable('game_budget_shards')
         .set((eb) => ({ paid: eb('paid', '+', prize) }))
@@ -47,9 +56,16 @@ export function gameBudget(connection: Connection) {
         .where((eb) => eb(eb('paid', '+', top), '<=', eb.ref('cap')))
         .returning('paid')
         .executeTakeFirst();
-      if (!paid) await shareAgain(trx, day, prize, top, budget);
+      if (!paid) throw new ExactPayoutNeeded();
     },
   };
+}
+
+/** No row's share covered the prize: the play is to be made again, paid on the exact path. */
+export class ExactPayoutNeeded extends Error {
+  constructor() {
+    super('the payout needs the exact path');
+  }
 }
 
 /** The exact path: all the day's rows locked, the prize paid, the rest of the budget shared. */

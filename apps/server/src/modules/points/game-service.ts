@@ -7,7 +7,7 @@ import { dayIn, toIso } from '../../lib/time';
 import type { SettingsRepository } from '../settings/settings-repository';
 import type { PointsConfig, Versioned } from './points-config';
 import type { PointsService } from './points-service';
-import { gameBudget } from './game-budget';
+import { ExactPayoutNeeded, gameBudget } from './game-budget';
 import { gameSeeds, playResult, seedView } from './game-seeds';
 import { rulesInForce } from './rules-in-force';
 
@@ -157,46 +157,61 @@ export function gameService(
       const now = clock.now();
       const { timeZone, game: rules, score: scoreRules } = await rulesInForce(db, config, userId);
       const day = dayIn(now, timeZone);
-      return db.transaction().execute(async (trx) => {
-        const playsToday = await countPlay(trx, userId, day, rules.daily_limit);
-        const seed = await nextNonce(trx, userId, clientSeed, day, now);
-        const weights = rules.prizes.map((prize) => prize.weight);
-        const index = playResult(seed.server_seed, seed.client_seed, seed.nonce, weights);
-        const prize = rules.prizes[index]!;
-        const ref = `${seed.id}:${seed.nonce}`;
-        const score = await points.exchange(
-          trx,
-          userId,
-          { amount: rules.cost, reason: 'game_cost' },
-          { amount: prize.points, reason: 'game_prize', expiry: scoreRules.expiry, timeZone },
-          { ref, now, version: rules.version },
-        );
-        const play = await trx
-          .insertInto('game_plays')
-          .values({
-            user_id: userId,
-            seed_id: seed.id,
-            nonce: seed.nonce,
-            client_seed: seed.client_seed,
-            prize: index,
-            prize_points: prize.points,
-            cost: rules.cost,
-            config_version: rules.version,
-            day,
-            created_at: now,
-          })
-          .returning(PLAY_COLUMNS)
-          .executeTakeFirstOrThrow();
-        // Last, so the day's payouts are held for one statement before the commit.
-        await budget.payOut(trx, day, prize.points, topPrize(rules), rules.daily_budget);
-        return {
-          play: playView(play),
-          prize_name: prize.name,
-          score,
-          plays_today: playsToday,
-          plays_left: Math.max(0, rules.daily_limit - playsToday),
-        };
-      });
+      // A play the day's rows could not pay on the fast path is made again on the exact one.
+      try {
+        return await playOnce(false);
+      } catch (err) {
+        if (!(err instanceof ExactPayoutNeeded)) throw err;
+        return playOnce(true);
+      }
+
+      function playOnce(exact: boolean) {
+        return db.transaction().execute(async (trx) => {
+          const playsToday = await countPlay(trx, userId, day, rules.daily_limit);
+          const seed = await nextNonce(trx, userId, clientSeed, day, now);
+          const weights = rules.prizes.map((prize) => prize.weight);
+          const index = playResult(seed.server_seed, seed.client_seed, seed.nonce, weights);
+          const prize = rules.prizes[index]!;
+          const ref = `${seed.id}:${seed.nonce}`;
+          const score = await points.exchange(
+            trx,
+            userId,
+            { amount: rules.cost, reason: 'game_cost' },
+            { amount: prize.points, reason: 'game_prize', expiry: scoreRules.expiry, timeZone },
+            { ref, now, version: rules.version },
+          );
+          const play = await trx
+            .insertInto('game_plays')
+            .values({
+              user_id: userId,
+              seed_id: seed.id,
+              nonce: seed.nonce,
+              client_seed: seed.client_seed,
+              prize: index,
+              prize_points: prize.points,
+              cost: rules.cost,
+              config_version: rules.version,
+              day,
+              created_at: now,
+            })
+            .returning(PLAY_COLUMNS)
+            .executeTakeFirstOrThrow();
+          // Last, so the day's payouts are held for one statement before the commit.
+          await budget.payOut(trx, day, {
+            prize: prize.points,
+            top: topPrize(rules),
+            budget: rules.daily_budget,
+            exact,
+          });
+          return {
+            play: playView(play),
+            prize_name: prize.name,
+            score,
+            plays_today: playsToday,
+            plays_left: Math.max(0, rules.daily_limit - playsToday),
+          };
+        });
+      }
     },
 
     /** The customer's game today; the first read of a new day rotates yesterday's seed. */
