@@ -1,11 +1,6 @@
-import type {
-  DatabaseConnection,
-  Dialect,
-  Driver,
-  QueryCompiler,
-  TransactionSettings,
-} from 'kysely';
+import type { DatabaseConnection, Dialect } from 'kysely';
 import { ownTables, type Connection } from './connection';
+import { wrapDriver } from './wrap-driver';
 
 type Work = () => Promise<void>;
 
@@ -34,25 +29,12 @@ export async function afterCommit(connection: Connection, work: Work): Promise<v
 
 /** A dialect whose driver runs the work `afterCommit` registered, when its transaction commits. */
 export function withAfterCommit(dialect: Dialect): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: (): QueryCompiler => dialect.createQueryCompiler(),
-    createDriver: () => afterCommitDriver(dialect.createDriver()),
-  };
-}
-
-function afterCommitDriver(driver: Driver): Driver {
-  return {
-    init: () => driver.init(),
-    destroy: () => driver.destroy(),
+  return wrapDriver(dialect, (driver) => ({
     async acquireConnection() {
       const connection = await driver.acquireConnection();
       ours.add(connection);
       return connection;
     },
-    beginTransaction: (connection: DatabaseConnection, settings: TransactionSettings) =>
-      driver.beginTransaction(connection, settings),
     async commitTransaction(connection) {
       await driver.commitTransaction(connection);
       const work = waiting.get(connection);
@@ -69,5 +51,5 @@ function afterCommitDriver(driver: Driver): Driver {
       committed.delete(connection);
       for (const run of work ?? []) await run();
     },
-  };
+  }));
 }

@@ -1,4 +1,5 @@
-import type { Dialect, Driver } from 'kysely';
+import type { Dialect } from 'kysely';
+import { wrapDriver } from './wrap-driver';
 
 /**
  * A dialect whose one connection (SQLite's) is handed out in the order it was asked for. Kysely's
@@ -6,34 +7,22 @@ import type { Dialect, Driver } from 'kysely';
  * them, so under load a request could wait seconds while later ones were served.
  */
 export function inTurn(dialect: Dialect): Dialect {
-  return {
-    createAdapter: () => dialect.createAdapter(),
-    createIntrospector: (db) => dialect.createIntrospector(db),
-    createQueryCompiler: () => dialect.createQueryCompiler(),
-    createDriver: () => inTurnDriver(dialect.createDriver()),
-  };
-}
-
-function inTurnDriver(driver: Driver): Driver {
-  let held = false;
-  const waiting: Array<() => void> = [];
-  return {
-    init: () => driver.init(),
-    destroy: () => driver.destroy(),
-    async acquireConnection() {
-      // Handed over by the release below, still held: no one can come in between.
-      if (held) await new Promise<void>((resolve) => waiting.push(resolve));
-      held = true;
-      return driver.acquireConnection();
-    },
-    beginTransaction: (connection, settings) => driver.beginTransaction(connection, settings),
-    commitTransaction: (connection) => driver.commitTransaction(connection),
-    rollbackTransaction: (connection) => driver.rollbackTransaction(connection),
-    async releaseConnection(connection) {
-      await driver.releaseConnection(connection);
-      const next = waiting.shift();
-      if (next) next();
-      else held = false;
-    },
-  };
+  return wrapDriver(dialect, (driver) => {
+    let held = false;
+    const waiting: Array<() => void> = [];
+    return {
+      async acquireConnection() {
+        // Handed over by the release below, still held: no one can come in between.
+        if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+        held = true;
+        return driver.acquireConnection();
+      },
+      async releaseConnection(connection) {
+        await driver.releaseConnection(connection);
+        const next = waiting.shift();
+        if (next) next();
+        else held = false;
+      },
+    };
+  });
 }

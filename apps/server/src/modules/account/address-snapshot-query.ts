@@ -1,5 +1,9 @@
 import { ownTables, type Connection } from '../../db/connection';
 import type { AccountTables } from '../../db/tables/account';
+import type { AddressValues } from './address-repository';
+
+/** What an order copies of the address it ships to. */
+export type AddressSnapshot = AddressValues;
 
 /**
  * What an order copies of a customer's own address, as subqueries of another module's statement

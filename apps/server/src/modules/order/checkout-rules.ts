@@ -5,7 +5,7 @@ import type { ShopRules } from '../settings/settings-repository';
 import { shopSettings } from '../settings/settings-schemas';
 import { latestShopSettings } from '../settings/shop-settings-query';
 import { latestScoreRules } from '../points/score-rules-query';
-import { addressSnapshot } from '../account/address-snapshot-query';
+import { addressSnapshot, type AddressSnapshot } from '../account/address-snapshot-query';
 import { AppError } from '../../errors';
 
 /** The shop's rules an order is made under, with the points rate and the version it comes from. */
@@ -25,17 +25,6 @@ export async function checkoutRules(db: Kysely<OrderTables>): Promise<CheckoutRu
   return rulesOf(row);
 }
 
-/** The address an order ships to, as it copies it. */
-export interface ShippingAddress {
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-  postal_code: string;
-}
-
 /**
  * The rules with the customer's own address (`addressNotFound` when it is not theirs), in the
  * same one statement: the order then has room to read its products before its transaction.
@@ -44,7 +33,7 @@ export async function checkoutRulesTo(
   db: Kysely<OrderTables>,
   userId: number,
   addressId: number,
-): Promise<{ rules: CheckoutRules; address: ShippingAddress }> {
+): Promise<{ rules: CheckoutRules; address: AddressSnapshot }> {
   const row = await latestShopSettings(db)
     .select(() => [...latestScoreRules(db), ...addressSnapshot(db, userId, addressId)])
     .executeTakeFirst();

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../db/dialect';
 import type { OrderTables } from '../../db/tables/order';
 import { AppError } from '../../errors';
+import { localized } from '../../i18n/localized';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { dayIn, toIso } from '../../lib/time';
 import type { AuthUser } from '../../kernel/identity';
@@ -16,7 +17,7 @@ import type { OrderTransitions } from './order-transitions';
 import { orderLine } from './order-wire';
 
 type Wanted = { product_id: number; quantity: number };
-/** A product could not give the units asked for; explained after the transaction rolled back. */
+/** A product could not give the units asked for at the prices read; the order is read again. */
 class StockMiss extends Error {
   constructor(readonly productId: number) {
     super(`product ${productId} could not be taken`);
@@ -37,7 +38,7 @@ function submissionHash(input: ActionParams<'orderCreate'>): string {
 
 /** Attempts at drawing an order number no other order has. */
 const NUMBER_ATTEMPTS = 3;
-/** Attempts at an order whose products' prices move while it is made. */
+/** Attempts at an order whose products change while it is made. */
 const PRICE_ATTEMPTS = 5;
 
 /** The order confirmation page and the order it leads to. */
@@ -56,25 +57,22 @@ export function placeOrder(
     return cart.linesForCheckout(userId, purchase.cartIds);
   }
 
-  /** Why a product cannot be sold, or nothing when it can now (its prices had moved). */
-  async function explain(miss: StockMiss, quantity: number, lang: Lang) {
-    const card = (await catalog.cardsByIds([miss.productId], lang)).get(miss.productId);
-    if (!card) return new AppError('productNotFound');
-    if (!card.on_sale) return new AppError('productOffSale', { name: card.name });
-    if (card.stock < quantity) {
-      return new AppError('stockShort', { name: card.name, stock: card.stock });
-    }
-    return undefined;
-  }
-
-  /** The lines at the products' prices now, read without holding anything; in the buyer's order. */
-  async function priced(wanted: Wanted[]) {
+  /**
+   * The lines at the products' prices now, read without holding anything; in the buyer's order.
+   * A product that cannot be sold is refused from the same read: a drop's sold-out buyers are
+   * told at once, without a transaction.
+   */
+  async function priced(wanted: Wanted[], lang: Lang) {
     const rows = await catalog.forCheckout(wanted.map((line) => line.product_id));
     const products = new Map(rows.map((row) => [row.id, row]));
     return wanted.map((line) => {
       const product = products.get(line.product_id);
-      if (!product || product.on_sale !== 1 || product.stock < line.quantity)
-        throw new StockMiss(line.product_id);
+      if (!product) throw new AppError('productNotFound');
+      const name = localized(product, 'name', lang);
+      if (product.on_sale !== 1) throw new AppError('productOffSale', { name });
+      if (product.stock < line.quantity) {
+        throw new AppError('stockShort', { name, stock: product.stock });
+      }
       return { ...product, quantity: line.quantity };
     });
   }
@@ -113,7 +111,7 @@ export function placeOrder(
 
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const lines = await priced(wanted);
+        const lines = await priced(wanted, lang);
         const type = mallOf(lines);
         const order = await db.transaction().execute(async (trx) => {
           const r = repo.within(trx);
@@ -176,10 +174,8 @@ export function placeOrder(
         return created(order);
       } catch (err) {
         if (err instanceof StockMiss) {
-          const asked = wanted.find((line) => line.product_id === err.productId)?.quantity ?? 1;
-          const refusal = await explain(err, asked, lang);
-          if (refusal) throw refusal;
-          // Its prices moved between the read and the take: priced again.
+          // Sold out or changed between the read and the take: read again, which refuses or
+          // prices the order anew.
           if (attempt === PRICE_ATTEMPTS) throw err;
           continue;
         }
