@@ -9,6 +9,7 @@ import * as cart from './actions/cart';
 import * as catalog from './actions/catalog';
 import * as community from './actions/community';
 import * as content from './actions/content';
+import * as drop from './actions/drop';
 import * as hiring from './actions/hiring';
 import * as order from './actions/order';
 import * as points from './actions/points';
@@ -108,6 +109,10 @@ export const schemas = {
   gameState: points.gameState,
   gameSeedRotate: points.gameSeedRotate,
   gameSeeds: points.gameSeeds,
+  dropInfo: drop.dropInfo,
+  dropEnter: drop.dropEnter,
+  dropMine: drop.dropMine,
+  dropSeen: drop.dropSeen,
   rankList: points.rankList,
   pointsAccount: points.pointsAccount,
   pointsLedger: points.pointsLedger,

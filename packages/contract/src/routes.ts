@@ -98,6 +98,11 @@ export const siteRoutes = {
   gameState: { method: 'GET', auth: true },
   gameSeedRotate: { method: 'POST', auth: true },
   gameSeeds: { method: 'GET', auth: true },
+  // Drops: a draw for an edition that sells out; the drop's page shows my entry when signed in
+  dropInfo: { method: 'GET', auth: false },
+  dropEnter: { method: 'POST', auth: true },
+  dropMine: { method: 'GET', auth: true },
+  dropSeen: { method: 'POST', auth: true },
   // Public; a signed-in caller also gets their own rank.
   rankList: { method: 'GET', auth: false },
   pointsAccount: { method: 'GET', auth: true },

@@ -6,6 +6,7 @@ import { communityConsoleRoutes } from './community-routes';
 import { contentConsoleRoutes } from './content-routes';
 import { customerConsoleRoutes } from './customer-routes';
 import { dashboardConsoleRoutes } from './dashboard-routes';
+import { dropConsoleRoutes } from './drop-routes';
 import { hiringConsoleRoutes } from './hiring-routes';
 import { orderConsoleRoutes } from './order-routes';
 import { paymentsConsoleRoutes } from './payments-routes';
@@ -25,6 +26,7 @@ export const consoleRoutes = {
   ...pointsConsoleRoutes,
   ...communityConsoleRoutes,
   ...authenticityConsoleRoutes,
+  ...dropConsoleRoutes,
   ...contentConsoleRoutes,
   ...hiringConsoleRoutes,
   ...privacyConsoleRoutes,

@@ -5,6 +5,7 @@ import { communityConsoleSchemas } from './community';
 import { contentConsoleSchemas } from './content';
 import { customerConsoleSchemas } from './customer';
 import { dashboardConsoleSchemas } from './dashboard';
+import { dropConsoleSchemas } from './drop';
 import { hiringConsoleSchemas } from './hiring';
 import { orderConsoleSchemas } from './order';
 import { paymentsConsoleSchemas } from './payments';
@@ -24,6 +25,7 @@ export const consoleSchemas = {
   ...pointsConsoleSchemas,
   ...communityConsoleSchemas,
   ...authenticityConsoleSchemas,
+  ...dropConsoleSchemas,
   ...contentConsoleSchemas,
   ...hiringConsoleSchemas,
   ...privacyConsoleSchemas,
