@@ -154,6 +154,7 @@ export function createServices(
       site: siteConsole,
       artisans: artisanConsole,
       publicCache,
+      settings,
       clock,
     }),
     siteConsole,
