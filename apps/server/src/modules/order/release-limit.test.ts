@@ -59,6 +59,11 @@ describe.each(databases)('a scheduled release and a limit per customer on %s', (
     }
 
     clock.set(releaseAt - 1);
+    // Each answer, from the cache or not, carries the server's time for the page's countdown.
+    for (const instance of [app, other]) {
+      const cached = await getInEnglish(instance, 'productInfo', { id: print });
+      expect(cached.headers['x-server-time']).toBe(String(releaseAt - 1));
+    }
     const notYet = `“Night Print”: on sale at ${await shopTime(releaseAt)}`;
     for (const instance of [app, other]) {
       expect(await refusal(buyNow(instance, ann, print, 1, { lang: 'en' }))).toBe(notYet);

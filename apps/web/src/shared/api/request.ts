@@ -3,6 +3,7 @@ import { appConfig } from '../config/app-config';
 import { paths } from '../config/paths';
 import { getLang, i18n } from '../i18n/i18n';
 import { getToken, useSession } from '../session/session-store';
+import { noteServerTime, SERVER_TIME_HEADER } from '../lib/server-clock';
 import { feedback } from '../ui/feedback';
 import { RequestError } from './request-error';
 
@@ -231,6 +232,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   let body: unknown;
   try {
     response = await fetch(url, { ...init, signal: controller.signal });
+    noteServerTime(response.headers.get(SERVER_TIME_HEADER));
     body = await readBody(response);
   } catch (cause) {
     // Network failure, timeout or cancellation: rejected without a message.
