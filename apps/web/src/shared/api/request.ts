@@ -3,7 +3,6 @@ import { appConfig } from '../config/app-config';
 import { paths } from '../config/paths';
 import { getLang, i18n } from '../i18n/i18n';
 import { getToken, useSession } from '../session/session-store';
-import { noteServerTime, SERVER_TIME_HEADER } from '../lib/server-clock';
 import { feedback } from '../ui/feedback';
 import { RequestError } from './request-error';
 
@@ -25,6 +24,13 @@ export interface RequestOptions {
   quietRefusal?: boolean;
   signal?: AbortSignal;
 }
+
+/**
+ * How far the server's clock is ahead of the browser's, from the `x-server-time` (epoch ms) of
+ * the last public read: a countdown to a release keeps to the server (`lib/server-clock`). Here,
+ * not in a module of its own, because this client is in every page's first load.
+ */
+export const serverClock = { offset: 0 };
 
 /** The spec fixes this rejection text in Chinese, whatever the interface language. */
 export const NOT_CONFIGURED_MESSAGE = '接口未配置';
@@ -232,7 +238,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   let body: unknown;
   try {
     response = await fetch(url, { ...init, signal: controller.signal });
-    noteServerTime(response.headers.get(SERVER_TIME_HEADER));
+    const serverTime = response.headers.get('x-server-time');
+    if (serverTime) serverClock.offset = +serverTime - Date.now();
     body = await readBody(response);
   } catch (cause) {
     // Network failure, timeout or cancellation: rejected without a message.

@@ -259,28 +259,28 @@ describe('ProductDetailRoute', () => {
     useSession.setState({ token: 'tok-release' });
     // The server's clock is an hour ahead of the browser's: the countdown keeps to the server.
     const serverTime = Date.parse('2026-12-01T11:59:55Z');
-    noteServerTime(String(serverTime));
+    noteServerTime(serverTime);
     serve(product({ release_at: '2026-12-01T12:00:00.000Z' }));
     render();
     expect(await screen.findByText('2026-12-01 20:00 开售')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('00:05');
     expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull();
 
-    noteServerTime(String(serverTime + 5_000));
+    noteServerTime(serverTime + 5_000);
     expect(await screen.findByRole('button', { name: '立即购买' }, { timeout: 3000 })).toBeTruthy();
     expect(screen.queryByRole('timer')).toBeNull();
-    noteServerTime(String(Date.now()));
+    noteServerTime(Date.now());
   });
 
   it('says the release in English, days and all', async () => {
     setLang('en');
     const serverTime = Date.parse('2026-11-29T10:00:00Z');
-    noteServerTime(String(serverTime));
+    noteServerTime(serverTime);
     serve(product({ release_at: '2026-12-01T12:00:00.000Z' }));
     render();
     expect(await screen.findByText('On sale at 2026-12-01 20:00')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('2 days 2:00:00');
-    noteServerTime(String(Date.now()));
+    noteServerTime(Date.now());
   });
 
   it('disables buying a sold-out or off-sale product and says why', async () => {
