@@ -51,7 +51,12 @@ export function refuseUnreleased(
   }
 }
 
-/** A product is priced in its own mall only: cash in the art mall, points in the points mall. */
+/**
+ * A product is priced in its own mall only: cash in the art mall, points in the points mall.
+ * A card says when the product goes on sale, never whether it has: the answer is the same before
+ * and after the release, so no cached answer goes stale at the instant, on any instance (the
+ * page compares the time with the server's, which every public read carries).
+ */
 export function toCard(row: CardRow, lang: Lang): ProductCard {
   return {
     id: row.id,
