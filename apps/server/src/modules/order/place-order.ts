@@ -94,6 +94,15 @@ export function placeOrder(
     });
   }
 
+  /** Cancels the customer's unpaid orders past their deadline; true when there were any. */
+  async function settleOverdue(userId: number, now: number): Promise<boolean> {
+    let canceled = 0;
+    for (const id of await repo.overdue(now, 100, userId))
+      if (await transitions.cancel(id, 'unpaid', 'timeout', now)) canceled += 1;
+    if (canceled > 0) await transitions.refreshCatalog();
+    return canceled > 0;
+  }
+
   const created = (row: { id: number; order_no: string; pay_deadline: number }) => ({
     order_id: row.id,
     order_no: row.order_no,
@@ -199,6 +208,9 @@ export function placeOrder(
         return created(order);
       } catch (err) {
         if (err instanceof LimitMiss) {
+          // An unpaid order past its deadline is as good as cancelled: cancelled now, its units
+          // are the customer's again, and the order is tried once more.
+          if (await settleOverdue(user.id, now)) continue;
           const left = await purchaseLimits(db).left(user.id, err.productId, err.limit);
           throw new AppError('purchaseLimitReached', {
             name: err.productName,

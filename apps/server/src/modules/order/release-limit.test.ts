@@ -154,6 +154,13 @@ describe.each(databases)('a scheduled release and a limit per customer on %s', (
     expect(await refusal(buyNow(app, gus, print, 1, { lang: 'en' }))).toBe(full);
     await ok(post(app, 'orderCancel', { id: first.order_id }, gus.token));
 
+    // The payment deadline passes: the next order cancels the lapsed one, without the job.
+    const lapsed = await ok<{ order_id: number }>(buyNow(app, gus, print));
+    await runOutClock(app, lapsed.order_id);
+    const again = await ok<{ order_id: number }>(buyNow(app, gus, print));
+    expect((await orderRow(app, lapsed.order_id)).status).toBe('canceled');
+    await ok(post(app, 'orderCancel', { id: again.order_id }, gus.token));
+
     // The payment deadline passes and the job cancels.
     const second = await ok<{ order_id: number }>(buyNow(app, gus, print));
     expect(await refusal(buyNow(app, gus, print, 1, { lang: 'en' }))).toBe(full);
