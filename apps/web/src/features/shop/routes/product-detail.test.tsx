@@ -272,6 +272,13 @@ describe('ProductDetailRoute', () => {
     noteServerTime(Date.now());
   });
 
+  it('bounds the quantity by the limit per customer and says so', async () => {
+    serve(product({ stock: 30, limit_per_customer: 2 }));
+    render();
+    expect(await screen.findByText('每人限购 2 件')).toBeTruthy();
+    expect(screen.queryByText('最多 30 件')).toBeNull();
+  });
+
   it('says the release in English, days and all', async () => {
     setLang('en');
     const serverTime = Date.parse('2026-11-29T10:00:00Z');
