@@ -188,8 +188,9 @@ export function placeOrder(
             })),
           );
           if (purchase.kind === 'cart') await cart.removeLines(trx, user.id, purchase.cartIds);
-          // A product with a limit per customer: the customer's count, within the limit.
-          for (const line of lines) {
+          // A product with a limit per customer: the customer's count, within the limit; in
+          // product order, so two orders of one customer cannot deadlock on their counts.
+          for (const line of [...lines].sort((a, b) => a.id - b.id)) {
             const limit = line.limit_per_customer;
             if (limit === null) continue;
             const within = { product_id: line.id, quantity: line.quantity, limit };
