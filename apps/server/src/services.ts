@@ -110,7 +110,7 @@ export function createServices(
   });
   const points = pointsService(db, { settings, pointsConfig: pointsRules, rankBoard: ranks });
   const addresses = addressService(db, clock);
-  const cart = cartService(db, catalog, clock);
+  const cart = cartService(db, catalog, settings, clock);
   const payments = paymentService(db, config.payment, clock);
   const orderDeps = {
     catalog,
@@ -154,6 +154,7 @@ export function createServices(
       site: siteConsole,
       artisans: artisanConsole,
       publicCache,
+      settings,
       clock,
     }),
     siteConsole,

@@ -25,6 +25,13 @@ export type MallType = (typeof MALL_TYPES)[number];
 export const PRODUCT_SORTS = ['newest', 'price_asc', 'price_desc', 'popular'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
+/**
+ * How a product's units go to buyers: the first to order get them, or a draw among those who
+ * entered decides.
+ */
+export const SALE_MODES = ['first_come', 'draw'] as const;
+export type SaleMode = (typeof SALE_MODES)[number];
+
 export const ORDER_STATUSES = [
   'unpaid',
   'undelivered',

@@ -9,6 +9,9 @@ import {
   type Encoding,
 } from '../lib/response-cache';
 
+/** The header that carries the server's clock (epoch ms) on public reads. */
+export const SERVER_TIME_HEADER = 'x-server-time';
+
 /** The second key a cached read is kept under, so a repeat is found before it is parsed. */
 export const rawKey = (request: FastifyRequest) => `url|${request.url}`;
 
@@ -19,7 +22,10 @@ export function sendValidated(
   response: CachedResponse,
 ) {
   // `no-cache`: a browser may keep the body but asks again, cheaply, with If-None-Match.
+  // The server's time rides beside every answer, cached or not (a 304 too): a page counting
+  // down to a release follows the shop's clock, not the visitor's.
   reply
+    .header(SERVER_TIME_HEADER, String(request.server.services.clock.now()))
     .header('etag', response.etag)
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding');

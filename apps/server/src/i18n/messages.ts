@@ -357,6 +357,14 @@ export const messages = {
     'zh-cn': '「{name}」库存不足，仅剩 {stock} 件',
     en: 'Not enough of “{name}” in stock: {stock} left',
   },
+  productNotReleased: {
+    'zh-cn': '「{name}」{time} 开售',
+    en: '“{name}”: on sale at {time}',
+  },
+  purchaseLimitReached: {
+    'zh-cn': '「{name}」每人限购 {limit} 件，你还可以买 {left} 件',
+    en: 'You can buy {left} more of “{name}” (at most {limit} per customer)',
+  },
   cartLineNotFound: { 'zh-cn': '购物车中没有这件商品', en: 'This item is not in your cart' },
   cartFull: {
     'zh-cn': '购物车最多放 {max} 种商品',

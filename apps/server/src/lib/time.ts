@@ -89,6 +89,17 @@ export function wallClockIn(ms: number, timeZone: string): Record<string, string
   return Object.fromEntries(format.formatToParts(ms).map((p) => [p.type, p.value]));
 }
 
+/**
+ * The instant a wall-clock minute (`YYYY-MM-DD HH:mm`, as `minuteIn` writes it) begins in a time
+ * zone. In the hour a zone skips, the minute an hour later; in the hour it repeats, the first.
+ */
+export function minuteStartIn(minute: string, timeZone: string): number {
+  const asUtc = Date.parse(`${minute.replace(' ', 'T')}:00Z`);
+  const guess = asUtc - offsetAt(asUtc, timeZone);
+  // Once more from the guess, for a minute near a change of the zone's offset.
+  return asUtc - offsetAt(guess, timeZone);
+}
+
 /** An instant as the shop's wall clock shows it: `YYYY-MM-DD HH:mm`. */
 export function minuteIn(ms: number, timeZone: string): string {
   const part = wallClockIn(ms, timeZone);

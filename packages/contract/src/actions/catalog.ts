@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_SORTS } from '../codes';
+import { PRODUCT_SORTS, SALE_MODES } from '../codes';
 import { flag, id, isoTime, mallType, money, pageInput, pageOf } from '../fields';
 
 /** A product as lists show it. A cash product has `score_price` 0; a points product `price` "0.00". */
@@ -14,6 +14,15 @@ export const productCard = z.object({
   earn_score: z.number().int().describe('Points a completed purchase of one earns'),
   stock: z.number().int(),
   sales: z.number().int().describe('Units sold; what "popular" sorts by'),
+  release_at: isoTime
+    .nullable()
+    .describe('When it goes on sale; shown but not sold before; null: on sale now'),
+  limit_per_customer: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The most units one customer may buy (cancelled orders aside); null: no limit'),
+  sale_mode: z.enum(SALE_MODES).describe('first_come: the first orders get it; draw: a draw'),
 });
 
 export const productList = {

@@ -17,6 +17,7 @@ import {
 import { auditRow } from './audit';
 import { missingEnglish, reorder, required, text } from './console-fields';
 import { LOW_STOCK, PRODUCT_ADMIN_SORTS, type BANNER_POSITIONS } from './catalog-formats';
+import { SALE_MODES } from '../codes';
 
 /** A price as staff type it: yuan with at most two decimals ("128", "128.5", "128.50"). */
 export const price = z
@@ -24,6 +25,27 @@ export const price = z
   .trim()
   .regex(/^\d{1,9}(\.\d{1,2})?$/, { error: 'format.price' });
 const count = (max: number, error: string) => integer({ min: 0, max, error });
+
+/** A wall-clock minute that exists on the calendar: "2026-12-01 20:00". */
+function isCalendarMinute(text: string): boolean {
+  const [, y, mo, d, h, mi] = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})$/.exec(text) ?? [];
+  if (y === undefined) return false;
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi)));
+  return (
+    date.getUTCFullYear() === Number(y) &&
+    date.getUTCMonth() === Number(mo) - 1 &&
+    date.getUTCDate() === Number(d) &&
+    date.getUTCHours() === Number(h) &&
+    date.getUTCMinutes() === Number(mi)
+  );
+}
+
+/** When a product goes on sale, on the shop's clock. */
+const releaseTime = z
+  .string()
+  .trim()
+  .refine(isCalendarMinute, { error: 'format.releaseAt' })
+  .describe('"YYYY-MM-DD HH:mm" on the shop’s clock');
 const spec = z.object({ name: text(40), value: text(200) });
 
 const filters = z.object({
@@ -84,6 +106,15 @@ const productFields = z.object({
     .array(webAddress)
     .min(1, { error: 'format.images' })
     .max(12, { error: 'format.images' }),
+  release_at: releaseTime
+    .nullable()
+    .optional()
+    .describe('When it goes on sale, on the shop’s clock; null: at once; absent: as it was'),
+  limit_per_customer: integer({ min: 1, max: 1_000_000, error: 'format.limitPerCustomer' })
+    .nullable()
+    .optional()
+    .describe('The most units one customer may buy; null: no limit; absent: as it was'),
+  sale_mode: z.enum(SALE_MODES).optional().describe('first_come or draw; absent: as it was'),
 });
 
 const movement = z.object({
@@ -104,6 +135,9 @@ const productDetail = productFields.extend({
   stock: z.number().int(),
   sales: z.number().int(),
   on_sale: z.boolean(),
+  release_at: z.string().nullable().describe('"YYYY-MM-DD HH:mm" on the shop’s clock, or null'),
+  limit_per_customer: z.number().int().nullable(),
+  sale_mode: z.enum(SALE_MODES),
   missing_english: missingEnglish,
   created_at: isoTime,
   updated_at: isoTime,

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { MallType } from '@atelier/contract';
+import type { MallType, SaleMode } from '@atelier/contract';
 
 /** Bilingual text columns are `<field>_zh` and `<field>_en`; an empty English falls back. */
 export interface ProductsTable {
@@ -37,6 +37,11 @@ export interface ProductsTable {
   /** 1 on sale, 0 withdrawn (SQLite has no boolean). */
   on_sale: number;
   sort: number;
+  /** When it goes on sale (epoch ms); shown but not sold before; null sells at once. */
+  release_at: Generated<number | null>;
+  /** The most units one customer's orders that are not cancelled may hold; null: no limit. */
+  limit_per_customer: Generated<number | null>;
+  sale_mode: Generated<SaleMode>;
   created_at: number;
   updated_at: number;
 }

@@ -133,6 +133,16 @@ export type OrderDayDeltasTable = OrderDayStatsTable;
 /** What a paid or cancelled order adds to the product figures, appended by the triggers. */
 export type ProductDayDeltasTable = ProductDayStatsTable;
 
+/**
+ * The units of a customer's orders that are not cancelled, per product sold with a limit per
+ * customer (migration 028): an order adds to the row only while the sum stays within the limit.
+ */
+export interface OrderProductUnitsTable {
+  user_id: number;
+  product_id: number;
+  units: number;
+}
+
 /** The tables the order module owns: its Kysely sees these and no others. */
 export interface OrderTables {
   orders: OrdersTable;
@@ -144,4 +154,5 @@ export interface OrderTables {
   dashboard_mark: DashboardMarkTable;
   order_day_deltas: OrderDayDeltasTable;
   product_day_deltas: ProductDayDeltasTable;
+  order_product_units: OrderProductUnitsTable;
 }

@@ -33,6 +33,14 @@ export const catalogMessages = {
     en: 'Please upload 1 to 12 product images',
   },
   'format.sort': { 'zh-cn': '{field} 须为整数', en: '{field} must be a whole number' },
+  'format.releaseAt': {
+    'zh-cn': '{field} 须为有效的时间，如 2026-12-01 20:00',
+    en: '{field} must be a valid time, such as 2026-12-01 20:00',
+  },
+  'format.limitPerCustomer': {
+    'zh-cn': '{field} 须为 1 至 1000000 之间的整数',
+    en: '{field} must be a whole number from 1 to 1000000',
+  },
   'format.duplicateIds': {
     'zh-cn': '{field} 中有重复的编号',
     en: '{field} lists an id more than once',
@@ -118,6 +126,9 @@ export const catalogFieldLabels: Record<string, Record<Lang, string>> = {
   earn_score: { 'zh-cn': '赠送积分', en: 'Points earned' },
   stock: { 'zh-cn': '库存', en: 'Stock' },
   on_sale: { 'zh-cn': '上架', en: 'On sale' },
+  release_at: { 'zh-cn': '开售时间', en: 'Release time' },
+  limit_per_customer: { 'zh-cn': '每人限购', en: 'Limit per customer' },
+  sale_mode: { 'zh-cn': '销售方式', en: 'Sale mode' },
   images: { 'zh-cn': '商品图片', en: 'Images' },
   reason: { 'zh-cn': '原因', en: 'Reason' },
   low_stock: { 'zh-cn': '低库存', en: 'Low stock' },

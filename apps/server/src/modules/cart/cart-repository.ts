@@ -22,7 +22,7 @@ export function cartRepository(db: Kysely<CartTables>) {
         .columns(['product_id', 'user_id', 'quantity', 'created_at', 'updated_at'])
         .expression(
           productQuery
-            .purchasable(db, productId, quantity)
+            .purchasable(db, productId, quantity, now)
             .select((eb) => [
               eb.cast<number>(eb.val(userId), 'integer').as('user_id'),
               eb.cast<number>(eb.val(quantity), 'integer').as('quantity'),
@@ -59,6 +59,14 @@ export function cartRepository(db: Kysely<CartTables>) {
                   '<=',
                   productQuery.stock(db, eb.ref('cart_lines.product_id')),
                 ),
+                eb(
+                  eb('cart_lines.quantity', '+', eb.ref('excluded.quantity')),
+                  '<=',
+                  eb.fn.coalesce(
+                    productQuery.limit(db, eb.ref('cart_lines.product_id')),
+                    eb.val(LINE_QUANTITY_MAX),
+                  ),
+                ),
               ]),
             ),
         )
@@ -66,7 +74,10 @@ export function cartRepository(db: Kysely<CartTables>) {
         .executeTakeFirst();
     },
 
-    /** Sets a line's quantity while its product is on sale with that much stock. */
+    /**
+     * Sets a line's quantity while its product is on sale with that much stock, within its limit
+     * per customer.
+     */
     setQuantity(userId: number, id: number, quantity: number, now: number) {
       return db
         .updateTable('cart_lines')
@@ -74,7 +85,7 @@ export function cartRepository(db: Kysely<CartTables>) {
         .where('id', '=', id)
         .where('user_id', '=', userId)
         .where((eb) =>
-          eb.exists(productQuery.purchasable(db, eb.ref('cart_lines.product_id'), quantity)),
+          eb.exists(productQuery.purchasable(db, eb.ref('cart_lines.product_id'), quantity, now)),
         )
         .returning(lineColumns)
         .executeTakeFirst();

@@ -13,7 +13,8 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { toIso } from '../../lib/time';
-import type { CatalogService } from '../catalog/catalog-service';
+import { refuseUnreleased, type CatalogService } from '../catalog/catalog-service';
+import type { SettingsRepository } from '../settings/settings-repository';
 import { cartRepository } from './cart-repository';
 
 type CartLine = ActionOutput<'buyCarUpdate'>;
@@ -45,10 +46,19 @@ function toLine(row: LineRow, card: Card): CartLine {
   };
 }
 
+/** When a product goes on sale, as the rules compare it: epoch ms, null when it is on sale. */
+const releaseOf = (card: Card) => (card.release_at === null ? null : Date.parse(card.release_at));
+
 /** Why a product cannot be in a line of `wanted` units, if it cannot. */
-function refusalFor(card: Card | undefined, wanted: number): AppError | undefined {
+function refusalFor(card: Card | undefined, wanted: number, asked = wanted): AppError | undefined {
   if (!card) return new AppError('productNotFound');
   if (!card.on_sale) return new AppError('productOffSale', { name: card.name });
+  const limit = card.limit_per_customer;
+  if (limit !== null && wanted > limit) {
+    // What the line may still grow by; orders count what was bought.
+    const left = Math.max(0, limit - (wanted - asked));
+    return new AppError('purchaseLimitReached', { name: card.name, limit, left });
+  }
   if (wanted > card.stock)
     return new AppError('stockShort', { name: card.name, stock: card.stock });
   if (wanted > LINE_QUANTITY_MAX) return new AppError('format.quantity');
@@ -59,12 +69,25 @@ function refusalFor(card: Card | undefined, wanted: number): AppError | undefine
  * The cart holds what a user means to buy; prices and stock are read from the catalogue each
  * time, so a line always shows the product as it is now. Stock is only taken by an order.
  */
-export function cartService(dbGiven: Connection, catalog: CatalogService, clock: Clock) {
+export function cartService(
+  dbGiven: Connection,
+  catalog: CatalogService,
+  settings: SettingsRepository,
+  clock: Clock,
+) {
   const db = ownTables<CartTables>(dbGiven);
   const repo = cartRepository(db);
 
   async function cardOf(productId: number, lang: Lang): Promise<Card | undefined> {
     return (await catalog.cardsByIds([productId], lang)).get(productId);
+  }
+
+  /** Refuses a product not yet released, naming its time on the shop's clock. */
+  async function refuseUnlessReleased(card: Card | undefined, now: number): Promise<void> {
+    const releaseAt = card ? releaseOf(card) : null;
+    if (!card || releaseAt === null || releaseAt <= now) return;
+    const { time_zone } = await settings.shop();
+    refuseUnreleased({ name: card.name, release_at: releaseAt }, now, time_zone);
   }
 
   return {
@@ -74,10 +97,11 @@ export function cartService(dbGiven: Connection, catalog: CatalogService, clock:
       lang: Lang,
     ): Promise<ActionOutput<'buyCarCreate'>> {
       for (let attempt = 1; ; attempt += 1) {
+        const now = clock.now();
         // The user's row is held so concurrent adds of new products cannot overfill the cart.
         const line = await db.transaction().execute(async (trx) => {
           await lockUserRow(trx, userId);
-          return repo.within(trx).add(userId, product_id, quantity, clock.now());
+          return repo.within(trx).add(userId, product_id, quantity, now);
         });
         if (line) return line;
         // Refused: find out why, to say so.
@@ -85,8 +109,9 @@ export function cartService(dbGiven: Connection, catalog: CatalogService, clock:
           cardOf(product_id, lang),
           repo.lineOfProduct(userId, product_id),
         ]);
+        await refuseUnlessReleased(card, now);
         const refusal =
-          refusalFor(card, (existing?.quantity ?? 0) + quantity) ??
+          refusalFor(card, (existing?.quantity ?? 0) + quantity, quantity) ??
           (existing ? undefined : new AppError('cartFull', { max: CART_LINES_MAX }));
         if (refusal) throw refusal;
         if (attempt === ATTEMPTS) throw new AppError('cartFull', { max: CART_LINES_MAX });
@@ -112,12 +137,14 @@ export function cartService(dbGiven: Connection, catalog: CatalogService, clock:
       lang: Lang,
     ): Promise<CartLine> {
       for (let attempt = 1; ; attempt += 1) {
-        const row = await repo.setQuantity(userId, id, quantity, clock.now());
+        const now = clock.now();
+        const row = await repo.setQuantity(userId, id, quantity, now);
         const line = row ?? (await repo.lineById(userId, id));
         if (!line) throw new AppError('cartLineNotFound');
         const card = await cardOf(line.product_id, lang);
         if (!card) throw new AppError('cartLineNotFound');
         if (row) return toLine(row, card);
+        await refuseUnlessReleased(card, now);
         const refusal = refusalFor(card, quantity);
         if (refusal) throw refusal;
         if (attempt === ATTEMPTS) {

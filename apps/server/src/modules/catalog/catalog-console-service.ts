@@ -14,6 +14,7 @@ import { writeThenForget } from '../../lib/write-then-forget';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
 import type { ArtisanConsoleService } from '../artisan/artisan-console-service';
+import type { SettingsRepository } from '../settings/settings-repository';
 import type { SiteConsoleService } from '../site/site-console-service';
 import { LOW_STOCK } from '@atelier/contract';
 import type { CatalogConsoleRepository } from './catalog-console-repository';
@@ -23,6 +24,8 @@ import {
   missingEnglish,
   productColumns,
   productRecord,
+  releaseColumns,
+  releaseText,
   type ProductRow,
 } from './product-record';
 
@@ -55,11 +58,12 @@ export function catalogConsoleService(
     site: SiteConsoleService;
     artisans: ArtisanConsoleService;
     publicCache: ResponseCache;
+    settings: SettingsRepository;
     clock: Clock;
   },
 ) {
   const db = ownTables<CatalogTables>(dbGiven);
-  const { site, artisans, publicCache, clock } = deps;
+  const { site, artisans, publicCache, settings, clock } = deps;
 
   const written = <T>(work: (trx: Kysely<CatalogTables>) => Promise<T>) =>
     writeThenForget(db, publicCache, 'catalog', work);
@@ -173,12 +177,17 @@ export function catalogConsoleService(
     },
 
     async info(id: number) {
-      const [row, movements] = await Promise.all([
+      const [row, movements, shop] = await Promise.all([
         repo.byId(id),
         repo.movements(id, 0, RECENT_MOVEMENTS),
+        settings.shop(),
       ]);
       if (!row) throw new AppError('productNotFound');
-      return { ...productRecord(row), movements: movements.rows.map(toMovement) };
+      return {
+        ...productRecord(row),
+        release_at: releaseText(row, shop.time_zone),
+        movements: movements.rows.map(toMovement),
+      };
     },
 
     async save(
@@ -188,6 +197,7 @@ export function catalogConsoleService(
       await refuseBadLinks(input);
       const { id, stock, ...fields } = input;
       const now = clock.now();
+      const release = releaseColumns(fields, (await settings.shop()).time_zone);
       if (await repo.numberTaken(fields.product_no, id))
         throw new AppError('productNoTaken', { product_no: fields.product_no });
       return takenNumber(fields.product_no, () =>
@@ -196,6 +206,7 @@ export function catalogConsoleService(
           if (id === undefined) {
             const created = await r.insert({
               ...productColumns(fields, now),
+              ...release,
               stock,
               sales: 0,
               on_sale: 0,
@@ -213,7 +224,7 @@ export function catalogConsoleService(
           }
           const before = await r.byId(id);
           if (!before) throw new AppError('productNotFound');
-          await r.update(id, productColumns(fields, now));
+          await r.update(id, { ...productColumns(fields, now), ...release });
           const after = (await r.byId(id)) as ProductRow;
           await audit.record(trx, {
             target_type: 'product',

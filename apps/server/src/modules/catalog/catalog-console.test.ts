@@ -180,6 +180,74 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
     expect(denied.body.code).toBe(100);
   });
 
+  it('sets a release time on the shop’s clock, a limit per customer and the sale mode, and refuses bad ones', async () => {
+    const id = await create({
+      release_at: '2026-12-01 20:00',
+      limit_per_customer: 2,
+      sale_mode: 'draw',
+    });
+    const info = await ok<Record<string, unknown>>(read('productAdminInfo', { id }));
+    expect(info).toMatchObject({
+      release_at: '2026-12-01 20:00',
+      limit_per_customer: 2,
+      sale_mode: 'draw',
+    });
+    const { time_zone } = await app.services.settings.shop();
+    const row = await app.db
+      .selectFrom('products')
+      .select('release_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const local = new Intl.DateTimeFormat('en-CA', {
+      timeZone: time_zone,
+      dateStyle: 'short',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    }).format(row.release_at ?? 0);
+    expect(local).toBe('2026-12-01, 20:00');
+
+    // Left out, they stay as they were (a CSV row has no such columns); null clears them.
+    await ok(act('productSave', { ...productInput(art), id, product_no: `KEEP-${id}` }));
+    expect(await ok(read('productAdminInfo', { id }))).toMatchObject({
+      release_at: '2026-12-01 20:00',
+      limit_per_customer: 2,
+    });
+    await ok(
+      act('productSave', {
+        ...productInput(art),
+        id,
+        product_no: `KEEP-${id}`,
+        release_at: null,
+        limit_per_customer: null,
+        sale_mode: 'first_come',
+      }),
+    );
+    expect(await ok(read('productAdminInfo', { id }))).toMatchObject({
+      release_at: null,
+      limit_per_customer: null,
+      sale_mode: 'first_come',
+    });
+
+    for (const release_at of ['2026-13-01 20:00', '2026-02-30 10:00', '2026-12-01 24:00', 'soon'])
+      expect(await refusal(act('productSave', productInput(art, { release_at })))).toBe(
+        'Release time must be a valid time, such as 2026-12-01 20:00',
+      );
+    for (const limit_per_customer of [0, 1.5, -2])
+      expect(await refusal(act('productSave', productInput(art, { limit_per_customer })))).toBe(
+        'Limit per customer must be a whole number from 1 to 1000000',
+      );
+    const zh = await call(
+      app,
+      'productSave',
+      { ...productInput(art, { limit_per_customer: 0 }), lang: 'zh-cn' },
+      { method: 'POST', token: editor },
+    );
+    expect(zh.body.msg).toBe('每人限购 须为 1 至 1000000 之间的整数');
+    expect(
+      await refusal(act('productSave', productInput(art, { sale_mode: 'lottery' }))),
+    ).toBeTruthy();
+  });
+
   it('adjusts stock with a reason, never below zero, and keeps the movements', async () => {
     const id = await create({ stock: 3 });
     expect(await ok(act('stockAdjust', { id, delta: 5, reason: 'Restocked' }))).toEqual({

@@ -23,6 +23,9 @@ const cardColumns = [
   'products.earn_score',
   'products.stock',
   'products.sales',
+  'products.release_at',
+  'products.limit_per_customer',
+  'products.sale_mode',
 ] as const;
 
 /** The price in the product's own mall: fen in the art mall, points in the points mall. */
@@ -121,6 +124,8 @@ export function catalogRepository(db: Kysely<CatalogTables>) {
           'earn_score',
           'on_sale',
           'stock',
+          'release_at',
+          'limit_per_customer',
         ])
         .where('id', 'in', ids)
         .execute();

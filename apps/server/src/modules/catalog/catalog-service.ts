@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import { localized, localizedList } from '../../i18n/localized';
 import { fenToYuan } from '../../lib/money';
-import { toIso } from '../../lib/time';
+import { minuteIn, toIso } from '../../lib/time';
 import { applyToggle } from '../../lib/toggle';
 import type { ArtisanService } from '../artisan/artisan-service';
 import type { CatalogRepository, Priced } from './catalog-repository';
@@ -26,12 +26,37 @@ type CardRow = Pick<
   | 'earn_score'
   | 'stock'
   | 'sales'
+  | 'release_at'
+  | 'limit_per_customer'
+  | 'sale_mode'
 >;
 
 const imagesColumn = z.array(z.string());
 const specsColumn = z.array(z.object({ name: z.string(), value: z.string() }));
 
-/** A product is priced in its own mall only: cash in the art mall, points in the points mall. */
+/**
+ * Refuses a product before its release time, naming that time on the shop's clock. `now` is the
+ * request's: a request a millisecond before is refused, one at the instant is served.
+ */
+export function refuseUnreleased(
+  product: { name: string; release_at: number | null },
+  now: number,
+  timeZone: string,
+): void {
+  if (product.release_at !== null && product.release_at > now) {
+    throw new AppError('productNotReleased', {
+      name: product.name,
+      time: minuteIn(product.release_at, timeZone),
+    });
+  }
+}
+
+/**
+ * A product is priced in its own mall only: cash in the art mall, points in the points mall.
+ * A card says when the product goes on sale, never whether it has: the answer is the same before
+ * and after the release, so no cached answer goes stale at the instant, on any instance (the
+ * page compares the time with the server's, which every public read carries).
+ */
 export function toCard(row: CardRow, lang: Lang): ProductCard {
   return {
     id: row.id,
@@ -44,6 +69,9 @@ export function toCard(row: CardRow, lang: Lang): ProductCard {
     earn_score: row.earn_score,
     stock: row.stock,
     sales: row.sales,
+    release_at: row.release_at === null ? null : toIso(row.release_at),
+    limit_per_customer: row.limit_per_customer,
+    sale_mode: row.sale_mode,
   };
 }
 

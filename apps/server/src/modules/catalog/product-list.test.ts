@@ -210,6 +210,9 @@ describe.each(databases)('productList on %s', (kind) => {
       earn_score: 0,
       stock: 5,
       sales: 0,
+      release_at: null,
+      limit_per_customer: null,
+      sale_mode: 'first_come',
     });
   });
 

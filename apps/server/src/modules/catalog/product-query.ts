@@ -12,15 +12,35 @@ type Operand = number | Expression<number>;
 export const productQuery = {
   /**
    * The product `productId` (as `product_id`) while it is on sale with at least `quantity` units
-   * in stock.
+   * in stock; with `now`, also only once released and within its limit per customer.
    */
-  purchasable(connection: Connection, productId: Operand, quantity: Operand) {
-    return ownTables<CatalogTables>(connection)
+  purchasable(connection: Connection, productId: Operand, quantity: Operand, now?: number) {
+    let query = ownTables<CatalogTables>(connection)
       .selectFrom('products')
       .select('products.id as product_id')
       .where('products.id', '=', productId)
       .where('products.on_sale', '=', 1)
       .where('products.stock', '>=', quantity);
+    if (now !== undefined) {
+      query = query.where((eb) =>
+        eb.and([
+          eb.or([eb('products.release_at', 'is', null), eb('products.release_at', '<=', now)]),
+          eb.or([
+            eb('products.limit_per_customer', 'is', null),
+            eb('products.limit_per_customer', '>=', quantity),
+          ]),
+        ]),
+      );
+    }
+    return query;
+  },
+
+  /** The most units of `productId` one customer may buy; null when unlimited. */
+  limit(connection: Connection, productId: Operand) {
+    return ownTables<CatalogTables>(connection)
+      .selectFrom('products')
+      .select('products.limit_per_customer')
+      .where('products.id', '=', productId);
   },
 
   /** The units in stock of `productId`. */

@@ -5,7 +5,7 @@ import type { ProductsTable } from '../../db/tables/catalog';
 import { untranslated } from '../../i18n/localized';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { sanitizeRichText } from '../../lib/rich-text';
-import { toIso } from '../../lib/time';
+import { minuteIn, minuteStartIn, toIso } from '../../lib/time';
 
 export type ProductRow = Selectable<ProductsTable>;
 type ProductInput = Omit<ActionParams<'productSave'>, 'id' | 'stock'>;
@@ -74,6 +74,29 @@ export function productColumns(input: ProductInput, now: number) {
   };
 }
 
+/**
+ * The release, limit and sale mode a save writes: only those given, so a CSV import, which has no
+ * such columns, leaves them as they are. The release time is read on the shop's clock.
+ */
+export function releaseColumns(
+  input: Pick<ProductInput, 'release_at' | 'limit_per_customer' | 'sale_mode'>,
+  timeZone: string,
+) {
+  const { release_at: release, limit_per_customer: limit, sale_mode: mode } = input;
+  return {
+    ...(release !== undefined
+      ? { release_at: release === null ? null : minuteStartIn(release, timeZone) }
+      : {}),
+    ...(limit !== undefined ? { limit_per_customer: limit } : {}),
+    ...(mode !== undefined ? { sale_mode: mode } : {}),
+  };
+}
+
+/** The release time as the console's form shows it, on the shop's clock. */
+export function releaseText(row: ProductRow, timeZone: string): string | null {
+  return row.release_at === null ? null : minuteIn(row.release_at, timeZone);
+}
+
 /** A product's fields as the console and its audit rows show them (money as "128.00"). */
 export function productRecord(row: ProductRow) {
   return {
@@ -104,6 +127,9 @@ export function productRecord(row: ProductRow) {
     stock: row.stock,
     sales: row.sales,
     on_sale: row.on_sale === 1,
+    release_at: row.release_at === null ? null : toIso(row.release_at),
+    limit_per_customer: row.limit_per_customer,
+    sale_mode: row.sale_mode,
     missing_english: missingEnglish(row),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),

@@ -3,7 +3,8 @@ import type { ModuleHandlers } from '../action-handler';
 import type { OrderService } from './order-service';
 
 export const orderActions = {
-  confirmOrderInfo: ({ input, services, lang, user }) => services.order.confirm(user, input, lang),
+  confirmOrderInfo: ({ input, services, lang, user }) =>
+    services.order.confirm(user, input, lang, services.clock.now()),
   shipFee: ({ input, services }) => services.order.shipFee(input),
   orderCreate: ({ input, services, lang, user }) =>
     services.order.create(user, input, lang, services.clock.now()),

@@ -4,6 +4,7 @@ import type { OrderTables } from '../../db/tables/order';
 import { AppError } from '../../errors';
 import type { OrderDeps } from './order-deps';
 import type { OrderRepository } from './order-repository';
+import { purchaseLimits } from './purchase-limits';
 
 /**
  * The steps that move money, stock or points with an order's status, each in one transaction
@@ -32,6 +33,8 @@ export function orderTransitions(
     if (!order) return undefined;
     for (const item of await r.items([id])) {
       await catalog.returnStock(trx, item.product_id, item.quantity, now);
+      // The customer may buy these units again (a product with a limit per customer).
+      await purchaseLimits(trx).giveBack(order.user_id, item.product_id, item.quantity);
     }
     if (from === 'unpaid') return { refunded: false };
     if (order.pay_method === 'score') {

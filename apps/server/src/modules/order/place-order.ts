@@ -8,6 +8,7 @@ import { localized } from '../../i18n/localized';
 import { fenToYuan, yuanToFen } from '../../lib/money';
 import { dayIn, toIso } from '../../lib/time';
 import type { AuthUser } from '../../kernel/identity';
+import { refuseUnreleased } from '../catalog/catalog-service';
 import { mallOf, ownPrices, priceOrder, resolvePurchase } from './checkout';
 import { checkoutRules, checkoutRulesTo } from './checkout-rules';
 import type { OrderDeps } from './order-deps';
@@ -15,12 +16,23 @@ import { newOrderNo } from './order-number';
 import type { OrderRepository } from './order-repository';
 import type { OrderTransitions } from './order-transitions';
 import { orderLine } from './order-wire';
+import { purchaseLimits } from './purchase-limits';
 
 type Wanted = { product_id: number; quantity: number };
 /** A product could not give the units asked for at the prices read; the order is read again. */
 class StockMiss extends Error {
   constructor(readonly productId: number) {
     super(`product ${productId} could not be taken`);
+  }
+}
+/** The customer's orders already hold as many units of a product as its limit allows. */
+class LimitMiss extends Error {
+  constructor(
+    readonly productId: number,
+    readonly productName: string,
+    readonly limit: number,
+  ) {
+    super(`product ${productId} is past its limit per customer`);
   }
 }
 
@@ -62,7 +74,7 @@ export function placeOrder(
    * A product that cannot be sold is refused from the same read: a drop's sold-out buyers are
    * told at once, without a transaction.
    */
-  async function priced(wanted: Wanted[], lang: Lang) {
+  async function priced(wanted: Wanted[], lang: Lang, now: number, timeZone: string) {
     const rows = await catalog.forCheckout(wanted.map((line) => line.product_id));
     const products = new Map(rows.map((row) => [row.id, row]));
     return wanted.map((line) => {
@@ -70,11 +82,25 @@ export function placeOrder(
       if (!product) throw new AppError('productNotFound');
       const name = localized(product, 'name', lang);
       if (product.on_sale !== 1) throw new AppError('productOffSale', { name });
+      refuseUnreleased({ name, release_at: product.release_at }, now, timeZone);
+      const limit = product.limit_per_customer;
+      if (limit !== null && line.quantity > limit) {
+        throw new AppError('purchaseLimitReached', { name, limit, left: limit });
+      }
       if (product.stock < line.quantity) {
         throw new AppError('stockShort', { name, stock: product.stock });
       }
       return { ...product, quantity: line.quantity };
     });
+  }
+
+  /** Cancels the customer's unpaid orders past their deadline; true when there were any. */
+  async function settleOverdue(userId: number, now: number): Promise<boolean> {
+    let canceled = 0;
+    for (const id of await repo.overdue(now, 100, userId))
+      if (await transitions.cancel(id, 'unpaid', 'timeout', now)) canceled += 1;
+    if (canceled > 0) await transitions.refreshCatalog();
+    return canceled > 0;
   }
 
   const created = (row: { id: number; order_no: string; pay_deadline: number }) => ({
@@ -111,7 +137,7 @@ export function placeOrder(
 
     for (let attempt = 1; ; attempt += 1) {
       try {
-        const lines = await priced(wanted, lang);
+        const lines = await priced(wanted, lang, now, shop.time_zone);
         const type = mallOf(lines);
         const order = await db.transaction().execute(async (trx) => {
           const r = repo.within(trx);
@@ -162,6 +188,15 @@ export function placeOrder(
             })),
           );
           if (purchase.kind === 'cart') await cart.removeLines(trx, user.id, purchase.cartIds);
+          // A product with a limit per customer: the customer's count, within the limit; in
+          // product order, so two orders of one customer cannot deadlock on their counts.
+          for (const line of [...lines].sort((a, b) => a.id - b.id)) {
+            const limit = line.limit_per_customer;
+            if (limit === null) continue;
+            const within = { product_id: line.id, quantity: line.quantity, limit };
+            if (!(await purchaseLimits(trx).take(user.id, within)))
+              throw new LimitMiss(line.id, localized(line, 'name', lang), limit);
+          }
           // Last, in product order (two orders sharing products cannot deadlock): a product every
           // buyer wants is held for this statement and the commit, no longer.
           for (const line of [...lines].sort((a, b) => a.id - b.id)) {
@@ -173,6 +208,17 @@ export function placeOrder(
         await transitions.refreshCatalog();
         return created(order);
       } catch (err) {
+        if (err instanceof LimitMiss) {
+          // An unpaid order past its deadline is as good as cancelled: cancelled now, its units
+          // are the customer's again, and the order is tried once more.
+          if (await settleOverdue(user.id, now)) continue;
+          const left = await purchaseLimits(db).left(user.id, err.productId, err.limit);
+          throw new AppError('purchaseLimitReached', {
+            name: err.productName,
+            limit: err.limit,
+            left,
+          });
+        }
         if (err instanceof StockMiss) {
           // Sold out or changed between the read and the take: read again, which refuses or
           // prices the order anew.
@@ -194,6 +240,7 @@ export function placeOrder(
       user: AuthUser,
       input: ActionParams<'confirmOrderInfo'>,
       lang: Lang,
+      now: number,
     ): Promise<ActionOutput<'confirmOrderInfo'>> {
       const purchase = resolvePurchase(input);
       const [wanted, shop, address] = await Promise.all([
@@ -213,6 +260,8 @@ export function placeOrder(
       const type = mallOf(lines.map((line) => line.card));
       for (const { card, quantity } of lines) {
         if (!card.on_sale) throw new AppError('productOffSale', { name: card.name });
+        const releaseAt = card.release_at === null ? null : Date.parse(card.release_at);
+        refuseUnreleased({ name: card.name, release_at: releaseAt }, now, shop.time_zone);
         if (card.stock < quantity) {
           throw new AppError('stockShort', { name: card.name, stock: card.stock });
         }

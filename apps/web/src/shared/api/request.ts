@@ -25,6 +25,13 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * How far the server's clock is ahead of the browser's, from the `x-server-time` (epoch ms) of
+ * the last public read: a countdown to a release keeps to the server (`lib/server-clock`). Here,
+ * not in a module of its own, because this client is in every page's first load.
+ */
+export const serverClock = { offset: 0 };
+
 /** The spec fixes this rejection text in Chinese, whatever the interface language. */
 export const NOT_CONFIGURED_MESSAGE = '接口未配置';
 const RELOGIN_DELAY_MS = 1000;
@@ -231,6 +238,8 @@ export async function request<T>(options: RequestOptions): Promise<T> {
   let body: unknown;
   try {
     response = await fetch(url, { ...init, signal: controller.signal });
+    const serverTime = response.headers.get('x-server-time');
+    if (serverTime) serverClock.offset = +serverTime - Date.now();
     body = await readBody(response);
   } catch (cause) {
     // Network failure, timeout or cancellation: rejected without a message.

@@ -1,11 +1,12 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { PRODUCT_TEXTS } from '@atelier/contract/catalog-formats';
-import { MALL_TYPES } from '@atelier/contract/codes';
+import { MALL_TYPES, SALE_MODES } from '@atelier/contract/codes';
 import {
   Button,
   Card,
   Col,
+  DatePicker,
   Form,
   Input,
   InputNumber,
@@ -16,6 +17,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
@@ -60,7 +62,13 @@ const blank: Partial<Values> = {
   earn_score: 0,
   images: [],
   stock: 0,
+  release_at: null,
+  limit_per_customer: null,
+  sale_mode: 'first_come',
 };
+
+/** The release time as the form and the server write it: the shop's wall clock, to the minute. */
+const RELEASE_FORMAT = 'YYYY-MM-DD HH:mm';
 
 function formValues(detail: Detail): Values {
   const {
@@ -254,6 +262,56 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
                 </Form.Item>
               </Col>
             ) : null}
+          </Row>
+        </Card>
+
+        <Card title={t('product.sale')} style={{ marginTop: 16 }}>
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="release_at"
+                label={t('product.releaseAt')}
+                extra={t('product.releaseAtHint')}
+                // The digits are the shop's clock, whatever the browser's time zone.
+                getValueProps={(value: string | null | undefined) => ({
+                  value: value ? dayjs(value) : null,
+                })}
+                normalize={(value: Dayjs | null) => value?.format(RELEASE_FORMAT) ?? null}
+              >
+                <DatePicker
+                  showTime={{ format: 'HH:mm' }}
+                  format={RELEASE_FORMAT}
+                  aria-label={t('product.releaseAt')}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="limit_per_customer"
+                label={t('product.limitPerCustomer')}
+                extra={t('product.limitHint')}
+                normalize={(value: number | null | undefined) => value ?? null}
+              >
+                <InputNumber
+                  min={1}
+                  precision={0}
+                  style={{ width: '100%' }}
+                  aria-label={t('product.limitPerCustomer')}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="sale_mode" label={t('product.saleMode')}>
+                <Select
+                  aria-label={t('product.saleMode')}
+                  options={SALE_MODES.map((mode) => ({
+                    value: mode,
+                    label: t(`product.saleModes.${mode}`),
+                  }))}
+                />
+              </Form.Item>
+            </Col>
           </Row>
         </Card>
 

@@ -5,6 +5,13 @@ import { callAction } from '@/shared/api/call-action';
 import { retryUnlessRefused } from '@/shared/api/retry';
 import { useLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { isUpcoming } from '../lib/release';
+
+/**
+ * While a release is to come the product is read again this often: each answer carries the
+ * server's time, so the countdown keeps to the server's clock even if it is moved or drifts.
+ */
+const RELEASE_RECHECK_MS = 10_000;
 
 export type Product = ActionOutput<'productInfo'>;
 
@@ -30,6 +37,8 @@ export function useProduct(id: number | null) {
   return useQuery({
     ...getProductQueryOptions(id ?? 0, useLang(), token),
     enabled: id !== null,
+    refetchInterval: (query) =>
+      query.state.data && isUpcoming(query.state.data) ? RELEASE_RECHECK_MS : false,
     // Across a language or session change of the same product only, never from another one.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === id ? previous : undefined,

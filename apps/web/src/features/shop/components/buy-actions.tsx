@@ -25,7 +25,9 @@ export function BuyActions({ product }: { product: Product }) {
   const location = useLocation();
   const signedIn = useSession((state) => state.token !== '');
   const add = useAddToCart();
-  const bounds = quantityBounds(product.stock, product.on_sale);
+  // A product with a limit per customer sells no more than that in one go (orders count the rest).
+  const limit = product.limit_per_customer;
+  const bounds = quantityBounds(Math.min(product.stock, limit ?? Infinity), product.on_sale);
   const [wanted, setWanted] = useState(1);
   const quantity = bounds.disabled ? 1 : Math.min(wanted, bounds.max);
 
@@ -85,7 +87,11 @@ export function BuyActions({ product }: { product: Product }) {
           size="large"
         />
         {!bounds.disabled ? (
-          <span className={styles.hint}>{t('detail.maxHint', { count: bounds.max })}</span>
+          <span className={styles.hint}>
+            {limit !== null && limit <= bounds.max
+              ? t('detail.limitHint', { count: limit })
+              : t('detail.maxHint', { count: bounds.max })}
+          </span>
         ) : null}
       </div>
       <div className={styles.buttons}>

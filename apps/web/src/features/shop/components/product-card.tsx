@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
+import { isUpcoming, releaseTimeOf, shopMinute } from '../lib/release';
 import type { ProductCard as Product } from '../api/get-products';
 import { shopNamespace } from '../locales/register';
 import { Price } from './price';
@@ -17,6 +18,8 @@ const FIRST_SEEN = 2;
 export function ProductCard({ product, index }: { product: Product; index: number }) {
   const { t } = useTranslation(shopNamespace);
   const soldOut = product.stock <= 0;
+  const releaseAt = releaseTimeOf(product);
+  const upcoming = releaseAt !== null && isUpcoming(product);
   return (
     <li className={styles.card}>
       <Link to={paths.productDetail.href(product.id)} className={styles.link}>
@@ -38,7 +41,11 @@ export function ProductCard({ product, index }: { product: Product; index: numbe
       </Link>
       <span className={styles.meta}>
         <Price product={product} className={styles.price} />
-        {!soldOut && product.stock <= FEW_LEFT ? (
+        {upcoming ? (
+          <span className={styles.release}>
+            {t('card.onSaleAt', { time: shopMinute(releaseAt) })}
+          </span>
+        ) : !soldOut && product.stock <= FEW_LEFT ? (
           <span className={styles.left}>{t('card.left', { count: product.stock })}</span>
         ) : null}
       </span>

@@ -2,12 +2,16 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
+import { serverNow } from '@/shared/lib/server-clock';
+import { useCountdown } from '@/shared/lib/use-countdown';
 import { AntdIsland } from '@/shared/ui/antd-island';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { paths } from '@/shared/config/paths';
 import type { Product } from '../api/get-product';
 import { shopNamespace } from '../locales/register';
+import { releaseTimeOf } from '../lib/release';
 import { Price } from './price';
+import { ReleaseNotice } from './release-notice';
 import { ProductGallery } from './product-gallery';
 import styles from './product-detail.module.css';
 import { SpecTable } from './spec-table';
@@ -19,6 +23,10 @@ export function ProductDetail({ product }: { product: Product }) {
   const { t } = useTranslation(shopNamespace);
   const unavailable = !product.on_sale || product.stock <= 0;
   const images = product.images.length > 0 ? product.images : [product.image];
+  // Before its release the buttons wait; the count follows the server's clock, and the buttons
+  // appear when it reaches zero.
+  const releaseAt = releaseTimeOf(product);
+  const secondsLeft = useCountdown(releaseAt, serverNow);
 
   const stockText = !product.on_sale
     ? t('detail.offSale')
@@ -73,9 +81,13 @@ export function ProductDetail({ product }: { product: Product }) {
               </div>
             ) : null}
           </dl>
-          <AntdIsland fallback={<div className={styles.buySlot} aria-hidden="true" />}>
-            <BuyActions key={product.id} product={product} />
-          </AntdIsland>
+          {releaseAt !== null && secondsLeft !== null && secondsLeft > 0 ? (
+            <ReleaseNotice releaseAt={releaseAt} secondsLeft={secondsLeft} />
+          ) : (
+            <AntdIsland fallback={<div className={styles.buySlot} aria-hidden="true" />}>
+              <BuyActions key={product.id} product={product} />
+            </AntdIsland>
+          )}
         </div>
       </div>
       <div className={styles.more}>

@@ -4,6 +4,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
+import { noteServerTime } from '@/shared/lib/server-clock';
 import { useSession } from '@/shared/session/session-store';
 import { clickThrice, passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
@@ -252,6 +253,41 @@ describe('ProductDetailRoute', () => {
     render();
     await userEvent.click(await screen.findByRole('button', { name: '立即兑换' }));
     expect(location()).toBe('/confirmOrder?product_id=7&quantity=1');
+  });
+
+  it('counts down to a release on the server’s clock in place of the buttons, then offers them', async () => {
+    useSession.setState({ token: 'tok-release' });
+    // The server's clock is an hour ahead of the browser's: the countdown keeps to the server.
+    const serverTime = Date.parse('2026-12-01T11:59:55Z');
+    noteServerTime(serverTime);
+    serve(product({ release_at: '2026-12-01T12:00:00.000Z' }));
+    render();
+    expect(await screen.findByText('2026-12-01 20:00 开售')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('00:05');
+    expect(screen.queryByRole('button', { name: '立即购买' })).toBeNull();
+
+    noteServerTime(serverTime + 5_000);
+    expect(await screen.findByRole('button', { name: '立即购买' }, { timeout: 3000 })).toBeTruthy();
+    expect(screen.queryByRole('timer')).toBeNull();
+    noteServerTime(Date.now());
+  });
+
+  it('bounds the quantity by the limit per customer and says so', async () => {
+    serve(product({ stock: 30, limit_per_customer: 2 }));
+    render();
+    expect(await screen.findByText('每人限购 2 件')).toBeTruthy();
+    expect(screen.queryByText('最多 30 件')).toBeNull();
+  });
+
+  it('says the release in English, days and all', async () => {
+    setLang('en');
+    const serverTime = Date.parse('2026-11-29T10:00:00Z');
+    noteServerTime(serverTime);
+    serve(product({ release_at: '2026-12-01T12:00:00.000Z' }));
+    render();
+    expect(await screen.findByText('On sale at 2026-12-01 20:00')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('2 days 2:00:00');
+    noteServerTime(Date.now());
   });
 
   it('disables buying a sold-out or off-sale product and says why', async () => {

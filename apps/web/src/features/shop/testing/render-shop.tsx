@@ -19,6 +19,9 @@ export function card(patch: Partial<ProductCard> & Pick<ProductCard, 'id' | 'nam
     earn_score: 128,
     stock: 10,
     sales: 0,
+    release_at: null,
+    limit_per_customer: null,
+    sale_mode: 'first_come',
     ...patch,
   };
 }
