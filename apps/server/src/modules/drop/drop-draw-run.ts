@@ -134,6 +134,14 @@ export async function advanceHolds(
     if (!drop || drop.drawn_at === null || drop.exhausted_at !== null) {
       return { movedUp: [], onSale: false };
     }
+    // An entry whose request read the clock before the close but was stored after the list was
+    // fixed is not in the list: it never takes part.
+    await trx
+      .updateTable('drop_entries')
+      .set({ state: 'void', updated_at: now })
+      .where('drop_id', '=', dropId)
+      .where('state', '=', 'entered')
+      .execute();
     await trx
       .updateTable('drop_entries')
       .set({ state: 'lapsed', updated_at: now })

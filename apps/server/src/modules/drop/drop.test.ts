@@ -465,9 +465,13 @@ describe.each(databases)('drops on %s', (kind) => {
     expect(mine.list[0]!.buy_by).toBe(iso(clock.now() + 24 * HOUR));
     expect(await ok(post(app, 'dropSeen', {}, winner.token))).toEqual({ unseen_count: 0 });
     const loser = fans.find((fan) => states.get(proof.order[5]!)!.user_id === fan.id)!;
-    expect(
-      (await ok<{ unseen_count: number }>(get(app, 'dropMine', {}, loser.token))).unseen_count,
-    ).toBe(0);
+    const theirs = await ok<{ list: Entry[]; unseen_count: number }>(
+      get(app, 'dropMine', {}, loser.token),
+    );
+    expect(theirs.unseen_count).toBe(0);
+    // Each sees their own entry only, here and on the drop's page.
+    expect(theirs.list.map((entry) => entry.id)).toEqual([proof.order[5]]);
+    expect((await info(app, productId, loser.token)).mine?.id).toBe(proof.order[5]);
 
     // The console's entries in drawn order, and the export.
     const listed = await ok<{ list: Array<{ id: number; place: number | null }> }>(
@@ -623,6 +627,35 @@ describe.each(databases)('drops on %s', (kind) => {
       order_id: null,
     });
     expect(third.order_id).toBeGreaterThan(0);
+  });
+
+  it('passes over a holder disabled after the draw, and a disabled entry next in the order', async () => {
+    const { app } = ctx();
+    const editor = await staffMember(app, 'editor');
+    const { productId, drop } = await makeDrop(app, editor.token, {
+      name: 'Disabled Holder Drop',
+      quantity: 1,
+    });
+    clock.advance(HOUR);
+    const fans = await customers(app, 3);
+    for (const fan of fans) await ok(enter(app, drop.id, fan.token));
+    clock.advance(HOUR);
+    await app.services.drops.runDue(clock.now());
+    const order = (await info(app, productId)).proof!.order;
+    const rows = await entriesOf(app, drop.id);
+    const userAt = (place: number) => rows.find((row) => row.id === order[place - 1])!.user_id;
+    await app.db
+      .updateTable('users')
+      .set({ disabled_at: clock.now() })
+      .where('id', 'in', [userAt(1), userAt(2)])
+      .execute();
+    // Well inside the winner's window: only the disabled account moves the unit on.
+    clock.advance(HOUR);
+    await app.services.drops.runDue(clock.now());
+    const states = new Map(
+      (await entriesOf(app, drop.id)).map((row) => [row.id, row.state] as const),
+    );
+    expect(order.map((id) => states.get(id))).toEqual(['lapsed', 'void', 'moved_up']);
   });
 
   it('puts leftover units on general sale only when the studio chose so', async () => {
