@@ -126,6 +126,7 @@ export function catalogRepository(db: Kysely<CatalogTables>) {
           'stock',
           'release_at',
           'limit_per_customer',
+          'sale_mode',
         ])
         .where('id', 'in', ids)
         .execute();

@@ -14,7 +14,7 @@ import { purchaseLimits } from './purchase-limits';
 export function orderTransitions(
   db: Kysely<OrderTables>,
   repo: OrderRepository,
-  { catalog, points, payments, publicCache, log }: OrderDeps,
+  { catalog, points, payments, publicCache, log, drawClaims }: OrderDeps,
 ) {
   /**
    * Inside a transaction: cancels the order if it is still `from` (a timeout only past its
@@ -36,6 +36,7 @@ export function orderTransitions(
       // The customer may buy these units again (a product with a limit per customer).
       await purchaseLimits(trx).giveBack(order.user_id, item.product_id, item.quantity);
     }
+    await drawClaims.release(trx, id, now);
     if (from === 'unpaid') return { refunded: false };
     if (order.pay_method === 'score') {
       // Given back, not earned: the cumulative total stays as it was.

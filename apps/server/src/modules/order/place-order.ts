@@ -197,6 +197,12 @@ export function placeOrder(
             if (!(await purchaseLimits(trx).take(user.id, within)))
               throw new LimitMiss(line.id, localized(line, 'name', lang), limit);
           }
+          // A product sold by draw goes to a winner within their window, one unit.
+          for (const { id, sale_mode, quantity } of lines) {
+            if (sale_mode !== 'draw') continue;
+            const claim = { userId: user.id, productId: id, quantity, orderId: made.id, now };
+            await deps.drawClaims.claim(trx, claim);
+          }
           // Last, in product order (two orders sharing products cannot deadlock): a product every
           // buyer wants is held for this statement and the commit, no longer.
           for (const line of [...lines].sort((a, b) => a.id - b.id)) {
