@@ -161,6 +161,7 @@ export function createServices(
       publicCache,
       settings,
       clock,
+      limitCounts: orders,
     }),
     siteConsole,
     artisanConsole,

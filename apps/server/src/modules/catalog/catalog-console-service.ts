@@ -60,10 +60,12 @@ export function catalogConsoleService(
     publicCache: ResponseCache;
     settings: SettingsRepository;
     clock: Clock;
+    /** The orders' counts of units per customer, made again when a product is given a limit. */
+    limitCounts: { recountLimited(trx: Connection, productId: number): Promise<void> };
   },
 ) {
   const db = ownTables<CatalogTables>(dbGiven);
-  const { site, artisans, publicCache, settings, clock } = deps;
+  const { site, artisans, publicCache, settings, clock, limitCounts } = deps;
 
   const written = <T>(work: (trx: Kysely<CatalogTables>) => Promise<T>) =>
     writeThenForget(db, publicCache, 'catalog', work);
@@ -226,6 +228,11 @@ export function catalogConsoleService(
           if (!before) throw new AppError('productNotFound');
           await r.update(id, { ...productColumns(fields, now), ...release });
           const after = (await r.byId(id)) as ProductRow;
+          if (
+            after.limit_per_customer !== null &&
+            after.limit_per_customer !== before.limit_per_customer
+          )
+            await limitCounts.recountLimited(trx, id);
           await audit.record(trx, {
             target_type: 'product',
             target_id: id,
@@ -341,6 +348,11 @@ export function catalogConsoleService(
           if (!before) {
             const id = await r.insert({ ...columns, stock, sales: 0, sort: 0, created_at: now });
             const after = (await r.byId(id)) as ProductRow;
+            if (
+              after.limit_per_customer !== null &&
+              after.limit_per_customer !== before.limit_per_customer
+            )
+              await limitCounts.recountLimited(trx, id);
             await audit.record(trx, {
               target_type: 'product',
               target_id: id,

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
 import { insertCategory } from '../../test/fixtures/catalog';
-import { ok, refusal } from '../../test/fixtures/order';
+import { buyNow, ok, post, refusal, shopper } from '../../test/fixtures/order';
 
 type Answer = Promise<{ body: { code: number; msg: string; data: unknown } }>;
 let serial = 0;
@@ -246,6 +246,23 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
     expect(
       await refusal(act('productSave', productInput(art, { sale_mode: 'lottery' }))),
     ).toBeTruthy();
+  });
+
+  it('counts the units bought before a limit per customer was set towards it', async () => {
+    const id = await create({ stock: 10 });
+    await ok(act('productPublish', { id, on_sale: true }));
+    const [ann, bob] = [await shopper(app, 'cntann'), await shopper(app, 'cntbob')];
+    await ok(buyNow(app, ann, id, 2));
+    const cancelled = await ok<{ order_id: number }>(buyNow(app, bob, id, 2));
+    await ok(post(app, 'orderCancel', { id: cancelled.order_id }, bob.token));
+
+    const product_no = `LIM-${id}`;
+    await ok(act('productSave', { ...productInput(art), id, product_no, limit_per_customer: 3 }));
+    expect(await refusal(buyNow(app, ann, id, 2, { lang: 'en' }))).toMatch(
+      /^You can buy 1 more of “Blue-green Landscape \d+” \(at most 3 per customer\)$/,
+    );
+    // A cancelled order holds nothing.
+    await ok(buyNow(app, bob, id, 3));
   });
 
   it('adjusts stock with a reason, never below zero, and keeps the movements', async () => {

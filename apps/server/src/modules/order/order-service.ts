@@ -27,6 +27,7 @@ import { orderTransitions } from './order-transitions';
 import { trackingOf } from './order-tracking';
 import { toDetail, toSummary } from './order-wire';
 import { placeOrder } from './place-order';
+import { purchaseLimits } from './purchase-limits';
 
 const DAY_MS = 86_400_000;
 
@@ -419,6 +420,14 @@ export function orderService(dbGiven: Connection, deps: OrderDeps) {
 
     cancelOverdue: jobs.cancelOverdue,
     autoReceive: jobs.autoReceive,
+
+    /**
+     * Inside the console's save of a product given a limit per customer: the units its orders
+     * placed before the limit already hold count towards it.
+     */
+    async recountLimited(trx: Connection, productId: number): Promise<void> {
+      await purchaseLimits(ownTables<OrderTables>(trx)).recount(productId);
+    },
 
     /**
      * The query job: the live payments whose notification never came, settled as it would have

@@ -40,9 +40,31 @@ export function purchaseLimits(db: Kysely<OrderTables>) {
     },
 
     /**
-     * A cancelled order's units, given back. Never below zero: a limit set after some orders
-     * were placed counts only the orders placed since.
+     * The product's counts made again from its lines in orders that are not cancelled: when a
+     * limit is set, the orders placed before it count towards it too.
      */
+    async recount(productId: number): Promise<void> {
+      await db.deleteFrom('order_product_units').where('product_id', '=', productId).execute();
+      await db
+        .insertInto('order_product_units')
+        .columns(['user_id', 'product_id', 'units'])
+        .expression((eb) =>
+          eb
+            .selectFrom('order_items')
+            .innerJoin('orders', 'orders.id', 'order_items.order_id')
+            .select((s) => [
+              'orders.user_id',
+              'order_items.product_id',
+              s.fn.sum<number>('order_items.quantity').as('units'),
+            ])
+            .where('order_items.product_id', '=', productId)
+            .where('orders.status', '<>', 'canceled')
+            .groupBy(['orders.user_id', 'order_items.product_id']),
+        )
+        .execute();
+    },
+
+    /** A cancelled order's units, given back; never below zero. */
     async giveBack(userId: number, productId: number, quantity: number): Promise<void> {
       await db
         .updateTable('order_product_units')
