@@ -114,7 +114,6 @@ const productFields = z.object({
     .nullable()
     .optional()
     .describe('The most units one customer may buy; null: no limit; absent: as it was'),
-  sale_mode: z.enum(SALE_MODES).optional().describe('first_come or draw; absent: as it was'),
 });
 
 const movement = z.object({

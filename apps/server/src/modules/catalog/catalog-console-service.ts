@@ -348,11 +348,6 @@ export function catalogConsoleService(
           if (!before) {
             const id = await r.insert({ ...columns, stock, sales: 0, sort: 0, created_at: now });
             const after = (await r.byId(id)) as ProductRow;
-            if (
-              after.limit_per_customer !== null &&
-              after.limit_per_customer !== before.limit_per_customer
-            )
-              await limitCounts.recountLimited(trx, id);
             await audit.record(trx, {
               target_type: 'product',
               target_id: id,

@@ -180,7 +180,8 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
     expect(denied.body.code).toBe(100);
   });
 
-  it('sets a release time on the shop’s clock, a limit per customer and the sale mode, and refuses bad ones', async () => {
+  it('sets a release time on the shop’s clock and a limit per customer, and refuses bad ones', async () => {
+    // The sale mode is not the form's: a product is sold by draw while it has a drop.
     const id = await create({
       release_at: '2026-12-01 20:00',
       limit_per_customer: 2,
@@ -190,7 +191,7 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
     expect(info).toMatchObject({
       release_at: '2026-12-01 20:00',
       limit_per_customer: 2,
-      sale_mode: 'draw',
+      sale_mode: 'first_come',
     });
     const { time_zone } = await app.services.settings.shop();
     const row = await app.db
@@ -219,7 +220,6 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
         product_no: `KEEP-${id}`,
         release_at: null,
         limit_per_customer: null,
-        sale_mode: 'first_come',
       }),
     );
     expect(await ok(read('productAdminInfo', { id }))).toMatchObject({
@@ -243,9 +243,6 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
       { method: 'POST', token: editor },
     );
     expect(zh.body.msg).toBe('每人限购 须为 1 至 1000000 之间的整数');
-    expect(
-      await refusal(act('productSave', productInput(art, { sale_mode: 'lottery' }))),
-    ).toBeTruthy();
   });
 
   it('counts the units bought before a limit per customer was set towards it', async () => {

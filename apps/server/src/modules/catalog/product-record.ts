@@ -75,20 +75,20 @@ export function productColumns(input: ProductInput, now: number) {
 }
 
 /**
- * The release, limit and sale mode a save writes: only those given, so a CSV import, which has no
- * such columns, leaves them as they are. The release time is read on the shop's clock.
+ * The release and limit a save writes: only those given, so a CSV import, which has no such
+ * columns, leaves them as they are. The release time is read on the shop's clock. The sale mode
+ * is the drop's to set: a product is sold by draw while it has one.
  */
 export function releaseColumns(
-  input: Pick<ProductInput, 'release_at' | 'limit_per_customer' | 'sale_mode'>,
+  input: Pick<ProductInput, 'release_at' | 'limit_per_customer'>,
   timeZone: string,
 ) {
-  const { release_at: release, limit_per_customer: limit, sale_mode: mode } = input;
+  const { release_at: release, limit_per_customer: limit } = input;
   return {
     ...(release !== undefined
       ? { release_at: release === null ? null : minuteStartIn(release, timeZone) }
       : {}),
     ...(limit !== undefined ? { limit_per_customer: limit } : {}),
-    ...(mode !== undefined ? { sale_mode: mode } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { PRODUCT_TEXTS } from '@atelier/contract/catalog-formats';
-import { MALL_TYPES, SALE_MODES } from '@atelier/contract/codes';
+import { MALL_TYPES } from '@atelier/contract/codes';
 import {
   Button,
   Card,
@@ -64,7 +64,6 @@ const blank: Partial<Values> = {
   stock: 0,
   release_at: null,
   limit_per_customer: null,
-  sale_mode: 'first_come',
 };
 
 /** The release time as the form and the server write it: the shop's wall clock, to the minute. */
@@ -80,9 +79,10 @@ function formValues(detail: Detail): Values {
     updated_at,
     movements,
     history,
+    sale_mode,
     ...rest
   } = detail;
-  void [id, sales, on_sale, missing_english, created_at, updated_at, movements, history];
+  void [id, sales, on_sale, missing_english, created_at, updated_at, movements, history, sale_mode];
   return rest;
 }
 
@@ -302,14 +302,9 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
-              <Form.Item name="sale_mode" label={t('product.saleMode')}>
-                <Select
-                  aria-label={t('product.saleMode')}
-                  options={SALE_MODES.map((mode) => ({
-                    value: mode,
-                    label: t(`product.saleModes.${mode}`),
-                  }))}
-                />
+              {/* The drop sets it: a product is sold by draw while it has one. */}
+              <Form.Item label={t('product.saleMode')} extra={t('product.saleModeHint')}>
+                {t(`product.saleModes.${detail?.sale_mode ?? 'first_come'}`)}
               </Form.Item>
             </Col>
           </Row>
