@@ -20,8 +20,15 @@ export const personalRoutes: RouteObject[] = [
     loader: requireSession,
     lazy: lazyRoute(
       withAntd(async () => {
-        const { PersonalLayout } = await import('@/features/account/routes/personal-layout');
-        return { Component: PersonalLayout };
+        const [{ PersonalLayout }, { DropBadge }] = await Promise.all([
+          import('@/features/account/routes/personal-layout'),
+          import('@/features/drop/components/drop-badge'),
+        ]);
+        return {
+          Component: function Personal() {
+            return <PersonalLayout badges={{ myDrops: <DropBadge /> }} />;
+          },
+        };
       }),
     ),
     ErrorBoundary: RouteErrorBoundary,
@@ -39,6 +46,11 @@ export const personalRoutes: RouteObject[] = [
             return <MyCenterRoute signIn={<SignInPanel />} />;
           };
         },
+        { antd: true },
+      ),
+      pageRoute(
+        'myDrops',
+        async () => (await import('@/features/drop/routes/my-drops')).MyDropsRoute,
         { antd: true },
       ),
       pageRoute(

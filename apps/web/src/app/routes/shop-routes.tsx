@@ -88,12 +88,22 @@ export const shopRoutes: RouteObject[] = [
   pageRoute('art', async () => (await import('@/features/shop/routes/art')).ArtRoute, {
     antd: true,
   }),
-  // Painted without antd too: the buy buttons and the large view bring it along.
+  // Painted without antd too: the buy buttons and the large view bring it along. A product
+  // sold by draw shows its drop under the buy buttons.
   pageRoute(
     'productDetail',
-    async () => (await import('@/features/shop/routes/product-detail')).ProductDetailRoute,
+    async () => {
+      const [{ ProductDetailRoute }, { DropPanel }] = await Promise.all([
+        import('@/features/shop/routes/product-detail'),
+        import('@/features/drop/components/drop-panel'),
+      ]);
+      return function ProductDetailPage() {
+        return <ProductDetailRoute panels={(productId) => <DropPanel productId={productId} />} />;
+      };
+    },
     { loader: prefetchProduct },
   ),
+  pageRoute('drop', async () => (await import('@/features/drop/routes/drop-page')).DropPageRoute),
   pageRoute(
     'playGame',
     async () => {

@@ -1,4 +1,5 @@
 import '../locales/register';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
@@ -11,12 +12,15 @@ import { readId } from '@/shared/lib/query-params';
 import { shopNamespace } from '../locales/register';
 import styles from './product-detail.module.css';
 
-/** /productDetail?id=: one product, or a designed "not found" for a missing or unknown id. */
-export function ProductDetailRoute() {
-  return <ProductDetailPage />;
+/**
+ * /productDetail?id=: one product, or a designed "not found" for a missing or unknown id.
+ * `panels` adds other features' parts about the product (its drop) from the route table.
+ */
+export function ProductDetailRoute({ panels }: { panels?: (productId: number) => ReactNode }) {
+  return <ProductDetailPage panels={panels} />;
 }
 
-function ProductDetailPage() {
+function ProductDetailPage({ panels }: { panels?: (productId: number) => ReactNode }) {
   const [search] = useSearchParams();
   const id = readId(search);
   const product = useProduct(id);
@@ -32,7 +36,7 @@ function ProductDetailPage() {
       </div>
     );
   }
-  return <ProductDetail product={product.data} />;
+  return <ProductDetail product={product.data} panels={panels?.(product.data.id)} />;
 }
 
 function ProductNotFound() {
