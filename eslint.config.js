@@ -81,6 +81,7 @@ const moduleOrder = [
   'order',
   'authenticity',
   'community',
+  'drop',
   'privacy',
 ];
 const unplaced = moduleNames.filter((name) => !moduleOrder.includes(name));

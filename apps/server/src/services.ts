@@ -68,6 +68,8 @@ import { imageStore } from './modules/uploads/image-store';
 import { createStorage } from './storage/create-storage';
 import { uploadService } from './modules/uploads/upload-service';
 import { dataExportService } from './modules/privacy/data-export-service';
+import { dropService } from './modules/drop/drop-service';
+import { dropConsole } from './modules/drop/drop-console';
 
 /** Wires each module's repository into its service; handlers and plugins see only services. */
 export function createServices(
@@ -112,7 +114,10 @@ export function createServices(
   const addresses = addressService(db, clock);
   const cart = cartService(db, catalog, clock);
   const payments = paymentService(db, config.payment, clock);
+  const dropDeps = { catalog, clock, log, publicCache };
+  const drops = dropService(db, dropDeps);
   const orderDeps = {
+    drawClaims: drops.claims,
     catalog,
     cart,
     addresses,
@@ -171,6 +176,8 @@ export function createServices(
     serialChecks: serialCheckService(db, authenticityDeps),
     serialOwnership: serialOwnershipService(db, authenticityDeps),
     serialBatches: batchConsole(db, authenticityDeps),
+    drops,
+    dropConsole: dropConsole(db, dropDeps),
     addresses,
     cart,
     payment: payments,

@@ -97,6 +97,7 @@ export const AUDIT_TARGETS = [
   'erasure',
   'payment_reconciliation',
   'payment_mismatch',
+  'drop',
 ] as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[number];
 

@@ -15,6 +15,7 @@ import type { AdminTables } from './tables/admin';
 import type { CommunityTables } from './tables/community';
 import type { AuthenticityTables } from './tables/authenticity';
 import type { QuestionnaireTables } from './tables/questionnaire';
+import type { DropTables } from './tables/drop';
 
 /** Every table: each module's own (db/tables/<domain>.ts). */
 export interface Database
@@ -35,4 +36,5 @@ export interface Database
     AdminTables,
     CommunityTables,
     AuthenticityTables,
-    QuestionnaireTables {}
+    QuestionnaireTables,
+    DropTables {}

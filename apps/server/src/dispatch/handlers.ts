@@ -5,6 +5,8 @@ import { adminActions } from '../modules/admin/admin-actions';
 import { batchConsoleActions } from '../modules/authenticity/batch-console-actions';
 import { checkActions } from '../modules/authenticity/check-actions';
 import { ownershipActions } from '../modules/authenticity/ownership-actions';
+import { dropActions } from '../modules/drop/drop-actions';
+import { dropConsoleActions } from '../modules/drop/drop-console-actions';
 import { dashboardActions } from '../console/dashboard-actions';
 import { communityConsoleActions } from '../modules/community/community-console-actions';
 import { groupActions } from '../modules/community/group-actions';
@@ -67,6 +69,8 @@ export const handlers = {
   ...checkActions,
   ...ownershipActions,
   ...batchConsoleActions,
+  ...dropActions,
+  ...dropConsoleActions,
   ...contentConsoleActions,
   ...hiringConsoleActions,
   ...paymentsConsoleActions,

@@ -40,6 +40,7 @@ import {
 } from './console/payments';
 import { privacyMessages } from './privacy';
 import { privacyExportMessages } from './privacy-export';
+import { dropFieldLabels, dropMessages } from './drop';
 
 /** Every message the server sends, in both languages. `{name}` marks a parameter. */
 export const messages = {
@@ -466,6 +467,7 @@ export const messages = {
   ...paymentsConsoleMessages,
   ...privacyMessages,
   ...privacyExportMessages,
+  ...dropMessages,
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof messages;
@@ -567,6 +569,7 @@ const fieldLabels: Record<string, Record<Lang, string>> = {
   ...contentConsoleFieldLabels,
   ...hiringConsoleFieldLabels,
   ...paymentsConsoleFieldLabels,
+  ...dropFieldLabels,
 };
 
 /** Where a field name means something else in one action than the labels above say. */
@@ -626,6 +629,11 @@ const idMeanings: Record<string, [zh: string, en: string]> = {
   positionSave: ['职位', 'Position'],
   applicationInfo: ['求职申请', 'Application'],
   applicationMove: ['求职申请', 'Application'],
+  dropGet: ['抽签发售', 'Drop'],
+  dropSave: ['抽签发售', 'Drop'],
+  dropDelete: ['抽签发售', 'Drop'],
+  dropDraw: ['抽签发售', 'Drop'],
+  dropExport: ['抽签发售', 'Drop'],
 };
 
 /** Fields whose meaning is the action's own. */
@@ -638,6 +646,8 @@ const ownFieldLabels: ActionLabels = {
     action: { 'zh-cn': '操作', en: 'Action' },
   },
   serialBatchSerials: { state: { 'zh-cn': '序列号状态', en: 'Serial state' } },
+  dropList: { stage: { 'zh-cn': '抽签阶段', en: 'Drop stage' } },
+  dropEntries: { state: { 'zh-cn': '报名结果', en: 'Entry result' } },
   contentSave: { publish: { 'zh-cn': '发布', en: 'Publish' } },
 };
 

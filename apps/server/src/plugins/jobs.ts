@@ -101,6 +101,7 @@ export const jobsPlugin = fp(
               ),
           },
           { name: 'expirePoints', run: (now) => points.expireDue(now) },
+          { name: 'drops', run: (now) => app.services.drops.runDue(now) },
           { name: 'foldDashboardFigures', run: () => app.services.dashboard.fold() },
           { name: 'eraseCancelledAccounts', run: (now) => erasure.eraseDue(now) },
           { name: 'retention', run: (now) => retention.run(now) },

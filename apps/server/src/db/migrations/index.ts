@@ -27,6 +27,8 @@ import * as paymentReconciliation from './024-payment-reconciliation';
 import * as pendingPaymentsIndex from './025-pending-payments-index';
 import * as questionnaire from './026-questionnaire';
 import * as writePath from './027-write-path';
+import * as releaseLimit from './028-release-limit';
+import * as drops from './029-drops';
 
 export interface MigrationModule {
   up(db: Kysely<unknown>, dialect: DialectName): Promise<void>;
@@ -61,4 +63,6 @@ export const migrations: Array<[name: string, module: MigrationModule]> = [
   ['025-pending-payments-index', pendingPaymentsIndex],
   ['026-questionnaire', questionnaire],
   ['027-write-path', writePath],
+  ['028-release-limit', releaseLimit],
+  ['029-drops', drops],
 ];

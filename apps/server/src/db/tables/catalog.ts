@@ -36,6 +36,8 @@ export interface ProductsTable {
   sales: number;
   /** 1 on sale, 0 withdrawn (SQLite has no boolean). */
   on_sale: number;
+  /** `first_come`, or `draw` while the product has a drop: only its winners may buy it. */
+  sale_mode: Generated<string>;
   sort: number;
   created_at: number;
   updated_at: number;

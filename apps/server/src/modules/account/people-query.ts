@@ -44,6 +44,24 @@ export const peopleQuery = {
       .execute();
   },
 
+  /**
+   * A subquery of the ids of accounts that may take part in nothing: disabled by staff, or
+   * cancelled by their owner (cooling off or erased).
+   */
+  inactiveIds(dbGiven: Connection) {
+    const db = ownTables<AccountTables>(dbGiven);
+    return db
+      .selectFrom('users')
+      .select('users.id')
+      .where((eb) =>
+        eb.or([
+          eb('users.disabled_at', 'is not', null),
+          eb('users.cancel_requested_at', 'is not', null),
+          eb('users.erased_at', 'is not', null),
+        ]),
+      );
+  },
+
   /** Notes when the user first joined a community group (kept after that). */
   async markCommunityJoined(trxGiven: Connection, userId: number, now: number): Promise<void> {
     const trx = ownTables<AccountTables>(trxGiven);

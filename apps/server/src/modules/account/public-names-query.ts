@@ -8,6 +8,12 @@ export function maskedMobile(mobile: string): string {
   return mobile.length > 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '****';
 }
 
+/** Another customer's name where a list shows it (a serial's owners, a drop's entries). */
+export function maskedName(name: string): string {
+  const first = [...name.trim()][0];
+  return first ? `${first}***` : '***';
+}
+
 /**
  * The name and avatar others see of each customer (rank lists, the community): the nickname (the username when
  * there is none), never the mobile number, even where someone chose it as their name.

@@ -7,7 +7,7 @@ import type { AuthenticityTables } from '../../db/tables/authenticity';
 import { AppError } from '../../errors';
 import { toIso } from '../../lib/time';
 import type { Auditor } from '../../kernel/auditor';
-import { maskedMobile } from '../account/public-names-query';
+import { maskedMobile, maskedName } from '../account/public-names-query';
 import { serialsWithProduct } from './serial-rows';
 import { peopleQuery } from '../account/people-query';
 import type { AuthenticityDeps } from './authenticity-deps';
@@ -17,12 +17,6 @@ import { productQuery } from '../catalog/product-query';
 import { orderFacts } from '../order/order-query';
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : toIso(ms));
-
-/** Another collector's name as a check shows it: the first character, then stars. */
-export function maskedName(name: string): string {
-  const first = [...name.trim()][0];
-  return first ? `${first}***` : '***';
-}
 
 function serialRows(db: Kysely<AuthenticityTables>) {
   return serialsWithProduct(db).select([

@@ -121,6 +121,7 @@ export function catalogRepository(db: Kysely<CatalogTables>) {
           'earn_score',
           'on_sale',
           'stock',
+          'sale_mode',
         ])
         .where('id', 'in', ids)
         .execute();

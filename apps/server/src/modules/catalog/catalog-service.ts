@@ -82,6 +82,23 @@ export function catalogService(repo: CatalogRepository, artisans: ArtisanService
       return repo.within(trx).returnStock(productId, quantity, now);
     },
 
+    /**
+     * How a product sells, inside the caller's transaction: `draw` while it has a drop (only its
+     * winners may order it), `first_come` otherwise.
+     */
+    async setSaleMode(
+      trxGiven: Connection,
+      productId: number,
+      mode: 'first_come' | 'draw',
+      now: number,
+    ): Promise<void> {
+      await ownTables<CatalogTables>(trxGiven)
+        .updateTable('products')
+        .set({ sale_mode: mode, updated_at: now })
+        .where('id', '=', productId)
+        .execute();
+    },
+
     async products(
       { page, limit, sort, ...filter }: ActionParams<'productList'>,
       lang: Lang,

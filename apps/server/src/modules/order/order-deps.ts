@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Connection } from '../../db/connection';
 import type { Clock } from '../../lib/clock';
 import type { ResponseCache } from '../../lib/response-cache';
 import type { AddressService } from '../account/address-service';
@@ -8,8 +9,22 @@ import type { PaymentService } from '../payment/payment-service';
 import type { PointsService } from '../points/points-service';
 import type { SettingsRepository } from '../settings/settings-repository';
 
+/**
+ * Products sold by draw (the drop module, above orders, so given here): inside an order's
+ * transaction, `claim` takes the caller's held entry for the product or refuses, and `release`
+ * gives it back when the order is cancelled.
+ */
+export interface DrawClaims {
+  claim(
+    trx: Connection,
+    claim: { userId: number; productId: number; quantity: number; orderId: number; now: number },
+  ): Promise<void>;
+  release(trx: Connection, orderId: number, now: number): Promise<void>;
+}
+
 /** The services an order works through: it never touches their tables itself. */
 export interface OrderDeps {
+  drawClaims: DrawClaims;
   catalog: CatalogService;
   cart: CartService;
   addresses: AddressService;

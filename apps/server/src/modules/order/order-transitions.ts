@@ -13,7 +13,7 @@ import type { OrderRepository } from './order-repository';
 export function orderTransitions(
   db: Kysely<OrderTables>,
   repo: OrderRepository,
-  { catalog, points, payments, publicCache, log }: OrderDeps,
+  { catalog, points, payments, publicCache, log, drawClaims }: OrderDeps,
 ) {
   /**
    * Inside a transaction: cancels the order if it is still `from` (a timeout only past its
@@ -33,6 +33,7 @@ export function orderTransitions(
     for (const item of await r.items([id])) {
       await catalog.returnStock(trx, item.product_id, item.quantity, now);
     }
+    await drawClaims.release(trx, id, now);
     if (from === 'unpaid') return { refunded: false };
     if (order.pay_method === 'score') {
       // Given back, not earned: the cumulative total stays as it was.

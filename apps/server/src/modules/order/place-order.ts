@@ -162,6 +162,12 @@ export function placeOrder(
             })),
           );
           if (purchase.kind === 'cart') await cart.removeLines(trx, user.id, purchase.cartIds);
+          // A product sold by draw goes to a winner within their window, one unit.
+          for (const { id, sale_mode, quantity } of lines) {
+            if (sale_mode !== 'draw') continue;
+            const claim = { userId: user.id, productId: id, quantity, orderId: made.id, now };
+            await deps.drawClaims.claim(trx, claim);
+          }
           // Last, in product order (two orders sharing products cannot deadlock): a product every
           // buyer wants is held for this statement and the commit, no longer.
           for (const line of [...lines].sort((a, b) => a.id - b.id)) {
