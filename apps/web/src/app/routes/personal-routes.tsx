@@ -20,15 +20,8 @@ export const personalRoutes: RouteObject[] = [
     loader: requireSession,
     lazy: lazyRoute(
       withAntd(async () => {
-        const [{ PersonalLayout }, { DropBadge }] = await Promise.all([
-          import('@/features/account/routes/personal-layout'),
-          import('@/features/drop/components/drop-badge'),
-        ]);
-        return {
-          Component: function Personal() {
-            return <PersonalLayout badges={{ myDrops: <DropBadge /> }} />;
-          },
-        };
+        const { PersonalPage } = await import('./personal-page');
+        return { Component: PersonalPage };
       }),
     ),
     ErrorBoundary: RouteErrorBoundary,

@@ -90,19 +90,9 @@ export const shopRoutes: RouteObject[] = [
   }),
   // Painted without antd too: the buy buttons and the large view bring it along. A product
   // sold by draw shows its drop under the buy buttons.
-  pageRoute(
-    'productDetail',
-    async () => {
-      const [{ ProductDetailRoute }, { DropPanel }] = await Promise.all([
-        import('@/features/shop/routes/product-detail'),
-        import('@/features/drop/components/drop-panel'),
-      ]);
-      return function ProductDetailPage() {
-        return <ProductDetailRoute panels={(productId) => <DropPanel productId={productId} />} />;
-      };
-    },
-    { loader: prefetchProduct },
-  ),
+  pageRoute('productDetail', async () => (await import('./product-page')).ProductPage, {
+    loader: prefetchProduct,
+  }),
   pageRoute('drop', async () => (await import('@/features/drop/routes/drop-page')).DropPageRoute),
   pageRoute(
     'playGame',

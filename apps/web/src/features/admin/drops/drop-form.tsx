@@ -192,6 +192,7 @@ export function DropFormDialog({
           <Form.List name="gates">
             {(fields, { add, remove }) => (
               <div className={styles.gates}>
+                {locked && fields.length === 0 ? <span>{t('list.noGates')}</span> : null}
                 {fields.map((field) => (
                   <div key={field.key} className={styles.gate}>
                     <Form.Item

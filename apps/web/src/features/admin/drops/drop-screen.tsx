@@ -9,7 +9,6 @@ import { callAction } from '@/shared/api/call-action';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
-import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
 import { LoadFailed } from '../console/load-failed';
@@ -190,7 +189,7 @@ function DropDetail({ drop }: { drop: Drop }) {
             {
               key: 'drawn',
               label: t('detail.drawnAt'),
-              children: drop.drawn_at ? formatTime(drop.drawn_at) : t('detail.notDrawn'),
+              children: drop.drawn_at ? formatShopTime(drop.drawn_at) : t('detail.notDrawn'),
             },
             {
               key: 'commitment',
@@ -210,7 +209,7 @@ function DropDetail({ drop }: { drop: Drop }) {
               : []),
           ]}
         />
-        <p className={styles.hint}>{t('detail.zoneHint')}</p>
+        <p className={styles.zone}>{t('detail.zoneHint')}</p>
       </Card>
       <EntriesTable drop={drop} />
       <DropFormDialog open={editing} drop={drop} onClose={() => setEditing(false)} />
@@ -251,21 +250,21 @@ function EntriesTable({ drop }: { drop: Drop }) {
       }
       rowKey="id"
       size="small"
-      scroll={{ x: 900 }}
+      scroll={{ x: 860 }}
       hideOnSinglePage
       showTotal={(count) => t('total', { count })}
       locale={{ emptyText: t('entries.empty') }}
       columns={[
         {
           title: t('entries.place'),
-          width: 70,
+          width: 64,
           align: 'right',
           render: (_, row) => row.place ?? '—',
         },
-        { title: t('entries.id'), dataIndex: 'id', width: 80 },
+        { title: t('entries.id'), dataIndex: 'id', width: 72 },
         {
           title: t('entries.user'),
-          width: 180,
+          width: 160,
           render: (_, row) => (
             <>
               <div>{row.user.username}</div>
@@ -273,25 +272,24 @@ function EntriesTable({ drop }: { drop: Drop }) {
             </>
           ),
         },
-        { title: t('entries.name'), dataIndex: 'name', width: 120 },
+        { title: t('entries.name'), dataIndex: 'name', width: 100 },
         {
           title: t('entries.state'),
-          width: 110,
+          width: 100,
           render: (_, row) => <Tag color={stateColors[row.state]}>{t(`state.${row.state}`)}</Tag>,
         },
         {
           title: t('entries.buyBy'),
-          width: 150,
+          width: 140,
           render: (_, row) => (row.buy_by ? formatShopTime(row.buy_by) : '—'),
         },
         {
           title: t('entries.order'),
-          width: 190,
+          width: 160,
           render: (_, row) => row.order_no ?? '—',
         },
         {
           title: t('entries.entered'),
-          width: 150,
           render: (_, row) => formatShopTime(row.entered_at),
         },
       ]}

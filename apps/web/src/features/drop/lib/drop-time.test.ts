@@ -15,6 +15,7 @@ describe('drop times', () => {
       days: 2,
       time: '3:12:09',
     });
+    expect(countdownParts(86_400 + 59 * 60 + 59)).toEqual({ days: 1, time: '0:59:59' });
     expect(countdownParts(59)).toEqual({ days: 0, time: '00:59' });
   });
 

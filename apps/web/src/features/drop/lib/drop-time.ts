@@ -16,10 +16,20 @@ export function localDeadline(iso: string, offset: number): number {
   return Date.parse(iso) - offset;
 }
 
-/** The parts of a countdown: days apart from the clock, "2 days 03:12:09". */
+/**
+ * The parts of a countdown: days apart from the clock, which then keeps its hours ("2 days
+ * 0:59:59", not "2 days 59:59"); under a day, as a payment countdown reads.
+ */
 export function countdownParts(seconds: number): { days: number; time: string } {
   const days = Math.floor(Math.max(0, seconds) / 86_400);
-  return { days, time: formatCountdown(seconds - days * 86_400) };
+  if (days === 0) return { days, time: formatCountdown(seconds) };
+  const rest = Math.ceil(seconds) - days * 86_400;
+  const hours = Math.floor(rest / 3600);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    days,
+    time: `${hours}:${pad(Math.floor((rest % 3600) / 60))}:${pad(rest % 60)}`,
+  };
 }
 
 const locales: Record<Lang, string> = { 'zh-cn': 'zh-CN', en: 'en-GB' };
