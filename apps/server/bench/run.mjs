@@ -15,6 +15,7 @@ import {
   served,
 } from './console.mjs';
 import { benchCommunity } from './community.mjs';
+import { benchDraw } from './draw.mjs';
 import { benchDrop } from './drop.mjs';
 import { WRITE_SERVER_APP } from './profile.mjs';
 import { benchWrites } from './writes.mjs';
@@ -29,9 +30,9 @@ const pointsConnections = 50;
 /** `BENCH_PROFILE=1`: CPU and PostgreSQL wait profiles of each write action (slower). */
 const profile = process.env.BENCH_PROFILE === '1';
 /** `BENCH_PARTS=console` measures only the console; the default measures everything. */
-const parts = (process.env.BENCH_PARTS ?? 'catalog,storage,console,community,writes,drop').split(
-  ',',
-);
+const parts = (
+  process.env.BENCH_PARTS ?? 'catalog,storage,console,community,writes,drop,draw'
+).split(',');
 
 /** Endpoints measured; later modules add theirs here. */
 const endpoints = [
@@ -262,6 +263,15 @@ try {
       dropServer.child.kill('SIGTERM');
     }
     if (!pgServer) console.log('\nDrop on PostgreSQL: set BENCH_DATABASE_URL to measure');
+  }
+  if (parts.includes('draw')) {
+    for (const target of writeTargets) {
+      const bareWrites = await startBareWrites(target.database);
+      const drawServer = await startWriteServer(target);
+      await benchDraw(target.label, drawServer.port, target.database, bareWrites);
+      drawServer.child.kill('SIGTERM');
+    }
+    if (!pgServer) console.log('\nDraw entries on PostgreSQL: set BENCH_DATABASE_URL to measure');
   }
 } finally {
   for (const child of children) child.kill('SIGTERM');

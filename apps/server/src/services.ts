@@ -114,7 +114,7 @@ export function createServices(
   const addresses = addressService(db, clock);
   const cart = cartService(db, catalog, clock);
   const payments = paymentService(db, config.payment, clock);
-  const dropDeps = { catalog, clock, log, publicCache };
+  const dropDeps = { catalog, sms, clock, log, publicCache };
   const drops = dropService(db, dropDeps);
   const orderDeps = {
     drawClaims: drops.claims,

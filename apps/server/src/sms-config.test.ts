@@ -50,6 +50,7 @@ describe('the SMS provider', () => {
           cancelaccount: 'SMS_300000001',
         },
         shipped: undefined,
+        dropWon: undefined,
         codeParams: [
           { name: 'code', value: 'code' },
           { name: 'minutes', value: 'minutes' },
@@ -57,6 +58,10 @@ describe('the SMS provider', () => {
         shippedParams: [
           { name: 'carrier', value: 'carrier' },
           { name: 'tracking_no', value: 'tracking_no' },
+        ],
+        dropWonParams: [
+          { name: 'product', value: 'product' },
+          { name: 'hours', value: 'hours' },
         ],
       },
     });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { EnvValues } from './config';
 import {
   CODE_VALUES,
+  DROP_WON_VALUES,
   SHIPPED_VALUES,
   type SmsTemplates,
   type TemplateParam,
@@ -26,8 +27,10 @@ export const smsEnvShape = {
   SMS_TEMPLATE_VERIFY: z.string().optional(),
   SMS_TEMPLATE_CANCELACCOUNT: z.string().optional(),
   SMS_TEMPLATE_SHIPPED: z.string().optional(),
+  SMS_TEMPLATE_DROP_WON: z.string().optional(),
   SMS_CODE_PARAMS: z.string().default('code,minutes'),
   SMS_SHIPPED_PARAMS: z.string().default('carrier,tracking_no'),
+  SMS_DROP_WON_PARAMS: z.string().default('product,hours'),
   SMS_ENDPOINT: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
   ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
@@ -81,7 +84,7 @@ const templateVariable = /^[A-Za-z_][A-Za-z0-9_]*$/;
  */
 function paramList<V extends string>(
   env: EnvValues,
-  name: 'SMS_CODE_PARAMS' | 'SMS_SHIPPED_PARAMS',
+  name: 'SMS_CODE_PARAMS' | 'SMS_SHIPPED_PARAMS' | 'SMS_DROP_WON_PARAMS',
   values: readonly V[],
 ): TemplateParam<V>[] {
   const isValue = (v: string): v is V => (values as readonly string[]).includes(v);
@@ -124,8 +127,10 @@ function templates(env: EnvValues, provider: Provider): SmsTemplates {
     signName: required(env, 'SMS_SIGN_NAME', provider),
     codes,
     shipped: env.SMS_TEMPLATE_SHIPPED?.trim() || undefined,
+    dropWon: env.SMS_TEMPLATE_DROP_WON?.trim() || undefined,
     codeParams: paramList(env, 'SMS_CODE_PARAMS', CODE_VALUES),
     shippedParams: paramList(env, 'SMS_SHIPPED_PARAMS', SHIPPED_VALUES),
+    dropWonParams: paramList(env, 'SMS_DROP_WON_PARAMS', DROP_WON_VALUES),
   };
 }
 

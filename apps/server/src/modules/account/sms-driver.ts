@@ -25,6 +25,13 @@ export interface ShippedNotice {
   tracking_no: string;
 }
 
+/** A drop's unit held for a customer: the product's name and the hours they have to buy it. */
+export interface DropWonNotice {
+  mobile: string;
+  product: string;
+  hours: number;
+}
+
 /** Where codes go. A provider that texts real phones implements this and is chosen by config. */
 export interface SmsDriver {
   /** Whether codes reach phones; the outbox keeps them, and every sign-in form says so. */
@@ -32,6 +39,8 @@ export interface SmsDriver {
   deliver(message: SmsMessage): Promise<void>;
   /** Texts a buyer that the order left; only a provider with a template for it has this. */
   notifyShipped?(notice: ShippedNotice): Promise<void>;
+  /** Texts a drop's winner (or an entry moved up); only a provider with a template has this. */
+  notifyDropWon?(notice: DropWonNotice): Promise<void>;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { AccountTables } from '../../db/tables/account';
 import { AppError } from '../../errors';
 import type { Clock } from '../../lib/clock';
 import type { MessageKey } from '../../i18n/messages';
-import type { ShippedNotice, SmsDriver } from './sms-driver';
+import type { DropWonNotice, ShippedNotice, SmsDriver } from './sms-driver';
 import { SmsRefused, type SmsRefusalReason } from './sms-providers/template-sms';
 import { smsRepository } from './sms-repository';
 
@@ -100,6 +100,11 @@ export function smsService(
     /** Texts a buyer that the order left, when the provider has a template for it. */
     async notifyShipped(notice: ShippedNotice): Promise<void> {
       if (driver.notifyShipped) await driver.notifyShipped(notice);
+    },
+
+    /** Texts a drop's winner or an entry moved up, when the provider has a template for it. */
+    async notifyDropWon(notice: DropWonNotice): Promise<void> {
+      if (driver.notifyDropWon) await driver.notifyDropWon(notice);
     },
 
     /**

@@ -17,6 +17,7 @@ import { productQuery } from '../catalog/product-query';
 import { groupQuery } from '../community/group-query';
 import { orderNumberOf } from '../order/order-query';
 import type { DropDeps } from './drop-deps';
+import { textHolders } from './drop-service';
 import { advanceHolds, drawDrop } from './drop-draw-run';
 import {
   countsOf,
@@ -322,7 +323,7 @@ export function dropConsole(db: Kysely<DropTables>, deps: DropDeps) {
       const drop = await dropById(db, id);
       if (drop.drawn_at !== null) throw new AppError('dropAlreadyDrawn');
       if (stageOf(drop, now) !== 'closed') throw new AppError('dropNotClosed');
-      const drawn = await drawDrop(db, id, now, (trx, digest) =>
+      const winners = await drawDrop(db, id, now, (trx, digest) =>
         audit.record(trx, {
           target_type: 'drop',
           target_id: id,
@@ -330,8 +331,9 @@ export function dropConsole(db: Kysely<DropTables>, deps: DropDeps) {
           after: { drawn_at: toIso(now), list_digest: digest },
         }),
       );
-      if (!drawn) throw new AppError('dropAlreadyDrawn');
-      await advanceHolds(db, deps, id, now);
+      if (!winners) throw new AppError('dropAlreadyDrawn');
+      const moved = await advanceHolds(db, deps, id, now);
+      await textHolders(db, deps, [...winners, ...moved.movedUp]);
       return withProof(id, lang);
     },
 

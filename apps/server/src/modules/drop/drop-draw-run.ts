@@ -16,6 +16,13 @@ export function seedHmac(seedHex: string) {
   return (message: string) => createHmac('sha256', key).update(message).digest('hex');
 }
 
+/** A unit held for an entrant (won, or moved up): whom to tell, and for how long. */
+export interface Held {
+  mobile: string;
+  productId: number;
+  hours: number;
+}
+
 /** Rows updated at once by one statement, so a large drop's places are a few statements. */
 const CHUNK = 500;
 
@@ -32,7 +39,7 @@ export async function drawDrop(
   now: number,
   /** Records the draw in the same transaction (the console's audit row). */
   record?: (trx: Kysely<DropTables>, listDigest: string) => Promise<void>,
-): Promise<boolean> {
+): Promise<Held[] | null> {
   return db.transaction().execute(async (trx) => {
     const claimed = await trx
       .updateTable('drops')
@@ -42,7 +49,7 @@ export async function drawDrop(
       .where('entries_close_at', '<=', now)
       .returningAll()
       .executeTakeFirst();
-    if (!claimed) return false;
+    if (!claimed) return null;
     await trx
       .updateTable('drop_entries')
       .set({ state: 'void', place: null, updated_at: now })
@@ -51,7 +58,7 @@ export async function drawDrop(
       .execute();
     const entries = await trx
       .selectFrom('drop_entries')
-      .select(['id', 'user_id'])
+      .select(['id', 'user_id', 'mobile'])
       .where('drop_id', '=', dropId)
       .where('state', '=', 'entered')
       .orderBy('id')
@@ -94,7 +101,12 @@ export async function drawDrop(
     }
     await trx.updateTable('drops').set({ list_digest: digest }).where('id', '=', dropId).execute();
     await record?.(trx, digest);
-    return true;
+    const mobileOf = new Map(entries.map((entry) => [entry.id, entry.mobile]));
+    return order.slice(0, claimed.quantity).map((id) => ({
+      mobile: mobileOf.get(id) ?? '',
+      productId: claimed.product_id,
+      hours: claimed.purchase_hours,
+    }));
   });
 }
 
@@ -104,14 +116,14 @@ export async function drawDrop(
  * in the published order, with a window from now. When the order has no one left and nobody
  * holds a unit, the drop is over; its leftover units go on general sale if the studio chose so.
  * One transaction per drop, the drop's row locked first: two instances never move a unit twice.
- * Answers how many entries moved up.
+ * Answers the entries moved up.
  */
 export async function advanceHolds(
   db: Kysely<DropTables>,
   deps: Pick<DropDeps, 'catalog'>,
   dropId: number,
   now: number,
-): Promise<{ movedUp: number; onSale: boolean }> {
+): Promise<{ movedUp: Held[]; onSale: boolean }> {
   return db.transaction().execute(async (trx) => {
     await lockRows(trx, trx.selectFrom('drops').select('id').where('id', '=', dropId));
     const drop: Drop | undefined = await trx
@@ -120,8 +132,16 @@ export async function advanceHolds(
       .where('id', '=', dropId)
       .executeTakeFirst();
     if (!drop || drop.drawn_at === null || drop.exhausted_at !== null) {
-      return { movedUp: 0, onSale: false };
+      return { movedUp: [], onSale: false };
     }
+    // An entry whose request read the clock before the close but was stored after the list was
+    // fixed is not in the list: it never takes part.
+    await trx
+      .updateTable('drop_entries')
+      .set({ state: 'void', updated_at: now })
+      .where('drop_id', '=', dropId)
+      .where('state', '=', 'entered')
+      .execute();
     await trx
       .updateTable('drop_entries')
       .set({ state: 'lapsed', updated_at: now })
@@ -138,11 +158,11 @@ export async function advanceHolds(
       .where('state', 'in', [...HOLDING, 'bought'])
       .executeTakeFirstOrThrow();
     let open = drop.quantity - Number(taken.n);
-    let movedUp = 0;
+    const movedUp: Held[] = [];
     while (open > 0) {
       const next = await trx
         .selectFrom('drop_entries')
-        .select(['id', 'user_id'])
+        .select(['id', 'user_id', 'mobile'])
         .where('drop_id', '=', dropId)
         .where('state', '=', 'not_drawn')
         .orderBy('place')
@@ -179,7 +199,11 @@ export async function advanceHolds(
           .execute();
         if (!passedOver) {
           open -= 1;
-          movedUp += 1;
+          movedUp.push({
+            mobile: entry.mobile,
+            productId: drop.product_id,
+            hours: drop.purchase_hours,
+          });
         }
       }
     }

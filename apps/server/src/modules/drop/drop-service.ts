@@ -13,7 +13,7 @@ import { serialOwners } from '../authenticity/serial-owner-query';
 import { groupQuery } from '../community/group-query';
 import { orderFacts, orderLines } from '../order/order-query';
 import type { DropDeps } from './drop-deps';
-import { advanceHolds, drawDrop } from './drop-draw-run';
+import { advanceHolds, drawDrop, type Held } from './drop-draw-run';
 import {
   countsOf,
   dropById,
@@ -309,18 +309,14 @@ export function dropService(db: Kysely<DropTables>, deps: DropDeps) {
       },
     },
 
-    /** Runs the draw of a drop now; false when it was drawn already (by another, or before). */
-    draw(dropId: number, now: number) {
-      return drawDrop(db, dropId, now);
-    },
-
     /**
      * The drop job: draws every drop whose entries have closed, then moves units on in every
      * drawn drop that is not over. Safe on several instances at once (see each step); answers
-     * how many drops were drawn and entries moved up.
+     * the drops this run drew and how many entries it moved up.
      */
-    async runDue(now: number): Promise<number> {
-      let changed = 0;
+    async runDue(now: number): Promise<{ drawn: number[]; movedUp: number }> {
+      const drawnNow: number[] = [];
+      let movedUp = 0;
       const due = await db
         .selectFrom('drops')
         .select('id')
@@ -329,7 +325,13 @@ export function dropService(db: Kysely<DropTables>, deps: DropDeps) {
         .orderBy('entries_close_at')
         .limit(BATCH)
         .execute();
-      for (const { id } of due) if (await drawDrop(db, id, now)) changed += 1;
+      const held: Held[] = [];
+      for (const { id } of due) {
+        const winners = await drawDrop(db, id, now);
+        if (!winners) continue;
+        drawnNow.push(id);
+        held.push(...winners);
+      }
       const drawn = await db
         .selectFrom('drops')
         .select('id')
@@ -341,11 +343,13 @@ export function dropService(db: Kysely<DropTables>, deps: DropDeps) {
       let onSale = false;
       for (const { id } of drawn) {
         const moved = await advanceHolds(db, deps, id, now);
-        changed += moved.movedUp;
+        movedUp += moved.movedUp.length;
+        held.push(...moved.movedUp);
         onSale ||= moved.onSale;
       }
       if (onSale) await forgetCatalog();
-      return changed;
+      await textHolders(db, deps, held);
+      return { drawn: drawnNow, movedUp };
     },
   };
 
@@ -358,3 +362,31 @@ export function dropService(db: Kysely<DropTables>, deps: DropDeps) {
   }
 }
 export type DropService = ReturnType<typeof dropService>;
+
+/**
+ * Texts each entrant now holding a unit (the product's Chinese name, as the shop's templates are
+ * approved in Chinese, and the hours to buy), after the draw or move committed. A provider that
+ * refuses is logged: the notice in the personal centre stands.
+ */
+export async function textHolders(
+  db: Kysely<DropTables>,
+  deps: Pick<DropDeps, 'sms' | 'log'>,
+  held: Held[],
+): Promise<void> {
+  if (held.length === 0) return;
+  const products = await productLabels(
+    db,
+    held.map((one) => one.productId),
+  );
+  for (const one of held) {
+    try {
+      await deps.sms.notifyDropWon({
+        mobile: one.mobile,
+        product: products.get(one.productId)?.name_zh ?? '',
+        hours: one.hours,
+      });
+    } catch (err) {
+      deps.log.warn({ err, productId: one.productId }, 'drops: a winner could not be texted');
+    }
+  }
+}

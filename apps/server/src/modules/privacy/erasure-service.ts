@@ -7,6 +7,7 @@ import { recordErasure } from '../admin/audit-erasure';
 import { artisanErasure } from '../artisan/artisan-erasure';
 import { authenticityErasure } from '../authenticity/authenticity-erasure';
 import { eraseCart } from '../cart/cart-erasure';
+import { eraseDropEntries } from '../drop/drop-erasure';
 import { catalogErasure } from '../catalog/catalog-erasure';
 import { communityErasure } from '../community/community-erasure';
 import { hiringErasure } from '../hiring/hiring-erasure';
@@ -72,6 +73,7 @@ export function erasureService(
       merge(counts, await eraseCart(trx, userId));
       merge(counts, await communityErasure(trx).erase(trx, userId));
       merge(counts, await authenticityErasure(trx).erase(trx, userId, now));
+      merge(counts, await eraseDropEntries(trx, userId));
       const uploads = await eraseUploads(trx, userId);
       merge(counts, uploads.counts);
       const applications = await hiringErasure(trx).eraseOf(trx, userId);

@@ -15,7 +15,7 @@ import { SmsRefused, type SmsTemplates, type TemplateParam } from './template-sm
 import { tencentSms } from './tencent-sms';
 
 function templatesOf(
-  ids: { code: string; shipped: string },
+  ids: { code: string; shipped: string; dropWon?: string },
   codeParams: TemplateParam<'code' | 'minutes'>[] = [
     { name: 'code', value: 'code' },
     { name: 'minutes', value: 'minutes' },
@@ -25,10 +25,15 @@ function templatesOf(
     signName,
     codes: Object.fromEntries(SMS_EVENTS.map((e) => [e, ids.code])) as Record<SmsEvent, string>,
     shipped: ids.shipped,
+    dropWon: ids.dropWon,
     codeParams,
     shippedParams: [
       { name: 'carrier', value: 'carrier' },
       { name: 'tracking_no', value: 'tracking_no' },
+    ],
+    dropWonParams: [
+      { name: 'product', value: 'product' },
+      { name: 'hours', value: 'hours' },
     ],
   };
 }
@@ -89,6 +94,23 @@ describe('Aliyun SMS through its SDK', () => {
       templateCode: 'SMS_300000002',
       templateParam: { carrier: '顺丰速运', tracking_no: 'SF1234567890' },
     });
+  });
+
+  it('texts a drop’s winner the work and the hours to buy it in the drop template', async () => {
+    await driver.notifyDropWon?.({ mobile: '13800138011', product: '月光瓶', hours: 24 });
+    expect(fake.received.at(-1)).toMatchObject({
+      phoneNumbers: '13800138011',
+      templateCode: 'SMS_300000003',
+      templateParam: { product: '月光瓶', hours: '24' },
+    });
+  });
+
+  it('has no drop notice without a drop template', () => {
+    const without = templatesOf({
+      code: templateIds.aliyun.code,
+      shipped: templateIds.aliyun.shipped,
+    });
+    expect(driverWith(account.accessKeySecret, without).notifyDropWon).toBeUndefined();
   });
 
   it('is refused when signed with another secret', async () => {
@@ -195,6 +217,15 @@ describe('Tencent Cloud SMS through its SDK', () => {
     expect(fake.received.at(-1)).toMatchObject({
       TemplateId: '1800002',
       TemplateParamSet: ['中通快递', '78123456789012'],
+    });
+  });
+
+  it('texts a drop’s winner the work and the hours to buy it in the drop template', async () => {
+    await driver.notifyDropWon?.({ mobile: '13800138011', product: '月光瓶', hours: 48 });
+    expect(fake.received.at(-1)).toMatchObject({
+      PhoneNumberSet: ['+8613800138011'],
+      TemplateId: '1800003',
+      TemplateParamSet: ['月光瓶', '48'],
     });
   });
 

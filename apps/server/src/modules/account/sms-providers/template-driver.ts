@@ -1,4 +1,4 @@
-import type { ShippedNotice, SmsDriver, SmsMessage } from '../sms-driver';
+import type { DropWonNotice, ShippedNotice, SmsDriver, SmsMessage } from '../sms-driver';
 import type { SmsTemplates, TemplateParam, TemplateSms } from './template-sms';
 
 /** The template's variables, each filled from the message's values. */
@@ -9,10 +9,11 @@ function fill<V extends string>(params: TemplateParam<V>[], values: Record<V, st
 /**
  * A provider that texts approved templates, as the shop's SMS driver: each code message uses
  * its event's template, with the code and its minutes; an order shipped uses the shipping
- * template, when there is one, with the carrier and tracking number.
+ * template, when there is one, with the carrier and tracking number; a drop's unit held for a
+ * customer uses the drop template, when there is one, with the product and the hours to buy.
  */
 export function templateDriver(provider: TemplateSms, templates: SmsTemplates): SmsDriver {
-  const { shipped } = templates;
+  const { shipped, dropWon } = templates;
   return {
     live: true,
     async deliver({ mobile, event, code, minutes }: SmsMessage) {
@@ -28,6 +29,15 @@ export function templateDriver(provider: TemplateSms, templates: SmsTemplates): 
           mobile,
           template: shipped,
           params: fill(templates.shippedParams, { carrier, tracking_no }),
+        });
+      },
+    }),
+    ...(dropWon && {
+      async notifyDropWon({ mobile, product, hours }: DropWonNotice) {
+        await provider.send({
+          mobile,
+          template: dropWon,
+          params: fill(templates.dropWonParams, { product, hours: String(hours) }),
         });
       },
     }),

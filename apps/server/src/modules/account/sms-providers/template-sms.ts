@@ -5,8 +5,12 @@ export const CODE_VALUES = ['code', 'minutes'] as const;
 /** The values the shipping notice can put in its template. */
 export const SHIPPED_VALUES = ['carrier', 'tracking_no'] as const;
 
+/** The values a drop's notice to a winner can put in its template. */
+export const DROP_WON_VALUES = ['product', 'hours'] as const;
+
 export type CodeValue = (typeof CODE_VALUES)[number];
 export type ShippedValue = (typeof SHIPPED_VALUES)[number];
+export type DropWonValue = (typeof DROP_WON_VALUES)[number];
 
 /**
  * One template variable and what fills it. Aliyun reads them by name (`${code}`), Tencent Cloud
@@ -24,8 +28,11 @@ export interface SmsTemplates {
   codes: Record<SmsEvent, string>;
   /** The shipping notice's template; without one, no notice is sent. */
   shipped: string | undefined;
+  /** The notice to a drop's winner (or an entry moved up); without one, no notice is sent. */
+  dropWon: string | undefined;
   codeParams: TemplateParam<CodeValue>[];
   shippedParams: TemplateParam<ShippedValue>[];
+  dropWonParams: TemplateParam<DropWonValue>[];
 }
 
 /** One message as a provider sends it: an approved template and its variables, filled. */

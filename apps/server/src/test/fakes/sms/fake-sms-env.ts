@@ -3,10 +3,10 @@ import { afterAll, beforeAll } from 'vitest';
 import { startFakeAliyunSms, type FakeAliyunSms } from './fake-aliyun-sms';
 import { startFakeTencentSms, type FakeTencentSms } from './fake-tencent-sms';
 
-/** The approved templates a test shop registered: one for codes, one for shipping. */
+/** The approved templates a test shop registered: for codes, shipping, and a drop's winners. */
 export const templateIds = {
-  aliyun: { code: 'SMS_300000001', shipped: 'SMS_300000002' },
-  tencent: { code: '1800001', shipped: '1800002' },
+  aliyun: { code: 'SMS_300000001', shipped: 'SMS_300000002', dropWon: 'SMS_300000003' },
+  tencent: { code: '1800001', shipped: '1800002', dropWon: '1800003' },
 } as const;
 
 export const signName = '艺术工坊';
@@ -19,6 +19,7 @@ export function aliyunAccount() {
     templates: {
       [templateIds.aliyun.code]: ['code', 'minutes'],
       [templateIds.aliyun.shipped]: ['carrier', 'tracking_no'],
+      [templateIds.aliyun.dropWon]: ['product', 'hours'],
     },
   };
 }
@@ -29,7 +30,11 @@ export function tencentAccount() {
     secretKey: randomBytes(16).toString('hex'),
     sdkAppId: '1400006666',
     signName,
-    templates: { [templateIds.tencent.code]: 2, [templateIds.tencent.shipped]: 2 },
+    templates: {
+      [templateIds.tencent.code]: 2,
+      [templateIds.tencent.shipped]: 2,
+      [templateIds.tencent.dropWon]: 2,
+    },
   };
 }
 
@@ -38,11 +43,12 @@ type Fakes = { aliyun: FakeAliyunSms; tencent: FakeTencentSms };
 /**
  * A fake provider for the suite, started before the app (call this before `useTestApp`): `env`
  * is filled in then with SMS_DRIVER, the account's keys, the templates and SMS_ENDPOINT, so the
- * app's SDK talks to the fake. `shipped: false` leaves the shipping template out.
+ * app's SDK talks to the fake. `shipped: false` leaves the shipping template out, `dropWon:
+ * false` the drop's.
  */
 export function useFakeSmsProvider<P extends keyof Fakes>(
   provider: P,
-  { shipped = true }: { shipped?: boolean } = {},
+  { shipped = true, dropWon = true }: { shipped?: boolean; dropWon?: boolean } = {},
 ): { env: Record<string, string>; fake: () => Fakes[P] } {
   const env: Record<string, string> = {};
   let fake: Fakes[P] | undefined;
@@ -71,6 +77,7 @@ export function useFakeSmsProvider<P extends keyof Fakes>(
       SMS_SIGN_NAME: signName,
       SMS_TEMPLATE_CODE: ids.code,
       ...(shipped ? { SMS_TEMPLATE_SHIPPED: ids.shipped } : {}),
+      ...(dropWon ? { SMS_TEMPLATE_DROP_WON: ids.dropWon } : {}),
     });
   });
   afterAll(() => fake?.close());
