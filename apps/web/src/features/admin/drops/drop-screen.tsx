@@ -257,14 +257,14 @@ function EntriesTable({ drop }: { drop: Drop }) {
       columns={[
         {
           title: t('entries.place'),
-          width: 64,
+          width: 56,
           align: 'right',
           render: (_, row) => row.place ?? '—',
         },
-        { title: t('entries.id'), dataIndex: 'id', width: 72 },
+        { title: t('entries.id'), dataIndex: 'id', width: 64 },
         {
           title: t('entries.user'),
-          width: 160,
+          width: 150,
           render: (_, row) => (
             <>
               <div>{row.user.username}</div>
@@ -272,25 +272,29 @@ function EntriesTable({ drop }: { drop: Drop }) {
             </>
           ),
         },
-        { title: t('entries.name'), dataIndex: 'name', width: 100 },
+        { title: t('entries.name'), dataIndex: 'name', width: 90 },
         {
           title: t('entries.state'),
-          width: 100,
+          width: 96,
           render: (_, row) => <Tag color={stateColors[row.state]}>{t(`state.${row.state}`)}</Tag>,
         },
         {
           title: t('entries.buyBy'),
-          width: 140,
-          render: (_, row) => (row.buy_by ? formatShopTime(row.buy_by) : '—'),
+          width: 130,
+          render: (_, row) =>
+            row.buy_by ? <span className={styles.nowrap}>{formatShopTime(row.buy_by)}</span> : '—',
         },
         {
           title: t('entries.order'),
-          width: 160,
+          width: 150,
           render: (_, row) => row.order_no ?? '—',
         },
         {
           title: t('entries.entered'),
-          render: (_, row) => formatShopTime(row.entered_at),
+          width: 130,
+          render: (_, row) => (
+            <span className={styles.nowrap}>{formatShopTime(row.entered_at)}</span>
+          ),
         },
       ]}
     />

@@ -65,7 +65,7 @@ export default function DropsScreen() {
         hideOnSinglePage
         showTotal={(count) => t('total', { count })}
         rowKey="id"
-        scroll={{ x: 900 }}
+        scroll={{ x: 1080 }}
         locale={{ emptyText: stage ? t('list.noMatch') : t('list.empty') }}
         columns={[
           {
@@ -100,6 +100,7 @@ export default function DropsScreen() {
           { title: t('list.sold'), dataIndex: 'sold_count', width: 90, align: 'right' },
           {
             title: t('list.gates'),
+            width: 200,
             render: (_, row) =>
               row.gates.length === 0
                 ? t('list.noGates')
