@@ -32,7 +32,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
   test.describe(`drop pictures (${lang})`, () => {
     test.use({ baseURL: timeTravelURL });
 
-    test(`drops-${lang}`, async ({ page, context, request }, testInfo) => {
+    test(`drops-${lang}`, async ({ page, context, request, browser }, testInfo) => {
       test.setTimeout(180_000);
       // A jump of days ends sessions: the editor signs in again after each.
       let editor = await signInThroughApi(request, 'editor', 'Editor@12345');
@@ -170,10 +170,15 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await shoot(page, testInfo, `my-drops-${lang}`);
 
       const loser = entries.get(proof.order[3]!) ?? customers[0]!;
-      await signIn(context, await signInThroughApi(request, loser.username, loser.password));
-      await page.goto(`/productDetail?id=${product.id}`);
-      await expect(page.getByTestId('drop-result')).toBeVisible();
-      await shoot(page, testInfo, `product-not-drawn-${lang}`);
+      // In a browser of its own, as another customer's would be.
+      const other = await browser.newContext({ baseURL: timeTravelURL, locale: 'zh-CN' });
+      await signIn(other, await signInThroughApi(request, loser.username, loser.password));
+      const loserPage = await other.newPage();
+      await useLanguage(loserPage, lang);
+      await loserPage.goto(`/productDetail?id=${product.id}`);
+      await expect(loserPage.getByTestId('drop-result')).toBeVisible();
+      await shoot(loserPage, testInfo, `product-not-drawn-${lang}`);
+      await other.close();
     });
   });
 }
