@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../lib/clock';
 import { hashToken, newToken } from '../account/tokens';
+import { collectPersonalData } from '../privacy/personal-data';
 import { databases, useTestApp } from '../../test/build-test-app';
 import { signUp } from '../../test/accounts';
 import { staffMember } from '../../test/staff';
@@ -407,6 +408,16 @@ describe.each(databases)('drops on %s', (kind) => {
     expect(entry.state).toBe('entered');
     expect((await info(app, productId, fan!.token)).mine?.id).toBe(entry.id);
     expect((await info(app, productId)).mine).toBeNull();
+    // The entry is part of the customer's personal data archive.
+    expect((await collectPersonalData(app.db, fan!.id, 'en')).drops).toEqual([
+      {
+        product: 'Gated Drop',
+        mobile: fan!.mobile,
+        state: 'entered',
+        place: null,
+        entered_at: iso(clock.now()),
+      },
+    ]);
   });
 
   it('draws at close with a proof anyone can check, voids disabled accounts, and notifies winners', async () => {

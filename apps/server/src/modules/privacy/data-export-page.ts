@@ -224,6 +224,20 @@ ${section(
     data.serials.map((s) => [s.serial, s.product, s.edition, s.owner_since]),
   ),
 )}
+${section(
+  'drops',
+  'archive.drops',
+  table(
+    ['archive.work', 'archive.mobile', 'archive.dropResult', 'archive.dropPlace', 'archive.time'],
+    data.drops.map((d) => [
+      d.product,
+      d.mobile,
+      named('dropEntryState', d.state),
+      d.place === null ? '' : String(d.place),
+      d.entered_at,
+    ]),
+  ),
+)}
 </body>
 </html>
 `;

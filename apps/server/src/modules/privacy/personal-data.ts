@@ -6,6 +6,7 @@ import { artisanPersonalData } from '../artisan/artisan-personal-data-service';
 import { authenticityPersonalData } from '../authenticity/authenticity-personal-data-service';
 import { catalogPersonalData } from '../catalog/catalog-personal-data-service';
 import { communityPersonalData } from '../community/community-personal-data-service';
+import { dropPersonalData } from '../drop/drop-personal-data-service';
 import { hiringPersonalData } from '../hiring/hiring-personal-data-service';
 import { orderPersonalData } from '../order/order-personal-data-service';
 import { pointsPersonalData } from '../points/points-personal-data-service';
@@ -26,6 +27,7 @@ export async function collectPersonalData(dbGiven: Connection, userId: number, l
     applications: await hiringPersonalData(db, userId, lang),
     community: await communityPersonalData(db, userId, lang),
     serials: await authenticityPersonalData(db, userId, lang),
+    drops: await dropPersonalData(db, userId, lang),
   };
 }
 export type PersonalData = Awaited<ReturnType<typeof collectPersonalData>>;
