@@ -17,7 +17,7 @@ const timeTravelDataDir = (process.env.E2E_TIME_TRAVEL_DATA_DIR ??= mkdtempSync(
 ));
 
 // The files with journeys that move the time-travel server's clock.
-const clockJourneys = /\/(console-content|privacy-cancel)\.spec\.ts$/;
+const clockJourneys = /\/(console-content|privacy-cancel|drops)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'apps/web/e2e',

@@ -52,6 +52,7 @@ test.describe('the personal area', () => {
     await expect(menu.getByRole('link')).toHaveText([
       '个人中心',
       '我的订单',
+      '我的抽签',
       '我的收藏',
       '地址管理',
       '我的账户',
@@ -68,6 +69,7 @@ test.describe('the personal area', () => {
     await expect(english.getByRole('link')).toHaveText([
       'My centre',
       'My orders',
+      'My drops',
       'My favourites',
       'Addresses',
       'My account',

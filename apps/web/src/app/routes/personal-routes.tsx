@@ -20,8 +20,8 @@ export const personalRoutes: RouteObject[] = [
     loader: requireSession,
     lazy: lazyRoute(
       withAntd(async () => {
-        const { PersonalLayout } = await import('@/features/account/routes/personal-layout');
-        return { Component: PersonalLayout };
+        const { PersonalPage } = await import('./personal-page');
+        return { Component: PersonalPage };
       }),
     ),
     ErrorBoundary: RouteErrorBoundary,
@@ -39,6 +39,11 @@ export const personalRoutes: RouteObject[] = [
             return <MyCenterRoute signIn={<SignInPanel />} />;
           };
         },
+        { antd: true },
+      ),
+      pageRoute(
+        'myDrops',
+        async () => (await import('@/features/drop/routes/my-drops')).MyDropsRoute,
         { antd: true },
       ),
       pageRoute(

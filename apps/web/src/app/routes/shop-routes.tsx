@@ -88,12 +88,12 @@ export const shopRoutes: RouteObject[] = [
   pageRoute('art', async () => (await import('@/features/shop/routes/art')).ArtRoute, {
     antd: true,
   }),
-  // Painted without antd too: the buy buttons and the large view bring it along.
-  pageRoute(
-    'productDetail',
-    async () => (await import('@/features/shop/routes/product-detail')).ProductDetailRoute,
-    { loader: prefetchProduct },
-  ),
+  // Painted without antd too: the buy buttons and the large view bring it along. A product
+  // sold by draw shows its drop under the buy buttons.
+  pageRoute('productDetail', async () => (await import('./product-page')).ProductPage, {
+    loader: prefetchProduct,
+  }),
+  pageRoute('drop', async () => (await import('@/features/drop/routes/drop-page')).DropPageRoute),
   pageRoute(
     'playGame',
     async () => {

@@ -61,6 +61,8 @@ export const paths = {
       withQuery('/myOrder', { status: filter.status }),
   },
   myColle: page('/myColle'),
+  // The draws I entered and what became of my entries.
+  myDrops: page('/myDrops'),
   address: returning('/address'),
   myAccount: page('/myAccount'),
   // The authenticity check, for everyone; `code` fills and checks the serial (a label's QR code).
@@ -100,6 +102,8 @@ export const paths = {
   pay: detail('/pay'),
   // Screens the spec names without a path (DESIGN section 5)
   productDetail: detail('/productDetail'),
+  // A product's drop (a draw for a limited edition) and its proof, named by the product's id.
+  drop: detail('/drop'),
   cart: page('/cart'),
   confirmOrder: {
     path: '/confirmOrder',

@@ -16,6 +16,7 @@ describe('PersonalMenu', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['个人中心', '/myCenter'],
       ['我的订单', '/myOrder'],
+      ['我的抽签', '/myDrops'],
       ['我的收藏', '/myColle'],
       ['地址管理', '/address'],
       ['我的账户', '/myAccount'],

@@ -1,13 +1,16 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { paths } from '@/shared/config/paths';
-import { personalEntries } from '../lib/personal-menu';
+import { personalEntries, type PersonalPage } from '../lib/personal-menu';
 import { accountNamespace } from '../locales/register';
 import styles from './personal-menu.module.css';
 
+/** Other features' counts beside their entries (the route table gives them), such as new drop results. */
+export type PersonalBadges = Partial<Record<PersonalPage, ReactNode>>;
+
 /** The personal area's menu: a column beside the page when wide, a scrolling row when narrow. */
-export function PersonalMenu() {
+export function PersonalMenu({ badges = {} }: { badges?: PersonalBadges }) {
   const { t } = useTranslation(accountNamespace);
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
@@ -33,6 +36,7 @@ export function PersonalMenu() {
                 className={({ isActive }) => `${styles.entry} ${isActive ? styles.active : ''}`}
               >
                 {t(`menu.${page}`)}
+                {badges[page]}
               </NavLink>
             ) : (
               <span className={`${styles.entry} ${styles.soon}`} aria-disabled="true">

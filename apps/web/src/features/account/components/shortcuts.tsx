@@ -3,6 +3,7 @@ import {
   EnvironmentOutlined,
   ExperimentOutlined,
   FileProtectOutlined,
+  GiftOutlined,
   HeartOutlined,
   LockOutlined,
   ProfileOutlined,
@@ -21,6 +22,7 @@ import styles from './shortcuts.module.css';
 
 const icons: Record<Exclude<PersonalPage, 'myCenter'>, ReactNode> = {
   myOrder: <ProfileOutlined />,
+  myDrops: <GiftOutlined />,
   myColle: <HeartOutlined />,
   address: <EnvironmentOutlined />,
   myAccount: <WalletOutlined />,

@@ -2,6 +2,7 @@
 export const PERSONAL_PAGES = [
   'myCenter',
   'myOrder',
+  'myDrops',
   'myColle',
   'address',
   'myAccount',
@@ -24,6 +25,7 @@ export interface PersonalEntry {
 export const personalEntries: readonly PersonalEntry[] = [
   { page: 'myCenter', available: true },
   { page: 'myOrder', available: true },
+  { page: 'myDrops', available: true },
   { page: 'myColle', available: true },
   { page: 'address', available: true },
   { page: 'myAccount', available: true },

@@ -64,6 +64,7 @@ describe('MyCenterRoute', () => {
     const shortcuts = within(screen.getByRole('region', { name: '常用功能' }));
     expect(shortcuts.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/myOrder',
+      '/myDrops',
       '/myColle',
       '/address',
       '/myAccount',

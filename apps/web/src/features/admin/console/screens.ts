@@ -8,6 +8,7 @@ export const MENU_KEYS = [
   'categories',
   'banners',
   'artists',
+  'drops',
   'orders',
   'payments',
   'customers',

@@ -4,6 +4,7 @@ import { catalogScreens } from '../catalog/screens';
 import { communityScreens } from '../community/screens';
 import { contentScreens } from '../content/screens';
 import { customersScreens } from '../customers/screens';
+import { dropsScreens } from '../drops/screens';
 import { dashboardScreens } from '../dashboard/screens';
 import { hiringScreens } from '../hiring/screens';
 import { ordersScreens } from '../orders/screens';
@@ -18,6 +19,7 @@ import type { ConsoleScreen } from '../console/screens';
 export const allScreens: ConsoleScreen[] = [
   ...dashboardScreens,
   ...catalogScreens,
+  ...dropsScreens,
   ...ordersScreens,
   ...paymentsScreens,
   ...customersScreens,

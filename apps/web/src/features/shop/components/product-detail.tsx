@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
@@ -19,7 +19,7 @@ import { SpecTable } from './spec-table';
 // The buy buttons are antd's; the picture, name and price paint before them.
 const BuyActions = lazy(async () => ({ default: (await import('./buy-actions')).BuyActions }));
 
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product, panels }: { product: Product; panels?: ReactNode }) {
   const { t } = useTranslation(shopNamespace);
   const unavailable = !product.on_sale || product.stock <= 0;
   const images = product.images.length > 0 ? product.images : [product.image];
@@ -81,13 +81,16 @@ export function ProductDetail({ product }: { product: Product }) {
               </div>
             ) : null}
           </dl>
-          {releaseAt !== null && secondsLeft !== null && secondsLeft > 0 ? (
+          {product.sale_mode === 'draw' ? null : releaseAt !== null &&
+            secondsLeft !== null &&
+            secondsLeft > 0 ? (
             <ReleaseNotice releaseAt={releaseAt} secondsLeft={secondsLeft} />
           ) : (
             <AntdIsland fallback={<div className={styles.buySlot} aria-hidden="true" />}>
               <BuyActions key={product.id} product={product} />
             </AntdIsland>
           )}
+          {panels}
         </div>
       </div>
       <div className={styles.more}>

@@ -1,4 +1,5 @@
 import '../locales/register';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { StatePanel, stateClasses } from '@/shared/ui/state-panel';
@@ -6,17 +7,21 @@ import { paths } from '@/shared/config/paths';
 import { isRefusal } from '@/shared/api/retry';
 import { useProduct } from '../api/get-product';
 import { ProductDetail } from '../components/product-detail';
+import type { Product } from '../api/get-product';
 import { DetailSkeleton, ShopError } from '../components/shop-states';
 import { readId } from '@/shared/lib/query-params';
 import { shopNamespace } from '../locales/register';
 import styles from './product-detail.module.css';
 
-/** /productDetail?id=: one product, or a designed "not found" for a missing or unknown id. */
-export function ProductDetailRoute() {
-  return <ProductDetailPage />;
+/**
+ * /productDetail?id=: one product, or a designed "not found" for a missing or unknown id.
+ * `panels` adds other features' parts about the product (its drop) from the route table.
+ */
+export function ProductDetailRoute({ panels }: { panels?: (product: Product) => ReactNode }) {
+  return <ProductDetailPage panels={panels} />;
 }
 
-function ProductDetailPage() {
+function ProductDetailPage({ panels }: { panels?: (product: Product) => ReactNode }) {
   const [search] = useSearchParams();
   const id = readId(search);
   const product = useProduct(id);
@@ -32,7 +37,7 @@ function ProductDetailPage() {
       </div>
     );
   }
-  return <ProductDetail product={product.data} />;
+  return <ProductDetail product={product.data} panels={panels?.(product.data)} />;
 }
 
 function ProductNotFound() {

@@ -1,7 +1,8 @@
 import { pickPrize, playMessage } from '@atelier/contract/fairness';
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { commitmentOf, verifySeeds } from './verify-plays';
+import { commitmentOf } from '@/shared/lib/web-crypto';
+import { verifySeeds } from './verify-plays';
 
 const SEED = 'a3'.repeat(32);
 const WEIGHTS = [40, 30, 15, 10, 4, 1];

@@ -1,31 +1,5 @@
 import { pickPrize, playMessage } from '@atelier/contract/fairness';
-
-function hex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-function bytes(hexText: string): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(new ArrayBuffer(hexText.length / 2));
-  for (let i = 0; i < out.length; i += 1)
-    out[i] = Number.parseInt(hexText.slice(i * 2, i * 2 + 2), 16);
-  return out;
-}
-
-/** SHA-256 of a revealed seed's bytes, hex: it must equal the commitment shown before play. */
-export async function commitmentOf(serverSeed: string): Promise<string> {
-  return hex(await crypto.subtle.digest('SHA-256', bytes(serverSeed)));
-}
-
-/** A revealed seed's HMAC key, imported once for all of its plays. */
-export function hmacKey(serverSeed: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey(
-    'raw',
-    bytes(serverSeed),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-}
+import { commitmentOf, hmacHex, hmacKey } from '@/shared/lib/web-crypto';
 
 /** The prize a play picks, recomputed here: HMAC-SHA256 onto the published weights. */
 export async function recomputePrize(
@@ -34,12 +8,7 @@ export async function recomputePrize(
   nonce: number,
   weights: readonly number[],
 ): Promise<number> {
-  const signed = await crypto.subtle.sign(
-    'HMAC',
-    key,
-    new TextEncoder().encode(playMessage(clientSeed, nonce)),
-  );
-  return pickPrize(hex(signed), weights);
+  return pickPrize(await hmacHex(key, playMessage(clientSeed, nonce)), weights);
 }
 
 export interface SeedToCheck {
