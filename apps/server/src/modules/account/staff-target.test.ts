@@ -40,7 +40,8 @@ function accountFieldsInSchemas(): Record<string, string[]> {
     const fields = Object.keys(shape ?? {}).filter(
       (field) =>
         fieldLabel(field, 'en', name) === ACCOUNT_LABEL ||
-        /(^|_)(user|customer|member|account|staff)(_ids?)?$/.test(field),
+        // A limit per customer is a count: it names no one.
+        (/(^|_)(user|customer|member|account|staff)(_ids?)?$/.test(field) && !/_per_/.test(field)),
     );
     if (fields.length > 0) found[name] = fields;
   }
