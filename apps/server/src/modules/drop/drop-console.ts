@@ -1,6 +1,6 @@
 import type { ActionOutput, ActionParams, Lang } from '@atelier/contract';
 import type { DropStage } from '@atelier/contract/drop-codes';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { createHash, randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../db/dialect';
 import { pagedList } from '../../db/paged-list';
@@ -18,6 +18,9 @@ import { groupQuery } from '../community/group-query';
 import { orderNumberOf } from '../order/order-query';
 import type { DropDeps } from './drop-deps';
 import { textHolders } from './drop-service';
+
+/** Drawn entries in their places, then the void ones: the databases sort a null place apart. */
+const placedFirst = sql<number>`case when place is null then 1 else 0 end`;
 import { advanceHolds, drawDrop } from './drop-draw-run';
 import {
   countsOf,
@@ -291,7 +294,7 @@ export function dropConsole(db: Kysely<DropTables>, deps: DropDeps) {
       const ordered =
         drop.drawn_at === null
           ? rows.orderBy('entered_at', 'desc').orderBy('id', 'desc')
-          : rows.orderBy('place').orderBy('id');
+          : rows.orderBy(placedFirst).orderBy('place').orderBy('id');
       return pagedList(ordered, query, input, async (page) => {
         const people = page.length
           ? await peopleQuery.namesByIds(
@@ -344,6 +347,7 @@ export function dropConsole(db: Kysely<DropTables>, deps: DropDeps) {
         .selectAll()
         .select((eb) => orderNumberOf(db, eb.ref('drop_entries.order_id')).as('order_no'))
         .where('drop_id', '=', id)
+        .orderBy(placedFirst)
         .orderBy('place')
         .orderBy('id')
         .execute();
