@@ -3,6 +3,7 @@ import { addAddressThroughApi, api, registerAccount, signInThroughApi, useToken 
 import { expect, test, useLanguage } from './fixtures';
 import { confirmInPopup, dialogAtRest, pickOption } from './popups';
 import { advanceClock, serverNow, timeTravelURL } from './time-travel';
+import { shopMinute } from './shop-clock';
 
 // antd spaces out a two-character Chinese button label, so those names are patterns.
 const words = {
@@ -122,28 +123,10 @@ async function freshArtPiece(
   return { id: saved.id, name };
 }
 
-/** A time as the console's picker takes it: the shop's wall clock (Beijing time). */
-function shopClock(date: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
-
 async function typeTime(page: Page, label: string, date: Date): Promise<void> {
   const field = page.getByRole('dialog').getByLabel(label, { exact: true });
   await field.click();
-  await field.fill(shopClock(date));
+  await field.fill(shopMinute(date));
   await field.press('Enter');
 }
 
@@ -194,7 +177,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(product.name);
       await expect(page.locator('main').getByText(w.upcoming).first()).toBeVisible();
       await expect(
-        page.getByText(shopClock(new Date(now.getTime() + 86_400_000))).first(),
+        page.getByText(shopMinute(new Date(now.getTime() + 86_400_000))).first(),
       ).toBeVisible();
 
       const download = page.waitForEvent('download');

@@ -1,29 +1,12 @@
 import { api, signInThroughApi } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
 import { advanceClock, serverNow, timeTravelURL } from './time-travel';
+import { shopMinute } from './shop-clock';
 
 const words = {
   'zh-cn': { onSaleAt: (time: string) => `${time} 开售`, buyNow: '立即购买' },
   en: { onSaleAt: (time: string) => `On sale at ${time}`, buyNow: 'Buy now' },
 };
-
-/** An instant as the shop's clock (Beijing) writes it to the minute: "2026-12-01 20:00". */
-function shopMinute(ms: number): string {
-  const part = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(ms)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
-}
 
 type Detail = Record<string, unknown> & { id: number; product_no: string };
 

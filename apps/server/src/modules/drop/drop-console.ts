@@ -18,15 +18,10 @@ import { groupQuery } from '../community/group-query';
 import { orderNumberOf } from '../order/order-query';
 import type { DropDeps } from './drop-deps';
 import { textHolders } from './drop-service';
-
-/** Drawn entries in their places, then the void ones: the databases sort a null place apart. */
-const placedFirst = sql<number>`case when place is null then 1 else 0 end`;
 import { advanceHolds, drawDrop } from './drop-draw-run';
 import {
-  countsOf,
   dropById,
-  gateLabels,
-  gatesOf,
+  dropTerms,
   isoOrNull,
   productLabels,
   proofOf,
@@ -34,6 +29,9 @@ import {
   type Drop,
   type Gate,
 } from './drop-rows';
+
+/** Drawn entries in their places, then the void ones: the databases sort a null place apart. */
+const placedFirst = sql<number>`case when place is null then 1 else 0 end`;
 
 type DropRow = ActionOutput<'dropSave'>;
 type Body = ActionParams<'dropSave'>;
@@ -67,27 +65,14 @@ export function dropConsole(db: Kysely<DropTables>, deps: DropDeps) {
   const { clock } = deps;
 
   async function rowOf(drop: Drop, lang: Lang, now: number): Promise<DropRow> {
-    const [products, gates, counts] = await Promise.all([
-      productLabels(db, [drop.product_id]),
-      gateLabels(db, gatesOf(drop), lang),
-      countsOf(db, drop.id, now),
-    ]);
-    const product = products.get(drop.product_id);
+    const { product, counts, terms } = await dropTerms(db, drop, lang, now);
     return {
-      id: drop.id,
+      ...terms,
       product: {
         id: drop.product_id,
         name: product ? localized(product, 'name', lang) : '',
         product_no: product?.product_no ?? '',
       },
-      stage: stageOf(drop, now),
-      quantity: drop.quantity,
-      entries_open_at: toIso(Number(drop.entries_open_at)),
-      entries_close_at: toIso(Number(drop.entries_close_at)),
-      purchase_hours: drop.purchase_hours,
-      leftover_to_sale: drop.leftover_to_sale === 1,
-      gates: gates.map(({ kind, target_id, label }) => ({ kind, target_id, label })),
-      commitment: drop.commitment,
       ...counts,
       drawn_at: isoOrNull(drop.drawn_at),
       created_at: toIso(Number(drop.created_at)),

@@ -142,3 +142,30 @@ export async function gateLabels(db: Kysely<DropTables>, gates: Gate[], lang: La
     return { ...gate, name, label: t(lang, `dropGate.${gate.kind}`, { name }) };
   });
 }
+
+/**
+ * What the drop's page and the console both show of a drop: its terms with the gates worded, its
+ * product and its counts, read together.
+ */
+export async function dropTerms(db: Kysely<DropTables>, drop: Drop, lang: Lang, now: number) {
+  const [products, gates, counts] = await Promise.all([
+    productLabels(db, [drop.product_id]),
+    gateLabels(db, gatesOf(drop), lang),
+    countsOf(db, drop.id, now),
+  ]);
+  return {
+    product: products.get(drop.product_id),
+    counts,
+    terms: {
+      id: drop.id,
+      stage: stageOf(drop, now),
+      quantity: drop.quantity,
+      entries_open_at: toIso(Number(drop.entries_open_at)),
+      entries_close_at: toIso(Number(drop.entries_close_at)),
+      purchase_hours: drop.purchase_hours,
+      leftover_to_sale: drop.leftover_to_sale === 1,
+      gates: gates.map(({ kind, target_id, label }) => ({ kind, target_id, label })),
+      commitment: drop.commitment,
+    },
+  };
+}

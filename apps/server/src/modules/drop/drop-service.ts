@@ -15,8 +15,8 @@ import { orderFacts, orderLines } from '../order/order-query';
 import type { DropDeps } from './drop-deps';
 import { advanceHolds, drawDrop, type Held } from './drop-draw-run';
 import {
-  countsOf,
   dropById,
+  dropTerms,
   entryWire,
   gateLabels,
   gatesOf,
@@ -89,28 +89,17 @@ export function dropService(db: Kysely<DropTables>, deps: DropDeps) {
       .where('product_id', '=', productId)
       .executeTakeFirst();
     if (!drop) throw new AppError('dropNotFound');
-    const [products, gates, counts, proof] = await Promise.all([
-      productLabels(db, [drop.product_id]),
-      gateLabels(db, gatesOf(drop), lang),
-      countsOf(db, drop.id, now),
+    const [{ product, counts, terms }, proof] = await Promise.all([
+      dropTerms(db, drop, lang, now),
       proofOf(db, drop),
     ]);
-    const product = products.get(drop.product_id);
     return {
       drop,
       wire: {
-        id: drop.id,
+        ...terms,
         product_id: drop.product_id,
         product_name: product ? localized(product, 'name', lang) : '',
         product_image: product?.image ?? '',
-        stage: stageOf(drop, now),
-        quantity: drop.quantity,
-        entries_open_at: toIso(Number(drop.entries_open_at)),
-        entries_close_at: toIso(Number(drop.entries_close_at)),
-        purchase_hours: drop.purchase_hours,
-        leftover_to_sale: drop.leftover_to_sale === 1,
-        gates: gates.map(({ kind, target_id, label }) => ({ kind, target_id, label })),
-        commitment: drop.commitment,
         entry_count: counts.entry_count,
         sold_count: counts.sold_count,
         proof,

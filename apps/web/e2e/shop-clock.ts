@@ -1,0 +1,17 @@
+/** An instant as the shop's clock (Beijing) writes it to the minute, as the console's pickers take it: "2026-12-01 20:00". */
+export function shopMinute(at: number | Date): string {
+  const part = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
