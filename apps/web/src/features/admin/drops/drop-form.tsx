@@ -17,7 +17,8 @@ import { EditModal } from '../console/edit-modal';
 import { dropsPaths } from './drops-paths';
 import { dropsNamespace } from './locales/register';
 import { fromShopClock, toShopClock } from './shop-time';
-import { GateTargetPicker, ProductPicker } from './target-select';
+import { ProductPicker } from '../components/product-picker';
+import { GateTargetPicker } from './target-select';
 import styles from './drops.module.css';
 
 type Drop = ActionOutput<'dropGet'>;
