@@ -104,8 +104,8 @@ export function personalDataPage(
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:16px;color:#1f1f1f;line-height:1.5}
 h1{font-size:1.5rem}h2{font-size:1.2rem;border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:2rem}
 h3{font-size:1rem;margin:1rem 0 .25rem}table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}
-th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top;word-break:break-word}
-th{background:#f5f5f5}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{color:#595959}dd{margin:0}
+th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:break-word}
+th{background:#f5f5f5;white-space:nowrap}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{color:#595959}dd{margin:0}
 .none{color:#8c8c8c}
 </style>
 </head>
