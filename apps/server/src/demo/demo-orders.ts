@@ -7,8 +7,7 @@ const HOUR = 3_600_000;
 
 /** A points change an order made: what the demo's points history replays. */
 export type OrderPoints = (
-  | { kind: 'earn'; reason: 'order_earn' }
-  | { kind: 'spend'; reason: 'order_pay' }
+  { kind: 'earn'; reason: 'order_earn' } | { kind: 'spend'; reason: 'order_pay' }
 ) & {
   at: number;
   points: number;
@@ -105,7 +104,12 @@ async function insertCompleted(
   await trx
     .insertInto('order_tracking')
     .values([
-      { order_id: id, text: '已揽收 Picked up', time: order.shippedAt, created_at: order.shippedAt },
+      {
+        order_id: id,
+        text: '已揽收 Picked up',
+        time: order.shippedAt,
+        created_at: order.shippedAt,
+      },
       {
         order_id: id,
         text: '已签收 Delivered',
@@ -136,7 +140,17 @@ export async function seedDemoOrders(
   const recipient = { name: user.nickname || user.username, mobile: user.mobile ?? '' };
   const products = await trx
     .selectFrom('products')
-    .select(['id', 'type', 'name_zh', 'name_en', 'image', 'price', 'score_price', 'earn_score', 'stock'])
+    .select([
+      'id',
+      'type',
+      'name_zh',
+      'name_en',
+      'image',
+      'price',
+      'score_price',
+      'earn_score',
+      'stock',
+    ])
     .orderBy('id')
     .execute();
   const art = products.filter((p) => p.type === 'art');

@@ -90,11 +90,7 @@ export async function seedPoints(
     const opening = Math.max(0, demo.score - net);
     const start = now - 400 * DAY;
     // A member since the day of their opening balance, before anything else they did.
-    await trx
-      .updateTable('users')
-      .set({ created_at: start })
-      .where('id', '=', demo.id)
-      .execute();
+    await trx.updateTable('users').set({ created_at: start }).where('id', '=', demo.id).execute();
     // What the account held before any rule: a lot that never expires, counted in the points
     // earned in all like the rest of the history, so that total is the history's credits.
     await points.credit(trx, demo.id, opening, 'opening', '', start, {

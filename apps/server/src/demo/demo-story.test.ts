@@ -133,7 +133,11 @@ describe.each(databases)('the demo customer’s own story on %s', (kind) => {
   it('has orders behind every order line of the points history, each in order of its steps', () => {
     const byNo = new Map(archive.orders.map((o) => [o.order_no, o]));
     const orderRows = archive.points_ledger.filter((r) => r.reason.startsWith('order_'));
-    expect(orderRows.map((r) => r.reason).sort()).toEqual(['order_earn', 'order_earn', 'order_pay']);
+    expect(orderRows.map((r) => r.reason).sort()).toEqual([
+      'order_earn',
+      'order_earn',
+      'order_pay',
+    ]);
     for (const row of orderRows) {
       const order = byNo.get(row.ref);
       expect(order, row.ref).toBeDefined();

@@ -29,8 +29,7 @@ export function personalDataPage(
   { lang, generatedAt, timeZone }: { lang: Lang; generatedAt: string; timeZone: string },
 ): string {
   const w = (key: MessageKey) => escapeHtml(t(lang, key));
-  const when = (iso: string | null | undefined) =>
-    iso ? secondIn(Date.parse(iso), timeZone) : '';
+  const when = (iso: string | null | undefined) => (iso ? secondIn(Date.parse(iso), timeZone) : '');
   /** A stored code (a status, a reason) in words, or as stored when it has none. */
   const named = (prefix: string, code: string) => {
     const key = `${prefix}.${code}`;

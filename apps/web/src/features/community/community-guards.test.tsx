@@ -55,7 +55,6 @@ function renderIn(children: ReactNode) {
 
 /** Three quick clicks send one write; the button is back once two seconds have passed. */
 async function writesOnce(button: HTMLElement, action: Parameters<typeof fakeApi.inputsOf>[0]) {
-  useGuardClock();
   await clickThrice(button);
   await waitFor(() => expect(fakeApi.inputsOf(action)).toHaveLength(1));
   expect((button as HTMLButtonElement).disabled).toBe(true);
@@ -81,6 +80,7 @@ describe('the community’s write buttons keep the two-second guard', () => {
     renderIn(<PostFeed groupId={3} me={member} />);
     const form = await screen.findByRole('form', { name: 'Write a post' });
     await user.type(within(form).getByRole('textbox', { name: 'Write a post' }), 'A new bowl');
+    useGuardClock();
     await writesOnce(within(form).getByRole('button', { name: 'Post' }), 'groupPostCreate');
   });
 
@@ -99,18 +99,21 @@ describe('the community’s write buttons keep the two-second guard', () => {
     }));
     renderIn(<PostFeed groupId={3} me={member} />);
     const article = await screen.findByRole('article', { name: 'Mira' });
+    useGuardClock();
     await writesOnce(within(article).getByRole('button', { name: /^Like/ }), 'groupPostLike');
 
     vi.useRealTimers();
     const again = await screen.findByRole('article', { name: 'Mira' });
     await user.click(within(again).getByRole('button', { name: /Comments \(0\)/ }));
     await user.type(await within(again).findByRole('textbox'), 'Lovely');
+    useGuardClock();
     await writesOnce(within(again).getByRole('button', { name: 'Send' }), 'groupCommentCreate');
   });
 
   it('accepts the convention once', async () => {
     fakeApi.on('groupConventionAccept', () => ({ group_id: 3, accepted_version: 2 }));
     renderIn(<ConventionBanner groupId={3} version={2} onRead={() => undefined} />);
+    useGuardClock();
     await writesOnce(
       screen.getByRole('button', { name: 'I have read it and accept' }),
       'groupConventionAccept',
@@ -136,6 +139,7 @@ describe('the community’s write buttons keep the two-second guard', () => {
     });
     fakeApi.on('communityNoticeRead', () => ({ unread: 1 }));
     renderIn(<MyNoticesList />);
+    useGuardClock();
     await writesOnce(
       await screen.findByRole('button', { name: 'Mark read' }),
       'communityNoticeRead',
@@ -175,6 +179,7 @@ describe('the community’s write buttons keep the two-second guard', () => {
     });
     renderRoute(<CommunityJoinRoute />, '/communityJoin?id=3');
     await user.click(await screen.findByRole('checkbox', { name: '我已阅读并同意社区公约' }));
+    useGuardClock();
     await writesOnce(screen.getByRole('button', { name: '提交申请' }), 'groupJoinCreate');
   });
 });

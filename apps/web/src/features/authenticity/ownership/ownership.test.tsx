@@ -179,7 +179,6 @@ describe('ReportFake', () => {
 
 describe('the owner’s write buttons keep the two-second guard', () => {
   const once = async (button: HTMLElement, action: Parameters<typeof fakeApi.inputsOf>[0]) => {
-    useGuardClock();
     await clickThrice(button);
     await vi.waitFor(() => expect(fakeApi.inputsOf(action)).toHaveLength(1));
     passClickGuard();
@@ -193,6 +192,7 @@ describe('the owner’s write buttons keep the two-second guard', () => {
       expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     });
     renderIn(<OwnerPanel serial={checked} onChanged={() => undefined} />);
+    useGuardClock();
     await once(screen.getByRole('button', { name: /Transfer to someone/ }), 'serialTransferCreate');
   });
 
@@ -209,6 +209,7 @@ describe('the owner’s write buttons keep the two-second guard', () => {
     renderIn(<MySerials />);
     await userEvent.type(await screen.findByLabelText('Serial you received'), CODE);
     await userEvent.type(screen.getByLabelText('Transfer code'), '48213907');
+    useGuardClock();
     await once(screen.getByRole('button', { name: 'Receive' }), 'serialTransferAccept');
   });
 
@@ -217,6 +218,7 @@ describe('the owner’s write buttons keep the two-second guard', () => {
     renderIn(<ReportFake code="ZZZZ-1234" />);
     await userEvent.click(screen.getByRole('button', { name: 'Report a suspected fake' }));
     await userEvent.type(screen.getByLabelText('Where did you buy it?'), 'Night market');
+    useGuardClock();
     await once(screen.getByRole('button', { name: 'Send report' }), 'serialReport');
   });
 });
