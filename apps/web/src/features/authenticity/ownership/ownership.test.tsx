@@ -139,6 +139,7 @@ describe('MySerials', () => {
     );
     renderIn(<MySerials />);
     expect(await screen.findByText('No serials registered to you yet')).toBeTruthy();
+    useGuardClock();
     await userEvent.type(screen.getByLabelText('Serial you received'), '7K3M9QXWTR2BH5CN');
     await userEvent.type(screen.getByLabelText('Transfer code'), '12345678');
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
@@ -147,6 +148,8 @@ describe('MySerials', () => {
 
     await userEvent.clear(screen.getByLabelText('Serial you received'));
     await userEvent.type(screen.getByLabelText('Serial you received'), CODE);
+    // The button keeps its two-second guard after the first click.
+    passClickGuard();
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
     expect(await screen.findByText(/No transfer can be received with this serial/)).toBeTruthy();
   });
@@ -157,11 +160,13 @@ describe('ReportFake', () => {
     fakeApi.answer('serialReport', { id: 8, created_at: '2026-11-26T02:00:00.000Z' });
     renderIn(<ReportFake code="ZZZZ-1234" />);
     await userEvent.click(screen.getByRole('button', { name: 'Report a suspected fake' }));
+    useGuardClock();
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Say where you bought it')).toBeTruthy();
     expect(fakeApi.inputsOf('serialReport')).toEqual([]);
     await userEvent.type(screen.getByLabelText('Where did you buy it?'), 'Night market');
     await userEvent.type(screen.getByLabelText(/What makes you suspect it/), 'Blurry label');
+    passClickGuard();
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you: the studio has your report')).toBeTruthy();
     expect(fakeApi.inputsOf('serialReport')).toEqual([
