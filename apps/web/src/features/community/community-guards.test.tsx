@@ -110,6 +110,18 @@ describe('the community’s write buttons keep the two-second guard', () => {
     await writesOnce(within(again).getByRole('button', { name: 'Send' }), 'groupCommentCreate');
   });
 
+  it('reports a post once', async () => {
+    const user = userEvent.setup();
+    fakeApi.answer('groupContent', { list: [post], total: 1, page: 1, limit: 10 });
+    fakeApi.on('groupReport', () => ({ id: 1 }));
+    renderIn(<PostFeed groupId={3} me={member} />);
+    const article = await screen.findByRole('article', { name: 'Mira' });
+    await user.click(within(article).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report to the moderators' });
+    useGuardClock();
+    await writesOnce(within(dialog).getByRole('button', { name: 'Send report' }), 'groupReport');
+  });
+
   it('accepts the convention once', async () => {
     fakeApi.on('groupConventionAccept', () => ({ group_id: 3, accepted_version: 2 }));
     renderIn(<ConventionBanner groupId={3} version={2} onRead={() => undefined} />);
