@@ -217,6 +217,7 @@ export function createServices(
       sms,
       resumes,
       clock,
+      timeZone: async () => (await settings.shop()).time_zone,
       perDay: config.privacy.exportsPerDay,
     }),
     positions: positionConsole(db, clock),

@@ -28,7 +28,7 @@ const words = {
     once: 'Checked 1 time',
     twice: 'Checked 2 times',
     firstChecked: /First checked on .+\. If that was not you, contact the studio\./,
-    unknown: 'This ID is not in the generated serial numbers, please purchase carefully',
+    unknown: 'The studio did not issue this serial. Please be careful before you buy it.',
     mistyped: 'This code has a typo: check the code and enter it again',
     editionOf: '1 of 2',
   },

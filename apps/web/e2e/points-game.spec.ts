@@ -6,7 +6,7 @@ const words = {
   'zh-cn': {
     title: '积分游戏',
     spin: /转一次/,
-    won: /恭喜获得|谢谢参与/,
+    won: /恭喜获得|谢谢参与|返还/,
     rotate: '公开种子并更换新种子',
     rotated: '种子已公开，新种子的承诺已发布',
     verify: '验证我的游戏',
@@ -15,7 +15,7 @@ const words = {
   en: {
     title: 'Points game',
     spin: /Spin for/,
-    won: /You won|Better luck next time/,
+    won: /You won|Better luck next time|You got/,
     rotate: 'Reveal seed and start a new one',
     rotated: 'Seed revealed; a new one is committed',
     verify: 'Verify my plays',

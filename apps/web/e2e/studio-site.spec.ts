@@ -288,3 +288,9 @@ test('the mobile menu reaches a page of every group at 375 px', async ({ page })
     else await expect(heading(page)).not.toBeEmpty();
   }
 });
+
+test('/home opens the home group at /about', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { questionnaireQuery } from '../modules/questionnaire/questionnaire-query';
+import { hashPassword } from '../modules/account/passwords';
 import type { Services } from '../services';
 import { applications } from './demo-site-jobs';
 
@@ -33,9 +35,42 @@ export function resumePdf(lines: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/** The applicant's own customer account (made here unless present): an application is theirs. */
+async function applicantAccount(
+  db: Kysely<Database>,
+  seed: { name: string; mobile: string; email: string },
+  password: string,
+  joined: number,
+): Promise<number> {
+  const username = `applicant_${seed.email.split('@')[0]!.replace(/[^a-z0-9]/gi, '_')}`;
+  const present = await db
+    .selectFrom('users')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  if (present) return present.id;
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      username,
+      nickname: seed.name,
+      avatar: '',
+      mobile: seed.mobile,
+      password_hash: password,
+      role: 'user',
+      score: 0,
+      score_total: 0,
+      created_at: joined,
+      updated_at: joined,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
 /**
- * The demo customer's applications with their answers, résumés and the moves staff made. Once:
- * an inbox with any application is left alone.
+ * A few applications in the inbox, each from its applicant's own account, with answers,
+ * résumés and the moves staff made. Once: an inbox with any application is left alone.
  */
 export async function seedApplications(
   db: Kysely<Database>,
@@ -43,16 +78,14 @@ export async function seedApplications(
   log: FastifyBaseLogger,
 ): Promise<void> {
   if (await db.selectFrom('job_applications').select('id').limit(1).executeTakeFirst()) return;
-  const [applicant, operator] = await Promise.all([
-    db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .select(['id', 'username'])
-      .where('username', '=', 'operator')
-      .executeTakeFirst(),
-  ]);
-  if (!applicant || !operator) return;
+  const operator = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('username', '=', 'operator')
+    .executeTakeFirst();
+  if (!operator) return;
   const now = services.clock.now();
+  const password = await hashPassword(randomBytes(24).toString('base64url'));
   let seeded = 0;
   for (const seed of applications) {
     const position = await db
@@ -69,6 +102,7 @@ export async function seedApplications(
         : { question_id: q.id, option_ids: firstOptions[i] ? [firstOptions[i].id] : [], text: '' },
     );
     const created = now - seed.daysAgo * DAY;
+    const applicant = await applicantAccount(db, seed, password, created - DAY);
     const resumeBytes = seed.resume ? resumePdf(seed.resume) : undefined;
     const file = resumeBytes ? await services.resumes.save(resumeBytes) : undefined;
     await db.transaction().execute(async (trx) => {
@@ -77,7 +111,7 @@ export async function seedApplications(
           ? await trx
               .insertInto('resumes')
               .values({
-                user_id: applicant.id,
+                user_id: applicant,
                 file,
                 original_name: `${seed.name} CV.pdf`,
                 size: resumeBytes.length,
@@ -91,7 +125,7 @@ export async function seedApplications(
         .insertInto('job_applications')
         .values({
           position_id: position.id,
-          user_id: applicant.id,
+          user_id: applicant,
           name: seed.name,
           mobile: seed.mobile,
           email: seed.email,

@@ -33,15 +33,15 @@ const posts: DemoPost[] = [
   {
     by: 'neighbour',
     hoursAgo: 70,
-    text: '第一次拉坯成功！虽然壁有点厚，但很有成就感。\nMy first pot that stayed up on the wheel.',
+    text: '第一次用 p5.js 画出了流场！线条还有点乱，但很有成就感。\nMy first flow field that actually flows.',
     images: [311],
-    comments: [{ by: 'demo', text: '恭喜！下一次试试先把泥练得更匀一些。' }],
+    comments: [{ by: 'demo', text: '恭喜！下一次试试把噪声的步长调小一些。' }],
     liked: true,
   },
   {
     by: 'demo',
     hoursAgo: 46,
-    text: '上周在工坊上的釉色课笔记整理好了，青瓷釉的配方和烧成曲线见 https://example.com/celadon-notes',
+    text: '上周在工坊上的生成艺术课笔记整理好了，噪声函数和配色的参数见 https://example.com/flow-field-notes',
     images: [],
     comments: [{ by: 'neighbour', text: 'Thank you, very clear notes!' }],
     liked: true,
@@ -49,10 +49,10 @@ const posts: DemoPost[] = [
   {
     by: 'neighbour',
     hoursAgo: 20,
-    text: 'Three glaze tests from Saturday’s kiln: which one would you pick for a tea bowl?',
+    text: 'Three palettes from Saturday’s plotter run: which one would you pick for the print?',
     images: [412, 413, 414],
     comments: [
-      { by: 'demo', text: '中间那只，流釉很自然。' },
+      { by: 'demo', text: '中间那张，渐变很自然。' },
       { by: 'neighbour', text: '我也最喜欢它 :)' },
     ],
     liked: false,
@@ -60,7 +60,7 @@ const posts: DemoPost[] = [
   {
     by: 'demo',
     hoursAgo: 3,
-    text: '新到的一只柴烧杯，落灰的痕迹每一面都不一样。',
+    text: '用自己的种子把工作室的作品重跑了一遍，每一次的构图都不一样。',
     images: [521, 525],
     comments: [],
     liked: true,

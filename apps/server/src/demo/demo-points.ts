@@ -9,6 +9,7 @@ import type { Versioned } from '../modules/points/points-config';
 import type { PointsService } from '../modules/points/points-service';
 import { mondayOf } from '../modules/points/rank-periods';
 import type { Services } from '../services';
+import { seedDemoOrders } from './demo-orders';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -25,15 +26,17 @@ const collectors = [
   { username: 'collector_jun', nickname: 'Jun' },
 ];
 
-type Step =
+type Step = (
   | { at: number; kind: 'earn'; reason: 'sign_in' | 'order_earn' | 'game_prize'; points: number }
-  | { at: number; kind: 'spend'; reason: 'order_pay' | 'game_cost'; points: number };
+  | { at: number; kind: 'spend'; reason: 'order_pay' | 'game_cost'; points: number }
+) & { ref?: string };
 
 /**
- * The points side of the demo: the demo customer's history (an opening balance, daily sign-ins,
- * completed orders' points, game plays, a points order) with some points expiring within 30
- * days, still leaving the 5000 points the README promises; and collectors who earned this week,
- * this month and before. Runs once: a demo customer with more than an opening row is left alone.
+ * The points side of the demo: the demo customer's history (an opening balance when they
+ * joined, daily sign-ins, the points of their completed orders, game plays, a points order) with
+ * some points expiring within 30 days, still leaving the 5000 points the README promises; and
+ * collectors who earned this week, this month and before, each after joining. Runs once: a demo
+ * customer with more than an opening row is left alone.
  */
 export async function seedPoints(
   db: Kysely<Database>,
@@ -74,7 +77,8 @@ export async function seedPoints(
     // A time of day `daysAgo` shop days before today.
     const dayAt = (daysAgo: number, hour: number) =>
       dayStartIn(addDays(today, -daysAgo), timeZone) + hour * HOUR;
-    const history = demoHistory(dayAt, rules.streak.bonuses);
+    const orders = await seedDemoOrders(trx, demo.id, dayAt, timeZone);
+    const history: Step[] = [...demoHistory(dayAt, rules.streak.bonuses), ...orders];
     // A game played this week (from Monday's first minutes on), so the demo customer stands on
     // this week's rank list whatever day the demo is opened.
     const thisWeek = Math.min(now - 60_000, Math.max(weekStart, now - 3 * HOUR));
@@ -85,9 +89,16 @@ export async function seedPoints(
     const net = history.reduce((sum, s) => sum + (s.kind === 'earn' ? s.points : -s.points), 0);
     const opening = Math.max(0, demo.score - net);
     const start = now - 400 * DAY;
-    await points.credit(trx, demo.id, opening, 'opening', '', start, { earned: false });
-    // What the account held before any rule: a lot that never expires.
-    await points.settle(trx, demo.id, start);
+    // A member since the day of their opening balance, before anything else they did.
+    await trx.updateTable('users').set({ created_at: start }).where('id', '=', demo.id).execute();
+    // What the account held before any rule: a lot that never expires, counted in the points
+    // earned in all like the rest of the history, so that total is the history's credits.
+    await points.credit(trx, demo.id, opening, 'opening', '', start, {
+      earned: true,
+      version: rules.version,
+      expiry: { policy: 'never', days: null },
+      timeZone,
+    });
     await replay(trx, points, demo.id, history, rules);
     // The calendar ticks the days signed in: the last six, up to yesterday.
     const signIns = history.filter(
@@ -135,8 +146,8 @@ export async function seedPoints(
           role: 'user',
           score: 0,
           score_total: 0,
-          created_at: now - 120 * DAY,
-          updated_at: now - 120 * DAY,
+          created_at: now - 180 * DAY,
+          updated_at: now - 180 * DAY,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -198,14 +209,12 @@ function demoHistory(
         ]
       : []),
   ];
+  // The orders' points come from the orders themselves (`seedDemoOrders`): the first, received
+  // nearly a year ago under the one-year expiry, lapses within 30 days with these sign-ins.
   return [
-    // Nearly a year ago: earned under the one-year expiry, so these lapse within 30 days.
-    { at: dayAt(346, 15), kind: 'earn', reason: 'order_earn', points: 257 },
     signIn(341, 1),
     signIn(340, 2),
     signIn(339, 3),
-    { at: dayAt(200, 16), kind: 'spend', reason: 'order_pay', points: 680 },
-    { at: dayAt(60, 11), kind: 'earn', reason: 'order_earn', points: 514 },
     ...play(20, 20),
     ...play(20, 0),
     signIn(6, 1),
@@ -230,13 +239,13 @@ async function replay(
   // Oldest first, as they happened, so each balance follows from the one before.
   for (const step of [...steps].sort((a, b) => a.at - b.at)) {
     if (step.kind === 'earn') {
-      await points.credit(trx, userId, step.points, step.reason, '', step.at, {
+      await points.credit(trx, userId, step.points, step.reason, step.ref ?? '', step.at, {
         earned: true,
         version: rules.version,
         expiry: rules.expiry,
       });
     } else {
-      await points.spend(trx, userId, step.points, step.reason, '', step.at, {
+      await points.spend(trx, userId, step.points, step.reason, step.ref ?? '', step.at, {
         version: rules.version,
       });
     }

@@ -10,7 +10,7 @@ const OWNED_BY_DEMO = 2;
 
 /**
  * A batch of serials for the demo edition the community's gated group names: the demo customer
- * owns the first two (as if their units had shipped), the rest are not sold yet. The codes are
+ * owns the first two, since their order of two units shipped; the rest are not sold yet. The codes are
  * random, so the log names one of each to try on /appraisal.
  */
 export async function seedSerials(
@@ -33,12 +33,23 @@ export async function seedSerials(
     .executeTakeFirst();
   if (!product || !demo) return;
   const now = services.clock.now();
+  // Owned since the demo customer's order of the edition shipped (`seedDemoOrders`).
+  const order = await db
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select('orders.shipped_at')
+    .where('orders.user_id', '=', demo.id)
+    .where('order_items.product_id', '=', product.id)
+    .where('orders.shipped_at', 'is not', null)
+    .orderBy('orders.shipped_at')
+    .executeTakeFirst();
+  const shipped = order?.shipped_at == null ? now : Number(order.shipped_at);
   const batchId = await issueBatch(db, {
     productId: product.id,
     quantity: EDITION,
     note: 'Demo edition',
     createdBy: 'editor',
-    now,
+    now: Math.min(now, shipped - 86_400_000),
   });
   const serials = await db
     .selectFrom('serials')
@@ -51,12 +62,12 @@ export async function seedSerials(
     for (const serial of owned) {
       await trx
         .updateTable('serials')
-        .set({ owner_id: demo.id, owner_since: now, activated_at: now })
+        .set({ owner_id: demo.id, owner_since: shipped, activated_at: shipped })
         .where('id', '=', serial.id)
         .execute();
       await trx
         .insertInto('serial_owners')
-        .values({ serial_id: serial.id, user_id: demo.id, source: 'shipped', since: now })
+        .values({ serial_id: serial.id, user_id: demo.id, source: 'shipped', since: shipped })
         .execute();
     }
     await trx

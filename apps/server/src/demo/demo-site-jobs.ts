@@ -526,7 +526,7 @@ export interface ApplicationSeed {
   resume?: string[];
 }
 
-/** A few applications in the inbox, from the demo customer, in different states. */
+/** A few applications in the inbox, in different states, each from its own applicant. */
 export const applications: ApplicationSeed[] = [
   {
     position: '生成艺术工程师',

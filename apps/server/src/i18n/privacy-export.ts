@@ -22,6 +22,10 @@ export const privacyExportMessages = {
       '这是您在本站的个人信息副本，生成于 {time}。同一份数据以机器可读的格式保存在 data.json 中；简历文件在 resumes 文件夹。',
     en: 'This is a copy of your personal data on this site, made at {time}. The same data is in data.json in a machine-readable form; résumés are in the resumes folder.',
   },
+  'archive.timeZone': {
+    'zh-cn': '时间按本店所在时区（{zone}）显示。',
+    en: 'Times are shown in the shop’s time zone ({zone}).',
+  },
   'archive.none': { 'zh-cn': '无', en: 'None' },
   'archive.profile': { 'zh-cn': '个人资料', en: 'Profile' },
   'archive.username': { 'zh-cn': '用户名', en: 'User name' },
@@ -35,6 +39,7 @@ export const privacyExportMessages = {
   'archive.points': { 'zh-cn': '可用积分', en: 'Usable points' },
   'archive.pointsTotal': { 'zh-cn': '累计获得积分', en: 'Points earned in all' },
   'archive.registeredAt': { 'zh-cn': '注册时间', en: 'Registered' },
+  'archive.communityJoinedAt': { 'zh-cn': '加入社区时间', en: 'Joined the community' },
   'archive.addresses': { 'zh-cn': '收货地址', en: 'Delivery addresses' },
   'archive.recipient': { 'zh-cn': '收货人', en: 'Recipient' },
   'archive.address': { 'zh-cn': '地址', en: 'Address' },

@@ -8,7 +8,7 @@ export const serialCheckMessages = {
   },
   serialUnknown: {
     'zh-cn': '该ID不在生成的序列号中，请谨慎购买',
-    en: 'This ID is not in the generated serial numbers, please purchase carefully',
+    en: 'The studio did not issue this serial. Please be careful before you buy it.',
   },
   serialChecksSpent: {
     'zh-cn': '查询过于频繁，请在 {time} 之后再试',

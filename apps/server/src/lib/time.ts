@@ -105,3 +105,9 @@ export function minuteIn(ms: number, timeZone: string): string {
   const part = wallClockIn(ms, timeZone);
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
+
+/** An instant as the site shows a time: `YYYY-MM-DD HH:mm:ss` on the wall clock of `timeZone`. */
+export function secondIn(ms: number, timeZone: string): string {
+  const part = wallClockIn(ms, timeZone);
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+}

@@ -195,7 +195,7 @@ describe.each(databases)('profile and account security on %s', (kind) => {
       const res = await call(ctx().app, 'userCenter', { lang: 'en' }, { token });
       expect(res.body.data).toEqual({
         user: expect.objectContaining({ username: 'demo', score: 5000 }),
-        orders: { unpaid: 0, undelivered: 0, unreceived: 0, completed: 0, canceled: 0 },
+        orders: { unpaid: 0, undelivered: 0, unreceived: 0, completed: 3, canceled: 0 },
       });
       expect((await call(ctx().app, 'userCenter')).body.code).toBe(401);
     });

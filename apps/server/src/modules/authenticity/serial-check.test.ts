@@ -28,7 +28,7 @@ import {
 } from './check-limits';
 
 const HOUR = 3_600_000;
-const UNKNOWN_MSG = 'This ID is not in the generated serial numbers, please purchase carefully';
+const UNKNOWN_MSG = 'The studio did not issue this serial. Please be careful before you buy it.';
 
 describe.each(databases)('checking a serial on %s', (kind) => {
   const clock = testClock(Date.parse('2030-07-01T02:00:00Z'));

@@ -24,16 +24,15 @@ function resumePath(applicationId: number, name: string): string {
 }
 
 /**
- * One customer's archive: `data.json` (everything, machine-readable), `index.html` (the same,
- * readable, in `lang`) and their résumés. A résumé whose file is gone from the disk is listed
+ * One customer's archive: `data.json` (everything, machine-readable, times in UTC), `index.html`
+ * (the same, readable, in `lang`, times on the shop's clock) and their résumés. A résumé whose file is gone from the disk is listed
  * without a file rather than failing the whole archive.
  */
 export async function buildPersonalArchive(
   db: Kysely<PrivacyTables>,
   resumes: ResumeFiles,
   userId: number,
-  lang: Lang,
-  now: number,
+  { lang, now, timeZone }: { lang: Lang; now: number; timeZone: string },
 ): Promise<Uint8Array> {
   const raw = await collectPersonalData(db, userId, lang);
   const files: Zippable = {};
@@ -58,6 +57,6 @@ export async function buildPersonalArchive(
   files['data.json'] = strToU8(
     JSON.stringify({ generated_at: generatedAt, language: lang, ...data }, null, 2),
   );
-  files['index.html'] = strToU8(personalDataPage(data, lang, generatedAt));
+  files['index.html'] = strToU8(personalDataPage(data, { lang, generatedAt, timeZone }));
   return zipSync(files, { mtime: new Date(now) });
 }

@@ -1,5 +1,7 @@
 import type { Lang } from '@atelier/contract';
 import { isMessageKey, t, type MessageKey } from '../../i18n/messages';
+import { fenToYuan, yuanToFen } from '../../lib/money';
+import { secondIn } from '../../lib/time';
 import type { ArchiveData } from './personal-data';
 
 const ESCAPES: Record<string, string> = {
@@ -19,10 +21,15 @@ type Cell = string | number | null | undefined;
 
 /**
  * The archive's readable page: one self-contained HTML file (no script, no outside resource),
- * in the language the archive was asked for. Times are shown as stored (UTC, ISO 8601).
+ * in the language the archive was asked for. Times are shown as the site shows them, on the
+ * shop's clock (`data.json` keeps them in UTC, ISO 8601).
  */
-export function personalDataPage(data: ArchiveData, lang: Lang, generatedAt: string): string {
+export function personalDataPage(
+  data: ArchiveData,
+  { lang, generatedAt, timeZone }: { lang: Lang; generatedAt: string; timeZone: string },
+): string {
   const w = (key: MessageKey) => escapeHtml(t(lang, key));
+  const when = (iso: string | null | undefined) => (iso ? secondIn(Date.parse(iso), timeZone) : '');
   /** A stored code (a status, a reason) in words, or as stored when it has none. */
   const named = (prefix: string, code: string) => {
     const key = `${prefix}.${code}`;
@@ -51,7 +58,8 @@ export function personalDataPage(data: ArchiveData, lang: Lang, generatedAt: str
       ['archive.birthday', p.birthday ?? ''],
       ['archive.points', p.points],
       ['archive.pointsTotal', p.points_earned_total],
-      ['archive.registeredAt', p.registered_at],
+      ['archive.registeredAt', when(p.registered_at)],
+      ['archive.communityJoinedAt', when(p.community_joined_at)],
     ] as Array<[MessageKey, Cell]>
   )
     .map(([k, v]) => `<dt>${w(k)}</dt><dd>${escapeHtml(v)}</dd>`)
@@ -68,13 +76,15 @@ export function personalDataPage(data: ArchiveData, lang: Lang, generatedAt: str
               `<article class="order"><h3>${w('archive.orderNo')} ${escapeHtml(o.order_no)}</h3>` +
               `<p>${w('archive.status')}: ${escapeHtml(t(lang, `orderStatus.${o.status}`))} · ` +
               `${w('archive.total')}: ${escapeHtml(o.type === 'points' ? `${o.total_score}` : `¥${o.total_amount}`)} · ` +
-              `${w('archive.placedAt')}: ${escapeHtml(o.created_at)}</p>` +
+              `${w('archive.placedAt')}: ${escapeHtml(when(o.created_at))}</p>` +
               `<p>${w('archive.recipient')}: ${escapeHtml(o.recipient.name)} ${escapeHtml(o.recipient.mobile)} · ${escapeHtml(place(o.recipient))}</p>` +
               table(
                 ['archive.items', 'archive.total'],
                 o.items.map((i) => [
                   `${i.name} × ${i.quantity}`,
-                  o.type === 'points' ? i.score_price * i.quantity : `¥${i.price}`,
+                  o.type === 'points'
+                    ? i.score_price * i.quantity
+                    : `¥${fenToYuan(yuanToFen(i.price) * i.quantity)}`,
                 ]),
               ) +
               `</article>`,
@@ -93,14 +103,14 @@ export function personalDataPage(data: ArchiveData, lang: Lang, generatedAt: str
 body{font-family:system-ui,sans-serif;margin:0 auto;max-width:960px;padding:16px;color:#1f1f1f;line-height:1.5}
 h1{font-size:1.5rem}h2{font-size:1.2rem;border-bottom:1px solid #ddd;padding-bottom:4px;margin-top:2rem}
 h3{font-size:1rem;margin:1rem 0 .25rem}table{border-collapse:collapse;width:100%;display:block;overflow-x:auto}
-th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top;word-break:break-word}
-th{background:#f5f5f5}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{color:#595959}dd{margin:0}
+th,td{border:1px solid #ddd;padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:break-word}
+th{background:#f5f5f5;white-space:nowrap}dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 16px}dt{color:#595959}dd{margin:0}
 .none{color:#8c8c8c}
 </style>
 </head>
 <body>
 <h1>${escapeHtml(t(lang, 'archive.title', { name: p.nickname }))}</h1>
-<p>${escapeHtml(t(lang, 'archive.intro', { time: generatedAt }))}</p>
+<p>${escapeHtml(t(lang, 'archive.intro', { time: when(generatedAt) }))} ${escapeHtml(t(lang, 'archive.timeZone', { zone: timeZone }))}</p>
 ${section('profile', 'archive.profile', profile)}
 ${section(
   'addresses',
@@ -122,7 +132,7 @@ ${section(
   table(
     ['archive.time', 'archive.change', 'archive.balance', 'archive.reason'],
     data.points_ledger.map((r) => [
-      r.created_at,
+      when(r.created_at),
       r.delta > 0 ? `+${r.delta}` : r.delta,
       r.balance_after,
       named('archive.ledger', r.reason),
@@ -134,7 +144,7 @@ ${section(
   'archive.favourites',
   table(
     ['archive.name', 'archive.time'],
-    data.favourites.map((f) => [f.name, f.created_at]),
+    data.favourites.map((f) => [f.name, when(f.created_at)]),
   ),
 )}
 ${section(
@@ -142,7 +152,7 @@ ${section(
   'archive.follows',
   table(
     ['archive.name', 'archive.time'],
-    data.follows.map((f) => [f.name, f.created_at]),
+    data.follows.map((f) => [f.name, when(f.created_at)]),
   ),
 )}
 ${section(
@@ -150,7 +160,7 @@ ${section(
   'archive.likes',
   table(
     ['archive.name', 'archive.time'],
-    data.artist_likes.map((f) => [f.name, f.created_at]),
+    data.artist_likes.map((f) => [f.name, when(f.created_at)]),
   ),
 )}
 ${section(
@@ -175,7 +185,7 @@ ${section(
       named('applicationStatus', a.status),
       a.answers.map((x) => `${x.question}: ${x.answer}`).join('; '),
       a.resume?.archive_file ?? '',
-      a.created_at,
+      when(a.created_at),
     ]),
   ),
 )}
@@ -184,7 +194,7 @@ ${section(
   'archive.memberships',
   table(
     ['archive.group', 'archive.joinedAt'],
-    c.memberships.map((m) => [m.group, m.joined_at]),
+    c.memberships.map((m) => [m.group, when(m.joined_at)]),
   ),
 )}
 ${section(
@@ -196,7 +206,7 @@ ${section(
       a.group,
       named('archive.status', a.status),
       a.answers.map((x) => `${x.question}: ${x.answer}`).join('; '),
-      a.created_at,
+      when(a.created_at),
     ]),
   ),
 )}
@@ -205,7 +215,7 @@ ${section(
   'archive.posts',
   table(
     ['archive.group', 'archive.text', 'archive.status', 'archive.time'],
-    c.posts.map((x) => [x.group, x.text, named('archive.status', x.status), x.created_at]),
+    c.posts.map((x) => [x.group, x.text, named('archive.status', x.status), when(x.created_at)]),
   ),
 )}
 ${section(
@@ -213,7 +223,7 @@ ${section(
   'archive.comments',
   table(
     ['archive.text', 'archive.status', 'archive.time'],
-    c.comments.map((x) => [x.text, named('archive.status', x.status), x.created_at]),
+    c.comments.map((x) => [x.text, named('archive.status', x.status), when(x.created_at)]),
   ),
 )}
 ${section(
@@ -221,7 +231,7 @@ ${section(
   'archive.serials',
   table(
     ['archive.serial', 'archive.work', 'archive.edition', 'archive.ownerSince'],
-    data.serials.map((s) => [s.serial, s.product, s.edition, s.owner_since]),
+    data.serials.map((s) => [s.serial, s.product, s.edition, when(s.owner_since)]),
   ),
 )}
 ${section(
@@ -234,7 +244,7 @@ ${section(
       d.mobile,
       named('dropEntryState', d.state),
       d.place === null ? '' : String(d.place),
-      d.entered_at,
+      when(d.entered_at),
     ]),
   ),
 )}

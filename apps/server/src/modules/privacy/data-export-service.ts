@@ -23,6 +23,8 @@ interface DataExportDeps {
   sms: Pick<SmsService, 'redeem'>;
   resumes: ResumeFiles;
   clock: Clock;
+  /** The shop's time zone: the readable page shows times on its clock, as the site does. */
+  timeZone: () => Promise<string>;
   /** Archives one account may ask for in 24 hours. */
   perDay: number;
 }
@@ -106,7 +108,11 @@ export function dataExportService(dbGiven: Connection, deps: DataExportDeps) {
         .where('used_at', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('dataArchiveTicketInvalid');
-      return buildPersonalArchive(db, deps.resumes, row.user_id, lang, now);
+      return buildPersonalArchive(db, deps.resumes, row.user_id, {
+        lang,
+        now,
+        timeZone: await deps.timeZone(),
+      });
     },
   };
 }

@@ -51,7 +51,7 @@ describe.each(databases)('download my data on %s', (kind) => {
     await ok(post('userInfoUpdate', { nickname }, account.token));
     await grantPoints(app, account.id, 120);
     const productId = await product(app, { name_en: `${tag} Print`, name_zh: `${tag} 版画` });
-    const order = await placed(app, { ...account, addressId }, productId);
+    const order = await placed(app, { ...account, addressId }, productId, 2);
     await ok(post('productCollection', { product_id: productId }, account.token));
     const artisanId = await insertArtisan(app, { name_en: `${tag} Painter` });
     await ok(post('artisanCollection', { artisan_id: artisanId, followed: true }, account.token));
@@ -165,7 +165,9 @@ describe.each(databases)('download my data on %s', (kind) => {
             order_no: alice.orderNo,
             status: 'unpaid',
             recipient: expect.objectContaining({ name: hangzhou.name, mobile: hangzhou.mobile }),
-            items: [expect.objectContaining({ name: alice.productName, quantity: 1 })],
+            items: [
+              expect.objectContaining({ name: alice.productName, price: '100.00', quantity: 2 }),
+            ],
           }),
         ]),
       );
@@ -245,6 +247,21 @@ describe.each(databases)('download my data on %s', (kind) => {
       expect(zh).toContain('期初余额');
       expect(en).toContain('Opening balance');
       expect(en).toContain('<td>Visible</td>');
+    });
+
+    it('shows times on the shop’s clock as the site does, and each line’s price times its quantity', () => {
+      const en = strFromU8(english.files['index.html']!);
+      const data = JSON.parse(strFromU8(english.files['data.json']!));
+      const placedAt = Date.parse(data.orders[0].created_at);
+      const shanghai = new Date(placedAt + 8 * 3600_000).toISOString();
+      const shown = `${shanghai.slice(0, 10)} ${shanghai.slice(11, 19)}`;
+      expect(en).toContain(`Placed: ${shown}`);
+      expect(en).toContain('Times are shown in the shop’s time zone (Asia/Shanghai).');
+      expect(en).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+      expect(en).toContain(`<td>${alice.productName} × 2</td><td>¥200.00</td>`);
+      const zh = strFromU8(chinese.files['index.html']!);
+      expect(zh).toContain(`下单时间: ${shown}`);
+      expect(zh).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
     });
   });
 

@@ -1,5 +1,5 @@
-import type { RouteObject } from 'react-router';
-import type { PathName } from '@/shared/config/paths';
+import { redirect, type RouteObject } from 'react-router';
+import { childSegment, paths, type PathName } from '@/shared/config/paths';
 import { pageRoute, type PageComponent } from './page-route';
 
 /** The studio pages load as one download; none of them uses antd. */
@@ -15,9 +15,11 @@ const story = (page: 'business' | 'idea' | 'city') =>
 
 /**
  * The studio's company pages: business, ideas, city, founder, gallery, core team, contact and
- * the Super Individual programme.
+ * the Super Individual programme; and /home, the group they belong to with /about.
  */
 export const studioRoutes: RouteObject[] = [
+  // The home group's own path (spec section 2) opens the group at its first page.
+  { path: childSegment('/home'), loader: () => redirect(paths.about.href()) },
   story('business'),
   story('idea'),
   story('city'),

@@ -6,13 +6,14 @@ import {
   isSerialWellFormed,
   normalizeSerial,
 } from '@atelier/contract/serial-code';
-import { Alert, Button, Card, Empty, Form, Input, Pagination, Tag } from 'antd';
+import { Alert, Card, Empty, Form, Input, Pagination, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { showRefusalInForm } from '@/shared/api/field-refusal';
 import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { MY_SERIALS_PER_PAGE, useAcceptTransfer, useMySerials } from '../api/ownership-queries';
 import { authenticityNamespace } from '../locales/register';
 import styles from './ownership.module.css';
@@ -104,9 +105,9 @@ function ReceiveForm() {
           />
         </Form.Item>
       </div>
-      <Button type="primary" htmlType="submit" loading={accept.isPending}>
+      <GuardedButton type="primary" htmlType="submit" loading={accept.isPending}>
         {t('mine.receive')}
-      </Button>
+      </GuardedButton>
       {received ? (
         <Alert
           className={styles.gap}

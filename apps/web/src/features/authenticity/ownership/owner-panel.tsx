@@ -1,6 +1,6 @@
 import type { ActionOutput } from '@atelier/contract';
 import { PrinterOutlined, SwapOutlined } from '@ant-design/icons';
-import { Alert, Button, Card } from 'antd';
+import { Alert, Card } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { paths } from '@/shared/config/paths';
 import { formatCountdown } from '@/shared/lib/countdown';
 import { formatDate } from '@/shared/lib/format';
 import { useCountdown } from '@/shared/lib/use-countdown';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useCreateTransfer } from '../api/ownership-queries';
 import { authenticityNamespace } from '../locales/register';
 import styles from './ownership.module.css';
@@ -39,9 +40,9 @@ function TransferCode({ transfer, onRenew }: { transfer: Transfer; onRenew: () =
         showIcon
         title={t('transfer.expired')}
         action={
-          <Button size="small" onClick={onRenew}>
+          <GuardedButton size="small" onClick={onRenew}>
             {t('transfer.again')}
-          </Button>
+          </GuardedButton>
         }
       />
     );
@@ -94,9 +95,9 @@ export function OwnerPanel({ serial, onChanged }: OwnerPanelProps) {
         <Link to={paths.appraisalCertificate.href(serial.code)} className={styles.linkButton}>
           <PrinterOutlined aria-hidden /> {t('owner.certificate')}
         </Link>
-        <Button icon={<SwapOutlined />} loading={create.isPending} onClick={start}>
+        <GuardedButton icon={<SwapOutlined />} loading={create.isPending} onClick={start}>
           {transfer ? t('transfer.again') : t('transfer.start')}
-        </Button>
+        </GuardedButton>
       </div>
       {refusal ? <Alert type="error" showIcon title={refusal} className={styles.gap} /> : null}
       {transfer ? <TransferCode transfer={transfer} onRenew={start} /> : null}

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { clickThrice, passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { renderWithApp } from '@/shared/testing/render-with-app';
 import { MySerials } from './my-serials';
@@ -138,6 +139,7 @@ describe('MySerials', () => {
     );
     renderIn(<MySerials />);
     expect(await screen.findByText('No serials registered to you yet')).toBeTruthy();
+    useGuardClock();
     await userEvent.type(screen.getByLabelText('Serial you received'), '7K3M9QXWTR2BH5CN');
     await userEvent.type(screen.getByLabelText('Transfer code'), '12345678');
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
@@ -146,6 +148,8 @@ describe('MySerials', () => {
 
     await userEvent.clear(screen.getByLabelText('Serial you received'));
     await userEvent.type(screen.getByLabelText('Serial you received'), CODE);
+    // The button keeps its two-second guard after the first click.
+    passClickGuard();
     await userEvent.click(screen.getByRole('button', { name: 'Receive' }));
     expect(await screen.findByText(/No transfer can be received with this serial/)).toBeTruthy();
   });
@@ -156,11 +160,13 @@ describe('ReportFake', () => {
     fakeApi.answer('serialReport', { id: 8, created_at: '2026-11-26T02:00:00.000Z' });
     renderIn(<ReportFake code="ZZZZ-1234" />);
     await userEvent.click(screen.getByRole('button', { name: 'Report a suspected fake' }));
+    useGuardClock();
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Say where you bought it')).toBeTruthy();
     expect(fakeApi.inputsOf('serialReport')).toEqual([]);
     await userEvent.type(screen.getByLabelText('Where did you buy it?'), 'Night market');
     await userEvent.type(screen.getByLabelText(/What makes you suspect it/), 'Blurry label');
+    passClickGuard();
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText('Thank you: the studio has your report')).toBeTruthy();
     expect(fakeApi.inputsOf('serialReport')).toEqual([
@@ -173,5 +179,51 @@ describe('ReportFake', () => {
     renderIn(<ReportFake code="" />);
     const link = screen.getByRole('link', { name: 'Sign in to report a suspected fake' });
     expect(link.getAttribute('href')).toMatch(/^\/login\?redirect=/);
+  });
+});
+
+describe('the owner’s write buttons keep the two-second guard', () => {
+  const once = async (button: HTMLElement, action: Parameters<typeof fakeApi.inputsOf>[0]) => {
+    await clickThrice(button);
+    await vi.waitFor(() => expect(fakeApi.inputsOf(action)).toHaveLength(1));
+    passClickGuard();
+    expect(fakeApi.inputsOf(action)).toHaveLength(1);
+  };
+
+  it('makes one transfer code for three quick clicks', async () => {
+    fakeApi.answer('serialTransferCreate', {
+      code: CODE,
+      transfer_code: '48213907',
+      expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
+    });
+    renderIn(<OwnerPanel serial={checked} onChanged={() => undefined} />);
+    useGuardClock();
+    await once(screen.getByRole('button', { name: /Transfer to someone/ }), 'serialTransferCreate');
+  });
+
+  it('receives once', async () => {
+    fakeApi.answer('mySerials', { list: [], total: 0, page: 1, limit: 10 });
+    fakeApi.answer('serialTransferAccept', {
+      code: CODE,
+      product: checked.product,
+      edition: { number: 3, total: 50 },
+      since: '2026-11-26T02:00:00.000Z',
+      state: 'owned',
+      transfer_expires_at: null,
+    });
+    renderIn(<MySerials />);
+    await userEvent.type(await screen.findByLabelText('Serial you received'), CODE);
+    await userEvent.type(screen.getByLabelText('Transfer code'), '48213907');
+    useGuardClock();
+    await once(screen.getByRole('button', { name: 'Receive' }), 'serialTransferAccept');
+  });
+
+  it('sends one report', async () => {
+    fakeApi.answer('serialReport', { id: 8, created_at: '2026-11-26T02:00:00.000Z' });
+    renderIn(<ReportFake code="ZZZZ-1234" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Report a suspected fake' }));
+    await userEvent.type(screen.getByLabelText('Where did you buy it?'), 'Night market');
+    useGuardClock();
+    await once(screen.getByRole('button', { name: 'Send report' }), 'serialReport');
   });
 });

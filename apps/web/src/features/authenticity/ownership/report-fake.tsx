@@ -12,6 +12,7 @@ import { showRefusalInForm } from '@/shared/api/field-refusal';
 import { usePickedImages } from '@/shared/lib/use-picked-images';
 import { paths } from '@/shared/config/paths';
 import { useSession } from '@/shared/session/session-store';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useReportFake } from '../api/ownership-queries';
 import { authenticityNamespace } from '../locales/register';
 import styles from './ownership.module.css';
@@ -148,9 +149,14 @@ export function ReportFake({ code }: ReportFakeProps) {
         </Upload>
       </div>
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" loading={report.isPending} disabled={uploading}>
+        <GuardedButton
+          type="primary"
+          htmlType="submit"
+          loading={report.isPending}
+          disabled={uploading}
+        >
           {t('report.send')}
-        </Button>
+        </GuardedButton>
         <Button type="text" onClick={() => setOpen(false)}>
           {t('report.cancel')}
         </Button>

@@ -1,6 +1,6 @@
 import { Code } from '@atelier/contract/codes';
 import { serialFromData } from '@atelier/contract/serial-code';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
@@ -59,7 +59,7 @@ describe('AppraisalRoute', () => {
     expect(sent?.device).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('formats the code as it is typed and catches a typo without asking the server', async () => {
+  it('formats the code as it is typed and says how many characters a short code lacks, without asking the server', async () => {
     const user = userEvent.setup();
     renderRoute(<AppraisalRoute />, '/appraisal');
     const field = screen.getByRole('textbox', { name: 'Serial' });
@@ -67,9 +67,39 @@ describe('AppraisalRoute', () => {
     expect((field as HTMLInputElement).value).toBe('07K3-M9QX');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
+      'A serial has 16 characters; this one has 8. Check the label and enter the rest.',
+    );
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the 16 characters of the serial on the label.',
+    );
+    expect(fakeApi.inputsOf('qrCode')).toHaveLength(0);
+  });
+
+  it('calls a whole code with a wrong check character a typo', async () => {
+    const user = userEvent.setup();
+    renderRoute(<AppraisalRoute />, '/appraisal');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Serial' }),
+      `${code.slice(0, 15)}${code[15] === 'A' ? 'B' : 'A'}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
       'This code has a typo: check the code and enter it again',
     );
     expect(fakeApi.inputsOf('qrCode')).toHaveLength(0);
+  });
+
+  it('says in Chinese how long a serial is', async () => {
+    setLang('zh-cn');
+    const user = userEvent.setup();
+    renderRoute(<AppraisalRoute />, '/appraisal');
+    await user.type(screen.getByRole('textbox', { name: '序列号' }), '7K3M9');
+    await user.click(screen.getByRole('button', { name: /^查\s?询$/ }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '序列号共 16 位，这里只有 5 位：请对照标签补全',
+    );
   });
 
   it('drops the last answer when the next code is mistyped', async () => {
@@ -85,22 +115,14 @@ describe('AppraisalRoute', () => {
     expect(screen.queryByTestId('check-result')).toBeNull();
   });
 
-  it('shows the spec’s message for an unknown code', async () => {
-    fakeApi.refuse(
-      'qrCode',
-      new RequestError(
-        'This ID is not in the generated serial numbers, please purchase carefully',
-        {
-          code: Code.REFUSED,
-        },
-      ),
-    );
+  it('warns of an unknown code as a warning, in the amber of the other warnings', async () => {
+    const message = 'The studio did not issue this serial. Please be careful before you buy it.';
+    fakeApi.refuse('qrCode', new RequestError(message, { code: Code.REFUSED }));
     renderRoute(<AppraisalRoute />, `/appraisal?code=${code}`);
-    expect(
-      await screen.findByText(
-        'This ID is not in the generated serial numbers, please purchase carefully',
-      ),
-    ).toBeTruthy();
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toBe(`Not a studio serial${message}`);
+    expect(within(warning).getByRole('heading', { name: 'Not a studio serial' })).toBeTruthy();
+    expect(warning.querySelector('[class*="warning"]')).not.toBeNull();
   });
 
   it('says when a client is over its budget', async () => {

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Code } from '@atelier/contract/codes';
+import { SERIAL_LENGTH, normalizeSerial } from '@atelier/contract/serial-code';
 import { RequestError } from '@/shared/api/request-error';
 import { useSession } from '@/shared/session/session-store';
 import { PageSection } from '@/shared/ui/page-section';
@@ -29,6 +30,7 @@ export function AppraisalRoute() {
   const checkable = isCheckable(asked);
   const [typed, setTyped] = useState(asked);
   const [typo, setTypo] = useState(asked !== '' && !checkable);
+  const missing = SERIAL_LENGTH - normalizeSerial(typed).length;
   const signedIn = useSession((state) => state.token !== '');
 
   const ask = (text: string) => {
@@ -84,7 +86,11 @@ export function AppraisalRoute() {
         </div>
         {typo ? (
           <p id="serial-code-error" className={styles.fieldError} role="alert">
-            {t('check.mistyped')}
+            {missing === SERIAL_LENGTH
+              ? t('check.empty', { length: SERIAL_LENGTH })
+              : missing > 0
+                ? t('check.tooShort', { length: SERIAL_LENGTH, count: SERIAL_LENGTH - missing })
+                : t('check.mistyped')}
           </p>
         ) : (
           <p id="serial-code-hint" className={styles.hint}>
@@ -118,7 +124,14 @@ function Answer({ code }: { code: string }) {
     if (error instanceof RequestError && error.code === Code.REFUSED) {
       return (
         <div className={styles.unknown} data-testid="check-unknown">
-          <StatePanel alert title={t('check.unknownTitle')} text={error.message} />
+          <section className={styles.result} role="alert" aria-labelledby="check-verdict">
+            <div className={`${styles.verdict} ${styles.warning}`}>
+              <h2 id="check-verdict" className={styles.verdictTitle}>
+                {t('check.unknownTitle')}
+              </h2>
+              <p className={styles.verdictText}>{error.message}</p>
+            </div>
+          </section>
           <ReportFake code={code} />
         </div>
       );

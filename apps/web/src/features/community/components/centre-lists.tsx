@@ -1,4 +1,4 @@
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { paths } from '@/shared/config/paths';
 import { formatDate } from '@/shared/lib/format';
 import { PageNumbers } from '@/shared/ui/page-numbers';
 import { LoadingOutline, StatePanel, stateClasses } from '@/shared/ui/state-panel';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import {
   CENTRE_PAGE,
   useMarkNoticesRead,
@@ -167,13 +168,13 @@ export function MyNoticesList() {
         <span className={styles.muted}>
           {t('centre.unread')} {notices.data.unread}
         </span>
-        <Button
+        <GuardedButton
           disabled={notices.data.unread === 0}
           loading={markRead.isPending}
           onClick={() => void markRead.mutate({})}
         >
           {t('centre.markAllRead')}
-        </Button>
+        </GuardedButton>
       </div>
       <ul className={styles.rows} aria-label={t('centre.notices')}>
         {notices.data.list.map((notice) => (
@@ -191,9 +192,12 @@ export function MyNoticesList() {
               </p>
             </div>
             {notice.read ? null : (
-              <Button size="small" onClick={() => void markRead.mutate({ ids: [notice.id] })}>
+              <GuardedButton
+                size="small"
+                onClick={() => void markRead.mutate({ ids: [notice.id] })}
+              >
                 {t('centre.markRead')}
-              </Button>
+              </GuardedButton>
             )}
           </li>
         ))}

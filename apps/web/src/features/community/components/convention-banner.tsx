@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useAcceptConvention } from '../api/group-queries';
 import { communityNamespace } from '../locales/register';
 import styles from './community.module.css';
@@ -26,13 +27,13 @@ export function ConventionBanner({
       action={
         <div className={styles.actions}>
           <Button onClick={onRead}>{t('group.readConvention')}</Button>
-          <Button
+          <GuardedButton
             type="primary"
             loading={accept.isPending}
             onClick={() => void accept.mutate({ group_id: groupId, version })}
           >
             {t('group.accept')}
-          </Button>
+          </GuardedButton>
         </div>
       }
     />

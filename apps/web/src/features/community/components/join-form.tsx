@@ -1,10 +1,11 @@
 import { Code } from '@atelier/contract/codes';
-import { Alert, Button, Checkbox, Form } from 'antd';
+import { Alert, Checkbox, Form } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RequestError } from '@/shared/api/request-error';
 import { AnswerControl } from '@/shared/ui/answer-control';
 import type { ActionOutput } from '@atelier/contract';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useJoinGroup, type GroupQuestion, type Questionnaire } from '../api/group-queries';
 import { isAnswered, toJoinInput, type JoinValues } from '../lib/join-input';
 import { PlainText } from '../lib/plain-text';
@@ -85,9 +86,9 @@ export function JoinForm({
 
       {refusal ? <Alert type="error" showIcon title={refusal} role="alert" /> : null}
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" size="large" loading={join.isPending}>
+        <GuardedButton type="primary" htmlType="submit" size="large" loading={join.isPending}>
           {t('join.submit')}
-        </Button>
+        </GuardedButton>
       </div>
     </Form>
   );

@@ -3,6 +3,7 @@ import { App, Button } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { CollectorBadge } from '../components/collector-badge';
 import { useDeletePost, useLikePost, type Post } from './api/post-queries';
 import { postsNamespace } from './locales/register';
@@ -75,7 +76,7 @@ export function PostCard({
       <PostImages images={post.images} author={name} />
       <footer className={styles.actions}>
         {canTakePart ? (
-          <Button
+          <GuardedButton
             type="text"
             icon={post.liked ? <HeartFilled className={styles.liked} /> : <HeartOutlined />}
             aria-pressed={post.liked}
@@ -84,7 +85,7 @@ export function PostCard({
             onClick={() => void like.mutate({ id: post.id, liked: !post.liked })}
           >
             {post.like_count}
-          </Button>
+          </GuardedButton>
         ) : (
           // Only members who may take part like; others see how many did.
           <span className={styles.likeCount}>

@@ -3,6 +3,7 @@ import { App, Button, Input, Popconfirm } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/shared/lib/format';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { CollectorBadge } from '../components/collector-badge';
 import {
   COMMENTS_PER_PAGE,
@@ -107,9 +108,9 @@ export function PostComments({ postId, canTakePart }: { postId: number; canTakeP
             maxLength={COMMENT_TEXT_MAX}
             autoSize={{ minRows: 1, maxRows: 4 }}
           />
-          <Button type="primary" htmlType="submit" loading={add.isPending}>
+          <GuardedButton type="primary" htmlType="submit" loading={add.isPending}>
             {t('send')}
-          </Button>
+          </GuardedButton>
         </form>
       ) : null}
       {reporting !== undefined ? (

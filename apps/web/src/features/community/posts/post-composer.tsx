@@ -4,6 +4,7 @@ import { App, Button, Input, Upload } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePickedImages } from '@/shared/lib/use-picked-images';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useCreatePost } from './api/post-queries';
 import { postsNamespace } from './locales/register';
 import styles from './posts.module.css';
@@ -98,9 +99,9 @@ export function PostComposer({ groupId }: { groupId: number }) {
           {t('imageCount', { count: images.length, max: POST_IMAGES_MAX })}
         </span>
         <span className={styles.spacer} />
-        <Button type="primary" htmlType="submit" loading={isPending} disabled={uploading}>
+        <GuardedButton type="primary" htmlType="submit" loading={isPending} disabled={uploading}>
           {t('publish')}
-        </Button>
+        </GuardedButton>
       </div>
     </form>
   );

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { renderWithApp } from '@/shared/testing/render-with-app';
 import type { Post } from './api/post-queries';
@@ -56,6 +57,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
 });
 
@@ -130,11 +132,14 @@ describe('PostFeed', () => {
     renderFeed(member);
     const form = await screen.findByRole('form', { name: 'Write a post' });
     expect(within(form).getByText('0/9 images')).toBeTruthy();
+    useGuardClock();
     await user.click(within(form).getByRole('button', { name: 'Post' }));
     expect(await screen.findByText('Write something first')).toBeTruthy();
     expect(fakeApi.calls).not.toHaveBeenCalledWith('groupPostCreate', expect.anything());
 
     await user.type(within(form).getByRole('textbox', { name: 'Write a post' }), 'A new bowl');
+    // The button keeps its two-second guard after the first click.
+    passClickGuard();
     await user.click(within(form).getByRole('button', { name: 'Post' }));
     await waitFor(() =>
       expect(fakeApi.calls).toHaveBeenCalledWith('groupPostCreate', {

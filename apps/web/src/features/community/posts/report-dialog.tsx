@@ -6,6 +6,7 @@ import {
 import { App, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useClickGuard } from '@/shared/ui/use-click-guard';
 import { useReport } from './api/post-queries';
 import { postsNamespace } from './locales/register';
 import styles from './posts.module.css';
@@ -25,6 +26,7 @@ export function ReportDialog({
   const { t } = useTranslation(postsNamespace);
   const { message } = App.useApp();
   const { mutate, isPending } = useReport();
+  const { guarded, guard } = useClickGuard();
   const [reason, setReason] = useState<ReportReason>('spam');
   const [note, setNote] = useState('');
   const send = () =>
@@ -45,7 +47,8 @@ export function ReportDialog({
       okText={t('reportSend')}
       cancelText={t('cancel')}
       confirmLoading={isPending}
-      onOk={() => void send()}
+      okButtonProps={{ disabled: guarded }}
+      onOk={guard(() => void send())}
       onCancel={onClose}
       destroyOnHidden
     >

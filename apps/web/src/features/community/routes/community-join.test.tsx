@@ -1,10 +1,11 @@
 import { Code } from '@atelier/contract/codes';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { renderRoute } from '@/shared/testing/render-route';
 import type { GroupInfo, Questionnaire } from '../api/group-queries';
@@ -69,6 +70,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
 });
 
@@ -86,6 +88,7 @@ describe('CommunityJoinRoute', () => {
     expect(await screen.findByText('加入「陶艺研习社」')).toBeTruthy();
     // The convention is plain text: its markup is shown, not run.
     expect(screen.getByText('<b>不发广告</b>')).toBeTruthy();
+    useGuardClock();
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('请阅读并勾选同意社区公约')).toBeTruthy();
     expect(await screen.findByText('请回答这个问题')).toBeTruthy();
@@ -93,6 +96,8 @@ describe('CommunityJoinRoute', () => {
 
     await user.click(screen.getByRole('radio', { name: '手作人' }));
     await user.click(screen.getByRole('checkbox', { name: '我已阅读并同意社区公约' }));
+    // The button keeps its two-second guard after the first click.
+    passClickGuard();
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('申请已提交')).toBeTruthy();
     expect(fakeApi.inputsOf('groupJoinCreate')).toEqual([

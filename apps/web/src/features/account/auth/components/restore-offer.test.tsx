@@ -5,10 +5,13 @@ import type { ActionOutput } from '@atelier/contract';
 import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { clickThrice, passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
+import { renderWithApp } from '@/shared/testing/render-with-app';
 import { userInfo } from '@/shared/testing/user-info';
 import { LoginRoute } from '../routes/login';
 import { renderAuth } from '../testing/render-auth';
+import { RestoreOffer } from './restore-offer';
 
 const userinfo: ActionOutput<'login'>['userinfo'] = {
   ...userInfo({ id: 8, nickname: '林澈', mobile: '13912345678' }),
@@ -43,6 +46,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   useSession.getState().logout();
 });
 
@@ -102,5 +106,20 @@ describe('signing in to a cancelled account', () => {
 
     await userEvent.type(screen.getByLabelText('用户名或手机号'), 'x');
     await waitFor(() => expect(screen.queryByRole('button', { name: /恢复账号/ })).toBeNull());
+  });
+});
+
+describe('the restore offer', () => {
+  it('asks to restore once for three quick clicks, for two seconds', async () => {
+    const restore = vi.fn();
+    renderWithApp(<RestoreOffer message="该账号已申请注销" pending={false} onRestore={restore} />);
+    const button = screen.getByRole('button', { name: /恢复账号/ });
+    useGuardClock();
+    await clickThrice(button);
+    expect(restore).toHaveBeenCalledTimes(1);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    passClickGuard();
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(restore).toHaveBeenCalledTimes(1);
   });
 });

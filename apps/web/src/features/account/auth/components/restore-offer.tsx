@@ -1,6 +1,7 @@
 import { UndoOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { authNamespace } from '../locales/register';
 import styles from './login-forms.module.css';
 
@@ -24,9 +25,9 @@ export function RestoreOffer({ message, pending, onRestore }: RestoreOfferProps)
       description={
         <>
           <p className={styles.restoreText}>{t('login.restoreText')}</p>
-          <Button icon={<UndoOutlined />} loading={pending} onClick={onRestore}>
+          <GuardedButton icon={<UndoOutlined />} loading={pending} onClick={onRestore}>
             {t('login.restore')}
-          </Button>
+          </GuardedButton>
         </>
       }
     />

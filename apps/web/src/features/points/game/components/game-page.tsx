@@ -1,4 +1,4 @@
-import { App, Button, Input } from 'antd';
+import { App, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useUserInfo } from '@/shared/api/get-user-info';
 import { useLang } from '@/shared/i18n/i18n';
 import { formatThousands } from '@/shared/lib/format';
 import { usePointsText } from '@/shared/points/use-points-text';
+import { GuardedButton } from '@/shared/ui/guarded-button';
 import { LoadingOutline, RetryPanel } from '@/shared/ui/state-panel';
 import {
   playedKeys,
@@ -156,7 +157,7 @@ function GameStage({
         <p className={styles.result} role="status" aria-live="polite" data-testid="game-result">
           {shown ? <ResultText result={shown} cost={config.cost} /> : null}
         </p>
-        <Button
+        <GuardedButton
           type="primary"
           size="large"
           className={styles.playButton}
@@ -164,7 +165,7 @@ function GameStage({
           onClick={start}
         >
           {playLabel}
-        </Button>
+        </GuardedButton>
       </div>
       <div className={styles.side}>
         <dl className={styles.facts}>
@@ -207,7 +208,7 @@ function GameStage({
           <p className={styles.hint}>
             {t('commitmentHint')} {t('seedPlays', { count: state.seed.plays })}
           </p>
-          <Button
+          <GuardedButton
             loading={rotate.isPending}
             disabled={busy || !seedOk}
             onClick={() =>
@@ -218,7 +219,7 @@ function GameStage({
             }
           >
             {t('rotate')}
-          </Button>
+          </GuardedButton>
         </div>
       </div>
     </div>
@@ -230,11 +231,13 @@ function ResultText({ result, cost }: { result: GamePlayed; cost: number }) {
   const lang = useLang();
   const prize = nameIn(result.prize_name, lang);
   const net = result.play.prize_points - cost;
+  // Congratulations only for a spin that left more than it cost.
+  let title = t('result.none', { prize });
+  if (net > 0) title = t('result.won', { prize });
+  else if (result.play.prize_points > 0) title = t('result.partial', { prize });
   return (
     <>
-      <strong className={styles.resultTitle}>
-        {result.play.prize_points > 0 ? t('result.won', { prize }) : t('result.none', { prize })}
-      </strong>
+      <strong className={styles.resultTitle}>{title}</strong>
       <span className={styles.resultNet}>
         {t('result.net', {
           sign: net >= 0 ? '+' : '−',

@@ -101,7 +101,7 @@ export function VerifyPanel({
                   <li key={play.id} className={styles.row} data-testid="verify-play">
                     <span className={styles.rowWhat}>
                       {t('verify.row', {
-                        nonce: play.nonce,
+                        n: play.nonce + 1,
                         prize: prizeName(play.prize, versionOf.get(play.id) ?? 0),
                       })}
                     </span>

@@ -6,6 +6,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { clickThrice, passClickGuard, useGuardClock } from '@/shared/testing/click-guard';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { renderRoute } from '@/shared/testing/render-route';
 import { userInfo } from '@/shared/testing/user-info';
@@ -63,6 +64,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   useSession.getState().logout();
 });
@@ -177,6 +179,91 @@ describe('PlayGameRoute', () => {
     expect(await within(verify).findByText('All 3 plays checked: they match ✓')).toBeTruthy();
     expect(within(verify).getByText('Matches its commitment ✓')).toBeTruthy();
     expect(within(verify).getAllByText('matches')).toHaveLength(3);
+    expect(within(verify).getByText(/^Play 1: /)).toBeTruthy();
+    expect(within(verify).getByText(/^Play 3: /)).toBeTruthy();
+    expect(within(verify).queryByText(/^Play 0: /)).toBeNull();
+  });
+
+  it('tells what to do before there is anything to verify', async () => {
+    fakeApi.answer('gameConfig', config);
+    fakeApi.answer('gameState', state(2));
+    fakeApi.answer('userInfo', userInfo({ score: 100 }));
+    fakeApi.answer('gameSeeds', { list: [], total: 0, page: 1, limit: 20, prize_tables: [] });
+    renderRoute(<PlayGameRoute />, '/playGame');
+    const verify = await screen.findByRole('region', { name: 'Verify my plays' });
+    expect(
+      await within(verify).findByText(
+        'Your spins under the current seed can be checked once it is revealed: press “Reveal seed and start a new one” above, then “Verify my plays”.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reveal seed and start a new one' })).toBeTruthy();
+  });
+
+  it('does not congratulate a spin that paid back less than it cost, and spins once for a double click', async () => {
+    let plays = 0;
+    fakeApi.answer('gameConfig', config);
+    fakeApi.on('gameState', () => state(plays));
+    fakeApi.answer('userInfo', userInfo({ score: 100 }));
+    fakeApi.answer('gameSeeds', { list: [], total: 0, page: 1, limit: 20, prize_tables: [] });
+    fakeApi.on('scoreGame', () => {
+      plays += 1;
+      return {
+        play: {
+          id: 2,
+          seed_id: 4,
+          nonce: 0,
+          client_seed: 'lucky',
+          prize: 1,
+          prize_points: 5,
+          cost: 10,
+          config_version: 3,
+          created_at: '2026-03-10T02:00:00.000Z',
+        },
+        prize_name: { 'zh-cn': '5 积分', en: '5 points' },
+        score: 95,
+        plays_today: plays,
+        plays_left: 10 - plays,
+      };
+    });
+    renderRoute(<PlayGameRoute />, '/playGame');
+    const spin = await screen.findByRole('button', { name: 'Spin for 10 points' });
+    useGuardClock();
+    await clickThrice(spin);
+    expect(await screen.findByText('You got 5 points back')).toBeTruthy();
+    expect(screen.getByText('Balance −5 (prize 5 − cost 10)')).toBeTruthy();
+    expect(screen.queryByText(/You won/)).toBeNull();
+    passClickGuard();
+    expect(fakeApi.inputsOf('scoreGame')).toHaveLength(1);
+  });
+
+  it('says 返还, not 恭喜, in Chinese for such a spin', async () => {
+    setLang('zh-cn');
+    fakeApi.answer('gameConfig', config);
+    fakeApi.answer('gameState', state(0));
+    fakeApi.answer('userInfo', userInfo({ score: 100 }));
+    fakeApi.answer('gameSeeds', { list: [], total: 0, page: 1, limit: 20, prize_tables: [] });
+    fakeApi.answer('scoreGame', {
+      play: {
+        id: 2,
+        seed_id: 4,
+        nonce: 0,
+        client_seed: 'lucky',
+        prize: 1,
+        prize_points: 5,
+        cost: 10,
+        config_version: 3,
+        created_at: '2026-03-10T02:00:00.000Z',
+      },
+      prize_name: { 'zh-cn': '5 积分', en: '5 points' },
+      score: 95,
+      plays_today: 1,
+      plays_left: 9,
+    });
+    renderRoute(<PlayGameRoute />, '/playGame');
+    await userEvent.click(await screen.findByRole('button', { name: /^转一次/ }));
+    expect(await screen.findByText('返还 5 积分')).toBeTruthy();
+    expect(screen.queryByText(/恭喜/)).toBeNull();
+    setLang('en');
   });
 
   it('offers another try when the game cannot be loaded', async () => {
