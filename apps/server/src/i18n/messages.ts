@@ -284,7 +284,7 @@ export const messages = {
     en: 'At most {count} resumes can be uploaded in 24 hours; please try again later',
   },
   resumeNotYours: {
-    'zh-cn': '未找到你上传的这份简历，请重新上传',
+    'zh-cn': '未找到您上传的这份简历，请重新上传',
     en: 'This resume is not one you uploaded; please upload it again',
   },
 
@@ -363,7 +363,7 @@ export const messages = {
     en: '“{name}”: on sale at {time}',
   },
   purchaseLimitReached: {
-    'zh-cn': '「{name}」每人限购 {limit} 件，你还可以买 {left} 件',
+    'zh-cn': '「{name}」每人限购 {limit} 件，您还可以买 {left} 件',
     en: 'You can buy {left} more of “{name}” (at most {limit} per customer)',
   },
   cartLineNotFound: { 'zh-cn': '购物车中没有这件商品', en: 'This item is not in your cart' },

@@ -125,7 +125,7 @@ describe('CommunityJoinRoute', () => {
   it('tells a member they belong already, with the way back', async () => {
     fakeApi.answer('groupInfo', { ...group, me: { ...group.me!, state: 'member' } });
     renderRoute(<CommunityJoinRoute />, '/communityJoin?id=3');
-    expect(await screen.findByText('你已是该社群成员。')).toBeTruthy();
+    expect(await screen.findByText('您已是该社群成员。')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回社群' }).getAttribute('href')).toBe(
       '/groupDetail?id=3',
     );
