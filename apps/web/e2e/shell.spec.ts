@@ -83,6 +83,10 @@ test.describe('app shell and /about', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('路由错误');
     await expect(notice).toContainText(/dynamically imported module/);
+    // It opens below the header, leaving the header's controls free.
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await notice.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面暂时无法打开');
     // The layout stays: the reader can still navigate away.
     await expect(page.getByRole('banner').getByRole('link', { name: '关于我们' })).toBeVisible();

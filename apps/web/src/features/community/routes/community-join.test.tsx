@@ -86,6 +86,10 @@ describe('CommunityJoinRoute', () => {
     expect(await screen.findByText('加入「陶艺研习社」')).toBeTruthy();
     // The convention is plain text: its markup is shown, not run.
     expect(screen.getByText('<b>不发广告</b>')).toBeTruthy();
+    // A required question says so once, in words: no asterisk besides.
+    const required = screen.getByText('你是？').closest('label') as HTMLElement;
+    expect(required.textContent).toBe('1.你是？必答');
+    expect(required.className).toContain('ant-form-item-required-mark-hidden');
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('请阅读并勾选同意社区公约')).toBeTruthy();
     expect(await screen.findByText('请回答这个问题')).toBeTruthy();

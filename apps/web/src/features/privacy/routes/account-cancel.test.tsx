@@ -88,7 +88,7 @@ describe('AccountCancelRoute', () => {
     expect(link.getAttribute('href')).toBe('/orderDetail?id=43');
     expect(screen.getByText('待付款')).toBeTruthy();
     expect(screen.getByText('待发货')).toBeTruthy();
-    expect(screen.getByText('运输中')).toBeTruthy();
+    expect(screen.getByText('待收货')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '注销账号' })).toBeNull();
   });
 
