@@ -240,7 +240,7 @@ describe.each(databases)('the demo seed on %s', (kind) => {
     };
     // Four accounts, eight collectors on the rank lists and the community's neighbour; one
     // demo edition of twelve serials.
-    expect(before.counts).toEqual([13, 6, 9, 3, 12]);
+    expect(before.counts).toEqual([13, 6, 10, 3, 12]);
     await seedDemo(app);
     expect({
       counts: await count(),
