@@ -8,16 +8,23 @@ function loneLastCharacters(page: Page): Promise<string[]> {
     [...document.querySelectorAll('h1, h2, h3, h4')].flatMap((heading) => {
       const range = document.createRange();
       range.selectNodeContents(heading);
-      const lines = new Map<number, number>();
-      for (const rect of range.getClientRects()) {
-        if (rect.width === 0) continue;
-        const top = Math.round(rect.top);
-        lines.set(top, (lines.get(top) ?? 0) + rect.width);
+      const rects = [...range.getClientRects()]
+        .filter((rect) => rect.width > 0)
+        .sort((a, b) => a.top - b.top);
+      // A box that starts above the previous line's bottom sits on that line (a smaller count
+      // aligned to the baseline, say).
+      const lines: Array<{ bottom: number; width: number }> = [];
+      for (const rect of rects) {
+        const line = lines.at(-1);
+        if (line && rect.top < line.bottom - 2) {
+          line.width += rect.width;
+          line.bottom = Math.max(line.bottom, rect.bottom);
+        } else lines.push({ bottom: rect.bottom, width: rect.width });
       }
-      if (lines.size < 2) return [];
-      const last = lines.get(Math.max(...lines.keys())) ?? 0;
+      const last = lines.at(-1);
+      if (lines.length < 2 || !last) return [];
       const fontSize = parseFloat(getComputedStyle(heading).fontSize);
-      return last < fontSize * 1.5 ? [heading.textContent ?? ''] : [];
+      return last.width < fontSize * 1.5 ? [heading.textContent ?? ''] : [];
     }),
   );
 }
