@@ -190,7 +190,7 @@ test.describe('the personal area', () => {
     await expect(other.getByRole('dialog')).toContainText(
       '登录状态已过期，您可以继续留在该页面，或者重新登录',
     );
-    await expect(other.getByRole('heading', { level: 1, name: '你已退出登录' })).toBeVisible();
+    await expect(other.getByRole('heading', { level: 1, name: '您已退出登录' })).toBeVisible();
     await otherContext.close();
 
     await page.goto('/myCenter');

@@ -194,7 +194,7 @@ test.describe('signing in and out', () => {
       await signIn(mobile, 'demo', 'Demo@12345');
 
       await expect(mobile).toHaveURL(/\/qrLogin\?ticket=/);
-      await expect(mobile.getByText('有一台设备正在请求登录你的账号')).toBeVisible();
+      await expect(mobile.getByText('有一台设备正在请求登录您的账号')).toBeVisible();
       await expect(panel).toHaveAttribute('data-state', 'scanned');
       await expect(page.getByText('请在手机上确认')).toBeVisible();
 

@@ -12,10 +12,10 @@ const words = {
     // antd spaces out a two-character button label.
     check: /^查\s?询$/,
     genuine: '正品：工作室签发',
-    mine: '这件藏品归你所有',
+    mine: '这件藏品归您所有',
     once: '已被查询 1 次',
     twice: '已被查询 2 次',
-    firstChecked: /首次查询于 .+。如果那不是你，请联系工作室。/,
+    firstChecked: /首次查询于 .+。如果那不是您，请联系工作室。/,
     unknown: '该ID不在生成的序列号中，请谨慎购买',
     mistyped: '序列号有误，请核对后重新输入',
     editionOf: '第 1 / 2 件',

@@ -6,12 +6,12 @@ import { issuedSerials, paidOrder, shipOrder } from './orders';
 // antd spaces out a two-character Chinese button label, so those names are patterns.
 const words = {
   'zh-cn': {
-    youOwn: '这件藏品归你所有',
+    youOwn: '这件藏品归您所有',
     transfer: '转让给他人',
     serial: '收到的序列号',
     transferCode: '转让码',
     receive: /^接\s?收$/,
-    received: /已登记到你的名下/,
+    received: /已登记到您的名下/,
     queue: '疑似假货举报',
     confirm: '确认假货',
     note: '处理备注',
@@ -20,7 +20,7 @@ const words = {
     confirmed: '确认假货',
     agree: '我已阅读并同意社区公约',
     submit: '提交申请',
-    joined: '你已加入社群',
+    joined: '您已加入社群',
     gatedLead: /持有「.+」登记序列号的藏家提交后立即加入/,
   },
   en: {

@@ -38,7 +38,7 @@ const words = {
     pending: '审核中',
     refused: '未通过',
     approved: '已通过',
-    joined: '你已加入社群',
+    joined: '您已加入社群',
     member: '已加入',
     badge: /^社区通知，1 条未读$/,
     notFit: '原因：与本社群的主题不太契合',

@@ -16,7 +16,7 @@ const words = {
     oneImage: '1/9 张图片',
     published: '已发布',
     comments: /评论（\d+）/,
-    commentBox: '你的评论',
+    commentBox: '您的评论',
     send: /^发\s?送$/,
     delete: /^删\s?除$/,
     like: /^点赞/,

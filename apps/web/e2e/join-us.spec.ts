@@ -77,9 +77,9 @@ test.describe('join us', () => {
 
     await page.getByRole('button', { name: '提交申请' }).click();
 
-    const done = page.getByRole('region', { name: '我们收到了你的申请' });
+    const done = page.getByRole('region', { name: '我们收到了您的申请' });
     await expect(done).toBeVisible();
-    await expect(done).toContainText(`感谢你申请「${position.title}」`);
+    await expect(done).toContainText(`感谢您申请「${position.title}」`);
     await expect(done).toContainText(`如果合适，我们会打电话到 ${me.mobile}`);
     await expect(page.getByRole('button', { name: '提交申请' })).toHaveCount(0);
     await done.getByRole('link', { name: /查看其他职位/ }).click();
@@ -111,14 +111,14 @@ test.describe('join us', () => {
       await page.getByRole('button', { name: '提交申请' }).click();
     };
     await apply();
-    await expect(page.getByRole('heading', { name: '我们收到了你的申请' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '我们收到了您的申请' })).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(position.title);
     await apply();
     const refusal = page.getByRole('alert').filter({ hasText: '申请没有提交成功' });
     await expect(refusal).toContainText('该手机号已申请过这个职位，请勿重复提交');
-    await expect(page.getByRole('heading', { name: '我们收到了你的申请' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: '我们收到了您的申请' })).toHaveCount(0);
     // Shown once, in the form: not a second time as a notification.
     await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
   });

@@ -10,7 +10,7 @@ test.describe('app shell and /about', () => {
     await expect(page.getByRole('term').filter({ hasText: '合作艺术家' })).toBeVisible();
     await expect(page.getByText('林澈在杭州文三路创立艺术工坊')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-cn');
-    await expect(page).toHaveTitle('艺术工坊 · 数字艺术工作室');
+    await expect(page).toHaveTitle('关于我们 · 艺术工坊');
     await expect(page.locator('#root')).not.toHaveClass(/font-en/);
 
     const header = page.getByRole('banner');
@@ -53,8 +53,7 @@ test.describe('app shell and /about', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName.en);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('#root')).toHaveClass(/font-en/);
-    // The title is fixed by the spec, whatever the language.
-    await expect(page).toHaveTitle('艺术工坊 · 数字艺术工作室');
+    await expect(page).toHaveTitle('About · Atelier');
 
     await switchLanguage(page, 'zh-cn');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
@@ -84,6 +83,10 @@ test.describe('app shell and /about', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('路由错误');
     await expect(notice).toContainText(/dynamically imported module/);
+    // It opens below the header, leaving the header's controls free.
+    const header = await page.getByRole('banner').boundingBox();
+    const box = await notice.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面暂时无法打开');
     // The layout stays: the reader can still navigate away.
     await expect(page.getByRole('banner').getByRole('link', { name: '关于我们' })).toBeVisible();
@@ -114,6 +117,51 @@ test.describe('app shell and /about', () => {
   });
 });
 
+test.describe("finding one's way", () => {
+  test('the community is linked from the header, the footer and the phone menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.goto('/about');
+    await page.getByRole('banner').getByRole('link', { name: '社区', exact: true }).click();
+    await expect(page).toHaveURL(/\/COMMUNITY$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: '社区' })).toHaveClass(
+      /active/,
+    );
+
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: '社区', exact: true }).click();
+    await expect(page).toHaveURL(/\/COMMUNITY$/);
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const menu = page.getByRole('dialog', { name: '菜单' });
+    // The language switch is in the first screen of the menu, without scrolling.
+    await expect(menu.getByRole('button', { name: 'English' })).toBeInViewport();
+    await menu.getByRole('link', { name: '社区', exact: true }).click();
+    await expect(page).toHaveURL(/\/COMMUNITY$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('each page has its own title in the current language', async ({ page }) => {
+    await page.goto('/news');
+    await expect(page).toHaveTitle('新闻 · 艺术工坊');
+    await page.getByRole('banner').getByRole('link', { name: '社区', exact: true }).click();
+    await expect(page).toHaveTitle('社区 · 艺术工坊');
+
+    await switchLanguage(page, 'en');
+    await expect(page).toHaveTitle('Community · Atelier');
+    await page.goBack();
+    await expect(page).toHaveTitle('News · Atelier');
+
+    await page.goto('/GLOBALSHOP');
+    await expect(page).toHaveTitle('Art mall · Atelier');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveTitle('This page is not in the gallery · Atelier');
+  });
+});
+
 test.describe('navigation effects', () => {
   test('a slow page runs the progress bar, and it finishes when the page arrives', async ({
     page,
@@ -136,7 +184,7 @@ test.describe('navigation effects', () => {
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(companyName['zh-cn']);
     await expect(page.locator('#nprogress')).toHaveCount(0);
-    await expect(page).toHaveTitle('艺术工坊 · 数字艺术工作室');
+    await expect(page).toHaveTitle('关于我们 · 艺术工坊');
   });
 
   test('every navigation starts at the top of the page', async ({ page }) => {

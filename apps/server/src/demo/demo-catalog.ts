@@ -659,7 +659,7 @@ export const products: ProductSeed[] = [
         'Lin Che drew ten years of Hangzhou’s monsoon as tree rings, the wetter years darker. Each of the 64 sheets in this edition was generated from its own seed, so every composition is different.',
       ],
       [
-        '随作品附种子证书：凭种子可以在工作室的程序里重现你的那一张。',
+        '随作品附种子证书：凭种子可以在工作室的程序里重现您的那一张。',
         'A seed certificate comes with the work: with it, the studio’s program can redraw your sheet exactly.',
       ],
     ],
@@ -996,7 +996,7 @@ export const products: ProductSeed[] = [
     name: ['光的房间 手机壳', 'Room of Light phone case'],
     about: [
       [
-        '顾星遥 MR 体验馆的第一件作品「光的房间」，被印在了手机壳上。光环会随着你看手机的角度微微变色。',
+        '顾星遥 MR 体验馆的第一件作品「光的房间」，被印在了手机壳上。光环会随着您看手机的角度微微变色。',
         'Room of Light, the first work of Gu Xingyao’s mixed-reality hall, printed on a phone case. The rings shift colour slightly as you tilt the phone.',
       ],
     ],
@@ -1399,7 +1399,7 @@ export const products: ProductSeed[] = [
     name: ['工作室开放日 · 双人导览', 'Studio open day tour for two'],
     about: [
       [
-        '每月最后一个周六，艺术工坊向藏家开放文三路工作室。由一位驻场艺术家带你们参观画室、版画工坊与 MR 体验馆，并在工作室喝一杯龙井。',
+        '每月最后一个周六，艺术工坊向藏家开放文三路工作室。由一位驻场艺术家带各位参观画室、版画工坊与 MR 体验馆，并在工作室喝一杯龙井。',
         'On the last Saturday of each month Atelier opens its Wensan Road studio to collectors. A resident artist shows the two of you the painting studio, the print room and the mixed-reality hall, and there is a cup of Longjing at the end.',
       ],
     ],
@@ -1601,7 +1601,7 @@ export const products: ProductSeed[] = [
     name: ['回声 · 数字藏品', 'Echo, digital collectible'],
     about: [
       [
-        '顾星遥 MR 作品「回声」的一段 60 秒循环影像：你说话的声音会变成一圈圈扩散的光。',
+        '顾星遥 MR 作品「回声」的一段 60 秒循环影像：您说话的声音会变成一圈圈扩散的光。',
         'A 60-second loop from Gu Xingyao’s mixed-reality work Echo, in which voices turn into spreading rings of light.',
       ],
     ],

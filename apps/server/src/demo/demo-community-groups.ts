@@ -28,7 +28,7 @@ const groups: DemoGroup[] = [
   {
     name: ['生成艺术研习社', 'Generative Art Circle'],
     description: [
-      '写代码画画的人在这里交流算法、调色与出图。每月一次线上分享，欢迎晒出你的作品与过程稿。',
+      '写代码画画的人在这里交流算法、调色与出图。每月一次线上分享，欢迎晒出您的作品与过程稿。',
       'People who paint with code trade algorithms, palettes and renders here. A talk online every month; show your works and your sketches.',
     ],
     convention: [
@@ -45,7 +45,7 @@ const groups: DemoGroup[] = [
     questions: [
       {
         kind: 'single',
-        title: ['你写生成艺术多久了？', 'How long have you made generative art?'],
+        title: ['您写生成艺术多久了？', 'How long have you made generative art?'],
         required: true,
         options: [
           ['刚开始', 'Just starting'],
@@ -55,7 +55,7 @@ const groups: DemoGroup[] = [
       },
       {
         kind: 'multiple',
-        title: ['你常用哪些工具？', 'Which tools do you use?'],
+        title: ['您常用哪些工具？', 'Which tools do you use?'],
         required: false,
         options: [
           ['Processing / p5.js', 'Processing / p5.js'],
@@ -66,7 +66,7 @@ const groups: DemoGroup[] = [
       },
       {
         kind: 'text',
-        title: ['简单介绍一下你自己和你的作品', 'Tell us briefly about yourself and your work'],
+        title: ['简单介绍一下您自己和您的作品', 'Tell us briefly about yourself and your work'],
         required: true,
       },
     ],
@@ -90,7 +90,7 @@ const groups: DemoGroup[] = [
     questions: [
       {
         kind: 'single',
-        title: ['你是？', 'You are…'],
+        title: ['您是？', 'You are…'],
         required: true,
         options: [
           ['收藏者', 'A collector'],
@@ -100,7 +100,7 @@ const groups: DemoGroup[] = [
       },
       {
         kind: 'text',
-        title: ['你最喜欢的一件器物是什么？', 'What is your favourite piece?'],
+        title: ['您最喜欢的一件器物是什么？', 'What is your favourite piece?'],
         required: false,
       },
     ],
@@ -142,7 +142,7 @@ const groups: DemoGroup[] = [
     questions: [
       {
         kind: 'text',
-        title: ['你想在这里画些什么？', 'What would you like to paint here?'],
+        title: ['您想在这里画些什么？', 'What would you like to paint here?'],
         required: true,
       },
     ],
@@ -301,7 +301,7 @@ export async function seedGroups(
           status: 'pending',
           answers: JSON.stringify([
             {
-              question_zh: '你是？',
+              question_zh: '您是？',
               question_en: 'You are…',
               answer_zh: '收藏者',
               answer_en: 'A collector',

@@ -167,6 +167,7 @@ export const categories: CategorySeed[] = [
 export const links: Array<{ group: string; name: [zh: string, en: string]; url: string }> = [
   { group: 'studio', name: ['关于我们', 'About us'], url: '/about' },
   { group: 'studio', name: ['新闻动态', 'News'], url: '/news' },
+  { group: 'studio', name: ['社区', 'Community'], url: '/COMMUNITY' },
   { group: 'studio', name: ['加入我们', 'Join us'], url: '/joinUs' },
   { group: 'shop', name: ['艺术商城', 'Art mall'], url: '/GLOBALSHOP' },
   { group: 'shop', name: ['积分商城', 'Points mall'], url: '/PointsMall' },

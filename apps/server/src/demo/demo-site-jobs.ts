@@ -48,11 +48,11 @@ export const positions: PositionSeed[] = [
     department: ['创作者计划', 'Creator programmes'],
     city: ['杭州 / 远程', 'Hangzhou or remote'],
     summary: [
-      '把你的作品做成可以被收藏的作品：印制、序列号、商城与展览，不签独家，版权归你。',
+      '把您的作品做成可以被收藏的作品：印制、序列号、商城与展览，不签独家，版权归您。',
       'Turn your work into work people can collect: printing, serials, the shop and exhibitions, with no exclusivity and the copyright yours.',
     ],
     description: [
-      '<p>「超级个体」是艺术工坊 2024 年发起的独立创作者计划，至今已有 46 位创作者加入。入选后，你可以使用工作室的打样与印制、防伪序列号与收藏证书、艺术商城的上架与发货，并有机会参加工作室的展览和巡展。</p><ul><li>计划负责人程一帆的团队会为你安排一位固定的对接同事。</li><li>多数成员远程合作，也欢迎来文三路工作室驻场几周。</li><li>全年开放申请，每个季度评审一次、最多入选 20 位，评审结束后两周内回复每一位申请人。</li></ul>',
+      '<p>「超级个体」是艺术工坊 2024 年发起的独立创作者计划，至今已有 46 位创作者加入。入选后，您可以使用工作室的打样与印制、防伪序列号与收藏证书、艺术商城的上架与发货，并有机会参加工作室的展览和巡展。</p><ul><li>计划负责人程一帆的团队会为您安排一位固定的对接同事。</li><li>多数成员远程合作，也欢迎来文三路工作室驻场几周。</li><li>全年开放申请，每个季度评审一次、最多入选 20 位，评审结束后两周内回复每一位申请人。</li></ul>',
       '<p>Super Individual is the programme for independent creators Atelier began in 2024; 46 creators have joined so far. Once selected you can use the studio’s proofing and printing, authenticity serials and certificates, listing and shipping in the art mall, and the chance to show in our exhibitions and tours.</p><ul><li>Cheng Yifan’s programme team gives you one colleague as your steady contact.</li><li>Most members work with us remotely; you are also welcome to spend a few weeks at the Wensan Road studio.</li><li>Applications are open all year and reviewed every quarter, with up to 20 places each time; we reply to every applicant within two weeks of each review.</li></ul>',
     ],
     requirements: [
@@ -65,7 +65,7 @@ export const positions: PositionSeed[] = [
     questions: [
       {
         kind: 'single',
-        title: ['你的主要创作方向是？', 'What is your main medium?'],
+        title: ['您的主要创作方向是？', 'What is your main medium?'],
         required: true,
         options: [
           ['插画', 'Illustration'],
@@ -78,7 +78,7 @@ export const positions: PositionSeed[] = [
       },
       {
         kind: 'single',
-        title: ['你目前的创作状态是？', 'How do you work at the moment?'],
+        title: ['您目前的创作状态是？', 'How do you work at the moment?'],
         required: true,
         options: [
           ['全职独立创作', 'Full time on my own work'],
@@ -89,7 +89,7 @@ export const positions: PositionSeed[] = [
       {
         kind: 'multiple',
         title: [
-          '你最希望得到哪些支持？（可多选）',
+          '您最希望得到哪些支持？（可多选）',
           'What support would help you most? (choose any)',
         ],
         required: true,
@@ -104,7 +104,7 @@ export const positions: PositionSeed[] = [
       {
         kind: 'text',
         title: [
-          '介绍一下你想带来的这组作品（也可以附上作品集链接）。',
+          '介绍一下您想带来的这组作品（也可以附上作品集链接）。',
           'Tell us about the body of work you would bring (a portfolio link is welcome).',
         ],
         required: true,
@@ -126,7 +126,7 @@ export const positions: PositionSeed[] = [
       'Sit at the same table as the artists and turn their rules into code: look after the studio’s generative engine and work on every new series.',
     ],
     description: [
-      '<p>你将加入技术总监方砚带领的技术部，和艺术家一起完成生成艺术系列：从第一张速写里的规则，到跑出成千上万个种子，再到为屏幕、纸张和灯箱分别定稿。</p><ul><li>维护和扩展工作室自研的生成引擎，保证同一个种子在任何机器上画出同一幅画。</li><li>与艺术家结对开发新系列，一个系列通常持续 6–10 周。</li><li>参与西湖灯光秀等实时影像项目。</li></ul>',
+      '<p>您将加入技术总监方砚带领的技术部，和艺术家一起完成生成艺术系列：从第一张速写里的规则，到跑出成千上万个种子，再到为屏幕、纸张和灯箱分别定稿。</p><ul><li>维护和扩展工作室自研的生成引擎，保证同一个种子在任何机器上画出同一幅画。</li><li>与艺术家结对开发新系列，一个系列通常持续 6–10 周。</li><li>参与西湖灯光秀等实时影像项目。</li></ul>',
       '<p>You will join the engineering team led by technical director Fang Yan and make generative series with the artists: from the rule in the first sketch, through running thousands of seeds, to a final version for screen, paper and light box.</p><ul><li>Maintain and extend the studio’s own generative engine, so that one seed draws the same picture on any machine.</li><li>Pair with an artist on each new series, usually 6–10 weeks long.</li><li>Work on live-image projects such as the West Lake light show.</li></ul>',
     ],
     requirements: [
@@ -139,7 +139,7 @@ export const positions: PositionSeed[] = [
     questions: [
       {
         kind: 'single',
-        title: ['你最常用的图形编程环境是？', 'Which graphics environment do you use most?'],
+        title: ['您最常用的图形编程环境是？', 'Which graphics environment do you use most?'],
         required: true,
         options: [
           ['Processing / p5.js', 'Processing / p5.js'],
@@ -151,7 +151,7 @@ export const positions: PositionSeed[] = [
       },
       {
         kind: 'multiple',
-        title: ['以下哪些你做过？（可多选）', 'Which of these have you done? (choose any)'],
+        title: ['以下哪些您做过？（可多选）', 'Which of these have you done? (choose any)'],
         required: false,
         options: [
           ['粒子系统', 'Particle systems'],
@@ -164,7 +164,7 @@ export const positions: PositionSeed[] = [
       {
         kind: 'text',
         title: [
-          '讲讲你最满意的一件生成作品或一个项目，有链接请附上。',
+          '讲讲您最满意的一件生成作品或一个项目，有链接请附上。',
           'Tell us about the generative piece or project you are proudest of, with a link if there is one.',
         ],
         required: true,
@@ -182,7 +182,7 @@ export const positions: PositionSeed[] = [
       'Build rooms in a hall without walls with Gu Xingyao, deciding what visitors see at every step.',
     ],
     description: [
-      '<p>MR 体验馆 2022 年落成，现在有「光的房间」「回声」「萤火」三件常设作品，并在北山街开设了夜间步行体验。你将和顾星遥一起设计新作品，并持续调整已开放的作品。</p><ul><li>设计空间中的交互：脚步、声音、手势分别会带来什么变化。</li><li>组织志愿者试玩，观察观众在哪里停下、在哪里迷路。</li><li>每月根据观众反馈调整一次作品。</li></ul>',
+      '<p>MR 体验馆 2022 年落成，现在有「光的房间」「回声」「萤火」三件常设作品，并在北山街开设了夜间步行体验。您将和顾星遥一起设计新作品，并持续调整已开放的作品。</p><ul><li>设计空间中的交互：脚步、声音、手势分别会带来什么变化。</li><li>组织志愿者试玩，观察观众在哪里停下、在哪里迷路。</li><li>每月根据观众反馈调整一次作品。</li></ul>',
       '<p>The mixed-reality hall opened in 2022 and now has three permanent works, “Rooms of Light”, “Echo” and “Fireflies”, as well as an evening walk along Beishan Street. You will design new works with Gu Xingyao and keep refining the ones already open.</p><ul><li>Design interaction in space: what footsteps, voices and gestures each change.</li><li>Run volunteer sessions and watch where visitors pause and where they get lost.</li><li>Revise each work monthly from what visitors tell us.</li></ul>',
     ],
     requirements: [
@@ -195,7 +195,7 @@ export const positions: PositionSeed[] = [
     questions: [
       {
         kind: 'multiple',
-        title: ['你用过哪些工具？（可多选）', 'Which tools have you used? (choose any)'],
+        title: ['您用过哪些工具？（可多选）', 'Which tools have you used? (choose any)'],
         required: true,
         options: [
           ['Unity', 'Unity'],
@@ -207,7 +207,7 @@ export const positions: PositionSeed[] = [
       },
       {
         kind: 'single',
-        title: ['你为线下空间做过设计吗？', 'Have you designed for a physical space?'],
+        title: ['您为线下空间做过设计吗？', 'Have you designed for a physical space?'],
         required: true,
         options: [
           ['做过，并已对公众开放', 'Yes, and it opened to the public'],
@@ -218,7 +218,7 @@ export const positions: PositionSeed[] = [
       {
         kind: 'text',
         title: [
-          '讲一次你观察用户、并因此改掉自己设计的经历。',
+          '讲一次您观察用户、并因此改掉自己设计的经历。',
           'Tell us about a time you watched people use your design and changed it as a result.',
         ],
         required: true,
@@ -240,7 +240,7 @@ export const positions: PositionSeed[] = [
       'From schedules and budgets to hanging and striking, get the studio’s shows open on time, and looking right, in nine cities.',
     ],
     description: [
-      '<p>工作室至今策划了 48 场展览，巡展走过 9 座城市。你将加入展览总监宋子衿的团队，负责展览从立项到撤展的全过程。</p><ul><li>制定排期与预算，协调艺术家、运输、保险与场地。</li><li>在现场负责布展、灯光和开幕活动。</li><li>每年约有三分之一的时间在外地巡展。</li></ul>',
+      '<p>工作室至今策划了 48 场展览，巡展走过 9 座城市。您将加入展览总监宋子衿的团队，负责展览从立项到撤展的全过程。</p><ul><li>制定排期与预算，协调艺术家、运输、保险与场地。</li><li>在现场负责布展、灯光和开幕活动。</li><li>每年约有三分之一的时间在外地巡展。</li></ul>',
       '<p>The studio has curated 48 exhibitions so far, touring 9 cities. You will join the team of Song Zijin, head of exhibitions, and run shows from approval to the last crate.</p><ul><li>Draw up schedules and budgets, and coordinate artists, shipping, insurance and venues.</li><li>Lead the install, lighting and opening on site.</li><li>Spend about a third of the year on tour in other cities.</li></ul>',
     ],
     requirements: [
@@ -253,7 +253,7 @@ export const positions: PositionSeed[] = [
     questions: [
       {
         kind: 'single',
-        title: ['你有几年展览相关经验？', 'How many years have you worked on exhibitions?'],
+        title: ['您有几年展览相关经验？', 'How many years have you worked on exhibitions?'],
         required: true,
         options: [
           ['1 年以下', 'Less than 1'],
@@ -265,7 +265,7 @@ export const positions: PositionSeed[] = [
       {
         kind: 'multiple',
         title: [
-          '你负责过哪些环节？（可多选）',
+          '您负责过哪些环节？（可多选）',
           'Which parts have you been responsible for? (choose any)',
         ],
         required: true,
@@ -279,7 +279,7 @@ export const positions: PositionSeed[] = [
       },
       {
         kind: 'single',
-        title: ['你能接受出差吗？', 'Can you travel for touring shows?'],
+        title: ['您能接受出差吗？', 'Can you travel for touring shows?'],
         required: true,
         options: [
           ['可以，每月一周以上也没问题', 'Yes, even a week or more a month'],
@@ -290,7 +290,7 @@ export const positions: PositionSeed[] = [
       {
         kind: 'text',
         title: [
-          '讲一场你参与过的展览：出了什么问题，你是怎么解决的？',
+          '讲一场您参与过的展览：出了什么问题，您是怎么解决的？',
           'Tell us about an exhibition you worked on: what went wrong, and how did you fix it?',
         ],
         required: true,
@@ -320,7 +320,7 @@ export const positions: PositionSeed[] = [
     questions: [
       {
         kind: 'multiple',
-        title: ['你操作过哪些设备？（可多选）', 'Which machines have you run? (choose any)'],
+        title: ['您操作过哪些设备？（可多选）', 'Which machines have you run? (choose any)'],
         required: true,
         options: [
           ['艺术微喷打印机', 'Giclée printers'],
@@ -331,7 +331,7 @@ export const positions: PositionSeed[] = [
       },
       {
         kind: 'single',
-        title: ['你现在在上海吗？', 'Are you in Shanghai now?'],
+        title: ['您现在在上海吗？', 'Are you in Shanghai now?'],
         required: true,
         options: [
           ['在上海', 'Yes'],
@@ -340,7 +340,7 @@ export const positions: PositionSeed[] = [
       },
       {
         kind: 'text',
-        title: ['你如何判断一张版画不合格？', 'How do you decide that a print has failed?'],
+        title: ['您如何判断一张版画不合格？', 'How do you decide that a print has failed?'],
         required: true,
       },
     ],
@@ -355,7 +355,7 @@ export const positions: PositionSeed[] = [
       'Write labels, lay out catalogues and help hang the show: see an exhibition through at the Wensan Road studio.',
     ],
     description: [
-      '<p>你将在展览部实习至少三个月，参与文三路展厅和巡展的日常工作。</p><ul><li>为作品撰写中英文展签和导览文字。</li><li>整理艺术家资料与作品档案。</li><li>参与布展和每月最后一个周六的开放日导览。</li></ul><p>实习有补贴，表现优秀者可转为正式员工。</p>',
+      '<p>您将在展览部实习至少三个月，参与文三路展厅和巡展的日常工作。</p><ul><li>为作品撰写中英文展签和导览文字。</li><li>整理艺术家资料与作品档案。</li><li>参与布展和每月最后一个周六的开放日导览。</li></ul><p>实习有补贴，表现优秀者可转为正式员工。</p>',
       '<p>You will intern with the exhibitions team for at least three months, working on shows in the Wensan Road gallery and on tour.</p><ul><li>Write labels and guide texts for the works in Chinese and English.</li><li>Keep artists’ files and the records of their works in order.</li><li>Help with installs and with the open-day tours on the last Saturday of each month.</li></ul><p>The internship is paid, and outstanding interns may be offered a permanent post.</p>',
     ],
     requirements: [
@@ -368,7 +368,7 @@ export const positions: PositionSeed[] = [
     questions: [
       {
         kind: 'single',
-        title: ['你目前是？', 'Where are you in your studies?'],
+        title: ['您目前是？', 'Where are you in your studies?'],
         required: true,
         options: [
           ['本科三年级', 'Third year of a bachelor’s'],
@@ -412,7 +412,7 @@ export const positions: PositionSeed[] = [
       'Work on the Beasts of Mountains and Seas with Chen Moran: from concept sketches and digital sculpting to printed prototypes.',
     ],
     description: [
-      '<p>你将在陈默然身边参与「山海异兽」系列新作的开发，经历一只手办从设定到原型的大部分环节。</p><ul><li>根据设定完成局部的数字雕刻与细节。</li><li>准备光固化打印文件，检查原型的比例与结构。</li><li>跟进东莞合作工厂的翻模与上色打样。</li></ul><p>实习有补贴，为期三到六个月。</p>',
+      '<p>您将在陈默然身边参与「山海异兽」系列新作的开发，经历一只手办从设定到原型的大部分环节。</p><ul><li>根据设定完成局部的数字雕刻与细节。</li><li>准备光固化打印文件，检查原型的比例与结构。</li><li>跟进东莞合作工厂的翻模与上色打样。</li></ul><p>实习有补贴，为期三到六个月。</p>',
       '<p>Working beside Chen Moran on new pieces in the Beasts of Mountains and Seas, you will follow most of a figure’s journey from concept to prototype.</p><ul><li>Sculpt parts and details digitally from the concept.</li><li>Prepare files for resin printing and check the prototypes’ proportions and structure.</li><li>Follow the moulding and painting samples at our partner workshop in Dongguan.</li></ul><p>The internship is paid and lasts three to six months.</p>',
     ],
     requirements: [
@@ -425,7 +425,7 @@ export const positions: PositionSeed[] = [
     questions: [
       {
         kind: 'multiple',
-        title: ['你会使用哪些软件？（可多选）', 'Which software can you use? (choose any)'],
+        title: ['您会使用哪些软件？（可多选）', 'Which software can you use? (choose any)'],
         required: true,
         options: [
           ['ZBrush', 'ZBrush'],
@@ -436,7 +436,7 @@ export const positions: PositionSeed[] = [
       },
       {
         kind: 'single',
-        title: ['你手工给手办上过色吗？', 'Have you painted figures by hand?'],
+        title: ['您手工给手办上过色吗？', 'Have you painted figures by hand?'],
         required: true,
         options: [
           ['经常', 'Often'],
@@ -447,14 +447,14 @@ export const positions: PositionSeed[] = [
       {
         kind: 'text',
         title: [
-          '《山海经》里你最想雕的是哪一只异兽？为什么？',
+          '《山海经》里您最想雕的是哪一只异兽？为什么？',
           'Which beast of the Classic of Mountains and Seas would you most like to sculpt, and why?',
         ],
         required: true,
       },
       {
         kind: 'single',
-        title: ['你希望实习多久？（选填）', 'How long would you like to stay? (optional)'],
+        title: ['您希望实习多久？（选填）', 'How long would you like to stay? (optional)'],
         required: false,
         options: [
           ['3 个月', '3 months'],
@@ -487,7 +487,7 @@ export const positions: PositionSeed[] = [
       {
         kind: 'single',
         title: [
-          '你有拍卖行或画廊的工作经验吗？',
+          '您有拍卖行或画廊的工作经验吗？',
           'Have you worked at an auction house or gallery?',
         ],
         required: true,

@@ -129,7 +129,7 @@ export const news: NewsSeed[] = [
       'Gu Xingyao’s “Echo” opens in the mixed-reality hall',
     ],
     summary: [
-      '在黑暗的房间里说一句话，你的声音会变成一圈圈扩散的光。',
+      '在黑暗的房间里说一句话，您的声音会变成一圈圈扩散的光。',
       'Say something in a dark room and your voice becomes rings of light spreading outwards.',
     ],
     content: [

@@ -34,7 +34,7 @@ export const storyPages: StoryPageSeed[] = [
       'One studio, five connected lines of work: from a few lines of code and a numbered print to a room built only of light.',
     ],
     body: [
-      '<p>艺术工坊的每一条业务都从同一张工作台出发。2016 年林澈在文三路创立工作室时，这里只有一台电脑、一台打样机和三位合作艺术家；十年后，我们与 120 多位艺术家一起工作，已有 3,600 多件作品被藏家收藏。</p><p>我们从不把创作、展览和销售拆开。一件作品从草图走到藏家手里，经过的始终是同一群人：画它的艺术家、印它的版画师、为它编号的序列号系统，以及在展厅里向你讲解它的同事。</p>',
+      '<p>艺术工坊的每一条业务都从同一张工作台出发。2016 年林澈在文三路创立工作室时，这里只有一台电脑、一台打样机和三位合作艺术家；十年后，我们与 120 多位艺术家一起工作，已有 3,600 多件作品被藏家收藏。</p><p>我们从不把创作、展览和销售拆开。一件作品从草图走到藏家手里，经过的始终是同一群人：画它的艺术家、印它的版画师、为它编号的序列号系统，以及在展厅里向您讲解它的同事。</p>',
       '<p>Every line of Atelier’s work starts at the same table. When Lin Che founded the studio on Wensan Road in 2016 there was one computer, one proofing printer and three artists; ten years on we work with more than 120 artists, and more than 3,600 of their works have found collectors.</p><p>We have never split making, showing and selling apart. A work travels from sketch to collector through the same hands: the artist who made it, the printer who pulled it, the serial system that numbered it and the colleague who talks you through it in the gallery.</p>',
     ],
     art: [1101, 'flow'],

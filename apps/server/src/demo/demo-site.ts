@@ -711,7 +711,7 @@ export const mrExperiences: MrSeed[] = [
   {
     title: ['光的房间', 'Rooms of Light'],
     summary: [
-      '体验馆的主展。戴上眼镜，走进顾星遥用光搭起的一组房间：墙会随你的脚步后退，门会在你犹豫时出现。',
+      '体验馆的主展。戴上眼镜，走进顾星遥用光搭起的一组房间：墙会随您的脚步后退，门会在您犹豫时出现。',
       'The hall’s main piece. Put on the headset and walk through a suite of rooms Gu Xingyao has built from light: walls step back as you approach, and doors appear when you hesitate.',
     ],
     location: [
@@ -728,7 +728,7 @@ export const mrExperiences: MrSeed[] = [
   {
     title: ['回声', 'Echo'],
     summary: [
-      '顾星遥 2024 年的作品。在一间黑暗的房间里说一句话，你的声音会变成一圈圈扩散的光，碰到别人的声音时会交织在一起。',
+      '顾星遥 2024 年的作品。在一间黑暗的房间里说一句话，您的声音会变成一圈圈扩散的光，碰到别人的声音时会交织在一起。',
       'Gu Xingyao’s work of 2024. Say something in a dark room and your voice becomes rings of light spreading outwards, weaving into other people’s when they meet.',
     ],
     location: [
@@ -745,7 +745,7 @@ export const mrExperiences: MrSeed[] = [
   {
     title: ['走进流光', 'Into Flowing Light'],
     summary: [
-      '把林澈 2018 年的首个个展「流光」搬进混合现实：「流光 No.7」的七十条曲线从你身边流过，你走到哪里，它们就绕开哪里。',
+      '把林澈 2018 年的首个个展「流光」搬进混合现实：「流光 No.7」的七十条曲线从您身边流过，您走到哪里，它们就绕开哪里。',
       'Lin Che’s first show of 2018, “Flowing Light”, brought into mixed reality: the seventy curves of “Flowing Light No. 7” flow past you and bend away wherever you walk.',
     ],
     location: ['文三路工作室一楼 · 展厅', 'Gallery, ground floor, Wensan Road studio'],

@@ -31,7 +31,7 @@ export const communityPostMessages = {
     en: 'You can only delete your own comments',
   },
   groupPostImageNotYours: {
-    'zh-cn': '帖子图片须为你本人上传的图片，请重新上传',
+    'zh-cn': '帖子图片须为您本人上传的图片，请重新上传',
     en: 'Post images must be ones you uploaded: please upload them again',
   },
   groupPostRateLimited: {
@@ -43,7 +43,7 @@ export const communityPostMessages = {
     en: 'You can comment {limit} times an hour: you can comment again after {time}',
   },
   groupReportTwice: {
-    'zh-cn': '你已经举报过这条内容，管理员会尽快处理',
+    'zh-cn': '您已经举报过这条内容，管理员会尽快处理',
     en: 'You have already reported this; the moderators will look at it soon',
   },
   groupReportOwn: {

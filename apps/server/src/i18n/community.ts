@@ -9,7 +9,7 @@ export const communityMessages = {
     en: 'Join the group to take part',
   },
   groupBanned: {
-    'zh-cn': '你已被禁止在本社群发言，{until} 起恢复',
+    'zh-cn': '您已被禁止在本社群发言，{until} 起恢复',
     en: 'You are banned from taking part in this group until {until}',
   },
   groupConventionChanged: {
@@ -20,9 +20,9 @@ export const communityMessages = {
     'zh-cn': '该社群暂不接受新成员',
     en: 'This group is not taking new members',
   },
-  groupAlreadyMember: { 'zh-cn': '你已是该社群成员', en: 'You are already a member of this group' },
+  groupAlreadyMember: { 'zh-cn': '您已是该社群成员', en: 'You are already a member of this group' },
   groupApplicationPending: {
-    'zh-cn': '你的入群申请正在审核中，请耐心等待',
+    'zh-cn': '您的入群申请正在审核中，请耐心等待',
     en: 'Your application to this group is waiting for a decision',
   },
   groupCooldown: {
@@ -38,7 +38,7 @@ export const communityMessages = {
     en: 'Only the current version of the convention can be accepted: please reload the page',
   },
   groupBannedApply: {
-    'zh-cn': '你已被禁止在本社群发言，{until} 起恢复',
+    'zh-cn': '您已被禁止在本社群发言，{until} 起恢复',
     en: 'You are banned from this group until {until}',
   },
   'format.agree': {

@@ -284,7 +284,7 @@ export const messages = {
     en: 'At most {count} resumes can be uploaded in 24 hours; please try again later',
   },
   resumeNotYours: {
-    'zh-cn': '未找到你上传的这份简历，请重新上传',
+    'zh-cn': '未找到您上传的这份简历，请重新上传',
     en: 'This resume is not one you uploaded; please upload it again',
   },
 
@@ -363,7 +363,7 @@ export const messages = {
     en: '“{name}”: on sale at {time}',
   },
   purchaseLimitReached: {
-    'zh-cn': '「{name}」每人限购 {limit} 件，你还可以买 {left} 件',
+    'zh-cn': '「{name}」每人限购 {limit} 件，您还可以买 {left} 件',
     en: 'You can buy {left} more of “{name}” (at most {limit} per customer)',
   },
   cartLineNotFound: { 'zh-cn': '购物车中没有这件商品', en: 'This item is not in your cart' },
@@ -387,7 +387,7 @@ export const messages = {
   orderNotFound: { 'zh-cn': '该订单不存在', en: 'This order does not exist' },
   orderNotPayable: {
     'zh-cn': '订单当前状态为「{status}」，无法付款',
-    en: 'This order is {status} and cannot be paid',
+    en: 'This order is “{status}” and cannot be paid',
   },
   payMethodWrongMall: {
     'zh-cn': '积分商城订单只能用积分支付，艺术商城订单只能用现金支付',
@@ -399,11 +399,11 @@ export const messages = {
   },
   orderNotCancelable: {
     'zh-cn': '订单当前状态为「{status}」，无法取消',
-    en: 'This order is {status} and cannot be cancelled',
+    en: 'This order is “{status}” and cannot be cancelled',
   },
   orderNotReceivable: {
     'zh-cn': '订单当前状态为「{status}」，无法确认收货',
-    en: 'This order is {status}; receipt cannot be confirmed',
+    en: 'This order is “{status}”; receipt cannot be confirmed',
   },
   orderNotDeletable: {
     'zh-cn': '只有已完成或已取消的订单可以删除',
@@ -419,7 +419,7 @@ export const messages = {
   },
   orderNotShippable: {
     'zh-cn': '订单当前状态为「{status}」，无法发货',
-    en: 'This order is {status} and cannot be shipped',
+    en: 'This order is “{status}” and cannot be shipped',
   },
   orderNotShipped: { 'zh-cn': '订单尚未发货', en: 'This order has not shipped yet' },
   orderAddressClosed: {
@@ -443,11 +443,11 @@ export const messages = {
     'zh-cn': '该支付单已结束（{status}）',
     en: 'This payment is already closed ({status})',
   },
-  'orderStatus.unpaid': { 'zh-cn': '待付款', en: 'waiting for payment' },
-  'orderStatus.undelivered': { 'zh-cn': '待发货', en: 'waiting for delivery' },
-  'orderStatus.unreceived': { 'zh-cn': '待收货', en: 'awaiting receipt' },
-  'orderStatus.completed': { 'zh-cn': '已完成', en: 'completed' },
-  'orderStatus.canceled': { 'zh-cn': '已取消', en: 'cancelled' },
+  'orderStatus.unpaid': { 'zh-cn': '待付款', en: 'To pay' },
+  'orderStatus.undelivered': { 'zh-cn': '待发货', en: 'To ship' },
+  'orderStatus.unreceived': { 'zh-cn': '待收货', en: 'To receive' },
+  'orderStatus.completed': { 'zh-cn': '已完成', en: 'Completed' },
+  'orderStatus.canceled': { 'zh-cn': '已取消', en: 'Cancelled' },
   'paymentStatus.pending': { 'zh-cn': '待支付', en: 'pending' },
   'paymentStatus.paid': { 'zh-cn': '已支付', en: 'paid' },
   'paymentStatus.failed': { 'zh-cn': '支付失败', en: 'failed' },

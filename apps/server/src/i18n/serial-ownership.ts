@@ -7,7 +7,7 @@ export const serialOwnershipMessages = {
     en: 'This serial is mistyped: check the code and enter it again',
   },
   serialNotYours: {
-    'zh-cn': '该序列号不在你的名下',
+    'zh-cn': '该序列号不在您的名下',
     en: 'This serial is not registered to you',
   },
   serialTransferRevoked: {
@@ -21,11 +21,11 @@ export const serialOwnershipMessages = {
     en: 'No transfer can be received with this serial and transfer code: check both, or ask the owner for a new code (it lasts 10 minutes and allows 5 tries)',
   },
   serialTransferToSelf: {
-    'zh-cn': '这件藏品已在你的名下',
+    'zh-cn': '这件藏品已在您的名下',
     en: 'This serial is already registered to you',
   },
   fakeReportImageNotYours: {
-    'zh-cn': '只能附上你自己上传的照片',
+    'zh-cn': '只能附上您自己上传的照片',
     en: 'Only photos you uploaded can be attached',
   },
   fakeReportDailyLimit: {

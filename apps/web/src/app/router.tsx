@@ -8,6 +8,7 @@ import { lazyRoute } from './errors/lazy-route';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppFallback } from './layout/app-fallback';
 import { childSegment, paths } from '@/shared/config/paths';
+import type { PageHandle } from './navigation/page-title';
 import { queryClient } from './query-client';
 import { prefetch } from './routes/prefetch';
 
@@ -33,6 +34,7 @@ export const routes: RouteObject[] = [
       {
         id: 'about',
         path: childSegment(paths.about.path),
+        handle: { title: 'app:nav.about' } satisfies PageHandle,
         lazy: lazyRoute(async () => ({
           Component: (await import('@/features/site/routes/about')).AboutRoute,
         })),
@@ -46,6 +48,7 @@ export const routes: RouteObject[] = [
       {
         id: 'ERROR404',
         path: paths.notFound.path,
+        handle: { title: 'notFound:title' } satisfies PageHandle,
         lazy: lazyRoute(async () => ({ Component: (await import('./routes/not-found')).NotFound })),
         ErrorBoundary: RouteErrorBoundary,
       },

@@ -20,7 +20,7 @@ export const ordersMessages = {
   },
   orderNotRefundable: {
     'zh-cn': '该订单{status}，不能取消或退款',
-    en: 'This order is {status} and can no longer be cancelled or refunded',
+    en: 'This order is “{status}” and can no longer be cancelled or refunded',
   },
   shipCsvColumns: {
     'zh-cn': 'CSV 文件的首行须为列名 order_no,carrier,tracking_no，该文件为：{found}',

@@ -150,7 +150,7 @@ describe.each(databases)('owning serials on %s', (kind) => {
       { code: me.code },
       me.token,
       /is not registered to you/,
-      /不在你的名下/,
+      /不在您的名下/,
     );
   });
 
@@ -192,7 +192,7 @@ describe.each(databases)('owning serials on %s', (kind) => {
       { code: me.code, transfer_code: third.transfer_code },
       me.token,
       /already registered to you/,
-      /已在你的名下/,
+      /已在您的名下/,
     );
     expect((await ownersOf(app, me.code)).map((o) => o.user_id)).toEqual([me.id]);
   });
@@ -246,7 +246,7 @@ describe.each(databases)('owning serials on %s', (kind) => {
       { code: me.code },
       stranger.token,
       /is not registered to you/,
-      /不在你的名下/,
+      /不在您的名下/,
     );
     await refusedIn(
       app,
@@ -254,7 +254,7 @@ describe.each(databases)('owning serials on %s', (kind) => {
       { code: formatSerial(me.codes[1]!) },
       me.token,
       /is not registered to you/,
-      /不在你的名下/,
+      /不在您的名下/,
     );
     await refusedIn(
       app,
@@ -351,7 +351,7 @@ describe.each(databases)('owning serials on %s', (kind) => {
       unknowns += 1;
       expect(notMine.body).toMatchObject({ code: 100, data: null });
       expect(notMine.body.msg).toBe(
-        lang === 'en' ? 'This serial is not registered to you' : '该序列号不在你的名下',
+        lang === 'en' ? 'This serial is not registered to you' : '该序列号不在您的名下',
       );
       for (const code of existing) {
         const answer = await send('serialTransferCreate', code, lang);

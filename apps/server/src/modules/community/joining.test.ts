@@ -213,7 +213,7 @@ describe.each(databases)('joining community groups on %s', (kind) => {
       who,
       application(),
       'Your application to this group is waiting for a decision',
-      '你的入群申请正在审核中，请耐心等待',
+      '您的入群申请正在审核中，请耐心等待',
     );
     await ctx()
       .app.db.transaction()
@@ -234,7 +234,7 @@ describe.each(databases)('joining community groups on %s', (kind) => {
       who,
       application(),
       'You are already a member of this group',
-      '你已是该社群成员',
+      '您已是该社群成员',
     );
   });
 
@@ -399,7 +399,7 @@ describe.each(databases)('joining community groups on %s', (kind) => {
       who,
       application(),
       'You are banned from this group until 2026-04-01',
-      '你已被禁止在本社群发言，2026-04-01 起恢复',
+      '您已被禁止在本社群发言，2026-04-01 起恢复',
     );
     const info = await call(ctx().app, 'groupInfo', { id: circle.id }, { token: who.token });
     expect(info.body.data.me).toMatchObject({ state: 'banned', banned_until: expect.any(String) });
@@ -470,9 +470,9 @@ describe.each(databases)('joining community groups on %s', (kind) => {
     const zh = await call(ctx().app, 'communityNotices', { lang: 'zh-cn' }, { token: who.token });
     expect(zh.body.data.unread).toBe(3);
     expect(zh.body.data.list.map((n: { text: string }) => n.text)).toEqual([
-      '你已被禁止在「陶艺研习社」发言，2026-04-01 起恢复',
-      '你在「陶艺研习社」的帖子「<script>alert(1)</script>」已被管理员隐藏',
-      '你加入「陶艺研习社」的申请未通过：Tell us more about your work',
+      '您已被禁止在「陶艺研习社」发言，2026-04-01 起恢复',
+      '您在「陶艺研习社」的帖子「<script>alert(1)</script>」已被管理员隐藏',
+      '您加入「陶艺研习社」的申请未通过：Tell us more about your work',
     ]);
     const en = await call(ctx().app, 'communityNotices', { lang: 'en' }, { token: who.token });
     expect(en.body.data.list[2].text).toBe(

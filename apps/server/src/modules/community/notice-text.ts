@@ -13,38 +13,38 @@ type Words<K extends NoticeKind> = (
 /** Each kind of notice in each language, from what was kept when it was left. */
 const noticeWords: { [K in NoticeKind]: Record<Lang, Words<K>> } = {
   application_approved: {
-    'zh-cn': (_, group) => `你加入「${group}」的申请已通过，欢迎！`,
+    'zh-cn': (_, group) => `您加入「${group}」的申请已通过，欢迎！`,
     en: (_, group) => `Your application to join “${group}” was approved. Welcome!`,
   },
   application_refused: {
     'zh-cn': (p, group) =>
-      `你加入「${group}」的申请未通过：${refusalReasonText(p.reason_key, p.reason, 'zh-cn')}`,
+      `您加入「${group}」的申请未通过：${refusalReasonText(p.reason_key, p.reason, 'zh-cn')}`,
     en: (p, group) =>
       `Your application to join “${group}” was refused: ${refusalReasonText(p.reason_key, p.reason, 'en')}`,
   },
   post_hidden: {
-    'zh-cn': (p, group) => `你在「${group}」的帖子「${p.excerpt}」已被管理员隐藏`,
+    'zh-cn': (p, group) => `您在「${group}」的帖子「${p.excerpt}」已被管理员隐藏`,
     en: (p, group) => `Your post “${p.excerpt}” in “${group}” was hidden by a moderator`,
   },
   post_deleted: {
-    'zh-cn': (p, group) => `你在「${group}」的帖子「${p.excerpt}」已被管理员删除`,
+    'zh-cn': (p, group) => `您在「${group}」的帖子「${p.excerpt}」已被管理员删除`,
     en: (p, group) => `Your post “${p.excerpt}” in “${group}” was deleted by a moderator`,
   },
   comment_hidden: {
-    'zh-cn': (p, group) => `你在「${group}」的评论「${p.excerpt}」已被管理员隐藏`,
+    'zh-cn': (p, group) => `您在「${group}」的评论「${p.excerpt}」已被管理员隐藏`,
     en: (p, group) => `Your comment “${p.excerpt}” in “${group}” was hidden by a moderator`,
   },
   comment_deleted: {
-    'zh-cn': (p, group) => `你在「${group}」的评论「${p.excerpt}」已被管理员删除`,
+    'zh-cn': (p, group) => `您在「${group}」的评论「${p.excerpt}」已被管理员删除`,
     en: (p, group) => `Your comment “${p.excerpt}” in “${group}” was deleted by a moderator`,
   },
   post_commented: {
-    'zh-cn': (p, group) => `${p.by} 评论了你在「${group}」的帖子：「${p.excerpt}」`,
+    'zh-cn': (p, group) => `${p.by} 评论了您在「${group}」的帖子：「${p.excerpt}」`,
     en: (p, group) => `${p.by} commented on your post in “${group}”: “${p.excerpt}”`,
   },
   banned: {
     'zh-cn': (p, group, tz) =>
-      `你已被禁止在「${group}」发言，${dayIn(p.until, tz)} 起恢复` +
+      `您已被禁止在「${group}」发言，${dayIn(p.until, tz)} 起恢复` +
       (p.reason ? `。原因：${p.reason}` : ''),
     en: (p, group, tz) =>
       `You are banned from taking part in “${group}” until ${dayIn(p.until, tz)}` +

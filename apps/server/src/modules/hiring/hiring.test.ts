@@ -456,7 +456,7 @@ describe.each(databases)('join-us positions and applications on %s', (kind) => {
           other.token,
           { ...engineerApplication(), resume_id: id },
           'This resume is not one you uploaded; please upload it again',
-          '未找到你上传的这份简历，请重新上传',
+          '未找到您上传的这份简历，请重新上传',
         );
       }
     });

@@ -178,7 +178,7 @@ describe.each(databases)('orders under concurrency on %s', (kind) => {
             expect(body).toMatchObject({
               code: 100,
               msg: expect.stringMatching(
-                /^(This order is waiting for delivery and cannot be paid|This payment is already closed \(paid\))$/,
+                /^(This order is “To ship” and cannot be paid|This payment is already closed \(paid\))$/,
               ),
             });
         }
@@ -239,7 +239,7 @@ describe.each(databases)('orders under concurrency on %s', (kind) => {
         );
         expect(answers.map((a) => a.body.code).sort()).toEqual([100, 200]);
         expect(answers.find((a) => a.body.code === 100)?.body.msg).toBe(
-          'This order is waiting for delivery and cannot be paid',
+          'This order is “To ship” and cannot be paid',
         );
         expect(await pointsOf(app, who.id)).toEqual({ score: 650, score_total: 0 });
         expect((await ledgerOf(app, who.id)).filter((row) => row.reason === 'order_pay')).toEqual([

@@ -281,7 +281,7 @@ describe.each(databases)('the orders console (%s)', (kind) => {
         );
 
       expect(await refusal(ship(unpaid.order_id))).toBe(
-        'This order is waiting for payment and cannot be shipped',
+        'This order is “To pay” and cannot be shipped',
       );
       expect(await refusal(ship(987654321))).toBe('This order does not exist');
       const order = await paidOrder(app, who, print);
@@ -382,7 +382,7 @@ describe.each(databases)('the orders console (%s)', (kind) => {
             line: 3,
             order_no: unpaid.order_no,
             shipped: false,
-            reason: 'This order is waiting for payment and cannot be shipped',
+            reason: 'This order is “To pay” and cannot be shipped',
           },
           {
             line: 4,
@@ -550,7 +550,7 @@ describe.each(databases)('the orders console (%s)', (kind) => {
             operator.token,
           ),
         ),
-      ).toBe('This order is cancelled and can no longer be cancelled or refunded');
+      ).toBe('This order is “Cancelled” and can no longer be cancelled or refunded');
       expect(await pointsOf(app, who.id)).toMatchObject({ score: 2000 });
     });
 
@@ -598,7 +598,7 @@ describe.each(databases)('the orders console (%s)', (kind) => {
       const refund = (input: Record<string, unknown>) =>
         refusal(post(app, 'orderRefund', { lang: 'en', ...input }, operator.token));
       expect(await refund({ id: order.order_id, reason: 'Too late' })).toBe(
-        'This order is awaiting receipt and can no longer be cancelled or refunded',
+        'This order is “To receive” and can no longer be cancelled or refunded',
       );
       expect(await refund({ id: 987654321, reason: 'Nothing' })).toBe('This order does not exist');
       const unpaid = await placed(app, who, print);
@@ -643,7 +643,7 @@ describe.each(databases)('the orders console (%s)', (kind) => {
       expect(line).toContain(`${order.order_no},`);
       const amount = ((await orderRow(app, order.order_id)).total_amount / 100).toFixed(2);
       expect(line).toContain(
-        `,waiting for delivery,Art mall,${who.username},${who.mobile},林小满,13655550002,浙江省杭州市西湖区文三路 100 号 3 幢,${amount},,sandbox,`,
+        `,To ship,Art mall,${who.username},${who.mobile},林小满,13655550002,浙江省杭州市西湖区文三路 100 号 3 幢,${amount},,sandbox,`,
       );
       expect(rest).toBe('');
 

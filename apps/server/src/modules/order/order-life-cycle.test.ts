@@ -75,7 +75,7 @@ describe.each(databases)('the order life cycle on %s', (kind) => {
       });
       expect(await stockOf(app, print)).toEqual(before);
       expect(await refusal(act('orderCancel', order.order_id, who))).toBe(
-        'This order is cancelled and cannot be cancelled',
+        'This order is “Cancelled” and cannot be cancelled',
       );
       expect(await stockOf(app, print)).toEqual(before);
     });
@@ -129,7 +129,7 @@ describe.each(databases)('the order life cycle on %s', (kind) => {
       await payPoints(who, order.order_id);
       await ship(app, admin, order.order_id);
       expect(await refusal(act('orderCancel', order.order_id, who))).toBe(
-        'This order is awaiting receipt and cannot be cancelled',
+        'This order is “To receive” and cannot be cancelled',
       );
       const other = await shopper(app, 'cancelother');
       expect(await refusal(act('orderCancel', order.order_id, other))).toBe(
@@ -146,13 +146,13 @@ describe.each(databases)('the order life cycle on %s', (kind) => {
       const who = await shopper(app, 'receive', 0);
       const order = await placed(app, who, print, 2);
       expect(await refusal(act('receipt', order.order_id, who))).toBe(
-        'This order is waiting for payment; receipt cannot be confirmed',
+        'This order is “To pay”; receipt cannot be confirmed',
       );
       expect(
         await refusal(
           act('orderShip', order.order_id, admin, { carrier: 'SF', tracking_no: 'SF0000001' }),
         ),
-      ).toBe('This order is waiting for payment and cannot be shipped');
+      ).toBe('This order is “To pay” and cannot be shipped');
       await payInCash(app, who, order.order_id);
       const shipped = await ok(
         act('orderShip', order.order_id, admin, {
@@ -193,7 +193,7 @@ describe.each(databases)('the order life cycle on %s', (kind) => {
         received_at: expect.any(String),
       });
       expect(await refusal(act('receipt', order.order_id, who))).toBe(
-        'This order is completed; receipt cannot be confirmed',
+        'This order is “Completed”; receipt cannot be confirmed',
       );
       expect(await pointsOf(app, who.id)).toEqual({ score: 514, score_total: 514 });
     });

@@ -90,7 +90,7 @@ describe.each(databases)('paying orders on %s', (kind) => {
       const order = await placed(app, who, mug, 1);
       await ok(pay(who, order.order_id, 'score'));
       expect(await refusal(pay(who, order.order_id, 'score'))).toBe(
-        'This order is waiting for delivery and cannot be paid',
+        'This order is “To ship” and cannot be paid',
       );
       expect(await pointsOf(app, who.id)).toMatchObject({ score: 650 });
     });
@@ -123,7 +123,7 @@ describe.each(databases)('paying orders on %s', (kind) => {
       const order = await placed(app, who, mug, 1);
       await ok(post(app, 'orderCancel', { id: order.order_id }, who.token));
       expect(await refusal(pay(who, order.order_id, 'score'))).toBe(
-        'This order is cancelled and cannot be paid',
+        'This order is “Cancelled” and cannot be paid',
       );
       const theirs = await placed(app, other, mug, 1);
       expect(await refusal(pay(who, theirs.order_id, 'score'))).toBe('This order does not exist');
@@ -140,7 +140,7 @@ describe.each(databases)('paying orders on %s', (kind) => {
       const order = await placed(app, who, mug, 2);
       await runOutClock(app, order.order_id);
       expect(await refusal(pay(who, order.order_id, 'score'))).toBe(
-        'This order is cancelled and cannot be paid',
+        'This order is “Cancelled” and cannot be paid',
       );
       expect(await pointsOf(app, who.id)).toMatchObject({ score: 1000 });
       expect(await stockOf(app, mug)).toEqual(before);
@@ -154,7 +154,7 @@ describe.each(databases)('paying orders on %s', (kind) => {
       const cash = await placed(app, who, print, 1);
       await runOutClock(app, cash.order_id);
       expect(await refusal(pay(who, cash.order_id, 'sandbox'))).toBe(
-        'This order is cancelled and cannot be paid',
+        'This order is “Cancelled” and cannot be paid',
       );
       expect(
         await app.db

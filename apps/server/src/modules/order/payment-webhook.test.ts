@@ -212,7 +212,7 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
       await ok(cashierSubmit(order.sessionId, buyer.token));
       const paidAt = (await orderRow(app, order.order_id)).paid_at;
       expect(await refusal(cashierSubmit(order.sessionId, buyer.token))).toBe(
-        'This order is waiting for delivery and cannot be paid',
+        'This order is “To ship” and cannot be paid',
       );
       expect(await refusal(cashierSubmit(order.sessionId, buyer.token, 'paid', 'zh-cn'))).toBe(
         '订单当前状态为「待发货」，无法付款',
@@ -230,7 +230,7 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
       const order = await openSession();
       await ok(post(app, 'orderCancel', { id: order.order_id }, buyer.token));
       expect(await refusal(cashierSubmit(order.sessionId, buyer.token))).toBe(
-        'This order is cancelled and cannot be paid',
+        'This order is “Cancelled” and cannot be paid',
       );
       expect(await refusal(cashierSubmit(order.sessionId, buyer.token, 'paid', 'zh-cn'))).toBe(
         '订单当前状态为「已取消」，无法付款',
@@ -251,7 +251,7 @@ describe.each(databases)('cash payment through the sandbox gateway on %s', (kind
       const order = await openSession();
       await runOutClock(app, order.order_id);
       expect(await refusal(cashierSubmit(order.sessionId, buyer.token))).toBe(
-        'This order is cancelled and cannot be paid',
+        'This order is “Cancelled” and cannot be paid',
       );
       expect(await orderRow(app, order.order_id)).toMatchObject({
         status: 'canceled',

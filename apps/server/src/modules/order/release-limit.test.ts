@@ -121,7 +121,7 @@ describe.each(databases)('a scheduled release and a limit per customer on %s', (
     const eve = await shopper(app, 'limeve');
     await ok(buyNow(app, eve, print, 2));
     expect(await refusal(buyNow(app, eve, print, 1, { lang: 'zh-cn' }))).toBe(
-      '「Pair Print（中）」每人限购 2 件，你还可以买 0 件',
+      '「Pair Print（中）」每人限购 2 件，您还可以买 0 件',
     );
   });
 

@@ -19,7 +19,7 @@ import { orderErasure } from '../order/order-erasure';
 
 const DAY_MS = 86_400_000;
 
-/** `A（待付款）、B（待发货）` / `A (waiting for payment), B (…)`: which orders, and why each. */
+/** `A（待付款）、B（待发货）` / `A (To pay), B (…)`: which orders, and why each. */
 function describeOrders(orders: Array<{ order_no: string; status: OrderStatus }>, lang: Lang) {
   const named = orders.map((o) => {
     const status = t(lang, `orderStatus.${o.status}`);

@@ -170,9 +170,9 @@ describe.each(databases)('cancelling an account on %s', (kind) => {
       const code = await cancelCode(me);
       const en = await post('accountCancel', { captcha: code }, me.token);
       expect(en.body.code).toBe(100);
-      expect(en.body.msg).toContain(`${unpaid.order_no} (waiting for payment)`);
-      expect(en.body.msg).toContain(`${paid.order_no} (waiting for delivery)`);
-      expect(en.body.msg).toContain(`${shipped.order_no} (awaiting receipt)`);
+      expect(en.body.msg).toContain(`${unpaid.order_no} (To pay)`);
+      expect(en.body.msg).toContain(`${paid.order_no} (To ship)`);
+      expect(en.body.msg).toContain(`${shipped.order_no} (To receive)`);
       const zh = await post('accountCancel', { captcha: code, lang: 'zh-cn' }, me.token);
       expect(zh.body.msg).toContain(`${unpaid.order_no}（待付款）`);
       expect(zh.body.msg).toContain(`${shipped.order_no}（待收货）`);

@@ -110,6 +110,10 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
           </button>
         </div>
 
+        <div className={styles.lang}>
+          <LanguageSwitch variant="full" tone="light" />
+        </div>
+
         <UserMenu panel onNavigate={onClose} />
         <CartBadgeSlot panel onNavigate={onClose} />
         <CommunityBadgeSlot panel onNavigate={onClose} />
@@ -117,10 +121,6 @@ export function MobileMenu({ id, open, onClose }: MobileMenuProps) {
         <nav aria-label={t('nav.label')}>
           <NavSections onNavigate={onClose} />
         </nav>
-
-        <div className={styles.lang}>
-          <LanguageSwitch variant="full" tone="light" />
-        </div>
       </div>
     </div>
   );

@@ -59,6 +59,7 @@ export const navEntries: readonly (NavItem | NavGroup)[] = [
     items: [item('globalShop'), item('pointsMall'), item('playGame')],
   },
   item('news'),
+  item('community'),
   item('joinUs'),
 ];
 

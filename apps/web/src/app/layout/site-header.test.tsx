@@ -32,7 +32,7 @@ describe('the header navigation', () => {
     const user = userEvent.setup();
     renderHeader();
 
-    expect(hrefs(bar().getAllByRole('link'))).toEqual(['/about', '/news', '/joinUs']);
+    expect(hrefs(bar().getAllByRole('link'))).toEqual(['/about', '/news', '/COMMUNITY', '/joinUs']);
     const create = bar().getByRole('button', { name: '创作' });
     expect(create.getAttribute('aria-expanded')).toBe('false');
     expect(bar().queryByRole('link', { name: '工艺' })).toBeNull();
@@ -102,9 +102,17 @@ describe('the header navigation', () => {
         '超级个体',
         '积分商城',
         '新闻',
+        '社区',
         '加入我们',
       ]),
     );
+    expect(menu.getByRole('link', { name: '社区' }).getAttribute('href')).toBe('/COMMUNITY');
+    // The language switch comes before the links, above the fold of a phone.
+    const switcher = menu.getByRole('group', { name: '语言' });
+    expect(
+      switcher.compareDocumentPosition(menu.getByRole('navigation')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     expect(menu.getByRole('link', { name: '城市' }).className).toContain('active');
     expect(menu.getByRole('link', { name: '超级个体' }).getAttribute('href')).toBe(
       '/SUPERINDIVIDUAL',

@@ -1,17 +1,18 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { appConfig } from '@/shared/config/app-config';
+import { usePageTitle } from './page-title';
 import { finishProgress, startProgress } from './progress';
 
 /**
  * What every navigation does (spec section 2): the progress bar runs while the router loads
  * the next page and finishes once it settles; each new location starts at the top under the
- * fixed title.
+ * page's own title.
  */
 export function useNavigationEffects(): void {
   const navigation = useNavigation();
   const location = useLocation();
   const busy = navigation.state !== 'idle';
+  usePageTitle();
 
   useEffect(() => {
     if (busy) startProgress();
@@ -21,6 +22,5 @@ export function useNavigationEffects(): void {
   // A layout effect, so the new page never paints at the old scroll position.
   useLayoutEffect(() => {
     window.scrollTo(0, 0);
-    document.title = appConfig.documentTitle;
   }, [location.key]);
 }

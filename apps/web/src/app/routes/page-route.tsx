@@ -4,6 +4,7 @@ import { withAntd } from '../antd/antd-scope';
 import { lazyRoute } from '../errors/lazy-route';
 import { RouteErrorBoundary } from '../errors/route-error-boundary';
 import { childSegment, paths, type PathName } from '@/shared/config/paths';
+import { pageHandle } from './page-titles';
 
 /** A page's component; it reads the paths it links to from the shared paths config. */
 export type PageComponent = ComponentType;
@@ -18,7 +19,7 @@ interface PageOptions {
 /**
  * A page at `paths[name]`: its code loads lazily (a failed download becomes the route error
  * page), and what it throws shows in the route's error boundary. The one way the route tables
- * declare a page; they load before any page's code, so they hold lazy imports and, beside a
+ * declare a page, its title named by the route's `handle`; they load before any page's code, so they hold lazy imports and, beside a
  * loader, only what it needs to ask for the page's data.
  */
 export function pageRoute(
@@ -33,6 +34,7 @@ export function pageRoute(
   return {
     id: name,
     path: childSegment(paths[name].path),
+    handle: pageHandle(name),
     ...(loader ? { loader } : {}),
     lazy: lazyRoute(antd ? withAntd(importPage) : importPage),
     ErrorBoundary: RouteErrorBoundary,

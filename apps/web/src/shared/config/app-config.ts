@@ -19,7 +19,6 @@ export const appConfig = {
   tokenPrefix: 'Bearer ',
   langKey: 'lang',
   defaultLang: isLang(defaultLang) ? defaultLang : ('zh-cn' satisfies Lang),
-  documentTitle: '艺术工坊 · 数字艺术工作室',
   storageEncryption: { enabled: storageKey !== '', key: storageKey },
   /** The envelope code whose message is shown as a toast rather than a notification. */
   serverErrorCode: 500,

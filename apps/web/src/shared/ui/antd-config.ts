@@ -2,10 +2,17 @@ import { LoadingOutlined } from '@ant-design/icons';
 import type { AppProps, ConfigProviderProps } from 'antd';
 import { createElement } from 'react';
 
-/** Interface defaults of spec section 9, in antd's units (durations in seconds). */
+/** The site's fixed header (`--header-height` in global.css). */
+const headerHeight = 58;
+
+/**
+ * Interface defaults of spec section 9, in antd's units (durations in seconds). Messages and
+ * notifications keep their 16 px offset from the fixed header's lower edge, not the window's,
+ * so they never cover its controls.
+ */
 export const uiDefaults = {
-  message: { duration: 3, top: 16 },
-  notification: { duration: 4.5, placement: 'topRight', top: 16 },
+  message: { duration: 3, top: headerHeight + 16 },
+  notification: { duration: 4.5, placement: 'topRight', top: headerHeight + 16 },
   badgeOverflow: 99,
   loadingCloseDelayMs: 400,
   zIndexBase: 2000,

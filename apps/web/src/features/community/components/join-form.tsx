@@ -48,6 +48,8 @@ export function JoinForm({
     <Form<JoinValues>
       form={form}
       layout="vertical"
+      // Each question says in words whether it must be answered; no asterisk besides.
+      requiredMark={false}
       className={styles.form}
       onFinish={send}
       onValuesChange={() => setRefusal('')}

@@ -88,6 +88,10 @@ describe('CommunityJoinRoute', () => {
     expect(await screen.findByText('加入「陶艺研习社」')).toBeTruthy();
     // The convention is plain text: its markup is shown, not run.
     expect(screen.getByText('<b>不发广告</b>')).toBeTruthy();
+    // A required question says so once, in words: no asterisk besides.
+    const required = screen.getByText('你是？').closest('label') as HTMLElement;
+    expect(required.textContent).toBe('1.你是？必答');
+    expect(required.className).toContain('ant-form-item-required-mark-hidden');
     useGuardClock();
     await user.click(screen.getByRole('button', { name: '提交申请' }));
     expect(await screen.findByText('请阅读并勾选同意社区公约')).toBeTruthy();
@@ -130,7 +134,7 @@ describe('CommunityJoinRoute', () => {
   it('tells a member they belong already, with the way back', async () => {
     fakeApi.answer('groupInfo', { ...group, me: { ...group.me!, state: 'member' } });
     renderRoute(<CommunityJoinRoute />, '/communityJoin?id=3');
-    expect(await screen.findByText('你已是该社群成员。')).toBeTruthy();
+    expect(await screen.findByText('您已是该社群成员。')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回社群' }).getAttribute('href')).toBe(
       '/groupDetail?id=3',
     );

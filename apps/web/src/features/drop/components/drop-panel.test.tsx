@@ -161,6 +161,6 @@ describe('DropPanel', () => {
     expect((await screen.findByTestId('drop-verdict')).textContent).toBe(
       '✗ 验证未通过：有一步不一致',
     );
-    expect(screen.getByTestId('drop-result').textContent).toContain('你在顺序中排第 3 位');
+    expect(screen.getByTestId('drop-result').textContent).toContain('您在顺序中排第 3 位');
   });
 });

@@ -77,7 +77,7 @@ describe('MyDropsRoute', () => {
     useSession.setState({ token: 'tok-mine' });
     fakeApi.answer('dropMine', { list: [], total: 0, page: 1, limit: 10, unseen_count: 0 });
     renderRoute(<MyDropsRoute />, '/myDrops');
-    expect(await screen.findByText('你还没有报名过抽签')).toBeTruthy();
+    expect(await screen.findByText('您还没有报名过抽签')).toBeTruthy();
     expect(fakeApi.inputsOf('dropSeen')).toEqual([]);
   });
 });

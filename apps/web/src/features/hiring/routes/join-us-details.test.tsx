@@ -192,7 +192,7 @@ describe('JoinUsDetailsRoute', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '提交申请' }));
 
-    expect(await screen.findByRole('heading', { name: '我们收到了你的申请' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '我们收到了您的申请' })).toBeTruthy();
     expect(fakeApi.calls).toHaveBeenCalledWith('resumeUpload', resume, { quietRefusal: true });
     expect(create).toHaveBeenCalledWith({
       position_id: 5,
@@ -209,7 +209,7 @@ describe('JoinUsDetailsRoute', () => {
     // The time is the reader's own; the date is the same from UTC-4 to UTC+11.
     expect(
       screen.getByText(
-        /^感谢你申请「生成艺术工程师」。申请编号 2041，提交于 2025 年 4 月 2 日 \d\d:30。$/,
+        /^感谢您申请「生成艺术工程师」。申请编号 2041，提交于 2025 年 4 月 2 日 \d\d:30。$/,
       ),
     ).toBeTruthy();
     expect(screen.getByText('如果合适，我们会打电话到 13800000003，约一次初次沟通。')).toBeTruthy();
@@ -233,7 +233,7 @@ describe('JoinUsDetailsRoute', () => {
     const refusal = await screen.findByRole('alert');
     expect(refusal.textContent).toContain('申请没有提交成功');
     expect(refusal.textContent).toContain('你已经申请过这个职位');
-    expect(screen.queryByRole('heading', { name: '我们收到了你的申请' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: '我们收到了您的申请' })).toBeNull();
     expect(screen.getByRole('button', { name: '提交申请' })).toBeTruthy();
   });
 

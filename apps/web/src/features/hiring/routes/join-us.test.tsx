@@ -127,7 +127,7 @@ describe('JoinUsRoute', () => {
 
     expect(
       await screen.findByText(
-        '新职位会第一时间发布在这里。你也可以把作品集发到 jobs@atelier-art.cn，我们会认真看每一封来信。',
+        '新职位会第一时间发布在这里。您也可以把作品集发到 jobs@atelier-art.cn，我们会认真看每一封来信。',
       ),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: '写信给我们' }).getAttribute('href')).toBe(

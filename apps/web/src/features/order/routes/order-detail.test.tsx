@@ -269,7 +269,7 @@ describe('OrderDetailRoute', () => {
     setLang('en');
     serve(detail(shipped));
     render();
-    expect(await screen.findByRole('region', { name: 'Awaiting receipt' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'To receive' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Confirm receipt' })).toBeTruthy();
     expect(field('Tracking number')).toEqual(['SF1234567890']);
   });

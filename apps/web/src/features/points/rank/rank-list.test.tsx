@@ -62,7 +62,7 @@ describe('RankList', () => {
 
     await userEvent.click(board.getByRole('tab', { name: '本月' }));
     expect(await board.findByText('Mira Chen')).toBeTruthy();
-    expect(board.getByTestId('rank-me').textContent).toContain('本周期内你还没有获得积分');
+    expect(board.getByTestId('rank-me').textContent).toContain('本周期内您还没有获得积分');
 
     await userEvent.keyboard('{ArrowRight}');
     expect(board.getByRole('tab', { name: '总榜' }).getAttribute('aria-selected')).toBe('true');

@@ -57,7 +57,7 @@ describe('AccountCancelRoute', () => {
     // Neither the code nor the acknowledgement may be skipped.
     await userEvent.click(screen.getByRole('button', { name: '注销账号' }));
     expect(await screen.findByText('请输入 6 位数字验证码')).toBeTruthy();
-    expect(screen.getByText('请先确认你已了解注销的后果')).toBeTruthy();
+    expect(screen.getByText('请先确认您已了解注销的后果')).toBeTruthy();
     expect(fakeApi.inputsOf('accountCancel')).toEqual([]);
     passClickGuard();
 
@@ -88,7 +88,7 @@ describe('AccountCancelRoute', () => {
     expect(link.getAttribute('href')).toBe('/orderDetail?id=43');
     expect(screen.getByText('待付款')).toBeTruthy();
     expect(screen.getByText('待发货')).toBeTruthy();
-    expect(screen.getByText('运输中')).toBeTruthy();
+    expect(screen.getByText('待收货')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '注销账号' })).toBeNull();
   });
 

@@ -11,8 +11,8 @@ describe('RegisterPage', () => {
     setLang('zh-cn');
     renderRegister();
 
-    const terms = screen.getByText(/注册即表示你已阅读并同意/);
-    expect(terms.textContent).toBe('注册即表示你已阅读并同意《用户协议》和《隐私政策》。');
+    const terms = screen.getByText(/注册即表示您已阅读并同意/);
+    expect(terms.textContent).toBe('注册即表示您已阅读并同意《用户协议》和《隐私政策》。');
     expect(screen.getByRole('link', { name: '《用户协议》' }).getAttribute('href')).toBe(
       '/richText?key=agreement',
     );
