@@ -97,7 +97,19 @@ describe('the product form', () => {
     await waitFor(() =>
       expect(screen.getByText('以下字段只有中文，英文站点将显示中文：描述')).toBeTruthy(),
     );
-    fireEvent.change(screen.getByLabelText('描述 · 英文'), { target: { value: 'A long scroll' } });
+    const english = screen.getByRole('textbox', { name: '描述 · 英文' });
+    const paragraph = english.querySelector('p');
+    if (!paragraph) throw new Error('no paragraph in the editor');
+    paragraph.textContent = 'A long scroll';
     await waitFor(() => expect(screen.queryByText(/英文站点将显示中文/)).toBeNull());
+  });
+
+  it('edits the description in the rich-text editor, shown as formatted text', async () => {
+    renderProduct();
+    const chinese = await screen.findByRole('textbox', { name: '描述 · 中文' });
+    await waitFor(() => expect(chinese.querySelector('p')?.textContent).toBe('长卷'));
+    expect(chinese.textContent).not.toContain('<p>');
+    expect(chinese.getAttribute('contenteditable')).toBe('true');
+    expect(screen.getAllByRole('toolbar').length).toBeGreaterThanOrEqual(2);
   });
 });

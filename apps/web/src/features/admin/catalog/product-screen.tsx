@@ -316,7 +316,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
           </div>
           <BilingualField field="name" required />
           <BilingualField field="brand" />
-          <BilingualField field="description" multiline hint={t('product.descriptionHint')} />
+          <BilingualField field="description" rich hint={t('product.descriptionHint')} />
           <BilingualField field="age_of_use" />
           <BilingualField field="material" />
           <BilingualField field="size" />
