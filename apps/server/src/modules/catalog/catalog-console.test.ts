@@ -80,11 +80,11 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
     );
     expect(info.description_en).toBe(sanitizeRichText(written));
     expect(info.description_en).toBe(
-      '<h2>The scroll</h2><p>Ink on <strong>silk</strong><img src="/uploads/scroll.png" /></p><p><a>look</a></p>',
+      '<h2>The scroll</h2><p>Ink on <strong>silk</strong><img src="/uploads/scroll.png" /></p><p><a rel="noopener noreferrer">look</a></p>',
     );
     expect(info.history[0]?.labels).toMatchObject({
       action: 'Saved product',
-      fields: { description_en: 'Description (English)' },
+      fields: { description_en: 'English description' },
     });
   });
 

@@ -41,7 +41,7 @@ const rewritten: Trail['list'][number] = {
   after: { description_en: '<p>A new story, told at length</p>' },
   labels: {
     action: 'Saved product',
-    fields: { description_en: 'Description (English)' },
+    fields: { description_en: 'English description' },
     values: {},
   },
 };
@@ -93,7 +93,7 @@ describe('the audit trail screen', () => {
     const row = (await screen.findByText('Saved product')).closest('tr');
     if (!row) throw new Error('no row');
     const cells = within(row);
-    expect(cells.getByText('Description (English)')).toBeTruthy();
+    expect(cells.getByText('English description')).toBeTruthy();
     expect(cells.getByText(/12 → 27 characters of text/)).toBeTruthy();
     expect(row.querySelector('del')).toBeNull();
     expect(row.textContent).not.toContain('<p>');

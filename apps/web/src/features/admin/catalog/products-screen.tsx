@@ -22,6 +22,7 @@ import {
   PRODUCT_SORTS,
   type ProductFilters,
 } from './product-filters';
+import { BilingualName } from '../console/bilingual-name';
 
 type Row = ActionOutput<'productAdminList'>['list'][number];
 
@@ -164,11 +165,9 @@ export default function ProductsScreen() {
             render: (_, row) => (
               <Space align="start">
                 <img src={row.image} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
-                <div>
-                  <Link to={consolePaths.product(row.id)}>{row.name_zh}</Link>
-                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                <BilingualName zh={row.name_zh} en={row.name_en} to={consolePaths.product(row.id)}>
                   <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
-                </div>
+                </BilingualName>
               </Space>
             ),
           },
