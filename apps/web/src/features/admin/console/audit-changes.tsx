@@ -44,6 +44,7 @@ function LongSummary({
   if (empty(before) && empty(after)) return null;
   if (isRichText(before) || isRichText(after)) {
     const length = (value: unknown) => (isRichText(value) ? textLength(value) : 0);
+    if (empty(before)) return <>{t('audit.textWritten', { count: length(after) })}</>;
     return <>{t('audit.textLength', { before: length(before), after: length(after) })}</>;
   }
   if (empty(before)) return <>{t('audit.added')}</>;
