@@ -149,10 +149,10 @@ export const auditFieldLabels: Record<string, Words> = {
   age_of_use: { 'zh-cn': '适用年龄', en: 'Age of use' },
 };
 
-/** Which language a text kept in both is in: "Title (English)". */
-export const auditLanguageSuffix: Record<'zh' | 'en', Words> = {
-  zh: { 'zh-cn': '（中文）', en: ' (Chinese)' },
-  en: { 'zh-cn': '（英文）', en: ' (English)' },
+/** A text kept in both languages, named with its language: "English title", "英文标题". */
+export const auditLanguageNames: Record<'zh' | 'en', Words> = {
+  zh: { 'zh-cn': '中文{field}', en: 'Chinese {field}' },
+  en: { 'zh-cn': '英文{field}', en: 'English {field}' },
 };
 
 type ValueWords = Record<string, Record<string, Words>>;

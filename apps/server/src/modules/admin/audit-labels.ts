@@ -11,7 +11,7 @@ import {
   auditContentNouns,
   auditFieldLabels,
   auditFlagLabels,
-  auditLanguageSuffix,
+  auditLanguageNames,
   auditPublishLabels,
   auditTargetValueLabels,
   auditValueLabels,
@@ -50,10 +50,14 @@ export function actionLabel(action: string, lang: Lang, row?: Unlabelled): strin
 function fieldWords(field: string, lang: Lang, action: string): string {
   const own = auditFieldLabels[field]?.[lang] ?? fieldLabel(field, lang, action);
   if (own !== field) return own;
-  // A text kept in both languages (`title_zh`, `title_en`) is its name and the language.
+  // A text kept in both languages (`title_zh`, `title_en`) is named as the catalogue names its
+  // own: "English title", "英文标题".
   const [, base, side] = /^(.+)_(zh|en)$/.exec(field) ?? [];
   if (!base || !side) return field;
-  return `${fieldWords(base, lang, action)}${auditLanguageSuffix[side as 'zh' | 'en'][lang]}`;
+  const words = fieldWords(base, lang, action);
+  if (words === base) return field;
+  const named = lang === 'en' && !/^[A-Z]{2}/.test(words) ? words.toLowerCase() : words;
+  return auditLanguageNames[side as 'zh' | 'en'][lang].replace('{field}', named);
 }
 
 function valueWords(row: Unlabelled, field: string, value: unknown, lang: Lang) {

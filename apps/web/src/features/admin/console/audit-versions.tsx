@@ -48,7 +48,7 @@ export function AuditVersions({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button type="link" size="small" className={styles.compare} onClick={() => setOpen(true)}>
+      <Button size="small" className={styles.compare} onClick={() => setOpen(true)}>
         {t('audit.compare')}
       </Button>
       <Modal
