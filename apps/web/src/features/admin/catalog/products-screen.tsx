@@ -22,7 +22,7 @@ import {
   PRODUCT_SORTS,
   type ProductFilters,
 } from './product-filters';
-import { BilingualName } from '../console/bilingual-name';
+import { BilingualName, leadingName } from '../console/bilingual-name';
 
 type Row = ActionOutput<'productAdminList'>['list'][number];
 
@@ -204,7 +204,7 @@ export default function ProductsScreen() {
             render: (_, row) => (
               <Switch
                 checked={row.on_sale}
-                aria-label={`${t('products.published')} ${row.name_zh}`}
+                aria-label={`${t('products.published')} ${leadingName(lang, row.name_zh, row.name_en)}`}
                 loading={publish.isPending}
                 onChange={(on_sale) => void publish.mutate({ id: row.id, on_sale })}
               />

@@ -17,6 +17,11 @@ export function leadingName(lang: Lang, zh: string, en: string): string {
   return namesInOrder(lang, zh, en)[0];
 }
 
+/** Both names on one line, for a picker's option: "Prints / 版画". */
+export function bothNames(lang: Lang, zh: string, en: string): string {
+  return namesInOrder(lang, zh, en).filter(Boolean).join(' / ');
+}
+
 /** A list's name cell: the leading name (a link when the row opens), the other one under it. */
 export function BilingualName({
   zh,
