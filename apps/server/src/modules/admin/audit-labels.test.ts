@@ -68,8 +68,8 @@ describe('the audit trail in words', () => {
     expect(published.labels.action).toBe('Published news');
     expect(published.labels.values.state).toEqual({ draft: 'Draft', published: 'Published' });
     expect(published.labels.fields).toMatchObject({ state: 'State', draft: 'Draft' });
-    expect(published.labels.fields.content_en).toBe('English text');
-    expect(withLabels(published, 'zh-cn').labels.fields.content_en).toBe('英文正文');
+    expect(published.labels.fields.content_en).toBe('English content');
+    expect(withLabels(published, 'zh-cn').labels.fields.content_en).toBe('英文内容');
     expect(actionLabel('contentPublish', 'zh-cn', published)).toBe('发布新闻');
   });
 

@@ -113,7 +113,7 @@ export default function AuditScreen() {
             title: t('audit.actor'),
             render: (_, row) => <AuditActor row={row} />,
           },
-          { title: t('audit.action'), render: (_, row) => row.labels.action },
+          { title: t('audit.action'), width: 140, render: (_, row) => row.labels.action },
           {
             title: t('audit.target'),
             render: (_, row) => `${t(`audit.targets.${row.target_type}`)} #${row.target_id}`,
