@@ -1,7 +1,7 @@
 import { PRODUCT_CSV_COLUMNS } from '@atelier/contract/catalog-formats';
 import { api, makePng, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
-import { pickOption } from './popups';
+import { dialogAtRest, pickOption } from './popups';
 
 const words = {
   'zh-cn': {
@@ -20,6 +20,14 @@ const words = {
     onSale: '上架',
     published: '已上架',
     missing: '缺英文',
+    bold: '加粗',
+    saved: '已保存',
+    savedProduct: '保存商品',
+    englishDescription: '英文描述',
+    compare: '对比前后版本',
+    before: '修改前',
+    after: '修改后',
+    description: '商品详情',
   },
   en: {
     number: 'Product number',
@@ -37,6 +45,14 @@ const words = {
     onSale: 'On sale',
     published: 'Now on sale',
     missing: 'No English',
+    bold: 'Bold',
+    saved: 'Saved',
+    savedProduct: 'Saved product',
+    englishDescription: 'English description',
+    compare: 'Compare versions',
+    before: 'Before',
+    after: 'After',
+    description: 'Description',
   },
 } as const;
 
@@ -64,10 +80,16 @@ for (const lang of ['zh-cn', 'en'] as const) {
     // Chinese only for now: the form says the English is missing.
     await expect(page.getByText(w.missing).first()).toBeVisible();
     await page.getByLabel(w.nameEn).fill(nameEn);
-    await page.getByLabel(w.descriptionZh).fill('断桥残雪，一幅长卷。');
-    await page
-      .getByLabel(w.descriptionEn)
-      .fill('The Broken Bridge in melting snow, a long scroll.');
+    // The description is written in the rich-text editor, a word set in bold from its toolbar.
+    await page.getByRole('textbox', { name: w.descriptionZh, exact: true }).click();
+    await page.keyboard.insertText('断桥残雪，一幅长卷。');
+    const english = page.getByRole('textbox', { name: w.descriptionEn, exact: true });
+    await english.click();
+    await page.keyboard.insertText('The Broken Bridge in melting snow, ');
+    const toolbar = page.getByRole('toolbar').nth(1);
+    await toolbar.getByRole('button', { name: w.bold }).click();
+    await page.keyboard.insertText('a long scroll');
+    await expect(english.locator('strong')).toHaveText('a long scroll');
     await expect(page.getByText(w.missing)).toHaveCount(0);
 
     const images = page.getByRole('list', { name: w.images });
@@ -112,6 +134,30 @@ for (const lang of ['zh-cn', 'en'] as const) {
     expect(stored).toMatchObject({ on_sale: true, price: '168.50' });
     expect(stored.images).toHaveLength(2);
 
+    // A rewritten description: its history sums it up and opens both versions, rendered.
+    await english.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText('Snow on the Broken Bridge, retold.');
+    await page.getByRole('button', { name: w.save }).click();
+    await expect(page.getByText(w.saved, { exact: true })).toBeVisible();
+    const latest = page.locator('.ant-timeline-item').first();
+    await expect(latest).toContainText(w.savedProduct);
+    await expect(latest).not.toContainText('<p>');
+    await expect(latest).not.toContainText('description_en');
+    const change = latest.locator('div', { has: page.getByText(w.englishDescription) }).last();
+    await change.getByRole('button', { name: w.compare }).click();
+    await dialogAtRest(page);
+    const dialog = page.getByRole('dialog');
+    await expect(
+      dialog
+        .getByRole('region', { name: w.before })
+        .locator('strong', { hasText: 'a long scroll' }),
+    ).toBeVisible();
+    await expect(dialog.getByRole('region', { name: w.after })).toContainText(
+      'Snow on the Broken Bridge, retold.',
+    );
+    await page.keyboard.press('Escape');
+
     // The art mall and the product's page show it at once, in the reader's language.
     const shown = lang === 'en' ? nameEn : nameZh;
     await page.goto(`/GLOBALSHOP?keyword=${encodeURIComponent(stamp)}`);
@@ -120,6 +166,14 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await card.click();
     await expect(page.getByRole('heading', { level: 1, name: shown })).toBeVisible();
     await expect(page.getByText('168.50').first()).toBeVisible();
+    if (lang === 'zh-cn')
+      await expect(
+        page.getByRole('region', { name: w.description }).getByText('断桥残雪，一幅长卷。'),
+      ).toBeVisible();
+    else
+      await expect(
+        page.getByRole('region', { name: w.description }).getByText('Snow on the Broken Bridge'),
+      ).toBeVisible();
   });
 }
 
@@ -172,6 +226,6 @@ test('an editor imports a CSV file: bad rows are named with their reasons, a cle
   await expect(page.getByText('2 created, 0 updated')).toBeVisible();
   await page.getByPlaceholder('Name or number').fill(`IM-${stamp}`);
   await page.getByPlaceholder('Name or number').press('Enter');
-  await expect(page.getByRole('link', { name: `导入 IM-${stamp}-2` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Imported IM-${stamp}-2` })).toBeVisible();
   await expect(page.getByText('¥19.90')).toBeVisible();
 });

@@ -21,7 +21,7 @@ const words = {
     published: '已发布，网站现已显示',
     scheduled: '已定时，到时间后在网站显示',
     scheduledTag: '定时发布',
-    newNews: '新建 · 新闻',
+    newNews: '新建新闻',
     missing: '缺英文',
   },
   en: {
@@ -40,7 +40,7 @@ const words = {
     published: 'Published: the site shows it now',
     scheduled: 'Scheduled: it appears on the site at its time',
     scheduledTag: 'Scheduled',
-    newNews: 'New · News',
+    newNews: 'New article',
     missing: 'No English',
   },
 } as const;

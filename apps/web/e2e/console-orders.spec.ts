@@ -16,6 +16,9 @@ const words = {
     orders: '订单',
     noPermission: '没有权限',
     tracking: '物流信息',
+    shipAction: '订单发货',
+    toShip: '待发货',
+    shippedStatus: '已发货',
   },
   en: {
     ship: 'Ship',
@@ -30,6 +33,9 @@ const words = {
     orders: 'Orders',
     noPermission: 'No permission',
     tracking: 'Tracking',
+    shipAction: 'Shipped order',
+    toShip: 'To ship',
+    shippedStatus: 'Shipped',
   },
 } as const;
 
@@ -61,8 +67,12 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await page.getByRole('button', { name: w.ship, exact: true }).click();
       await expect(page.getByText(w.shipped)).toBeVisible();
       await expect(page.getByText(`顺丰速运 · ${tracking}`)).toBeVisible();
-      // Its history names the operator's shipment.
-      await expect(page.getByText('orderShip')).toBeVisible();
+      // Its history names the operator's shipment in words, the statuses as the list shows them.
+      const shipment = page.locator('.ant-timeline-item', { hasText: w.shipAction });
+      await expect(shipment).toBeVisible();
+      await expect(shipment.locator('del', { hasText: w.toShip })).toBeVisible();
+      await expect(shipment.locator('ins', { hasText: w.shippedStatus })).toBeVisible();
+      await expect(page.getByText('orderShip')).toHaveCount(0);
 
       // The customer, on a device of their own, sees carrier and number on the order page.
       const own = await browser.newContext({ baseURL });

@@ -130,7 +130,7 @@ export function customerConsoleService(db: Kysely<Database>, deps: CustomerConso
         deps.orders.latestOf(id, RECENT),
         deps.catalog.collection(recent, lang, id),
         deps.artisans.followed(recent, lang, id),
-        deps.audit.history('customer', id),
+        deps.audit.history('customer', id, lang),
       ]);
       return {
         profile: {

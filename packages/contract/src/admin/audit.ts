@@ -17,6 +17,15 @@ export const auditRow = z.object({
   after: fields.nullable().describe('Null when the record was removed'),
   ip: z.string(),
   created_at: isoTime,
+  labels: z
+    .object({
+      action: z.string().describe('The action in words, in the request’s language'),
+      fields: z.record(z.string(), z.string()).describe('Each changed field’s label'),
+      values: z
+        .record(z.string(), z.record(z.string(), z.string()))
+        .describe('Coded values in words, by field then by value'),
+    })
+    .describe('How the console names what this row holds'),
 });
 
 export const auditList = {
@@ -30,4 +39,10 @@ export const auditList = {
     to: day.optional().describe('Last day, included'),
   }),
   output: pageOf(auditRow),
+};
+
+export const auditActions = {
+  summary: 'Every action the audit trail records, in words, for choosing one to filter by',
+  input: z.object({}),
+  output: z.array(z.object({ value: z.string(), label: z.string() })),
 };

@@ -1,4 +1,4 @@
-import { auditList } from './audit';
+import { auditActions, auditList } from './audit';
 import { authenticityConsoleSchemas } from './authenticity';
 import { catalogConsoleSchemas } from './catalog';
 import { communityConsoleSchemas } from './community';
@@ -16,6 +16,7 @@ import { settingsConsoleSchemas } from './settings';
 /** The console's action schemas, beside the site's in the registry. */
 export const consoleSchemas = {
   auditList,
+  auditActions,
   ...catalogConsoleSchemas,
   ...orderConsoleSchemas,
   ...paymentsConsoleSchemas,

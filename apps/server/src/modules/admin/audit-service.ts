@@ -1,17 +1,18 @@
 import { ownTables, type Connection } from '../../db/connection';
-import type { ActionOutput, ActionParams, AuditTarget } from '@atelier/contract';
+import type { ActionOutput, ActionParams, AuditTarget, Lang } from '@atelier/contract';
 import type { Selectable } from 'kysely';
 import { pagedList } from '../../db/paged-list';
 import type { AdminTables } from '../../db/tables/admin';
 import type { AuditLogTable } from '../../db/tables/admin';
 import { dayRangeIn, toIso } from '../../lib/time';
+import { withLabels } from './audit-labels';
 
 type AuditRow = ActionOutput<'auditList'>['list'][number];
 
-function toWire(row: Selectable<AuditLogTable>): AuditRow {
+function toWire(row: Selectable<AuditLogTable>, lang: Lang): AuditRow {
   const { changes, created_at, ...rest } = row;
   const { before, after } = JSON.parse(changes) as Pick<AuditRow, 'before' | 'after'>;
-  return { ...rest, before, after, created_at: toIso(created_at) };
+  return withLabels({ ...rest, before, after, created_at: toIso(created_at) }, lang);
 }
 
 /** Reads the audit trail; rows are written only through a request's `Auditor`. */
@@ -30,6 +31,7 @@ export function auditService(dbGiven: Connection) {
     async list(
       { page, limit, actor, target_type, target_id, action, from, to }: ActionParams<'auditList'>,
       timeZone: string,
+      lang: Lang,
     ): Promise<ActionOutput<'auditList'>> {
       const { start, end } = dayRangeIn({ from, to }, timeZone);
       let query = db.selectFrom('audit_log');
@@ -40,12 +42,12 @@ export function auditService(dbGiven: Connection) {
       if (start !== undefined) query = query.where('created_at', '>=', start);
       if (end !== undefined) query = query.where('created_at', '<', end);
       return pagedList(query.selectAll().orderBy('id', 'desc'), query, { page, limit }, (rows) =>
-        rows.map(toWire),
+        rows.map((row) => toWire(row, lang)),
       );
     },
 
     /** One record's own history, newest first, for its console page. */
-    async history(target_type: AuditTarget, target_id: number | string, limit = 50) {
+    async history(target_type: AuditTarget, target_id: number | string, lang: Lang, limit = 50) {
       const rows = await db
         .selectFrom('audit_log')
         .selectAll()
@@ -54,7 +56,7 @@ export function auditService(dbGiven: Connection) {
         .orderBy('id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map(toWire);
+      return rows.map((row) => toWire(row, lang));
     },
   };
 }

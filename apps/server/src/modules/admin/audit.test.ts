@@ -58,6 +58,24 @@ describe.each(databases)('the audit trail (%s)', (kind) => {
       action: 'orderTrack',
       after: { tracking_note: 'Left Hangzhou' },
     });
+    const inEnglish = await ok<AuditPage>(
+      get(
+        app,
+        'auditList',
+        { target_type: 'order', target_id: order.order_id, lang: 'en' },
+        admin.token,
+      ),
+    );
+    expect(inEnglish.list[1]?.labels).toEqual({
+      action: 'Shipped order',
+      fields: { status: 'Status', carrier: 'Carrier', tracking_no: 'Tracking number' },
+      values: { status: { undelivered: 'To ship', unreceived: 'Shipped' } },
+    });
+    expect(trail.list[1]?.labels).toMatchObject({ action: '订单发货' });
+    const actions = await ok<Array<{ value: string; label: string }>>(
+      get(app, 'auditActions', { lang: 'en' }, admin.token),
+    );
+    expect(actions).toContainEqual({ value: 'orderTrack', label: 'Added tracking note' });
 
     // Filters: by who, by action, by day (today in the shop's zone has both; tomorrow none).
     const byActor = await ok<AuditPage>(

@@ -7,9 +7,9 @@ import type { CatalogConsoleService } from './catalog-console-service';
 /** Console actions; the dispatcher admits only staff with each one's permission. */
 export const catalogConsoleActions = {
   productAdminList: ({ input, services, lang }) => services.catalogConsole.list(input, lang),
-  productAdminInfo: async ({ input, services }) => ({
+  productAdminInfo: async ({ input, services, lang }) => ({
     ...(await services.catalogConsole.info(input.id)),
-    history: await services.audit.history('product', input.id),
+    history: await services.audit.history('product', input.id, lang),
   }),
   productSave: ({ input, services, audit }) => services.catalogConsole.save(input, audit),
   productPublish: ({ input, services, audit }) => services.catalogConsole.publish(input, audit),

@@ -1,6 +1,7 @@
 import { PRODUCT_CSV_COLUMNS } from '@atelier/contract';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { call, databases, useTestApp } from '../../test/build-test-app';
 import { staffMember } from '../../test/staff';
 import { insertCategory } from '../../test/fixtures/catalog';
@@ -67,6 +68,24 @@ describe.each(databases)('the catalogue console on %s', (kind) => {
     editor = (await staffMember(app, 'editor')).token;
     art = await insertCategory(app, 'art', 'Console Prints');
     points = await insertCategory(app, 'points', 'Console Rewards');
+  });
+
+  it('keeps of a description from the rich-text editor what the news would keep', async () => {
+    const written =
+      '<h2>The scroll</h2><p>Ink on <strong>silk</strong><img src="/uploads/scroll.png" onerror="alert(1)"></p>' +
+      '<script>alert(2)</script><p><a href="javascript:alert(3)">look</a></p>';
+    const id = await create({ description_en: written });
+    const info = await ok<{ description_en: string; history: { labels: unknown }[] }>(
+      read('productAdminInfo', { id }),
+    );
+    expect(info.description_en).toBe(sanitizeRichText(written));
+    expect(info.description_en).toBe(
+      '<h2>The scroll</h2><p>Ink on <strong>silk</strong><img src="/uploads/scroll.png" /></p><p><a rel="noopener noreferrer">look</a></p>',
+    );
+    expect(info.history[0]?.labels).toMatchObject({
+      action: 'Saved product',
+      fields: { description_en: 'English description' },
+    });
   });
 
   it('creates a product off sale, shows it in both languages, and publishes it to the mall at once', async () => {

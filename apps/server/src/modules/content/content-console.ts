@@ -4,6 +4,7 @@ import {
   type ActionOutput,
   type ActionParams,
   type ContentState,
+  type Lang,
 } from '@atelier/contract';
 import type { Kysely } from 'kysely';
 import { lockName } from '../../db/dialect';
@@ -181,12 +182,15 @@ export function contentConsole(db: Kysely<ContentTables>, deps: ContentConsoleDe
       );
     },
 
-    async info({ kind, key }: ActionParams<'contentInfo'>): Promise<ActionOutput<'contentInfo'>> {
+    async info(
+      { kind, key }: ActionParams<'contentInfo'>,
+      lang: Lang,
+    ): Promise<ActionOutput<'contentInfo'>> {
       const store = storeOf(kind, key);
       const [live, draft, history] = await Promise.all([
         store.one(db, key),
         contentDrafts(db).one(kind, key),
-        deps.history(`content_${kind}`, key),
+        deps.history(`content_${kind}`, key, lang),
       ]);
       if (!live && !draft && !isSingleton(kind)) throw new AppError('contentNotFound');
       return {

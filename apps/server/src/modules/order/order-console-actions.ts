@@ -9,7 +9,7 @@ export const orderConsoleActions = {
   orderAdminInfo: async ({ input, services, lang }) => {
     const [order, history] = await Promise.all([
       services.orderConsole.info(input.id, lang),
-      services.audit.history('order', input.id),
+      services.audit.history('order', input.id, lang),
     ]);
     return { ...order, history };
   },

@@ -8,15 +8,15 @@ const HISTORY = 20;
 
 /** Console actions; the dispatcher admits only staff with the `points` permission. */
 export const pointsConfigConsoleActions = {
-  scoreConfigInfo: async ({ input, services }) => ({
+  scoreConfigInfo: async ({ input, services, lang }) => ({
     ...(await services.pointsConfigConsole.info('score', input)),
-    history: await services.audit.history('score_config', 'score', HISTORY),
+    history: await services.audit.history('score_config', 'score', lang, HISTORY),
   }),
   scoreConfigSave: ({ input, services, audit, lang }) =>
     services.pointsConfigConsole.save('score', input, audit, lang, services.clock.now()),
-  gameConfigInfo: async ({ input, services }) => ({
+  gameConfigInfo: async ({ input, services, lang }) => ({
     ...(await services.pointsConfigConsole.info('game', input)),
-    history: await services.audit.history('game_config', 'game', HISTORY),
+    history: await services.audit.history('game_config', 'game', lang, HISTORY),
   }),
   gameConfigSave: ({ input, services, audit, lang }) =>
     services.pointsConfigConsole.save('game', input, audit, lang, services.clock.now()),

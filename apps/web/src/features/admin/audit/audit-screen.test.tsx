@@ -22,7 +22,34 @@ const shipped: Trail['list'][number] = {
   after: { status: 'unreceived', tracking_no: 'SF1234567' },
   ip: '10.0.0.8',
   created_at: '2026-11-26T02:30:00.000Z',
+  labels: {
+    action: 'Shipped order',
+    fields: { status: 'Status', tracking_no: 'Tracking number' },
+    values: { status: { undelivered: 'To ship', unreceived: 'Shipped' } },
+  },
 };
+
+const rewritten: Trail['list'][number] = {
+  ...shipped,
+  id: 8,
+  actor_name: 'editor',
+  actor_role: 'editor',
+  action: 'productSave',
+  target_type: 'product',
+  target_id: '22',
+  before: { description_en: '<p>An old <strong>story</strong></p>' },
+  after: { description_en: '<p>A new story, told at length</p>' },
+  labels: {
+    action: 'Saved product',
+    fields: { description_en: 'English description' },
+    values: {},
+  },
+};
+
+const actions = [
+  { value: 'orderShip', label: 'Shipped order' },
+  { value: 'productSave', label: 'Saved product' },
+];
 
 function renderAt(at: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -41,22 +68,63 @@ beforeEach(() => {
 });
 
 describe('the audit trail screen', () => {
-  it('shows who changed what, from where, with each field before and after', async () => {
+  it('shows who changed what, from where, with each field before and after in words', async () => {
     fakeApi.answer('auditList', { list: [shipped], total: 1, page: 1, limit: 20 });
+    fakeApi.answer('auditActions', actions);
     renderAt('/admin/audit');
-    const row = (await screen.findByText('orderShip')).closest('tr');
+    const row = (await screen.findByText('Shipped order')).closest('tr');
     if (!row) throw new Error('no row');
     const cells = within(row);
+    expect(cells.queryByText('orderShip')).toBeNull();
     expect(cells.getByText('Operator')).toBeTruthy();
     expect(cells.getByText('Order #41')).toBeTruthy();
-    expect(cells.getByText('undelivered').tagName).toBe('DEL');
-    expect(cells.getByText('unreceived').tagName).toBe('INS');
+    expect(cells.getByText('Status')).toBeTruthy();
+    expect(cells.getByText('Tracking number')).toBeTruthy();
+    expect(cells.getByText('To ship').tagName).toBe('DEL');
+    expect(cells.getByText('Shipped').tagName).toBe('INS');
     expect(cells.getByText('SF1234567')).toBeTruthy();
     expect(cells.getByText('10.0.0.8')).toBeTruthy();
   });
 
+  it('sums up a rewritten text and opens its two versions rendered', async () => {
+    fakeApi.answer('auditList', { list: [rewritten], total: 1, page: 1, limit: 20 });
+    fakeApi.answer('auditActions', actions);
+    renderAt('/admin/audit');
+    const row = (await screen.findByText('Saved product')).closest('tr');
+    if (!row) throw new Error('no row');
+    const cells = within(row);
+    expect(cells.getByText('English description')).toBeTruthy();
+    expect(cells.getByText(/12 → 27 characters of text/)).toBeTruthy();
+    expect(row.querySelector('del')).toBeNull();
+    expect(row.textContent).not.toContain('<p>');
+    fireEvent.click(cells.getByRole('button', { name: 'Compare versions' }));
+    const dialog = await screen.findByRole('dialog');
+    const before = within(within(dialog).getByRole('region', { name: 'Before' }));
+    expect(before.getByText('story').tagName).toBe('STRONG');
+    const after = within(within(dialog).getByRole('region', { name: 'After' }));
+    expect(after.getByText('A new story, told at length').tagName).toBe('P');
+  });
+
+  it('filters by an action chosen from a list of words', async () => {
+    fakeApi.answer('auditList', { list: [], total: 0, page: 1, limit: 20 });
+    fakeApi.answer('auditActions', actions);
+    renderAt('/admin/audit');
+    const select = await screen.findByRole('combobox', { name: 'Action' });
+    fireEvent.mouseDown(select);
+    fireEvent.click(await screen.findByTitle('Saved product'));
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await vi.waitFor(() =>
+      expect(fakeApi.calls).toHaveBeenLastCalledWith(
+        'auditList',
+        expect.objectContaining({ action: 'productSave', page: 1 }),
+        expect.anything(),
+      ),
+    );
+  });
+
   it('starts from the record a page linked from, and filters by who on request', async () => {
     fakeApi.answer('auditList', { list: [], total: 0, page: 1, limit: 20 });
+    fakeApi.answer('auditActions', actions);
     renderAt('/admin/audit?target_type=product&target_id=22');
     await vi.waitFor(() =>
       expect(fakeApi.calls).toHaveBeenCalledWith(

@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AuditActor } from '../console/audit-actor';
 import { AuditChanges, type AuditRow } from '../console/audit-changes';
+import { useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -36,6 +37,7 @@ export default function AuditScreen() {
   const trail = useListQuery('auditList', filtersFrom);
   const { filters } = trail;
   const wide = Grid.useBreakpoint().md ?? true;
+  const actions = useConsoleQuery('auditActions', {});
 
   return (
     <>
@@ -78,7 +80,14 @@ export default function AuditScreen() {
               <Input allowClear style={{ width: 120 }} />
             </Form.Item>
             <Form.Item name="action" label={t('audit.action')}>
-              <Input allowClear placeholder="orderShip" />
+              <Select
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                loading={actions.isLoading}
+                placeholder={t('audit.actionHint')}
+                style={{ minWidth: 200 }}
+                options={actions.data ?? []}
+              />
             </Form.Item>
             <Form.Item name="range" label={t('audit.dates')}>
               <DatePicker.RangePicker style={{ maxWidth: '100%' }} />
@@ -104,7 +113,7 @@ export default function AuditScreen() {
             title: t('audit.actor'),
             render: (_, row) => <AuditActor row={row} />,
           },
-          { title: t('audit.action'), dataIndex: 'action' },
+          { title: t('audit.action'), width: 140, render: (_, row) => row.labels.action },
           {
             title: t('audit.target'),
             render: (_, row) => `${t(`audit.targets.${row.target_type}`)} #${row.target_id}`,

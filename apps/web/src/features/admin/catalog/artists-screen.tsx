@@ -14,6 +14,7 @@ import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
 import { missingEnglish } from '../console/missing-english-fields';
 import { MissingEnglishNotice, MissingEnglishFlag } from '../console/missing-english';
+import { BilingualName } from '../console/bilingual-name';
 
 type Artist = ActionOutput<'artistAdminList'>['list'][number];
 type Values = Omit<ActionInput<'artistSave'>, 'id'>;
@@ -72,11 +73,9 @@ export default function ArtistsScreen() {
                     style={{ borderRadius: 20 }}
                   />
                 ) : null}
-                <div>
-                  <div>{row.name_zh}</div>
-                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                <BilingualName zh={row.name_zh} en={row.name_en}>
                   <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
-                </div>
+                </BilingualName>
               </Space>
             ),
           },

@@ -12,6 +12,7 @@ import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
+import { BilingualName } from '../console/bilingual-name';
 
 type Banner = ActionOutput<'bannerAdminList'>[number];
 type Position = Banner['position'];
@@ -86,11 +87,9 @@ export default function BannersScreen() {
             {
               title: t('fields.title'),
               render: (_, row) => (
-                <>
-                  <div>{row.title_zh}</div>
-                  <div style={{ color: '#888' }}>{row.title_en || '—'}</div>
+                <BilingualName zh={row.title_zh} en={row.title_en}>
                   <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
-                </>
+                </BilingualName>
               ),
             },
             { title: t('banners.link'), dataIndex: 'link', ellipsis: true },

@@ -12,6 +12,7 @@ import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
+import { BilingualName } from '../console/bilingual-name';
 
 type Category = ActionOutput<'categoryAdminList'>[number];
 type Values = Omit<ActionInput<'categorySave'>, 'type' | 'id'>;
@@ -67,14 +68,12 @@ export default function CategoriesScreen() {
             {
               title: t('fields.name'),
               render: (_, row) => (
-                <>
-                  <div>{row.name_zh}</div>
-                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                <BilingualName zh={row.name_zh} en={row.name_en}>
                   <MissingEnglishFlag
                     namespace={catalogNamespace}
                     fields={row.name_en ? [] : ['name']}
                   />
-                </>
+                </BilingualName>
               ),
             },
             { title: t('categories.code'), dataIndex: 'code', width: 120 },

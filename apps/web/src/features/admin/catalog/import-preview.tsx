@@ -2,6 +2,7 @@ import type { ActionOutput } from '@atelier/contract';
 import { Alert, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { catalogNamespace } from './locales/register';
+import { BilingualName } from '../console/bilingual-name';
 
 export type ImportPreviewData = ActionOutput<'productImportPreview'>;
 type Row = ImportPreviewData['rows'][number];
@@ -44,10 +45,7 @@ export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
           {
             title: t('products.product'),
             render: (_, row) => (
-              <>
-                <div>{row.values.name_zh}</div>
-                <div style={{ color: '#888' }}>{row.values.name_en}</div>
-              </>
+              <BilingualName zh={row.values.name_zh ?? ''} en={row.values.name_en ?? ''} />
             ),
           },
           {

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -97,7 +97,28 @@ describe('the product form', () => {
     await waitFor(() =>
       expect(screen.getByText('以下字段只有中文，英文站点将显示中文：描述')).toBeTruthy(),
     );
-    fireEvent.change(screen.getByLabelText('描述 · 英文'), { target: { value: 'A long scroll' } });
+    const english = screen.getByRole('textbox', { name: '描述 · 英文' });
+    const paragraph = english.querySelector('p');
+    if (!paragraph) throw new Error('no paragraph in the editor');
+    paragraph.textContent = 'A long scroll';
     await waitFor(() => expect(screen.queryByText(/英文站点将显示中文/)).toBeNull());
+  });
+
+  it('edits the description in the rich-text editor, shown as formatted text', async () => {
+    // Stored list items hold bare text; the editor writes them as paragraphs.
+    fakeApi.answer('productAdminInfo', {
+      ...detail,
+      description_zh: '<p>长卷</p><ul><li>签名</li></ul>',
+    });
+    renderProduct();
+    const chinese = await screen.findByRole('textbox', { name: '描述 · 中文' });
+    await waitFor(() => expect(chinese.querySelector('p')?.textContent).toBe('长卷'));
+    expect(chinese.textContent).not.toContain('<p>');
+    expect(chinese.getAttribute('contenteditable')).toBe('true');
+    const toolbars = screen.getAllByRole('toolbar');
+    expect(toolbars.length).toBeGreaterThanOrEqual(2);
+    // The saved text was loaded, not typed: undo has nothing to take back.
+    const undo = within(toolbars[0] as HTMLElement).getByRole('button', { name: '撤销' });
+    expect((undo as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -20,7 +20,9 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLang } from '@/shared/i18n/i18n';
 import { feedback } from '@/shared/ui/feedback';
+import { bothNames } from '../console/bilingual-name';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { RecordHistory } from '../console/record-history';
@@ -112,6 +114,7 @@ export default function ProductScreen() {
 
 function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
   const { t } = useTranslation(catalogNamespace);
+  const lang = useLang();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const save = useConsoleAction('productSave');
@@ -198,7 +201,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
                 <Select
                   options={(categories.data ?? [])
                     .filter((c) => c.type === type)
-                    .map((c) => ({ value: c.id, label: `${c.name_zh} / ${c.name_en || '—'}` }))}
+                    .map((c) => ({ value: c.id, label: bothNames(lang, c.name_zh, c.name_en) }))}
                 />
               </Form.Item>
             </Col>
@@ -210,7 +213,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
                   onClear={() => form.setFieldValue('artisan_id', null)}
                   options={(artists.data?.list ?? []).map((a) => ({
                     value: a.id,
-                    label: `${a.name_zh} / ${a.name_en || '—'}`,
+                    label: bothNames(lang, a.name_zh, a.name_en),
                   }))}
                 />
               </Form.Item>
@@ -316,7 +319,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
           </div>
           <BilingualField field="name" required />
           <BilingualField field="brand" />
-          <BilingualField field="description" multiline hint={t('product.descriptionHint')} />
+          <BilingualField field="description" rich hint={t('product.descriptionHint')} />
           <BilingualField field="age_of_use" />
           <BilingualField field="material" />
           <BilingualField field="size" />

@@ -22,6 +22,7 @@ import {
   PRODUCT_SORTS,
   type ProductFilters,
 } from './product-filters';
+import { BilingualName, leadingName } from '../console/bilingual-name';
 
 type Row = ActionOutput<'productAdminList'>['list'][number];
 
@@ -164,11 +165,9 @@ export default function ProductsScreen() {
             render: (_, row) => (
               <Space align="start">
                 <img src={row.image} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
-                <div>
-                  <Link to={consolePaths.product(row.id)}>{row.name_zh}</Link>
-                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                <BilingualName zh={row.name_zh} en={row.name_en} to={consolePaths.product(row.id)}>
                   <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
-                </div>
+                </BilingualName>
               </Space>
             ),
           },
@@ -205,7 +204,7 @@ export default function ProductsScreen() {
             render: (_, row) => (
               <Switch
                 checked={row.on_sale}
-                aria-label={`${t('products.published')} ${row.name_zh}`}
+                aria-label={`${t('products.published')} ${leadingName(lang, row.name_zh, row.name_en)}`}
                 loading={publish.isPending}
                 onChange={(on_sale) => void publish.mutate({ id: row.id, on_sale })}
               />

@@ -22,7 +22,9 @@ import {
 } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useLang } from '@/shared/i18n/i18n';
 import { feedback } from '@/shared/ui/feedback';
+import { leadingName } from '../console/bilingual-name';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
@@ -79,6 +81,7 @@ const BILINGUAL = ['name', 'description', 'convention'] as const;
 /** A group's form (`?id=` edits it, none creates one) and, once it exists, its members. */
 export default function GroupScreen() {
   const { t } = useTranslation(communityNamespace);
+  const lang = useLang();
   const [search] = useSearchParams();
   const id = Number(search.get('id')) || undefined;
   const detail = useConsoleQuery(
@@ -103,7 +106,7 @@ export default function GroupScreen() {
         title={
           id === undefined
             ? t('group.newTitle')
-            : `${t('group.editTitle')} · ${detail.data?.name_zh ?? ''}`
+            : `${t('group.editTitle')} · ${leadingName(lang, detail.data?.name_zh ?? '', detail.data?.name_en ?? '')}`
         }
         actions={<Link to={communityPaths.groups}>{t('back')}</Link>}
       />

@@ -11,6 +11,7 @@ import { MissingEnglishFlag } from '../console/missing-english';
 import { communityPaths } from './community-paths';
 import { communityNamespace } from './register';
 import { LoadFailed } from '../console/load-failed';
+import { BilingualName } from '../console/bilingual-name';
 
 type Row = ActionOutput<'communityGroupList'>['list'][number];
 
@@ -68,9 +69,7 @@ export default function GroupsScreen() {
                   height={40}
                   style={{ objectFit: 'cover', borderRadius: 4 }}
                 />
-                <div>
-                  <Link to={communityPaths.group(row.id)}>{row.name_zh}</Link>
-                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                <BilingualName zh={row.name_zh} en={row.name_en} to={communityPaths.group(row.id)}>
                   <Space size={4} wrap>
                     <Tag color={row.status === 'open' ? 'green' : 'default'}>
                       {t(`status.${row.status}`)}
@@ -82,7 +81,7 @@ export default function GroupsScreen() {
                       fields={row.missing_english}
                     />
                   </Space>
-                </div>
+                </BilingualName>
               </Space>
             ),
           },

@@ -16,7 +16,7 @@ export function RecordHistory({ rows }: { rows: AuditRow[] }) {
         content: (
           <div>
             <div>
-              <strong>{row.action}</strong> · <AuditActor row={row} />
+              <strong>{row.labels.action}</strong> · <AuditActor row={row} />
               <time dateTime={row.created_at}>{formatTime(row.created_at)}</time>
             </div>
             <AuditChanges row={row} />

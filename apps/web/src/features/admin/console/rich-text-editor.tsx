@@ -54,9 +54,11 @@ export function RichTextEditor({
     onUpdate: ({ editor: changed }) => onChange?.(editorValue(changed)),
   });
 
-  // A value set from outside (the form reset to a saved draft) replaces the document.
+  // A value set from outside (the form filled from the saved record) replaces the document,
+  // outside the undo history: undo never empties a text that was loaded, not typed.
   useEffect(() => {
-    if (editorValue(editor) !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (editorValue(editor) !== value)
+      editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
   }, [editor, value]);
 
   return (

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
+import { useLang } from '@/shared/i18n/i18n';
 import { feedback } from '@/shared/ui/feedback';
+import { leadingName } from '../console/bilingual-name';
 import { missingEnglish } from '../console/missing-english-fields';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { RecordHistory } from '../console/record-history';
@@ -77,6 +79,7 @@ function ItemForm({
   reload: () => void;
 }) {
   const { t } = useTranslation(contentNamespace);
+  const lang = useLang();
   const navigate = useNavigate();
   const [form] = Form.useForm<ContentValues>();
   const save = useConsoleAction('contentSave');
@@ -94,7 +97,6 @@ function ItemForm({
     ...(info?.missing_english ?? []).filter((field) => !bilingual.includes(field)),
   ];
   const isList = isContentList(kind);
-  const kindName = t(`kinds.${kind}`);
   const busy = save.isPending || previewing;
 
   /** Saves the form; resolves with the item's key, or nothing when it was refused. */
@@ -144,8 +146,11 @@ function ItemForm({
   const ref = itemKey === undefined ? undefined : { kind, key: itemKey };
   const title =
     itemKey === undefined
-      ? t('screens.newItem', { kind: kindName })
-      : t('screens.editItem', { kind: kindName, title: info?.title_zh || itemKey });
+      ? t(`newOf.${kind}`)
+      : t('screens.editItem', {
+          kind: t(`item.${kind}`),
+          title: leadingName(lang, info?.title_zh ?? '', info?.title_en ?? '') || itemKey,
+        });
 
   return (
     <>

@@ -14,6 +14,7 @@ import { contentItemPath } from './content-paths';
 import { ContentStateTags } from './content-state';
 import { contentNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
+import { BilingualName } from '../console/bilingual-name';
 
 type Row = ActionOutput<'contentList'>['list'][number];
 
@@ -116,11 +117,13 @@ export function ContentList({ kind }: { kind: ContentKind }) {
           {
             title: t('common.title'),
             render: (_, row) => (
-              <>
-                <Link to={contentItemPath(row.kind, row.key)}>{row.title_zh || row.key}</Link>
-                <div style={{ color: '#888' }}>{row.title_en || '—'}</div>
+              <BilingualName
+                zh={row.title_zh || row.key}
+                en={row.title_en}
+                to={contentItemPath(row.kind, row.key)}
+              >
                 <MissingEnglishFlag namespace={contentNamespace} fields={row.missing_english} />
-              </>
+              </BilingualName>
             ),
           },
           {

@@ -21,7 +21,7 @@ export default function NewsScreen() {
             icon={<PlusOutlined />}
             onClick={() => void navigate(contentItemPath('news'))}
           >
-            {t('common.new')} · {t('kinds.news')}
+            {t('newOf.news')}
           </Button>
         }
       />

@@ -44,7 +44,7 @@ export default function SitePagesScreen() {
               icon={<PlusOutlined />}
               onClick={() => void navigate(contentItemPath(kind))}
             >
-              {t('common.new')} · {t(`kinds.${kind}`)}
+              {t(`newOf.${kind}`)}
             </Button>
           ) : null
         }

@@ -54,6 +54,11 @@ const score: ActionOutput<'scoreConfigInfo'> = {
       after: { version: 3, sign_points: 5 },
       ip: '127.0.0.1',
       created_at: '2026-11-26T04:00:00.000Z',
+      labels: {
+        action: 'Saved points rules',
+        fields: { version: 'Version', sign_points: 'Sign-in points' },
+        values: {},
+      },
     },
   ],
 };
@@ -118,8 +123,8 @@ describe('ScoreRulesScreen', () => {
       expect((screen.getByLabelText('Extra points 1') as HTMLInputElement).value).toBe('20');
       expect((screen.getByLabelText('Name in English') as HTMLInputElement).value).toBe('Newcomer');
       // The change saved before, as the audit trail holds it.
-      expect(screen.getByText('scoreConfigSave')).toBeTruthy();
-      expect(screen.getByText('sign_points')).toBeTruthy();
+      expect(screen.getByText('Saved points rules')).toBeTruthy();
+      expect(screen.getByText('Sign-in points')).toBeTruthy();
 
       // The streak table: 5 points a day, 25 on the 7th.
       const table = () =>
