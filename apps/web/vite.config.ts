@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { directLibraryImports } from './direct-imports-plugin.ts';
 import { regionPinyinTable } from './region-pinyin-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
@@ -10,14 +11,109 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 /**
  * Libraries every page needs, split out so they stay cached across deploys of page code.
  * antd is deliberately absent: letting the bundler split it per route keeps components that
- * only later pages use off the first load of /about.
+ * only later pages use off the first load of /about (and the malls).
  */
-const vendorGroups = [
+const framework =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
+
+/** The console's own code: its frame and screens, all loaded only under /admin. */
+const consoleArea = /src[\\/](features[\\/]admin|app[\\/]layout[\\/]console-frame)/;
+
+type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
+
+/**
+ * The modules that load a module's code on their own: the entry and the modules something
+ * imports dynamically, reached by walking up its static importers.
+ */
+function loadersOf(id: string, info: ModuleInfoOf, cache: Map<string, Set<string>>): Set<string> {
+  const known = cache.get(id);
+  if (known) return known;
+  const loaders = new Set<string>();
+  cache.set(id, loaders);
+  const module = info(id);
+  if (!module) return loaders;
+  if (module.isEntry || module.dynamicImporters.length > 0) loaders.add(id);
+  for (const importer of module.importers) {
+    for (const loader of loadersOf(importer, info, cache)) loaders.add(loader);
+  }
+  return loaders;
+}
+
+/**
+ * The bundler gives modules that several lazy parts share a chunk per set of sharers: dozens of
+ * files of a few kB that a page then fetches one by one. Some go into a few larger files instead:
+ * what only the console's screens share (its own code, its antd parts, the rich-text editor), and
+ * antd's root with the components every antd page starts with. The rest, the site's pages above
+ * all, keeps the bundler's split, which downloads the least.
+ */
+function sharedChunks(): Rolldown.CodeSplittingGroup {
+  const cache = new Map<string, Set<string>>();
+  let base: Set<string> | undefined;
+  return {
+    name(id, ctx) {
+      const info: ModuleInfoOf = (moduleId) => ctx.getModuleInfo(moduleId);
+      base ??= staticClosure(antdBase, info);
+      const loaders = [...loadersOf(id, info, cache)];
+      if (loaders.length < 2) return null;
+      if (loaders.some((loader) => info(loader)?.isEntry || firstLoad.test(loader))) return null;
+      const family = familyOf(id, info);
+      if (loaders.every((loader) => consoleArea.test(loader))) {
+        return `console-${family ?? 'shared'}`;
+      }
+      return family === 'antd' && base.has(id) ? 'antd-base' : null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** A library's family, or for the app's own module, that of a heavy library it imports. */
+function familyOf(id: string, info: ModuleInfoOf): string | undefined {
+  const library = /node_modules[\\/](@?[^\\/]+)/.exec(id)?.[1];
+  if (library) return libraryFamilies.find(({ test }) => test.test(library))?.name;
+  for (const imported of info(id)?.importedIds ?? []) {
+    const family = familyOf(imported, () => null);
+    if (family === 'editor' || family === 'charts') return family;
+  }
+  return undefined;
+}
+
+/** antd's root and the product page's antd part (its buy buttons): what every antd page needs. */
+const antdBase = [
+  'src/shared/ui/antd-root.tsx',
+  'src/features/shop/components/buy-actions.tsx',
+].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+
+function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of info(id)?.importedIds ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** The layout and /about: what they share keeps the bundler's own split (their budget). */
+const firstLoad =
+  /src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]site[\\/]routes[\\/]about)\./;
+
+const libraryFamilies = [
   {
-    name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
+    name: 'editor',
+    test: /^(@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it)/,
+  },
+  {
+    name: 'charts',
+    test: /^(recharts|d3-|victory-vendor|@reduxjs|redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|internmap)/,
+  },
+  {
+    name: 'antd',
+    test: /^(antd|@ant-design|@rc-component|rc-|@babel|classnames|@emotion|stylis|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|resize-observer-polyfill|copy-to-clipboard|toggle-selection)/,
   },
 ];
+
+const vendorGroups = [{ name: 'framework', test: framework, priority: 2 }, sharedChunks()];
 
 /**
  * The files lazy modules need before they run: their chunks, the chunks those import, and the
@@ -124,6 +220,7 @@ function inlineEntryCss(): Plugin {
 const config: UserConfig = {
   plugins: [
     react(),
+    directLibraryImports(),
     regionPinyinTable(),
     preloadFirstPages('src/app/layout/app-layout.tsx', 'src/features/site/routes/about.tsx', {
       '/GLOBALSHOP': 'src/features/shop/routes/mall.tsx',
