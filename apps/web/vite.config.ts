@@ -16,9 +16,6 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
 
-/** The console's own code: its frame and screens, all loaded only under /admin. */
-const consoleArea = /src[\\/](features[\\/]admin|app[\\/]layout[\\/]console-frame)/;
-
 type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 
 /**
@@ -40,48 +37,61 @@ function loadersOf(id: string, info: ModuleInfoOf, cache: Map<string, Set<string
 }
 
 /**
- * The bundler gives modules that several lazy parts share a chunk per set of sharers: dozens of
- * files of a few kB that a page then fetches one by one. Some go into a few larger files instead:
- * what only the console's screens share (its own code, its antd parts, the rich-text editor), and
- * antd's root with the components every antd page starts with. The rest, the site's pages above
- * all, keeps the bundler's split, which downloads the least.
+ * The bundler gives modules that several lazy parts share a chunk per set of sharers: on a page
+ * built with antd, dozens of files of a few kB, fetched one after another as each arrives. antd's
+ * modules go into a few files instead (`antdParts`); everything else, the shop's pages above all,
+ * keeps the bundler's split, which downloads the least.
  */
-function sharedChunks(): Rolldown.CodeSplittingGroup {
+function antdChunks(): Rolldown.CodeSplittingGroup {
   const cache = new Map<string, Set<string>>();
-  let base: Set<string> | undefined;
   return {
     name(id, ctx) {
+      if (!antdLibraries.test(id)) return null;
       const info: ModuleInfoOf = (moduleId) => ctx.getModuleInfo(moduleId);
-      base ??= staticClosure(antdBase, info);
+      for (const part of antdParts) part.modules ??= staticClosure(part.roots, info);
       const loaders = [...loadersOf(id, info, cache)];
       if (loaders.length < 2) return null;
       if (loaders.some((loader) => info(loader)?.isEntry || firstLoad.test(loader))) return null;
-      const family = familyOf(id, info);
-      if (loaders.every((loader) => consoleArea.test(loader))) {
-        return `console-${family ?? 'shared'}`;
-      }
-      return family === 'antd' && base.has(id) ? 'antd-base' : null;
+      return antdParts.find((part) => part.modules?.has(id))?.name ?? null;
     },
+    // Each module is placed by `name` alone: a component's dependencies by their own use.
     includeDependenciesRecursively: false,
   };
 }
 
-/** A library's family, or for the app's own module, that of a heavy library it imports. */
-function familyOf(id: string, info: ModuleInfoOf): string | undefined {
-  const library = /node_modules[\\/](@?[^\\/]+)/.exec(id)?.[1];
-  if (library) return libraryFamilies.find(({ test }) => test.test(library))?.name;
-  for (const imported of info(id)?.importedIds ?? []) {
-    const family = familyOf(imported, () => null);
-    if (family === 'editor' || family === 'charts') return family;
-  }
-  return undefined;
-}
+/** antd and the libraries it is built on. */
+const antdLibraries =
+  /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime|classnames|@emotion|stylis|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|resize-observer-polyfill|copy-to-clipboard|toggle-selection)[\\/]/;
 
-/** antd's root and the product page's antd part (its buy buttons): what every antd page needs. */
-const antdBase = [
-  'src/shared/ui/antd-root.tsx',
-  'src/features/shop/components/buy-actions.tsx',
-].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+/**
+ * antd's parts in a few files, each the components some pages start with, less those of the
+ * parts before it: antd's root and the product page's buy buttons, which every antd page needs;
+ * the personal area's frame and centre; the console's frame.
+ */
+const antdParts: Array<{ name: string; roots: string[]; modules?: Set<string> }> = [
+  {
+    name: 'antd-base',
+    roots: ['src/shared/ui/antd-root.tsx', 'src/features/shop/components/buy-actions.tsx'],
+  },
+  {
+    name: 'antd-personal',
+    roots: [
+      'src/app/routes/personal-page.tsx',
+      'src/features/account/routes/my-center.tsx',
+      'src/features/points/sign-in/sign-in-panel.tsx',
+    ],
+  },
+  {
+    name: 'antd-console',
+    roots: [
+      'src/app/layout/console-frame.tsx',
+      'src/features/admin/dashboard/dashboard-screen.tsx',
+    ],
+  },
+].map((part) => ({
+  ...part,
+  roots: part.roots.map((file) => fileURLToPath(new URL(file, import.meta.url))),
+}));
 
 function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
   const seen = new Set<string>();
@@ -98,22 +108,7 @@ function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
 const firstLoad =
   /src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]site[\\/]routes[\\/]about)\./;
 
-const libraryFamilies = [
-  {
-    name: 'editor',
-    test: /^(@tiptap|prosemirror-|orderedmap|rope-sequence|w3c-keyname|linkifyjs|markdown-it)/,
-  },
-  {
-    name: 'charts',
-    test: /^(recharts|d3-|victory-vendor|@reduxjs|redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|internmap)/,
-  },
-  {
-    name: 'antd',
-    test: /^(antd|@ant-design|@rc-component|rc-|@babel|classnames|@emotion|stylis|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|resize-observer-polyfill|copy-to-clipboard|toggle-selection)/,
-  },
-];
-
-const vendorGroups = [{ name: 'framework', test: framework, priority: 2 }, sharedChunks()];
+const vendorGroups = [{ name: 'framework', test: framework, priority: 2 }, antdChunks()];
 
 /**
  * The files lazy modules need before they run: their chunks, the chunks those import, and the
