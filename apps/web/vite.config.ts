@@ -16,6 +16,9 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
 
+/** The console's own code: its frame and screens, all loaded only under /admin. */
+const consoleArea = /src[\\/](features[\\/]admin|app[\\/]layout[\\/]console-frame)/;
+
 type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 
 /**
@@ -52,7 +55,12 @@ function antdChunks(): Rolldown.CodeSplittingGroup {
       const loaders = [...loadersOf(id, info, cache)];
       if (loaders.length < 2) return null;
       if (loaders.some((loader) => info(loader)?.isEntry || firstLoad.test(loader))) return null;
-      return antdParts.find((part) => part.modules?.has(id))?.name ?? null;
+      const part = antdParts.find(({ modules }) => modules?.has(id));
+      // The console's part holds only what no customer page uses: a customer never fetches it.
+      if (part?.name === 'antd-console' && !loaders.every((loader) => consoleArea.test(loader))) {
+        return null;
+      }
+      return part?.name ?? null;
     },
     // Each module is placed by `name` alone: a component's dependencies by their own use.
     includeDependenciesRecursively: false,
@@ -66,7 +74,7 @@ const antdLibraries =
 /**
  * antd's parts in a few files, each the components some pages start with, less those of the
  * parts before it: antd's root and the product page's buy buttons, which every antd page needs;
- * the personal area's frame and centre; the console's frame.
+ * the personal area's frame and centre; the console's frame and dashboard.
  */
 const antdParts: Array<{ name: string; roots: string[]; modules?: Set<string> }> = [
   {
