@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { directLibraryImports } from './direct-imports-plugin.ts';
 import { regionPinyinTable } from './region-pinyin-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
@@ -10,14 +11,112 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 /**
  * Libraries every page needs, split out so they stay cached across deploys of page code.
  * antd is deliberately absent: letting the bundler split it per route keeps components that
- * only later pages use off the first load of /about.
+ * only later pages use off the first load of /about (and the malls).
  */
-const vendorGroups = [
+const framework =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
+
+/** The console's own code: its frame and screens, all loaded only under /admin. */
+const consoleArea = /src[\\/](features[\\/]admin|app[\\/]layout[\\/]console-frame)/;
+
+type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
+
+/**
+ * The modules that load a module's code on their own: the entry and the modules something
+ * imports dynamically, reached by walking up its static importers.
+ */
+function loadersOf(id: string, info: ModuleInfoOf, cache: Map<string, Set<string>>): Set<string> {
+  const known = cache.get(id);
+  if (known) return known;
+  const loaders = new Set<string>();
+  cache.set(id, loaders);
+  const module = info(id);
+  if (!module) return loaders;
+  if (module.isEntry || module.dynamicImporters.length > 0) loaders.add(id);
+  for (const importer of module.importers) {
+    for (const loader of loadersOf(importer, info, cache)) loaders.add(loader);
+  }
+  return loaders;
+}
+
+/**
+ * The bundler gives modules that several lazy parts share a chunk per set of sharers: on a page
+ * built with antd, dozens of files of a few kB, fetched one after another as each arrives. antd's
+ * modules go into a few files instead (`antdParts`); everything else, the shop's pages above all,
+ * keeps the bundler's split, which downloads the least.
+ */
+function antdChunks(): Rolldown.CodeSplittingGroup {
+  const cache = new Map<string, Set<string>>();
+  return {
+    name(id, ctx) {
+      if (!antdLibraries.test(id)) return null;
+      const info: ModuleInfoOf = (moduleId) => ctx.getModuleInfo(moduleId);
+      for (const part of antdParts) part.modules ??= staticClosure(part.roots, info);
+      const loaders = [...loadersOf(id, info, cache)];
+      if (loaders.length < 2) return null;
+      if (loaders.some((loader) => info(loader)?.isEntry || firstLoad.test(loader))) return null;
+      const part = antdParts.find(({ modules }) => modules?.has(id));
+      // The console's part holds only what no customer page uses: a customer never fetches it.
+      if (part?.name === 'antd-console' && !loaders.every((loader) => consoleArea.test(loader))) {
+        return null;
+      }
+      return part?.name ?? null;
+    },
+    // Each module is placed by `name` alone: a component's dependencies by their own use.
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** antd and the libraries it is built on. */
+const antdLibraries =
+  /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime|classnames|@emotion|stylis|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|resize-observer-polyfill|copy-to-clipboard|toggle-selection)[\\/]/;
+
+/**
+ * antd's parts in a few files, each the components some pages start with, less those of the
+ * parts before it: antd's root and the product page's buy buttons, which every antd page needs;
+ * the personal area's frame and centre; the console's frame and dashboard.
+ */
+const antdParts: Array<{ name: string; roots: string[]; modules?: Set<string> }> = [
   {
-    name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
+    name: 'antd-base',
+    roots: ['src/shared/ui/antd-root.tsx', 'src/features/shop/components/buy-actions.tsx'],
   },
-];
+  {
+    name: 'antd-personal',
+    roots: [
+      'src/app/routes/personal-page.tsx',
+      'src/features/account/routes/my-center.tsx',
+      'src/features/points/sign-in/sign-in-panel.tsx',
+    ],
+  },
+  {
+    name: 'antd-console',
+    roots: [
+      'src/app/layout/console-frame.tsx',
+      'src/features/admin/dashboard/dashboard-screen.tsx',
+    ],
+  },
+].map((part) => ({
+  ...part,
+  roots: part.roots.map((file) => fileURLToPath(new URL(file, import.meta.url))),
+}));
+
+function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of info(id)?.importedIds ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** The layout and /about: what they share keeps the bundler's own split (their budget). */
+const firstLoad =
+  /src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]site[\\/]routes[\\/]about)\./;
+
+const vendorGroups = [{ name: 'framework', test: framework, priority: 2 }, antdChunks()];
 
 /**
  * The files lazy modules need before they run: their chunks, the chunks those import, and the
@@ -124,6 +223,7 @@ function inlineEntryCss(): Plugin {
 const config: UserConfig = {
   plugins: [
     react(),
+    directLibraryImports(),
     regionPinyinTable(),
     preloadFirstPages('src/app/layout/app-layout.tsx', 'src/features/site/routes/about.tsx', {
       '/GLOBALSHOP': 'src/features/shop/routes/mall.tsx',

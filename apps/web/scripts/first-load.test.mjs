@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetReport, firstLoadFiles, gzipSize } from './first-load.mjs';
+import { budgetReport, firstLoadFiles, gzipSize, visitReport } from './first-load.mjs';
 
 /** A manifest shaped like Vite's: an entry, shared chunks, lazy pages and a CSS-only entry. */
 const manifest = {
@@ -74,5 +74,24 @@ describe('budgetReport', () => {
 
   it('fails one byte over', () => {
     expect(budgetReport(sizes, 129_999).over).toBe(true);
+  });
+});
+
+describe('visitReport', () => {
+  const sizes = [
+    { file: 'static/framework.js', bytes: 90_000 },
+    { file: 'static/console.js', bytes: 40_000 },
+  ];
+
+  it('counts the files and bytes and names the budget', () => {
+    const report = visitReport('/admin/dashboard', sizes, { files: 25, bytes: 400_000 });
+    expect(report).toMatchObject({ files: 2, bytes: 130_000, over: false });
+    expect(report.text).toBe('  /admin/dashboard: 2 files, 130.00 kB (budget 25 files, 400.00 kB)');
+  });
+
+  it('is over with one file too many or one byte too many', () => {
+    expect(visitReport('/myCenter', sizes, { files: 1 }).over).toBe(true);
+    expect(visitReport('/myCenter', sizes, { files: 2 }).over).toBe(false);
+    expect(visitReport('/x', sizes, { files: 2, bytes: 129_999 }).over).toBe(true);
   });
 });

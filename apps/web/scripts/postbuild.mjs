@@ -10,7 +10,9 @@ import {
   aboutFirstLoadSources,
   budgetReport,
   firstLoadFiles,
+  firstVisits,
   gzipSize,
+  visitReport,
 } from './first-load.mjs';
 import { compressibleFiles, precompress } from './precompress.mjs';
 import { developmentFiles } from './production-build.mjs';
@@ -37,12 +39,15 @@ if (development.length > 0) {
 
 /** @type {import('./first-load.mjs').Manifest} */
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
-const sizes = await Promise.all(
-  firstLoadFiles(manifest, aboutFirstLoadSources).map(async (file) => ({
-    file,
-    bytes: gzipSize(await readFile(join(dist, file))),
-  })),
-);
+/** @param {string[]} sources */
+const sizesOf = (sources) =>
+  Promise.all(
+    firstLoadFiles(manifest, sources).map(async (file) => ({
+      file,
+      bytes: gzipSize(await readFile(join(dist, file))),
+    })),
+  );
+const sizes = await sizesOf(aboutFirstLoadSources);
 const report = budgetReport(sizes, aboutBudgetBytes);
 console.log(`postbuild: JavaScript of the /about first load, gzipped:\n${report.text}`);
 
@@ -50,3 +55,14 @@ if (report.over) {
   console.error('postbuild: the /about first load is over its budget');
   process.exitCode = 1;
 }
+
+const visits = await Promise.all(
+  firstVisits.map(async ({ page, sources, budget }) =>
+    visitReport(page, await sizesOf(sources), budget),
+  ),
+);
+console.log(
+  'postbuild: scripts of other first visits as the build sees them, gzipped ' +
+    '(npm run lighthouse checks their budgets in a browser):\n' +
+    visits.map((visit) => visit.text).join('\n'),
+);
