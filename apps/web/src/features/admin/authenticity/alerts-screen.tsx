@@ -13,6 +13,7 @@ import { ScreenHeader } from '../console/screen-header';
 import en from './locales/alerts-en.json';
 import zhCn from './locales/alerts-zh-cn.json';
 import styles from './alerts.module.css';
+import { OrderNumber } from '../console/order-number';
 
 const alertsNamespace = 'adminSerialAlerts';
 addLocale(alertsNamespace, { 'zh-cn': zhCn, en });
@@ -175,7 +176,9 @@ function Lookup({ code }: { code: string }) {
           #{serial.batch.id} · {t(`batch.${serial.batch.status}`)}
           {serial.batch.revoke_reason ? ` · ${serial.batch.revoke_reason}` : ''}
         </Descriptions.Item>
-        <Descriptions.Item label={t('lookup.order')}>{serial.order_no ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('lookup.order')}>
+          {serial.order_no ? <OrderNumber>{serial.order_no}</OrderNumber> : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('lookup.activated')}>
           {serial.activated_at ? formatTime(serial.activated_at) : '—'}
         </Descriptions.Item>

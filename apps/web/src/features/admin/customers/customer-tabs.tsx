@@ -10,6 +10,7 @@ import { ListScreen } from '../console/list-screen';
 import { RecordHistory } from '../console/record-history';
 import { customersNamespace } from './locales/register';
 import styles from './customers.module.css';
+import { OrderNumber } from '../console/order-number';
 
 type Info = ActionOutput<'customerInfo'>;
 type LedgerRow = ActionOutput<'customerPoints'>['list'][number];
@@ -94,7 +95,9 @@ export function CustomerTabs({ info }: { info: Info }) {
                   title: t('orders.no'),
                   dataIndex: 'order_no',
                   render: (value: string, row) => (
-                    <Link to={consolePaths.order(row.id)}>{value}</Link>
+                    <Link to={consolePaths.order(row.id)}>
+                      <OrderNumber>{value}</OrderNumber>
+                    </Link>
                   ),
                 },
                 {
