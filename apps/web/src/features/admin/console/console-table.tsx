@@ -137,5 +137,11 @@ export function ConsoleTable<Row extends object>({
       </>
     );
   }
-  return <Table<Row> {...table} columns={pinEnds(columns)} />;
+  return (
+    <Table<Row>
+      size="middle"
+      {...table}
+      columns={table.scroll?.x === undefined ? columns : pinEnds(columns)}
+    />
+  );
 }
