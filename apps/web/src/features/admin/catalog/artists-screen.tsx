@@ -74,7 +74,7 @@ export default function ArtistsScreen() {
                 ) : null}
                 <div>
                   <div>{row.name_zh}</div>
-                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                  <div style={{ color: '#6b6b76' }}>{row.name_en || '—'}</div>
                   <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
                 </div>
               </Space>

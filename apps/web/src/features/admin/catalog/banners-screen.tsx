@@ -89,7 +89,7 @@ export default function BannersScreen() {
               render: (_, row) => (
                 <>
                   <div>{row.title_zh}</div>
-                  <div style={{ color: '#888' }}>{row.title_en || '—'}</div>
+                  <div style={{ color: '#6b6b76' }}>{row.title_en || '—'}</div>
                   <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
                 </>
               ),

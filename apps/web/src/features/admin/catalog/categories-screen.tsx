@@ -70,7 +70,7 @@ export default function CategoriesScreen() {
               render: (_, row) => (
                 <>
                   <div>{row.name_zh}</div>
-                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                  <div style={{ color: '#6b6b76' }}>{row.name_en || '—'}</div>
                   <MissingEnglishFlag
                     namespace={catalogNamespace}
                     fields={row.name_en ? [] : ['name']}

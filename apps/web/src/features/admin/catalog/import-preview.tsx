@@ -46,7 +46,7 @@ export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
             render: (_, row) => (
               <>
                 <div>{row.values.name_zh}</div>
-                <div style={{ color: '#888' }}>{row.values.name_en}</div>
+                <div style={{ color: '#6b6b76' }}>{row.values.name_en}</div>
               </>
             ),
           },

@@ -170,7 +170,7 @@ export default function ProductsScreen() {
                 <img src={row.image} alt="" width={40} height={40} style={{ objectFit: 'cover' }} />
                 <div>
                   <Link to={consolePaths.product(row.id)}>{row.name_zh}</Link>
-                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                  <div style={{ color: '#6b6b76' }}>{row.name_en || '—'}</div>
                   <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
                 </div>
               </Space>
@@ -188,7 +188,7 @@ export default function ProductsScreen() {
             render: (_, row) => (
               <>
                 <div>{t(`malls.${row.type}`)}</div>
-                <div style={{ color: '#888' }}>{row.category_name}</div>
+                <div style={{ color: '#6b6b76' }}>{row.category_name}</div>
               </>
             ),
           },

@@ -122,7 +122,7 @@ export default function ApplicationsScreen() {
             render: (_, row) => (
               <>
                 <div>{row.applicant.nickname}</div>
-                <div style={{ color: '#888' }}>{row.applicant.mobile}</div>
+                <div style={{ color: '#6b6b76' }}>{row.applicant.mobile}</div>
               </>
             ),
           },

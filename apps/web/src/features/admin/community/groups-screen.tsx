@@ -70,7 +70,7 @@ export default function GroupsScreen() {
                 />
                 <div>
                   <Link to={communityPaths.group(row.id)}>{row.name_zh}</Link>
-                  <div style={{ color: '#888' }}>{row.name_en || '—'}</div>
+                  <div style={{ color: '#6b6b76' }}>{row.name_en || '—'}</div>
                   <Space size={4} wrap>
                     <Tag color={row.status === 'open' ? 'green' : 'default'}>
                       {t(`status.${row.status}`)}
@@ -123,7 +123,7 @@ export default function GroupsScreen() {
             render: (_, row) => (
               <Space orientation="vertical" size={0}>
                 <Link to={communityPaths.group(row.id)}>{t('groups.edit')}</Link>
-                <span style={{ color: '#888', fontSize: 12 }}>{formatTime(row.updated_at)}</span>
+                <span style={{ color: '#6b6b76', fontSize: 12 }}>{formatTime(row.updated_at)}</span>
               </Space>
             ),
           },

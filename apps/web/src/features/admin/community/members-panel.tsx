@@ -60,7 +60,7 @@ export function MembersPanel({ groupId }: { groupId: number }) {
             render: (_, row) => (
               <>
                 <div>{row.nickname}</div>
-                <div style={{ color: '#888' }}>{row.mobile}</div>
+                <div style={{ color: '#6b6b76' }}>{row.mobile}</div>
               </>
             ),
           },

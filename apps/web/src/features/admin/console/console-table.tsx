@@ -1,6 +1,6 @@
 import { Empty, Grid, Pagination, Spin, Table, type TableProps } from 'antd';
 import type { ColumnType, TablePaginationConfig } from 'antd/es/table';
-import type { Key, ReactNode } from 'react';
+import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import styles from './console-table.module.css';
 
 /** The key a list's actions column carries: it stays at the right while the table scrolls. */
@@ -100,6 +100,35 @@ function Cards<Row>({ rows, columns, rowKey, loading, label }: CardsProps<Row>) 
   );
 }
 
+/**
+ * A table that scrolls sideways can be scrolled from the keyboard: its frame takes the focus
+ * while its columns are wider than it. antd's hidden measuring row holds no focus.
+ */
+function ScrollFrame({ children }: { children: ReactNode }) {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const mark = () => {
+      for (const row of root.querySelectorAll<HTMLElement>('.ant-table-measure-row')) {
+        row.inert = true;
+      }
+      for (const scroller of root.querySelectorAll<HTMLElement>(
+        '.ant-table-content, .ant-table-body',
+      )) {
+        if (scroller.scrollWidth > scroller.clientWidth + 1) scroller.tabIndex = 0;
+        else scroller.removeAttribute('tabindex');
+      }
+    };
+    mark();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(mark);
+    observer.observe(root);
+    return () => observer.disconnect();
+  });
+  return <div ref={frame}>{children}</div>;
+}
+
 function Pager({ position: _position, ...pagination }: TablePaginationConfig) {
   return <Pagination {...pagination} simple className={styles.pager} />;
 }
@@ -138,10 +167,12 @@ export function ConsoleTable<Row extends object>({
     );
   }
   return (
-    <Table<Row>
-      size="middle"
-      {...table}
-      columns={table.scroll?.x === undefined ? columns : pinEnds(columns)}
-    />
+    <ScrollFrame>
+      <Table<Row>
+        size="middle"
+        {...table}
+        columns={table.scroll?.x === undefined ? columns : pinEnds(columns)}
+      />
+    </ScrollFrame>
   );
 }

@@ -118,7 +118,7 @@ export function ContentList({ kind }: { kind: ContentKind }) {
             render: (_, row) => (
               <>
                 <Link to={contentItemPath(row.kind, row.key)}>{row.title_zh || row.key}</Link>
-                <div style={{ color: '#888' }}>{row.title_en || '—'}</div>
+                <div style={{ color: '#6b6b76' }}>{row.title_en || '—'}</div>
                 <MissingEnglishFlag namespace={contentNamespace} fields={row.missing_english} />
               </>
             ),

@@ -48,7 +48,7 @@ type Quick = NonNullable<Input['range']>;
 const QUICK: Quick[] = ['7d', '30d', '90d'];
 const ART = '#8c5cf5';
 const POINTS = '#f5a524';
-const STATUS_COLOURS = ['#bfbfbf', '#1677ff', '#13c2c2', '#52c41a', '#ff7875'];
+const STATUS_COLOURS = ['gold', 'blue', 'cyan', 'green', 'red'];
 
 /** Sales, orders, customers and points over a quick range or picked days, shop time. */
 export default function DashboardScreen() {
