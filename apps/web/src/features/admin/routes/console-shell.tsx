@@ -78,8 +78,8 @@ const icons: Record<MenuKey, ReactNode> = {
 
 // The site's near-black primary colour would fill the selected entry; a light tint reads better.
 /**
- * The console's text at 4.5:1 or more on white: antd's placeholder, label and empty-list greys
- * are 2-3:1. Tags get darker ink of their own colour (`console-shell.module.css`).
+ * The console's text at 4.5:1 or more on its ground: antd's placeholder, label and empty-list
+ * greys are 2-3:1 on white. Tags get darker ink of their own colour (`console-shell.module.css`).
  */
 const consoleTheme = {
   token: {
@@ -87,6 +87,9 @@ const consoleTheme = {
     colorTextTertiary: '#5c5c66',
     colorTextQuaternary: '#6e6e73',
     colorTextDisabled: '#6e6e73',
+    // The shop's ink accent makes antd's info notes dark grey behind black text.
+    colorInfoBg: '#f4f4f6',
+    colorInfoBorder: '#d9d9de',
   },
 };
 
