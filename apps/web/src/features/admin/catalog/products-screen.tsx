@@ -167,7 +167,7 @@ export default function ProductsScreen() {
             width: 220,
             render: (_, row) => (
               <Space align="start">
-                <img src={row.image} alt="" width={40} height={40} style={{ objectFit: 'cover' }} />
+                <img src={row.image} alt="" width={40} height={40} className={styles.thumb} />
                 <div>
                   <Link to={consolePaths.product(row.id)}>{row.name_zh}</Link>
                   <div style={{ color: '#6b6b76' }}>{row.name_en || '—'}</div>
