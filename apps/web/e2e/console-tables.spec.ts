@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { consoleSettled, menuPaths, pageOverflow, signInStaff } from './console-staff';
+import { registerAccount } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
+import { paidOrder } from './orders';
 
 const words = {
   'zh-cn': {
@@ -79,6 +81,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
       request,
       baseURL,
     }) => {
+      // An order to list, whatever the journeys before left.
+      await paidOrder(request, await registerAccount(request));
       await signInStaff(context, request, baseURL ?? '', 'admin');
       await useLanguage(page, lang);
       await page.setViewportSize({ width: 800, height: 900 });
