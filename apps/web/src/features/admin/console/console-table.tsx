@@ -160,7 +160,7 @@ export function ConsoleTable<Row extends object>({
           loading={spinning}
           label={cardsLabel}
         />
-        {table.pagination ? (
+        {table.pagination && (table.pagination.total ?? 0) > 0 ? (
           <Pager {...table.pagination} total={table.pagination.total ?? 0} />
         ) : null}
       </>
