@@ -86,9 +86,17 @@ describe('ConsoleTable', () => {
 
   it('says so on a phone when there is nothing to show', () => {
     windowOf(375);
-    render(<ConsoleTable<Row> rowKey="id" dataSource={[]} columns={columns} />);
+    render(
+      <ConsoleTable<Row>
+        rowKey="id"
+        dataSource={[]}
+        columns={columns}
+        pagination={{ current: 1, pageSize: 20, total: 0, onChange: () => undefined }}
+      />,
+    );
     expect(screen.queryByRole('list')).toBeNull();
     expect(document.querySelector('.ant-empty')).not.toBeNull();
+    expect(document.querySelector('.ant-pagination')).toBeNull();
   });
 });
 
