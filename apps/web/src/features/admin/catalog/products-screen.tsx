@@ -15,7 +15,6 @@ import { ListScreen } from '../console/list-screen';
 import { ACTIONS_KEY } from '../console/console-table';
 import { formatThousands } from '@/shared/lib/format';
 import { formatYuan } from '@/shared/lib/money';
-import styles from './products-screen.module.css';
 import { ScreenHeader } from '../console/screen-header';
 import { ImportModal } from './import-modal';
 import { catalogNamespace } from './locales/register';
@@ -28,6 +27,9 @@ import {
 } from './product-filters';
 
 type Row = ActionOutput<'productAdminList'>['list'][number];
+
+const thumb = { minWidth: 40, objectFit: 'cover' } as const;
+const oneLine = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Every product of both malls: search, filters, paging, publishing, export and import. */
 export default function ProductsScreen() {
@@ -167,7 +169,7 @@ export default function ProductsScreen() {
             width: 220,
             render: (_, row) => (
               <Space align="start">
-                <img src={row.image} alt="" width={40} height={40} className={styles.thumb} />
+                <img src={row.image} alt="" width={40} height={40} style={thumb} />
                 <div>
                   <Link to={consolePaths.product(row.id)}>{row.name_zh}</Link>
                   <div style={{ color: '#6b6b76' }}>{row.name_en || '—'}</div>
@@ -180,7 +182,7 @@ export default function ProductsScreen() {
             title: t('products.number'),
             dataIndex: 'product_no',
             width: 116,
-            render: (no: string) => <span className={styles.code}>{no}</span>,
+            render: (no: string) => <span style={oneLine}>{no}</span>,
           },
           {
             title: t('products.mall'),
