@@ -2,6 +2,7 @@ import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import axe from 'axe-core';
 import { paths, type PathName } from '../src/shared/config/paths';
 import { a11yPages, findRecords, type Records, type Viewer } from './a11y-pages';
+import { consoleSettled, menuPaths, signInStaff, staffRoles } from './console-staff';
 import { expect, test, useLanguage } from './fixtures';
 import { demoCustomer, signedInState } from './signed-in';
 
@@ -211,6 +212,91 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         }
         expectNoFindings(findings);
       });
+    });
+  }
+});
+
+test.describe('the console (axe, WCAG 2.2 AA)', () => {
+  test.describe.configure({ mode: 'parallel' });
+  // Every screen of a role's menu and the first record each list links to, with axe.
+  test.setTimeout(600_000);
+
+  /** Scans every screen of the signed-in role's menu, and the first record each list opens. */
+  async function scanConsole(page: Page, where: string): Promise<string[]> {
+    await page.goto('/admin');
+    await consoleSettled(page);
+    const lists = await menuPaths(page);
+    const seen = new Set<string>();
+    const findings: string[] = [];
+    for (const list of lists) {
+      // The console opens at the first entry of its menu: that one is on screen already.
+      if (new URL(page.url()).pathname !== list) await openInApp(page, list);
+      await consoleSettled(page);
+      findings.push(...(await scan(page, `${list} [${where}]`)));
+      const record = await page
+        .getByRole('main')
+        .locator('a[href^="/admin/"][href*="?id="]')
+        .first()
+        .getAttribute('href', { timeout: 1000 })
+        .catch(() => null);
+      const screen = record?.split('?')[0];
+      if (!record || !screen || seen.has(screen)) continue;
+      seen.add(screen);
+      await openInApp(page, record);
+      await consoleSettled(page);
+      findings.push(...(await scan(page, `${record} [${where}]`)));
+    }
+    return findings;
+  }
+
+  for (const role of staffRoles) {
+    for (const lang of langs) {
+      test(`${role}'s screens at 1200px in ${lang}`, async ({
+        page,
+        context,
+        request,
+        baseURL,
+      }) => {
+        await signInStaff(context, request, baseURL ?? '', role);
+        await useLanguage(page, lang);
+        await page.setViewportSize({ width: 1200, height: 900 });
+        expectNoFindings(await scanConsole(page, `${role}, ${lang}, 1200px`));
+      });
+    }
+
+    test(`${role}'s navigation drawer and lists as cards at 375px`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await signInStaff(context, request, baseURL ?? '', role);
+      await page.setViewportSize({ width: 375, height: 812 });
+      const findings: string[] = [];
+      for (const lang of langs) {
+        await useLanguage(page, lang);
+        await page.goto('/admin');
+        await consoleSettled(page);
+        const where = `${role}, ${lang}, 375px`;
+        findings.push(...(await scan(page, `${page.url()} [${where}]`)));
+        const opener = lang === 'en' ? 'Open the menu' : '打开菜单';
+        await page.getByRole('button', { name: opener }).click();
+        const drawer = page.getByRole('dialog');
+        await expect(drawer.getByRole('navigation')).toBeVisible();
+        // Once it has slid in, so colours and sizes are the resting ones.
+        await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+        findings.push(...(await scan(page, `the menu drawer [${where}]`)));
+        const lists = await menuPaths(page);
+        await page.keyboard.press('Escape');
+        await expect(drawer).toBeHidden();
+        // The lists read as cards here: the two busiest of them, where the role has them.
+        for (const list of lists.filter((path) => /^\/admin\/(products|orders)$/.test(path))) {
+          if (new URL(page.url()).pathname !== list) await openInApp(page, list);
+          await consoleSettled(page);
+          findings.push(...(await scan(page, `${list} [${where}]`)));
+        }
+      }
+      expectNoFindings(findings);
     });
   }
 });

@@ -1,6 +1,6 @@
 import type { ActionOutput } from '@atelier/contract';
 import { ALERT_STATUSES, type AlertStatus } from '@atelier/contract/authenticity-codes';
-import { Button, Card, Descriptions, Input, Segmented, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Input, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addLocale } from '@/shared/i18n/i18n';
@@ -13,6 +13,8 @@ import { ScreenHeader } from '../console/screen-header';
 import en from './locales/alerts-en.json';
 import zhCn from './locales/alerts-zh-cn.json';
 import styles from './alerts.module.css';
+import { OrderNumber } from '../console/order-number';
+import { ConsoleTable } from '../console/console-table';
 
 const alertsNamespace = 'adminSerialAlerts';
 addLocale(alertsNamespace, { 'zh-cn': zhCn, en });
@@ -175,7 +177,9 @@ function Lookup({ code }: { code: string }) {
           #{serial.batch.id} · {t(`batch.${serial.batch.status}`)}
           {serial.batch.revoke_reason ? ` · ${serial.batch.revoke_reason}` : ''}
         </Descriptions.Item>
-        <Descriptions.Item label={t('lookup.order')}>{serial.order_no ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label={t('lookup.order')}>
+          {serial.order_no ? <OrderNumber>{serial.order_no}</OrderNumber> : '—'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('lookup.activated')}>
           {serial.activated_at ? formatTime(serial.activated_at) : '—'}
         </Descriptions.Item>
@@ -189,7 +193,7 @@ function Lookup({ code }: { code: string }) {
           {serial.first_checked_at ? formatTime(serial.first_checked_at) : '—'}
         </Descriptions.Item>
       </Descriptions>
-      <Table
+      <ConsoleTable
         rowKey={(row) => `${row.account.id}-${row.since}`}
         size="small"
         pagination={false}

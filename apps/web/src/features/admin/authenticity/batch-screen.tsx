@@ -22,6 +22,7 @@ import { BatchStatusTag } from './batches-screen';
 import { serialsPaths } from './serials-paths';
 import { serialsNamespace } from './serials-register';
 import styles from './serials.module.css';
+import { OrderNumber } from '../console/order-number';
 
 type Batch = ActionOutput<'serialBatchInfo'>;
 type Serial = ActionOutput<'serialBatchSerials'>['list'][number];
@@ -195,7 +196,9 @@ function SerialsTable({ batch }: { batch: Batch }) {
           render: (_, row) =>
             row.order_no ? (
               <>
-                <div>{row.order_no}</div>
+                <div>
+                  <OrderNumber>{row.order_no}</OrderNumber>
+                </div>
                 {row.activated_at ? (
                   <div className={styles.muted}>{formatTime(row.activated_at)}</div>
                 ) : null}

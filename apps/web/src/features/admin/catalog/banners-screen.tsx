@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { BANNER_POSITIONS } from '@atelier/contract/catalog-formats';
-import { Button, Card, Form, Input, Popconfirm, Segmented, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
@@ -13,6 +13,7 @@ import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
 import { BilingualName } from '../console/bilingual-name';
+import { ConsoleTable } from '../console/console-table';
 
 type Banner = ActionOutput<'bannerAdminList'>[number];
 type Position = Banner['position'];
@@ -52,7 +53,7 @@ export default function BannersScreen() {
           }))}
           style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
         />
-        <Table<Banner>
+        <ConsoleTable<Banner>
           rowKey="id"
           loading={list.isFetching}
           dataSource={rows}

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { MALL_TYPES, type MallType } from '@atelier/contract/codes';
-import { Button, Card, Form, Input, Segmented, Table } from 'antd';
+import { Button, Card, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
@@ -13,6 +13,7 @@ import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
 import { BilingualName } from '../console/bilingual-name';
+import { ConsoleTable } from '../console/console-table';
 
 type Category = ActionOutput<'categoryAdminList'>[number];
 type Values = Omit<ActionInput<'categorySave'>, 'type' | 'id'>;
@@ -46,7 +47,7 @@ export default function CategoriesScreen() {
           options={MALL_TYPES.map((value) => ({ value, label: t(`malls.${value}`) }))}
           style={{ marginBottom: 16 }}
         />
-        <Table<Category>
+        <ConsoleTable<Category>
           rowKey="id"
           loading={list.isFetching}
           dataSource={rows}

@@ -12,6 +12,9 @@ import { consolePaths } from '../console/console-paths';
 import { saveText } from '../console/save-text';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
+import { ACTIONS_KEY } from '../console/console-table';
+import { formatThousands } from '@/shared/lib/format';
+import { formatYuan } from '@/shared/lib/money';
 import { ScreenHeader } from '../console/screen-header';
 import { ImportModal } from './import-modal';
 import { catalogNamespace } from './locales/register';
@@ -25,6 +28,9 @@ import {
 import { BilingualName, leadingName } from '../console/bilingual-name';
 
 type Row = ActionOutput<'productAdminList'>['list'][number];
+
+const thumb = { minWidth: 40, objectFit: 'cover' } as const;
+const oneLine = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 
 /** Every product of both malls: search, filters, paging, publishing, export and import. */
 export default function ProductsScreen() {
@@ -157,39 +163,48 @@ export default function ProductsScreen() {
         style={{ marginTop: 16 }}
         showTotal={(count) => t('products.total', { count })}
         rowKey="id"
-        scroll={{ x: 1100 }}
+        scroll={{ x: 840 }}
         columns={[
           {
             title: t('products.product'),
-            width: 300,
+            width: 220,
             render: (_, row) => (
               <Space align="start">
-                <img src={row.image} alt="" width={48} height={48} style={{ objectFit: 'cover' }} />
+                <img src={row.image} alt="" width={40} height={40} style={thumb} />
                 <BilingualName zh={row.name_zh} en={row.name_en} to={consolePaths.product(row.id)}>
                   <MissingEnglishFlag namespace={catalogNamespace} fields={row.missing_english} />
                 </BilingualName>
               </Space>
             ),
           },
-          { title: t('products.number'), dataIndex: 'product_no', width: 150 },
+          {
+            title: t('products.number'),
+            dataIndex: 'product_no',
+            width: 116,
+            render: (no: string) => <span style={oneLine}>{no}</span>,
+          },
           {
             title: t('products.mall'),
-            width: 150,
+            width: 104,
             render: (_, row) => (
               <>
                 <div>{t(`malls.${row.type}`)}</div>
-                <div style={{ color: '#888' }}>{row.category_name}</div>
+                <div style={{ color: '#6b6b76' }}>{row.category_name}</div>
               </>
             ),
           },
           {
             title: t('products.price'),
-            width: 110,
-            render: (_, row) => (row.type === 'art' ? `¥${row.price}` : row.score_price),
+            width: 100,
+            align: 'right',
+            render: (_, row) =>
+              row.type === 'art'
+                ? formatYuan(row.price)
+                : t('products.pointsPrice', { points: formatThousands(row.score_price) }),
           },
           {
             title: t('products.stock'),
-            width: 110,
+            width: 92,
             render: (_, row) => (
               <Space size={4}>
                 {row.stock}
@@ -197,10 +212,10 @@ export default function ProductsScreen() {
               </Space>
             ),
           },
-          { title: t('products.sales'), dataIndex: 'sales', width: 80 },
+          { title: t('products.sales'), dataIndex: 'sales', width: 64, align: 'right' },
           {
             title: t('products.published'),
-            width: 90,
+            width: 76,
             render: (_, row) => (
               <Switch
                 checked={row.on_sale}
@@ -211,8 +226,9 @@ export default function ProductsScreen() {
             ),
           },
           {
+            key: ACTIONS_KEY,
             title: t('common.actions'),
-            width: 90,
+            width: 68,
             render: (_, row) => <Link to={consolePaths.product(row.id)}>{t('common.edit')}</Link>,
           },
         ]}

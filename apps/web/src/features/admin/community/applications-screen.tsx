@@ -90,7 +90,7 @@ export default function ApplicationsScreen() {
         hideOnSinglePage
         showTotal={(count) => t('total', { count })}
         rowKey="id"
-        scroll={{ x: 900 }}
+        scroll={{ x: 860 }}
         locale={{ emptyText: pending ? t('applications.empty') : t('applications.emptyOther') }}
         rowSelection={
           pending
@@ -118,15 +118,15 @@ export default function ApplicationsScreen() {
         columns={[
           {
             title: t('applications.applicant'),
-            width: 180,
+            width: 170,
             render: (_, row) => (
               <>
                 <div>{row.applicant.nickname}</div>
-                <div style={{ color: '#888' }}>{row.applicant.mobile}</div>
+                <div style={{ color: '#6b6b76' }}>{row.applicant.mobile}</div>
               </>
             ),
           },
-          { title: t('applications.group'), width: 160, render: (_, row) => row.group.name },
+          { title: t('applications.group'), width: 150, render: (_, row) => row.group.name },
           {
             title: t('applications.answers'),
             width: 120,
@@ -134,7 +134,7 @@ export default function ApplicationsScreen() {
           },
           {
             title: pending ? t('applications.applied') : t('applications.decided'),
-            width: 150,
+            width: 140,
             render: (_, row) => formatTime(row.decided_at ?? row.created_at),
           },
           pending
@@ -155,7 +155,7 @@ export default function ApplicationsScreen() {
               }
             : {
                 title: t('applications.reason'),
-                width: 260,
+                width: 250,
                 render: (_, row) => (
                   <Space orientation="vertical" size={0}>
                     <Tag color={statusColor[row.status]}>{t(`status.${row.status}`)}</Tag>

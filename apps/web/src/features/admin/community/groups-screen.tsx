@@ -59,7 +59,7 @@ export default function GroupsScreen() {
         columns={[
           {
             title: t('groups.group'),
-            width: 300,
+            width: 260,
             render: (_, row) => (
               <Space align="start">
                 <img
@@ -85,11 +85,11 @@ export default function GroupsScreen() {
               </Space>
             ),
           },
-          { title: t('groups.members'), dataIndex: 'member_count', width: 90 },
-          { title: t('groups.posts'), dataIndex: 'post_count', width: 90 },
+          { title: t('groups.members'), dataIndex: 'member_count', width: 76 },
+          { title: t('groups.posts'), dataIndex: 'post_count', width: 76 },
           {
             title: t('groups.pending'),
-            width: 110,
+            width: 100,
             render: (_, row) =>
               row.pending_count > 0 ? (
                 <Link to={communityPaths.applications(row.id)}>
@@ -101,7 +101,7 @@ export default function GroupsScreen() {
           },
           {
             title: t('groups.reports'),
-            width: 120,
+            width: 110,
             render: (_, row) =>
               row.open_reports > 0 ? (
                 <Link to={communityPaths.reports(row.id)}>
@@ -118,11 +118,11 @@ export default function GroupsScreen() {
           },
           {
             title: '',
-            width: 150,
+            width: 138,
             render: (_, row) => (
               <Space orientation="vertical" size={0}>
                 <Link to={communityPaths.group(row.id)}>{t('groups.edit')}</Link>
-                <span style={{ color: '#888', fontSize: 12 }}>{formatTime(row.updated_at)}</span>
+                <span style={{ color: '#6b6b76', fontSize: 12 }}>{formatTime(row.updated_at)}</span>
               </Space>
             ),
           },

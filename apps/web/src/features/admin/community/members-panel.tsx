@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Table, Tag } from 'antd';
+import { Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ListScreen } from '../console/list-screen';
 import { LoadFailed } from '../console/load-failed';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
+import { ConsoleTable } from '../console/console-table';
 
 type Member = ActionOutput<'communityMemberList'>['list'][number];
 type Ban = ActionOutput<'communityBanList'>['list'][number];
@@ -59,7 +60,7 @@ export function MembersPanel({ groupId }: { groupId: number }) {
             render: (_, row) => (
               <>
                 <div>{row.nickname}</div>
-                <div style={{ color: '#888' }}>{row.mobile}</div>
+                <div style={{ color: '#6b6b76' }}>{row.mobile}</div>
               </>
             ),
           },
@@ -194,7 +195,7 @@ function CurrentBans({ groupId }: { groupId: number }) {
       {list.length === 0 ? (
         <p className={styles.empty}>{bans.isFetching ? '…' : t('members.noBans')}</p>
       ) : (
-        <Table<Ban>
+        <ConsoleTable<Ban>
           size="small"
           rowKey={(row) => row.member.user_id}
           dataSource={list}

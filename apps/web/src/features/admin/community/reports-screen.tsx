@@ -127,7 +127,7 @@ export default function ReportsScreen() {
         hideOnSinglePage
         showTotal={(count) => t('total', { count })}
         rowKey="id"
-        scroll={{ x: 900 }}
+        scroll={{ x: 860 }}
         locale={{ emptyText: open ? t('reports.empty') : t('reports.emptyOther') }}
         rowSelection={
           open
@@ -137,12 +137,12 @@ export default function ReportsScreen() {
         columns={[
           {
             title: t('reports.content'),
-            width: 340,
+            width: 310,
             render: (_, row) => <ReportedContent row={row} />,
           },
           {
             title: t('reports.reason'),
-            width: 200,
+            width: 190,
             render: (_, row) => (
               <Space orientation="vertical" size={2}>
                 <Tag color="orange">{t(`reports.reasons.${row.reason}`)}</Tag>

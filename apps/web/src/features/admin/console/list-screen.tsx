@@ -1,6 +1,7 @@
-import { Card, Table, type TableProps } from 'antd';
+import { Card, type TableProps } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { ConsoleTable } from './console-table';
 import type { ListPage } from './list-query';
 
 /** A list from `useListQuery`: its page, its page of rows, its page size. */
@@ -41,7 +42,8 @@ export interface ListScreenProps<Row> extends Omit<
 /**
  * A console list screen's body: the filter bar, then the table with its paging. The filters and
  * the page live in the address (see `useListQuery`), so back, forward and a shared link show the
- * same page.
+ * same page. The table fits the frame, scrolls inside it when narrower, and is cards on a phone
+ * (see `ConsoleTable`).
  */
 export function ListScreen<Row extends object>({
   list,
@@ -65,7 +67,8 @@ export function ListScreen<Row extends object>({
       {failed !== undefined && query.isError ? (
         failed
       ) : (
-        <Table<Row>
+        <ConsoleTable<Row>
+          cardsLabel={typeof title === 'string' ? title : undefined}
           {...table}
           loading={query.isFetching}
           dataSource={query.data?.list ?? []}

@@ -1,8 +1,9 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Card, Table } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { adminNamespace } from '../locales/register';
 import { formatTime } from './format';
+import { ConsoleTable } from './console-table';
 
 type Versions = ActionOutput<'settingsInfo'>['versions'];
 type Version = Versions['list'][number];
@@ -30,7 +31,7 @@ export function VersionTable({
   const { t } = useTranslation(adminNamespace);
   return (
     <Card title={t('versions.title')}>
-      <Table<Version>
+      <ConsoleTable<Version>
         rowKey="version"
         size="small"
         loading={loading}

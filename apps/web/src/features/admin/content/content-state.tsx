@@ -26,7 +26,7 @@ export function ContentStateTags({
       <Tag color={COLORS[state]}>{t(`states.${state}`)}</Tag>
       {hasDraft ? <Tag color="orange">{t('states.hasDraft')}</Tag> : null}
       {publishAt ? (
-        <span style={{ color: '#888', fontSize: 12 }}>
+        <span style={{ color: '#6b6b76', fontSize: 12 }}>
           {t(state === 'scheduled' ? 'states.appearsAt' : 'states.publishedAt', {
             time: formatTime(publishAt),
           })}

@@ -1,6 +1,6 @@
 import { Button, Card, Descriptions, Result, Skeleton, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
@@ -25,13 +25,19 @@ export default function CustomerScreen() {
   const info = useConsoleQuery('customerInfo', { id }, { enabled: valid });
   const viewer = useSession((state) => state.user);
 
-  const back = <Link to={consolePaths.customers}>{t('back')}</Link>;
+  const navigate = useNavigate();
+  const back = t('back');
+  const goBack = () => void navigate(consolePaths.customers);
   if (!valid || info.isError)
     return (
       <Result
         status="404"
         title={tAdmin('notFound.title')}
-        extra={<Button type="primary">{back}</Button>}
+        extra={
+          <Button type="primary" onClick={goBack}>
+            {back}
+          </Button>
+        }
       />
     );
   if (!info.data) return <Skeleton active />;
@@ -55,7 +61,7 @@ export default function CustomerScreen() {
         }
         actions={
           <>
-            <Button>{back}</Button>
+            <Button onClick={goBack}>{back}</Button>
             {mayDisable ? (
               <AccountAccess id={profile.id} name={profile.nickname} status={profile.status} />
             ) : null}

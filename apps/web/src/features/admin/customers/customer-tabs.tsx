@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Avatar, Empty, Table, Tabs, Tag } from 'antd';
+import { Avatar, Empty, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYuan } from '@/shared/lib/money';
@@ -10,6 +10,8 @@ import { ListScreen } from '../console/list-screen';
 import { RecordHistory } from '../console/record-history';
 import { customersNamespace } from './locales/register';
 import styles from './customers.module.css';
+import { OrderNumber } from '../console/order-number';
+import { ConsoleTable } from '../console/console-table';
 
 type Info = ActionOutput<'customerInfo'>;
 type LedgerRow = ActionOutput<'customerPoints'>['list'][number];
@@ -77,7 +79,7 @@ export function CustomerTabs({ info }: { info: Info }) {
           key: 'orders',
           label: t('tabs.orders', { count: info.profile.order_count }),
           children: (
-            <Table
+            <ConsoleTable
               rowKey="id"
               size="small"
               dataSource={info.orders}
@@ -94,7 +96,9 @@ export function CustomerTabs({ info }: { info: Info }) {
                   title: t('orders.no'),
                   dataIndex: 'order_no',
                   render: (value: string, row) => (
-                    <Link to={consolePaths.order(row.id)}>{value}</Link>
+                    <Link to={consolePaths.order(row.id)}>
+                      <OrderNumber>{value}</OrderNumber>
+                    </Link>
                   ),
                 },
                 {
@@ -127,7 +131,7 @@ export function CustomerTabs({ info }: { info: Info }) {
           key: 'favourites',
           label: t('tabs.favourites', { count: info.favourites.total }),
           children: (
-            <Table
+            <ConsoleTable
               rowKey="id"
               size="small"
               dataSource={info.favourites.list}
@@ -157,7 +161,7 @@ export function CustomerTabs({ info }: { info: Info }) {
           key: 'follows',
           label: t('tabs.follows', { count: info.follows.total }),
           children: (
-            <Table
+            <ConsoleTable
               rowKey="id"
               size="small"
               dataSource={info.follows.list}

@@ -12,6 +12,8 @@ import { customersNamespace } from './locales/register';
 import { CancellationTag } from './cancellation-tag';
 import { StatusTag } from './status-tag';
 import styles from './customers.module.css';
+import { ACTIONS_KEY } from '../console/console-table';
+import { formatThousands } from '@/shared/lib/format';
 
 type Row = ActionOutput<'customerList'>['list'][number];
 type Status = 'active' | 'disabled';
@@ -77,12 +79,12 @@ export default function CustomersScreen() {
         }
         className={styles.tableCard}
         rowKey="id"
-        scroll={{ x: 900 }}
+        scroll={{ x: 840 }}
         showTotal={(count) => t('list.total', { count })}
         columns={[
           {
             title: t('columns.customer'),
-            width: 240,
+            width: 220,
             render: (_, row) => (
               <Link to={consolePaths.customer(row.id)} className={styles.who}>
                 <Avatar size="small" src={row.avatar || undefined}>
@@ -95,19 +97,25 @@ export default function CustomersScreen() {
               </Link>
             ),
           },
-          { title: t('columns.mobile'), dataIndex: 'mobile', width: 130 },
-          { title: t('columns.points'), dataIndex: 'score', width: 90, align: 'right' },
-          { title: t('columns.orders'), dataIndex: 'order_count', width: 90, align: 'right' },
+          { title: t('columns.mobile'), dataIndex: 'mobile', width: 124 },
+          {
+            title: t('columns.points'),
+            dataIndex: 'score',
+            width: 90,
+            align: 'right',
+            render: (score: number) => formatThousands(score),
+          },
+          { title: t('columns.orders'), dataIndex: 'order_count', width: 76, align: 'right' },
           {
             title: t('columns.joined'),
             dataIndex: 'created_at',
-            width: 150,
+            width: 140,
             render: (value: string) => formatTime(value),
           },
           {
             title: t('columns.status'),
             dataIndex: 'status',
-            width: 120,
+            width: 110,
             render: (value: Status, row) => (
               <>
                 <StatusTag status={value} />
@@ -116,6 +124,7 @@ export default function CustomersScreen() {
             ),
           },
           {
+            key: ACTIONS_KEY,
             title: t('columns.actions'),
             width: 80,
             render: (_, row) => <Link to={consolePaths.customer(row.id)}>{t('open')}</Link>,

@@ -43,11 +43,11 @@ export default function StaffScreen() {
         toolbar={<p>{t('staff.intro')}</p>}
         hideOnSinglePage
         rowKey="id"
-        scroll={{ x: 760 }}
+        scroll={{ x: 844 }}
         columns={[
           {
             title: t('staff.account'),
-            width: 200,
+            width: 180,
             render: (_, row) => (
               <Link to={consolePaths.customer(row.id)}>
                 <strong>{row.nickname}</strong>
@@ -55,11 +55,11 @@ export default function StaffScreen() {
               </Link>
             ),
           },
-          { title: t('columns.mobile'), dataIndex: 'mobile', width: 130 },
+          { title: t('columns.mobile'), dataIndex: 'mobile', width: 124 },
           {
             title: t('columns.role'),
             dataIndex: 'role',
-            width: 190,
+            width: 170,
             render: (role: Row['role'], row) => (
               <>
                 <Tag color={role === 'admin' ? 'gold' : 'blue'}>{tAdmin(`roles.${role}`)}</Tag>
@@ -70,18 +70,18 @@ export default function StaffScreen() {
           {
             title: t('columns.status'),
             dataIndex: 'status',
-            width: 90,
+            width: 80,
             render: (status: Row['status']) => <StatusTag status={status} />,
           },
           {
             title: t('columns.joined'),
             dataIndex: 'created_at',
-            width: 150,
+            width: 140,
             render: (value: string) => formatTime(value),
           },
           {
             title: t('columns.actions'),
-            width: 170,
+            width: 150,
             render: (_, row) => (
               <Space size="small" wrap>
                 <Button

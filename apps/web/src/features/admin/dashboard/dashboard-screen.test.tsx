@@ -112,4 +112,23 @@ describe('DashboardScreen', () => {
     expect(await screen.findByText('2026-11-25 至 2026-11-26（Asia/Shanghai）')).toBeTruthy();
     expect(screen.queryByText(/支付对账差异/)).toBeNull();
   });
+
+  it('shows a long top product name whole on hover, and its revenue with thousands separators', async () => {
+    const name = '星河 · 限量数字画框版（含艺术家签名证书与定制胡桃木画框）';
+    const top = [
+      { product_id: 9, name, type: 'art' as const, units: 12, amount: '15360.00', score: 0 },
+    ];
+    fakeApi.answer('dashboardStats', { ...stats, top_by_units: top, top_by_revenue: top });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DashboardScreen />
+      </QueryClientProvider>,
+    );
+    const cell = (await screen.findAllByText(name))[0];
+    if (!cell) throw new Error('no top product');
+    expect(screen.getAllByText('¥15,360.00').length).toBeGreaterThan(0);
+    fireEvent.mouseEnter(cell);
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toBe(name);
+  });
 });

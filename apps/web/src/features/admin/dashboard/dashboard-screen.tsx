@@ -9,9 +9,9 @@ import {
   Row,
   Segmented,
   Statistic,
-  Table,
   Tabs,
   Tag,
+  Tooltip as Hint,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -29,12 +29,16 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { formatThousands } from '@/shared/lib/format';
+import { formatYuan } from '@/shared/lib/money';
 import { useSession } from '@/shared/session/session-store';
 import { useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleTable } from '../console/console-table';
 import { ScreenHeader } from '../console/screen-header';
 import styles from './dashboard.module.css';
 import { dashboardNamespace } from './register';
+import { salesSeries } from './sales-series';
 
 type Input = ActionInput<'dashboardStats'>;
 type Stats = ActionOutput<'dashboardStats'>;
@@ -44,10 +48,7 @@ type Quick = NonNullable<Input['range']>;
 const QUICK: Quick[] = ['7d', '30d', '90d'];
 const ART = '#8c5cf5';
 const POINTS = '#f5a524';
-const STATUS_COLOURS = ['#bfbfbf', '#1677ff', '#13c2c2', '#52c41a', '#ff7875'];
-
-const yuan = (value: string | number) =>
-  `¥${Number(value).toLocaleString(undefined, { minimumFractionDigits: 2 })}`;
+const STATUS_COLOURS = ['gold', 'blue', 'cyan', 'green', 'red'];
 
 /** Sales, orders, customers and points over a quick range or picked days, shop time. */
 export default function DashboardScreen() {
@@ -97,13 +98,13 @@ export default function DashboardScreen() {
         <Kpi
           loading={!data}
           title={t('kpi.artSales')}
-          value={data ? yuan(data.totals.art_amount) : ''}
+          value={data ? formatYuan(data.totals.art_amount) : ''}
           note={t('kpi.artOrders', { count: data?.totals.art_orders ?? 0 })}
         />
         <Kpi
           loading={!data}
           title={t('kpi.average')}
-          value={data ? yuan(data.totals.average_order_value) : ''}
+          value={data ? formatYuan(data.totals.average_order_value) : ''}
           note={t('kpi.averageHint')}
         />
         <Kpi
@@ -202,24 +203,38 @@ function Kpi({
 
 function SalesChart({ data }: { data: Stats }) {
   const { t } = useTranslation(dashboardNamespace);
-  const rows = data.days.map((day) => ({
-    day: day.day.slice(5),
-    art: Number(day.art_amount),
-    points: day.points_score,
-  }));
+  const rows = salesSeries(data);
   return (
     <div className={styles.chart}>
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis yAxisId="art" tick={{ fontSize: 12 }} width={56} />
-          <YAxis yAxisId="points" orientation="right" tick={{ fontSize: 12 }} width={48} />
-          <Tooltip />
+          <YAxis
+            yAxisId="art"
+            tick={{ fontSize: 12 }}
+            width={64}
+            tickFormatter={(value: number) => formatThousands(value)}
+          />
+          <YAxis
+            yAxisId="points"
+            orientation="right"
+            tick={{ fontSize: 12 }}
+            width={56}
+            tickFormatter={(value: number) => formatThousands(value)}
+          />
+          <Tooltip
+            formatter={(value, _name, item) =>
+              item.dataKey === 'art'
+                ? formatYuan(Number(value).toFixed(2))
+                : formatThousands(Number(value))
+            }
+          />
           <Legend />
           <Area
             yAxisId="art"
-            type="monotone"
+            type="linear"
+            dot={{ r: 2 }}
             dataKey="art"
             name={t('charts.artAmount')}
             stroke={ART}
@@ -228,7 +243,8 @@ function SalesChart({ data }: { data: Stats }) {
           />
           <Area
             yAxisId="points"
-            type="monotone"
+            type="linear"
+            dot={{ r: 2 }}
             dataKey="points"
             name={t('charts.pointsScore')}
             stroke={POINTS}
@@ -276,7 +292,7 @@ function StatusChart({ data }: { data: Stats }) {
 function TopProducts({ data }: { data: Stats }) {
   const { t } = useTranslation(dashboardNamespace);
   const table = (rows: TopProduct[]) => (
-    <Table<TopProduct>
+    <ConsoleTable<TopProduct>
       rowKey="product_id"
       size="small"
       pagination={false}
@@ -285,7 +301,16 @@ function TopProducts({ data }: { data: Stats }) {
       locale={{ emptyText: <Empty description={t('top.empty')} /> }}
       columns={[
         { title: t('top.rank'), width: 56, render: (_, __, i) => i + 1 },
-        { title: t('top.name'), dataIndex: 'name', ellipsis: true },
+        {
+          title: t('top.name'),
+          dataIndex: 'name',
+          ellipsis: { showTitle: false },
+          render: (name: string) => (
+            <Hint title={name} placement="topLeft">
+              <span className={styles.name}>{name}</span>
+            </Hint>
+          ),
+        },
         {
           title: t('top.mall'),
           dataIndex: 'type',
@@ -300,7 +325,9 @@ function TopProducts({ data }: { data: Stats }) {
           width: 120,
           align: 'right',
           render: (_, row) =>
-            row.type === 'art' ? yuan(row.amount) : t('points', { value: row.score }),
+            row.type === 'art'
+              ? formatYuan(row.amount)
+              : t('points', { value: formatThousands(row.score) }),
         },
       ]}
     />

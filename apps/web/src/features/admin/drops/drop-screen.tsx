@@ -20,6 +20,7 @@ import { dropsPaths } from './drops-paths';
 import { dropsNamespace } from './locales/register';
 import { formatShopTime } from './shop-time';
 import styles from './drops.module.css';
+import { OrderNumber } from '../console/order-number';
 
 type Drop = ActionOutput<'dropGet'>;
 type Entry = ActionOutput<'dropEntries'>['list'][number];
@@ -287,7 +288,7 @@ function EntriesTable({ drop }: { drop: Drop }) {
         {
           title: t('entries.order'),
           width: 150,
-          render: (_, row) => row.order_no ?? '—',
+          render: (_, row) => (row.order_no ? <OrderNumber>{row.order_no}</OrderNumber> : '—'),
         },
         {
           title: t('entries.entered'),

@@ -65,12 +65,12 @@ export default function DropsScreen() {
         hideOnSinglePage
         showTotal={(count) => t('total', { count })}
         rowKey="id"
-        scroll={{ x: 1080 }}
+        scroll={{ x: 838 }}
         locale={{ emptyText: stage ? t('list.noMatch') : t('list.empty') }}
         columns={[
           {
             title: t('list.product'),
-            width: 260,
+            width: 210,
             render: (_, row) => (
               <div>
                 <Link to={dropsPaths.drop(row.id)}>
@@ -82,12 +82,12 @@ export default function DropsScreen() {
           },
           {
             title: t('list.stage'),
-            width: 110,
+            width: 96,
             render: (_, row) => <DropStageTag stage={row.stage} />,
           },
           {
             title: t('list.window'),
-            width: 200,
+            width: 170,
             render: (_, row) => (
               <>
                 <div>{formatShopTime(row.entries_open_at)}</div>
@@ -95,12 +95,12 @@ export default function DropsScreen() {
               </>
             ),
           },
-          { title: t('list.quantity'), dataIndex: 'quantity', width: 90, align: 'right' },
-          { title: t('list.entries'), dataIndex: 'entry_count', width: 90, align: 'right' },
-          { title: t('list.sold'), dataIndex: 'sold_count', width: 90, align: 'right' },
+          { title: t('list.quantity'), dataIndex: 'quantity', width: 72, align: 'right' },
+          { title: t('list.entries'), dataIndex: 'entry_count', width: 72, align: 'right' },
+          { title: t('list.sold'), dataIndex: 'sold_count', width: 72, align: 'right' },
           {
             title: t('list.gates'),
-            width: 200,
+            width: 146,
             render: (_, row) =>
               row.gates.length === 0
                 ? t('list.noGates')

@@ -1,5 +1,6 @@
+import { formatAddress } from '@/shared/address/address-rules';
 import type { ActionOutput } from '@atelier/contract';
-import { Alert, Card, Col, Descriptions, Empty, Row, Table, Timeline } from 'antd';
+import { Alert, Card, Col, Descriptions, Empty, Row, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { StatusTag, useAmount } from './order-format';
 import { RefundCard, ShipCard, TrackCard } from './order-actions';
 import { SerialsCard } from './order-serials';
 import styles from './order.module.css';
+import { ConsoleTable } from '../console/console-table';
 
 export type OrderDetail = ActionOutput<'orderAdminInfo'>;
 type Line = OrderDetail['lines'][number];
@@ -117,7 +119,7 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
                 {
                   key: 'address',
                   label: t('detail.address'),
-                  children: `${recipient.province}${recipient.city}${recipient.district}${recipient.address} ${recipient.postal_code}`,
+                  children: `${formatAddress(recipient)} ${recipient.postal_code}`,
                 },
                 ...(order.remark
                   ? [{ key: 'remark', label: t('detail.remark'), children: order.remark }]
@@ -126,7 +128,7 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
             />
           </Card>
           <Card title={t('detail.items')} className={styles.gap}>
-            <Table<Line>
+            <ConsoleTable<Line>
               rowKey="product_id"
               size="small"
               pagination={false}

@@ -5,6 +5,7 @@ import { formatSerial, serialFromData } from '@atelier/contract/serial-code';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RequestError } from '@/shared/api/request-error';
+import { formatTime } from '../console/format';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
@@ -124,6 +125,9 @@ describe('the orders console screens', () => {
     expect(link.getAttribute('href')).toBe('/admin/order?id=41');
     expect(screen.getByText('共 1 个订单')).toBeTruthy();
     const table = screen.getByRole('table');
+    // The time it was placed sits under the order number, named for a reader.
+    expect(link.closest('td')?.textContent).toContain(formatTime(row.created_at));
+    expect(link.closest('td')?.textContent).toContain('下单时间');
     expect(within(table).getByText('待发货')).toBeTruthy();
     expect(within(table).getByText('¥11,200.00')).toBeTruthy();
     expect(within(table).getByText('萤火 · 数字画框版 × 2')).toBeTruthy();
@@ -149,6 +153,8 @@ describe('the orders console screens', () => {
       await screen.findByRole('heading', { level: 1, name: new RegExp(row.order_no) }),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: '确认发货' })).toBeTruthy();
+    // The address is written with its spaces, as the shop writes it.
+    expect(screen.getByText('浙江省 杭州市 西湖区 文三路 100 号 310000')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '取消并退款' }));
     expect(await screen.findByText('请填写 2-200 个字符的原因')).toBeTruthy();

@@ -157,44 +157,45 @@ export default function OrdersScreen() {
         }
         rowKey="id"
         size="middle"
-        scroll={{ x: 1240 }}
+        scroll={{ x: 836 }}
         columns={[
           {
             title: t('list.orderNo'),
             dataIndex: 'order_no',
-            width: 210,
-            fixed: 'left',
+            width: 196,
             render: (no: string, row) => (
               <>
-                <Link to={consolePaths.order(row.id)} aria-label={t('list.open', { no })}>
+                <Link
+                  to={consolePaths.order(row.id)}
+                  aria-label={t('list.open', { no })}
+                  className={styles.number}
+                >
                   {no}
                 </Link>
                 {row.buyer_deleted ? <Tag className={styles.hidden}>{t('list.hidden')}</Tag> : null}
+                <div className={styles.muted}>
+                  <span className="visually-hidden">{t('list.placed')} </span>
+                  {formatTime(row.created_at)}
+                </div>
               </>
             ),
           },
           {
-            title: t('list.placed'),
-            dataIndex: 'created_at',
-            width: 140,
-            render: (value: string) => formatTime(value),
-          },
-          {
             title: t('list.status'),
             dataIndex: 'status',
-            width: 100,
+            width: 84,
             render: (_, row) => <StatusTag status={row.status} />,
           },
           {
             title: t('list.items'),
-            width: 230,
+            width: 120,
             ellipsis: true,
             render: (_, row) => t('list.itemsOne', { name: row.first_item, count: row.quantity }),
           },
           {
             title: t('list.amount'),
             align: 'right',
-            width: 120,
+            width: 104,
             render: (_, row) => (
               <>
                 <div>{amount(row)}</div>
@@ -204,7 +205,7 @@ export default function OrdersScreen() {
           },
           {
             title: t('list.buyer'),
-            width: 150,
+            width: 104,
             render: (_, row) =>
               row.buyer ? (
                 <>
@@ -215,7 +216,7 @@ export default function OrdersScreen() {
           },
           {
             title: t('list.recipient'),
-            width: 130,
+            width: 104,
             render: (_, row) => (
               <>
                 <div>{row.recipient_name}</div>
@@ -225,7 +226,7 @@ export default function OrdersScreen() {
           },
           {
             title: t('list.tracking'),
-            width: 160,
+            width: 124,
             render: (_, row) =>
               row.tracking_no ? (
                 <>

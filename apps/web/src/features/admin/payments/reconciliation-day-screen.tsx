@@ -14,6 +14,7 @@ import { paymentsPaths } from './payments-paths';
 import { paymentsNamespace } from './payments-register';
 import { ResolveDialog } from './resolve-dialog';
 import styles from './payments.module.css';
+import { OrderNumber } from '../console/order-number';
 
 type Info = ActionOutput<'reconciliationInfo'>;
 type Mismatch = Info['items'][number];
@@ -92,8 +93,8 @@ function MismatchCard({
         <dt>{t('day.order')}</dt>
         <dd>
           {mismatch.order_id !== null && mismatch.order_no !== null ? (
-            <Link to={consolePaths.order(mismatch.order_id)} className={styles.number}>
-              {mismatch.order_no}
+            <Link to={consolePaths.order(mismatch.order_id)}>
+              <OrderNumber>{mismatch.order_no}</OrderNumber>
             </Link>
           ) : (
             <span className={styles.quiet}>{t('day.unknownOrder')}</span>

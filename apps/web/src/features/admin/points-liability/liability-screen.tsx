@@ -1,6 +1,6 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { LEDGER_REASONS, type LedgerReason } from '@atelier/contract/points-codes';
-import { Alert, Button, Card, Col, DatePicker, Empty, Row, Statistic, Table, Tabs } from 'antd';
+import { Alert, Button, Card, Col, DatePicker, Empty, Row, Statistic, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { liabilityNamespace } from './register';
 import styles from './liability.module.css';
+import { ConsoleTable } from '../console/console-table';
 
 type Input = ActionInput<'pointsLiability'>;
 type Liability = ActionOutput<'pointsLiability'>;
@@ -112,7 +113,7 @@ export default function LiabilityScreen() {
               key: 'reason',
               label: t('byReason'),
               children: (
-                <Table
+                <ConsoleTable
                   size="small"
                   rowKey="reason"
                   pagination={false}
@@ -134,7 +135,7 @@ export default function LiabilityScreen() {
               key: 'day',
               label: t('byDay'),
               children: (
-                <Table
+                <ConsoleTable
                   size="small"
                   rowKey={(row) => `${row.day}|${row.reason}`}
                   pagination={{ pageSize: 20, showSizeChanger: false, hideOnSinglePage: true }}

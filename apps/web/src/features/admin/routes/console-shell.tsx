@@ -77,6 +77,22 @@ const icons: Record<MenuKey, ReactNode> = {
 };
 
 // The site's near-black primary colour would fill the selected entry; a light tint reads better.
+/**
+ * The console's text at 4.5:1 or more on its ground: antd's placeholder, label and empty-list
+ * greys are 2-3:1 on white. Tags get darker ink of their own colour (`console-shell.module.css`).
+ */
+const consoleTheme = {
+  token: {
+    colorTextPlaceholder: '#6e6e73',
+    colorTextTertiary: '#5c5c66',
+    colorTextQuaternary: '#6e6e73',
+    colorTextDisabled: '#6e6e73',
+    // The shop's ink accent makes antd's info notes dark grey behind black text.
+    colorInfoBg: '#f4f4f6',
+    colorInfoBorder: '#d9d9de',
+  },
+};
+
 const menuTheme = {
   components: { Menu: { itemSelectedBg: '#ececf1', itemSelectedColor: '#1f1f24' } },
 };
@@ -134,73 +150,75 @@ export function ConsoleShell({ role, name, onSignOut, shopPath }: ConsoleShellPr
   );
 
   return (
-    <Layout className={styles.shell}>
-      <a className={styles.skip} href="#main">
-        {t('skip')}
-      </a>
-      {wide ? (
-        <Layout.Sider width={220} theme="light" className={styles.sider}>
-          <Link to={consolePaths.home} className={styles.brand}>
-            {t('brand')}
-          </Link>
-          <nav aria-label={t('menuLabel')}>{menu}</nav>
-        </Layout.Sider>
-      ) : (
-        <Drawer
-          placement="left"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          title={t('brand')}
-          size={260}
-        >
-          <nav aria-label={t('menuLabel')}>{menu}</nav>
-        </Drawer>
-      )}
-      <Layout>
-        <header className={styles.bar}>
-          {wide ? null : (
-            <Button
-              type="text"
-              icon={<MenuOutlined />}
-              aria-label={t('openMenu')}
-              onClick={() => setDrawerOpen(true)}
-              className={styles.menuButton}
-            />
-          )}
-          {wide ? null : <span className={styles.barBrand}>{t('brand')}</span>}
-          <span className={styles.spacer} />
-          <Segmented
-            size="small"
-            aria-label={t('language')}
-            value={lang}
-            options={LANGS.map((value) => ({ value, label: t(`languages.${value}`) }))}
-            onChange={(value) => setLang(value)}
-          />
-          <span className={styles.who}>
-            <span className={styles.name}>{name}</span>
-            <Tag color="blue">{t(`roles.${role}`)}</Tag>
-          </span>
-          <Link to={shopPath} className={styles.shopLink}>
-            {t('viewShop')}
-          </Link>
-          <Button
-            onClick={() =>
-              // The sign-in page opens once the session has ended here too: opened sooner, a
-              // reload there would still send the old token and be told the session expired.
-              void onSignOut().then(() => navigate('/login', { replace: true }))
-            }
+    <ConfigProvider theme={consoleTheme} tag={{ className: styles.tag }}>
+      <Layout className={styles.shell}>
+        <a className={styles.skip} href="#main">
+          {t('skip')}
+        </a>
+        {wide ? (
+          <Layout.Sider width={220} theme="light" className={styles.sider}>
+            <Link to={consolePaths.home} className={styles.brand}>
+              {t('brand')}
+            </Link>
+            <nav aria-label={t('menuLabel')}>{menu}</nav>
+          </Layout.Sider>
+        ) : (
+          <Drawer
+            placement="left"
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            title={t('brand')}
+            size={260}
           >
-            {t('signOut')}
-          </Button>
-        </header>
-        <main id="main" className={styles.content} tabIndex={-1}>
-          {here ? (
-            <ScreenGate screen={here} role={role} />
-          ) : atHome && first ? null : (
-            <ConsoleNotFound />
-          )}
-        </main>
+            <nav aria-label={t('menuLabel')}>{menu}</nav>
+          </Drawer>
+        )}
+        <Layout>
+          <header className={styles.bar}>
+            {wide ? null : (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label={t('openMenu')}
+                onClick={() => setDrawerOpen(true)}
+                className={styles.menuButton}
+              />
+            )}
+            {wide ? null : <span className={styles.barBrand}>{t('brand')}</span>}
+            <span className={styles.spacer} />
+            <Segmented
+              size="small"
+              aria-label={t('language')}
+              value={lang}
+              options={LANGS.map((value) => ({ value, label: t(`languages.${value}`) }))}
+              onChange={(value) => setLang(value)}
+            />
+            <span className={styles.who}>
+              <span className={styles.name}>{name}</span>
+              <Tag color="blue">{t(`roles.${role}`)}</Tag>
+            </span>
+            <Link to={shopPath} className={styles.shopLink}>
+              {t('viewShop')}
+            </Link>
+            <Button
+              onClick={() =>
+                // The sign-in page opens once the session has ended here too: opened sooner, a
+                // reload there would still send the old token and be told the session expired.
+                void onSignOut().then(() => navigate('/login', { replace: true }))
+              }
+            >
+              {t('signOut')}
+            </Button>
+          </header>
+          <main id="main" className={styles.content} tabIndex={-1}>
+            {here ? (
+              <ScreenGate screen={here} role={role} />
+            ) : atHome && first ? null : (
+              <ConsoleNotFound />
+            )}
+          </main>
+        </Layout>
       </Layout>
-    </Layout>
+    </ConfigProvider>
   );
 }
