@@ -31,7 +31,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await page.goto('/admin/products?sort=newest');
     await consoleSettled(page);
 
-    const edit = page.getByRole('row').nth(1).getByRole('link', { name: w.edit });
+    const edit = page.getByRole('row').nth(1).getByRole('link', { name: w.edit, exact: true });
     await tabTo(page, edit);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/product\?id=\d+/);

@@ -14,6 +14,7 @@ const words = {
     saved: (v: number) => `已保存为第 ${v} 版`,
     overBudget: /超过了每日奖池（1 积分）/,
     changes: '变更记录',
+    savedGameRules: '保存积分游戏规则',
     target: '积分游戏 #game',
   },
   en: {
@@ -27,6 +28,7 @@ const words = {
     saved: (v: number) => `Saved as version ${v}`,
     overBudget: /is more than the daily payout budget \(1 points\)/,
     changes: 'Changes',
+    savedGameRules: 'Saved points game rules',
     target: 'Points game #game',
   },
 } as const;
@@ -71,7 +73,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     // The version list and the changes name the operator's save.
     await expect(page.getByRole('cell', { name: `v${version + 1}` })).toBeVisible();
     const changes = page.locator('.ant-card').filter({ hasText: w.changes });
-    await expect(changes.getByText('gameConfigSave').first()).toBeVisible();
+    await expect(changes.getByText(w.savedGameRules).first()).toBeVisible();
 
     // A budget smaller than a prize is refused with the reason; nothing is saved.
     await page.getByLabel(w.budget, { exact: true }).fill('1');
