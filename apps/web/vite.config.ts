@@ -116,7 +116,100 @@ function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
 const firstLoad =
   /src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]site[\\/]routes[\\/]about)\./;
 
-const vendorGroups = [{ name: 'framework', test: framework, priority: 2 }, antdChunks()];
+// ---- The console's and the personal centre's first visits: small shared modules grouped ----
+// (kept apart from the antd grouping above so each can change on its own)
+
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The page table: what it imports goes in its file (every page but /about loads it first). */
+const pageTable = fromHere('src/app/routes/page-routes.ts');
+
+/** The lazy modules the console's and the personal centre's first visits start with. */
+const areaFirstPages = [
+  'src/shared/ui/antd-root.tsx',
+  'src/app/layout/console-frame.tsx',
+  'src/features/admin/dashboard/dashboard-screen.tsx',
+  'src/app/routes/personal-page.tsx',
+  'src/features/account/routes/my-center.tsx',
+  'src/features/points/sign-in/sign-in-panel.tsx',
+].map(fromHere);
+
+/** The lazy parts of the shop's and the news pages, which the budgets hold to /about's. */
+const budgetedPages =
+  /src[\\/](features[\\/](shop|content|site)|app[\\/]routes[\\/](product-page|shop-routes|content-routes))/;
+
+/**
+ * The bundler gives the small modules several lazy parts share a file per set of sharers: the
+ * console's and the personal centre's first visits fetched dozens of files of a few hundred
+ * bytes, one after another. These go into a few files instead:
+ * - `page-routes`: what the page table imports, beside it;
+ * - `app-shared` and `libraries-shared`: the app's and other libraries' modules the console's
+ *   and the personal centre's first pages share, unless a shop or news page loads them too (they
+ *   keep the bundler's split, which downloads the least);
+ * - `antd-console-shared`: antd's modules the console's frame and dashboard start with that a
+ *   customer page uses too (the console's antd file leaves those out).
+ * Nothing the entry, the layout or /about loads moves (their budget). A module that is loaded
+ * lazily, or imports one, keeps the bundler's place: the lazy module's own file would import the
+ * group's and the group's import it back, and chunks importing each other in a cycle run their
+ * code in the wrong order. What a grouped module imports is either in its group or loaded by more
+ * pages, which no group's module imports from, so no two files import each other.
+ */
+function appAreaChunks(): Rolldown.CodeSplittingGroup {
+  const cache = new Map<string, Set<string>>();
+  const lazyCache = new Map<string, boolean>();
+  let pageTableModules: Set<string> | undefined;
+  let firstPageModules: Set<string> | undefined;
+  return {
+    name(id, ctx) {
+      const info: ModuleInfoOf = (moduleId) => ctx.getModuleInfo(moduleId);
+      const loaders = [...loadersOf(id, info, cache)];
+      if (loaders.some((loader) => info(loader)?.isEntry || firstLoad.test(loader))) return null;
+      if (antdLibraries.test(id)) return consoleSharedAntd(id, loaders, info);
+      if (framework.test(id) || reachesLazyModule(id, info, lazyCache)) return null;
+      pageTableModules ??= staticClosure([pageTable], info);
+      if (pageTableModules.has(id)) return 'page-routes';
+      firstPageModules ??= staticClosure(areaFirstPages, info);
+      if (!firstPageModules.has(id) || loaders.length < 2) return null;
+      if (loaders.some((loader) => budgetedPages.test(loader))) return null;
+      // antd's files import the libraries it shares with the app: those go in a file of their
+      // own, which imports nothing of antd's or the app's.
+      return id.includes('node_modules') ? 'libraries-shared' : 'app-shared';
+    },
+    includeDependenciesRecursively: false,
+  };
+}
+
+/** Whether a module is loaded lazily, or imports one (statically, at any depth). */
+function reachesLazyModule(id: string, info: ModuleInfoOf, cache: Map<string, boolean>): boolean {
+  const known = cache.get(id);
+  if (known !== undefined) return known;
+  cache.set(id, false);
+  const module = info(id);
+  const reaches =
+    (module?.dynamicImporters.length ?? 0) > 0 ||
+    (module?.importedIds ?? []).some((imported) => reachesLazyModule(imported, info, cache));
+  cache.set(id, reaches);
+  return reaches;
+}
+
+/**
+ * antd's modules that the console's frame and dashboard start with and some customer page uses
+ * too. The customer pages that use them (cart, orders) fetch the file whole; the budgeted ones
+ * take theirs from antd's files before it.
+ */
+function consoleSharedAntd(id: string, loaders: string[], info: ModuleInfoOf): string | null {
+  const part = antdParts.find(({ name }) => name === 'antd-console');
+  if (!part || loaders.length < 2) return null;
+  part.modules ??= staticClosure(part.roots, info);
+  return part.modules.has(id) ? 'antd-console-shared' : null;
+}
+// ---- end of the first visits' grouping ----------------------------------------------------
+
+const vendorGroups = [
+  { name: 'framework', test: framework, priority: 2 },
+  antdChunks(),
+  appAreaChunks(),
+];
 
 /**
  * The files lazy modules need before they run: their chunks, the chunks those import, and the

@@ -14,21 +14,9 @@ import {
   Tooltip as Hint,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  Area,
-  AreaChart,
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { formatThousands } from '@/shared/lib/format';
 import { formatYuan } from '@/shared/lib/money';
 import { useSession } from '@/shared/session/session-store';
@@ -38,7 +26,15 @@ import { ConsoleTable } from '../console/console-table';
 import { ScreenHeader } from '../console/screen-header';
 import styles from './dashboard.module.css';
 import { dashboardNamespace } from './register';
-import { salesSeries } from './sales-series';
+
+// The charts library is large: it loads after the figures are on screen, in a box of the
+// charts' height so nothing moves when it arrives.
+const SalesChart = lazy(() =>
+  import('./dashboard-charts').then((m) => ({ default: m.SalesChart })),
+);
+const CustomersChart = lazy(() =>
+  import('./dashboard-charts').then((m) => ({ default: m.CustomersChart })),
+);
 
 type Input = ActionInput<'dashboardStats'>;
 type Stats = ActionOutput<'dashboardStats'>;
@@ -46,8 +42,6 @@ type TopProduct = Stats['top_by_units'][number];
 type Quick = NonNullable<Input['range']>;
 
 const QUICK: Quick[] = ['7d', '30d', '90d'];
-const ART = '#8c5cf5';
-const POINTS = '#f5a524';
 const STATUS_COLOURS = ['gold', 'blue', 'cyan', 'green', 'red'];
 
 /** Sales, orders, customers and points over a quick range or picked days, shop time. */
@@ -138,7 +132,11 @@ export default function DashboardScreen() {
       <Row gutter={[16, 16]} className={styles.row}>
         <Col xs={24} xl={16}>
           <Card title={t('charts.sales')} loading={!data}>
-            {data ? <SalesChart data={data} /> : null}
+            {data ? (
+              <Suspense fallback={<div className={styles.chart} />}>
+                <SalesChart data={data} />
+              </Suspense>
+            ) : null}
           </Card>
         </Col>
         <Col xs={24} xl={8}>
@@ -148,7 +146,11 @@ export default function DashboardScreen() {
         </Col>
         <Col xs={24} xl={10}>
           <Card title={t('charts.customers')} loading={!data}>
-            {data ? <CustomersChart data={data} /> : null}
+            {data ? (
+              <Suspense fallback={<div className={styles.chart} />}>
+                <CustomersChart data={data} />
+              </Suspense>
+            ) : null}
           </Card>
         </Col>
         <Col xs={24} xl={14}>
@@ -198,80 +200,6 @@ function Kpi({
         {note ? <div className={styles.kpiNote}>{note}</div> : null}
       </Card>
     </Col>
-  );
-}
-
-function SalesChart({ data }: { data: Stats }) {
-  const { t } = useTranslation(dashboardNamespace);
-  const rows = salesSeries(data);
-  return (
-    <div className={styles.chart}>
-      <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis
-            yAxisId="art"
-            tick={{ fontSize: 12 }}
-            width={64}
-            tickFormatter={(value: number) => formatThousands(value)}
-          />
-          <YAxis
-            yAxisId="points"
-            orientation="right"
-            tick={{ fontSize: 12 }}
-            width={56}
-            tickFormatter={(value: number) => formatThousands(value)}
-          />
-          <Tooltip
-            formatter={(value, _name, item) =>
-              item.dataKey === 'art'
-                ? formatYuan(Number(value).toFixed(2))
-                : formatThousands(Number(value))
-            }
-          />
-          <Legend />
-          <Area
-            yAxisId="art"
-            type="linear"
-            dot={{ r: 2 }}
-            dataKey="art"
-            name={t('charts.artAmount')}
-            stroke={ART}
-            fill={ART}
-            fillOpacity={0.2}
-          />
-          <Area
-            yAxisId="points"
-            type="linear"
-            dot={{ r: 2 }}
-            dataKey="points"
-            name={t('charts.pointsScore')}
-            stroke={POINTS}
-            fill={POINTS}
-            fillOpacity={0.15}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
-    </div>
-  );
-}
-
-function CustomersChart({ data }: { data: Stats }) {
-  const { t } = useTranslation(dashboardNamespace);
-  const rows = data.days.map((day) => ({ day: day.day.slice(5), n: day.new_customers }));
-  return (
-    <div className={styles.chart}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={rows} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="day" tick={{ fontSize: 12 }} minTickGap={16} />
-          <YAxis allowDecimals={false} tick={{ fontSize: 12 }} width={40} />
-          <Tooltip />
-          <Bar dataKey="n" name={t('kpi.customers')} fill="#36cfc9" />
-        </BarChart>
-      </ResponsiveContainer>
-    </div>
   );
 }
 
