@@ -73,13 +73,13 @@ const antdLibraries =
 
 /**
  * antd's parts in a few files, each the components some pages start with, less those of the
- * parts before it: antd's root and the product page's buy buttons, which every antd page needs;
+ * parts before it: antd's root and its button, which every antd page needs;
  * the personal area's frame and centre; the console's frame and dashboard.
  */
 const antdParts: Array<{ name: string; roots: string[]; modules?: Set<string> }> = [
   {
     name: 'antd-base',
-    roots: ['src/shared/ui/antd-root.tsx', 'src/features/shop/components/buy-actions.tsx'],
+    roots: ['src/shared/ui/antd-root.tsx', 'src/shared/ui/guarded-button.tsx'],
   },
   {
     name: 'antd-personal',

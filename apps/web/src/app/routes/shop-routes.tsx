@@ -88,8 +88,8 @@ export const shopRoutes: RouteObject[] = [
   pageRoute('art', async () => (await import('@/features/shop/routes/art')).ArtRoute, {
     antd: true,
   }),
-  // Painted without antd too: the buy buttons and the large view bring it along. A product
-  // sold by draw shows its drop under the buy buttons.
+  // Painted without antd too: only the large view and the added-to-cart toast bring it along.
+  // A product sold by draw shows its drop under the buy buttons.
   pageRoute('productDetail', async () => (await import('./product-page')).ProductPage, {
     loader: prefetchProduct,
   }),

@@ -16,7 +16,7 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * The antd part of a page that paints without antd (a toolbar, the buy buttons): the page's
+ * The antd part of a page that paints without antd (the product's large view): the page's
  * text and pictures show first, and this part follows with antd, in its own root when the page
  * is not below one. It leaves the page-wide scope (app/antd/antd-scope) alone: switching that
  * on would remount the page under the reader.

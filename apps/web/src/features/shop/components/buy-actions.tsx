@@ -1,16 +1,16 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useAddToCart } from '@/shared/cart/add-to-cart';
 import { quantityBounds } from '@/shared/lib/quantity';
 import { useSession } from '@/shared/session/session-store';
-import { GuardedButton } from '@/shared/ui/guarded-button';
+import { loadFeedback } from '@/shared/ui/feedback';
 import { QuantityStepper } from '@/shared/ui/quantity-stepper';
 import { paths } from '@/shared/config/paths';
 import type { Product } from '../api/get-product';
 import { shopNamespace } from '../locales/register';
+import { ActionButton } from './action-button';
+import { CartIcon } from './action-icons';
 import styles from './buy-actions.module.css';
 import { FavouriteButton } from './favourite-button';
 
@@ -20,7 +20,6 @@ import { FavouriteButton } from './favourite-button';
  */
 export function BuyActions({ product }: { product: Product }) {
   const { t } = useTranslation(shopNamespace);
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((state) => state.token !== '');
@@ -43,25 +42,28 @@ export function BuyActions({ product }: { product: Product }) {
     add.mutate(
       { productId: product.id, quantity },
       {
+        // antd's toast is loaded with the first one, not with the page.
         onSuccess: () =>
-          void message.success({
-            key: 'added-to-cart',
-            content: (
-              <span className={styles.added}>
-                {t('detail.added')}
-                <button
-                  type="button"
-                  className={styles.viewCart}
-                  onClick={() => {
-                    message.destroy('added-to-cart');
-                    void navigate(paths.cart.href());
-                  }}
-                >
-                  {t('detail.viewCart')}
-                </button>
-              </span>
-            ),
-          }),
+          void loadFeedback().then(({ message }) =>
+            message.success({
+              key: 'added-to-cart',
+              content: (
+                <span className={styles.added}>
+                  {t('detail.added')}
+                  <button
+                    type="button"
+                    className={styles.viewCart}
+                    onClick={() => {
+                      message.destroy('added-to-cart');
+                      void navigate(paths.cart.href());
+                    }}
+                  >
+                    {t('detail.viewCart')}
+                  </button>
+                </span>
+              ),
+            }),
+          ),
       },
     );
   };
@@ -95,27 +97,25 @@ export function BuyActions({ product }: { product: Product }) {
         ) : null}
       </div>
       <div className={styles.buttons}>
-        <GuardedButton
-          type="primary"
-          size="large"
+        <ActionButton
+          primary
           className={styles.main}
           disabled={bounds.disabled}
           title={title}
           onClick={buyNow}
         >
           {t(product.type === 'points' ? 'detail.redeemNow' : 'detail.buyNow')}
-        </GuardedButton>
-        <GuardedButton
-          size="large"
+        </ActionButton>
+        <ActionButton
           className={styles.main}
-          icon={<ShoppingCartOutlined aria-hidden />}
+          icon={<CartIcon />}
           disabled={bounds.disabled}
           loading={add.isPending}
           title={title}
           onClick={addToCart}
         >
           {t('detail.addToCart')}
-        </GuardedButton>
+        </ActionButton>
         <FavouriteButton key={product.id} productId={product.id} collected={product.is_collected} />
       </div>
       {reason ? (

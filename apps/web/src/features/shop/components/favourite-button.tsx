@@ -1,5 +1,3 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
-import { GuardedButton } from '@/shared/ui/guarded-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +5,8 @@ import { useSession } from '@/shared/session/session-store';
 import { paths } from '@/shared/config/paths';
 import { useSetFavourite } from '../api/set-favourite';
 import { shopNamespace } from '../locales/register';
+import { ActionButton } from './action-button';
+import { HeartIcon } from './action-icons';
 import styles from './favourite-button.module.css';
 
 /**
@@ -40,20 +40,15 @@ export function FavouriteButton({
   };
 
   return (
-    <GuardedButton
-      size="large"
+    <ActionButton
       className={`${styles.button} ${on ? styles.on : ''}`}
-      icon={on ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+      icon={<HeartIcon filled={on} />}
       aria-pressed={on}
       title={signedIn ? t(on ? 'favourite.remove' : 'favourite.add') : t('favourite.signIn')}
-      loading={
-        isPending
-          ? { icon: on ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden /> }
-          : false
-      }
+      loading={isPending ? <HeartIcon filled={on} /> : false}
       onClick={onClick}
     >
       {t(on ? 'favourite.added' : 'favourite.none')}
-    </GuardedButton>
+    </ActionButton>
   );
 }

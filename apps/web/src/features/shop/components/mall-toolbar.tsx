@@ -65,8 +65,15 @@ function CategoryRow({
 
   // The chosen category is scrolled into the row's view (an address naming the last one, on a
   // phone), without moving the page.
+  // "All" leads the row, where an untouched row already stands: the default page then measures
+  // nothing, so its first layout is not forced inside the render's task.
+  const scrolled = useRef(false);
   useLayoutEffect(() => {
     const scroller = row.current;
+    if (active === null) {
+      if (scroller && scrolled.current) scroller.scrollLeft = 0;
+      return;
+    }
     const chosen = scroller?.querySelector<HTMLElement>('[aria-pressed="true"]');
     if (!scroller || !chosen) return;
     const start = chosen.offsetLeft - scroller.offsetLeft;
@@ -78,7 +85,15 @@ function CategoryRow({
   }, [active, categories.length]);
 
   return (
-    <div ref={row} className={styles.categories} role="group" aria-label={t('mall.categories')}>
+    <div
+      ref={row}
+      className={styles.categories}
+      role="group"
+      aria-label={t('mall.categories')}
+      onScroll={() => {
+        scrolled.current = true;
+      }}
+    >
       {items.map((item) => (
         <button
           key={item.code ?? ''}

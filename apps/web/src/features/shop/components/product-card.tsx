@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
 import { isUpcoming, releaseTimeOf, shopMinute } from '../lib/release';
+import { useNearViewport } from '../lib/use-near-viewport';
 import type { ProductCard as Product } from '../api/get-products';
 import { shopNamespace } from '../locales/register';
 import { Price } from './price';
@@ -20,13 +21,16 @@ export function ProductCard({ product, index }: { product: Product; index: numbe
   const soldOut = product.stock <= 0;
   const releaseAt = releaseTimeOf(product);
   const upcoming = releaseAt !== null && isUpcoming(product);
+  // The pictures below the first row are asked for when the reader scrolls near them.
+  const [frame, near] = useNearViewport<HTMLSpanElement>();
+  const shown = index < FIRST_ROW || near;
   return (
     <li className={styles.card}>
       <Link to={paths.productDetail.href(product.id)} className={styles.link}>
-        <span className={styles.frame}>
+        <span className={styles.frame} ref={index < FIRST_ROW ? undefined : frame}>
           <img
             className={`${styles.image} ${soldOut ? styles.dim : ''}`}
-            src={product.image}
+            src={shown ? product.image : undefined}
             alt=""
             // The frame fixes the 4:5 shape; these say it before any CSS or picture arrives.
             width={400}

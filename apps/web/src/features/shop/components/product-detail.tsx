@@ -1,23 +1,20 @@
-import { lazy, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
 import { serverNow } from '@/shared/lib/server-clock';
 import { useCountdown } from '@/shared/lib/use-countdown';
-import { AntdIsland } from '@/shared/ui/antd-island';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { paths } from '@/shared/config/paths';
 import type { Product } from '../api/get-product';
 import { shopNamespace } from '../locales/register';
 import { releaseTimeOf } from '../lib/release';
+import { BuyActions } from './buy-actions';
 import { Price } from './price';
 import { ReleaseNotice } from './release-notice';
 import { ProductGallery } from './product-gallery';
 import styles from './product-detail.module.css';
 import { SpecTable } from './spec-table';
-
-// The buy buttons are antd's; the picture, name and price paint before them.
-const BuyActions = lazy(async () => ({ default: (await import('./buy-actions')).BuyActions }));
 
 export function ProductDetail({ product, panels }: { product: Product; panels?: ReactNode }) {
   const { t } = useTranslation(shopNamespace);
@@ -86,9 +83,7 @@ export function ProductDetail({ product, panels }: { product: Product; panels?: 
             secondsLeft > 0 ? (
             <ReleaseNotice releaseAt={releaseAt} secondsLeft={secondsLeft} />
           ) : (
-            <AntdIsland fallback={<div className={styles.buySlot} aria-hidden="true" />}>
-              <BuyActions key={product.id} product={product} />
-            </AntdIsland>
+            <BuyActions key={product.id} product={product} />
           )}
           {panels}
         </div>

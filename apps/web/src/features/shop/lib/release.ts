@@ -1,15 +1,8 @@
 import { SHOP_TIME_ZONE } from '@/shared/lib/shop-day';
 import { serverNow } from '@/shared/lib/server-clock';
 
-const minuteFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+// Made on first use, when a product still to be released is shown (see shop-day.ts).
+let minuteFormat: Intl.DateTimeFormat | undefined;
 
 /** When a product goes on sale (epoch ms); null when it is on sale already or has no time. */
 export function releaseTimeOf(product: { release_at: string | null }): number | null {
@@ -26,6 +19,15 @@ export function isUpcoming(product: { release_at: string | null }, now = serverN
 
 /** An instant on the shop's clock, as the server words it too: "2026-12-01 20:00". */
 export function shopMinute(ms: number): string {
+  minuteFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: SHOP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
   const part = Object.fromEntries(minuteFormat.formatToParts(ms).map((p) => [p.type, p.value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
