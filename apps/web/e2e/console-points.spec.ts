@@ -15,6 +15,9 @@ const words = {
     overBudget: /超过了每日奖池（1 积分）/,
     changes: '变更记录',
     savedGameRules: '保存积分游戏规则',
+    savedScoreRules: '保存积分规则',
+    prizes: '奖品',
+    signPointsField: '签到积分',
     target: '积分游戏 #game',
   },
   en: {
@@ -29,6 +32,9 @@ const words = {
     overBudget: /is more than the daily payout budget \(1 points\)/,
     changes: 'Changes',
     savedGameRules: 'Saved points game rules',
+    savedScoreRules: 'Saved points rules',
+    prizes: 'Prizes',
+    signPointsField: 'Sign-in points',
     target: 'Points game #game',
   },
 } as const;
@@ -93,8 +99,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await expect(page.getByText(w.saved(scoreVersion + 1))).toBeVisible();
     await expect(page.getByText(w.inForce(scoreVersion + 1))).toBeVisible();
     const scoreChanges = page.locator('.ant-card').filter({ hasText: w.changes });
-    await expect(scoreChanges.getByText('scoreConfigSave').first()).toBeVisible();
-    await expect(scoreChanges).toContainText('sign_points');
+    await expect(scoreChanges.getByText(w.savedScoreRules).first()).toBeVisible();
+    await expect(scoreChanges).toContainText(w.signPointsField);
 
     // The audit trail, where an administrator reads it, holds the game's change.
     const admin = await browser.newContext({ baseURL });
@@ -104,9 +110,9 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await useLanguage(trail, lang);
       // Narrowed to the game: the other journeys' changes would push it off the first page.
       await trail.goto('/admin/audit?target_type=game_config');
-      const row = trail.getByRole('row').filter({ hasText: 'gameConfigSave' }).first();
+      const row = trail.getByRole('row').filter({ hasText: w.savedGameRules }).first();
       await expect(row).toContainText(w.target);
-      await expect(row).toContainText('prizes');
+      await expect(row).toContainText(w.prizes);
     } finally {
       await admin.close();
     }

@@ -27,6 +27,7 @@ const words = {
     signInRestore: '登录并恢复',
     login: /^登\s?录$/,
     erasureTarget: '个人信息删除',
+    erased: '删除个人信息',
     systemActor: '定时任务',
     pending: /该账号已申请注销，将于 .+ 删除全部个人信息/,
     restore: /恢复账号/,
@@ -46,6 +47,7 @@ const words = {
     signInRestore: 'Sign in and restore',
     login: /^Log in$/,
     erasureTarget: 'Personal data erasure',
+    erased: 'Erased personal data',
     systemActor: 'Scheduled job',
     pending: /This account was cancelled: its personal data will be erased on .+/,
     restore: /Restore my account/,
@@ -231,7 +233,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       const row = page.getByRole('row').filter({ hasText: `${w.erasureTarget} #${id}` });
       await expect(row).toHaveCount(1);
       await expect(row.getByText(w.systemActor)).toBeVisible();
-      await expect(row.getByText('accountErase')).toBeVisible();
+      await expect(row.getByText(w.erased, { exact: true })).toBeVisible();
       await expect(row.getByText(customer.mobile)).toHaveCount(0);
     });
   });
