@@ -75,7 +75,7 @@ async function insertCompleted(
       canceled_at: null,
       cancel_reason: null,
       refunded_at: null,
-      carrier: '顺丰速运',
+      carrier: 'SF Express',
       tracking_no: `SF${orderNo.slice(2, 14)}`,
       shipped_at: order.shippedAt,
       received_at: order.receivedAt,
