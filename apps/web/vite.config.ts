@@ -132,11 +132,16 @@ const areaFirstPages = [
   'src/app/routes/personal-page.tsx',
   'src/features/account/routes/my-center.tsx',
   'src/features/points/sign-in/sign-in-panel.tsx',
+  // The header's badges, fetched as soon as someone is signed in.
+  'src/app/layout/account-badges.ts',
 ].map(fromHere);
 
-/** The lazy parts of the shop's and the news pages, which the budgets hold to /about's. */
+/**
+ * The lazy parts of the shop's and the news pages (the points mall's ranking too), which the
+ * budgets hold to /about's.
+ */
 const budgetedPages =
-  /src[\\/](features[\\/](shop|content|site)|app[\\/]routes[\\/](product-page|shop-routes|content-routes))/;
+  /src[\\/](features[\\/](shop|content|site|points[\\/]rank)|app[\\/]routes[\\/](product-page|shop-routes|content-routes))/;
 
 /**
  * The bundler gives the small modules several lazy parts share a file per set of sharers: the
@@ -171,9 +176,11 @@ function appAreaChunks(): Rolldown.CodeSplittingGroup {
       firstPageModules ??= staticClosure(areaFirstPages, info);
       if (!firstPageModules.has(id) || loaders.length < 2) return null;
       if (loaders.some((loader) => budgetedPages.test(loader))) return null;
+      // What only the console shares stays out of the personal centre's files, and the other way.
+      const area = loaders.every((loader) => consoleArea.test(loader)) ? 'console' : 'app';
       // antd's files import the libraries it shares with the app: those go in a file of their
       // own, which imports nothing of antd's or the app's.
-      return id.includes('node_modules') ? 'libraries-shared' : 'app-shared';
+      return id.includes('node_modules') ? 'libraries-shared' : `${area}-shared`;
     },
     includeDependenciesRecursively: false,
   };
@@ -205,10 +212,83 @@ function consoleSharedAntd(id: string, loaders: string[], info: ModuleInfoOf): s
 }
 // ---- end of the first visits' grouping ----------------------------------------------------
 
+/**
+ * What the entry imports, in one file beside it, and what the shop's layout shares with other
+ * pages, in another. The bundler gives a module the entry loads a file of its own when a lazy
+ * page imports it too (rolldown#10731), and a module the layout shares a file per set of
+ * sharers: a dozen files of a few hundred bytes that every first visit fetched one by one. Every
+ * page runs the entry, and every shop page the layout, so neither group adds to what they load.
+ */
+function entryAndLayoutChunks(): Rolldown.CodeSplittingGroup {
+  let entry: Set<string> | undefined;
+  let layout: Set<string> | undefined;
+  const cache = new Map<string, Set<string>>();
+  return {
+    name(id, ctx) {
+      const info: ModuleInfoOf = (moduleId) => ctx.getModuleInfo(moduleId);
+      const main = fromHere('src/main.tsx');
+      entry ??= staticClosure([main], info);
+      if (entry.has(id)) return id === main ? null : 'entry-shared';
+      layout ??= staticClosure([fromHere('src/app/layout/app-layout.tsx')], info);
+      if (!layout.has(id) || loadersOf(id, info, cache).size < 2) return null;
+      return 'layout-shared';
+    },
+    priority: 1,
+  };
+}
+
+/** Source bytes under which a shared module costs a page more as a file than as bytes. */
+const SMALL_MODULE = 3000;
+
+/**
+ * Small modules several lazy parts share, in one file: the bundler gives each set of sharers a
+ * file, and a console or account page fetched a dozen files of a few hundred bytes. Only modules
+ * whose imports are in the entry's files or the group itself, so the group's file imports
+ * nothing that imports it back; none /about loads (its budget).
+ */
+function smallSharedChunk(): Rolldown.CodeSplittingGroup {
+  const cache = new Map<string, Set<string>>();
+  const verdicts = new Map<string, boolean>();
+  let entry: Set<string> | undefined;
+  let firstPages: Set<string> | undefined;
+  const captured = (id: string, info: ModuleInfoOf): boolean => {
+    const known = verdicts.get(id);
+    if (known !== undefined) return known;
+    verdicts.set(id, false);
+    const module = info(id);
+    const loaders = [...loadersOf(id, info, cache)];
+    const verdict =
+      module !== null &&
+      (module.code?.length ?? Infinity) < SMALL_MODULE &&
+      module.dynamicImporters.length === 0 &&
+      module.dynamicallyImportedIds.length === 0 &&
+      !antdLibraries.test(id) &&
+      loaders.length >= 2 &&
+      !loaders.some((loader) => info(loader)?.isEntry || firstLoad.test(loader)) &&
+      module.importedIds.every(
+        (imported) => entry?.has(imported) || framework.test(imported) || captured(imported, info),
+      );
+    verdicts.set(id, verdict);
+    return verdict;
+  };
+  return {
+    name(id, ctx) {
+      const info: ModuleInfoOf = (moduleId) => ctx.getModuleInfo(moduleId);
+      entry ??= staticClosure([fromHere('src/main.tsx')], info);
+      firstPages ??= staticClosure(areaFirstPages, info);
+      if (entry.has(id) || framework.test(id) || !firstPages.has(id)) return null;
+      return captured(id, info) ? 'small-shared' : null;
+    },
+    includeDependenciesRecursively: false,
+  };
+}
+
 const vendorGroups = [
   { name: 'framework', test: framework, priority: 2 },
+  entryAndLayoutChunks(),
   antdChunks(),
   appAreaChunks(),
+  smallSharedChunk(),
 ];
 
 /**
@@ -256,10 +336,11 @@ const PRELOADS = /\n\s*<!-- first-page preloads -->[\s\S]*<!-- \/first-page prel
 /**
  * Lazy pages are discovered only once the entry runs. The layout (every page) and /about (where
  * `/` lands) are announced in index.html instead, so they download alongside the entry. The
- * pages in `pages` get their own copy, pages/<path>.html, announcing the layout, the page table
- * and that page's code instead; the server answers their path with it (apps/server web plugin).
+ * pages in `pages` get their own copy, pages/<path>.html, announcing the modules listed for them
+ * instead; the server answers their path, and the paths below it, with it (apps/server web
+ * plugin).
  */
-function preloadFirstPages(layout: string, about: string, pages: Record<string, string>): Plugin {
+function preloadFirstPages(layout: string, about: string, pages: Record<string, string[]>): Plugin {
   return {
     name: 'atelier:preload-first-pages',
     apply: 'build',
@@ -276,8 +357,8 @@ function preloadFirstPages(layout: string, about: string, pages: Record<string, 
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || !options.dir) return;
       const html = String(index.source);
-      for (const [pagePath, source] of Object.entries(pages)) {
-        const files = chunkFiles(bundle, [layout, 'src/app/routes/page-routes.ts', source]);
+      for (const [pagePath, sources] of Object.entries(pages)) {
+        const files = chunkFiles(bundle, sources);
         const tags = preloadTags(files).join('\n    ');
         const file = path.join(options.dir, `pages${pagePath}.html`);
         await mkdir(path.dirname(file), { recursive: true });
@@ -313,18 +394,39 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const shopLayout = 'src/app/layout/app-layout.tsx';
+const pageTableSource = 'src/app/routes/page-routes.ts';
+/** A shop page's document announces the layout, the page table and the page's own code. */
+const shopPage = (source: string) => [shopLayout, pageTableSource, source];
+/** A console page's announces the console's frame, and the screen's code where it is known. */
+const consolePage = (...screens: string[]) => [
+  pageTableSource,
+  'src/shared/ui/antd-root.tsx',
+  'src/app/layout/console-frame.tsx',
+  ...screens,
+];
+
 const config: UserConfig = {
   plugins: [
     react(),
     directLibraryImports(),
     regionPinyinTable(),
-    preloadFirstPages('src/app/layout/app-layout.tsx', 'src/features/site/routes/about.tsx', {
-      '/GLOBALSHOP': 'src/features/shop/routes/mall.tsx',
-      '/artPeripherals': 'src/features/shop/routes/mall.tsx',
-      '/Figure': 'src/features/shop/routes/mall.tsx',
-      '/PointsMall': 'src/features/shop/routes/mall.tsx',
-      '/productDetail': 'src/features/shop/routes/product-detail.tsx',
-      '/news': 'src/features/content/routes/content-pages.ts',
+    preloadFirstPages(shopLayout, 'src/features/site/routes/about.tsx', {
+      '/GLOBALSHOP': shopPage('src/features/shop/routes/mall.tsx'),
+      '/artPeripherals': shopPage('src/features/shop/routes/mall.tsx'),
+      '/Figure': shopPage('src/features/shop/routes/mall.tsx'),
+      '/PointsMall': shopPage('src/features/shop/routes/mall.tsx'),
+      '/productDetail': shopPage('src/app/routes/product-page.tsx'),
+      '/news': shopPage('src/features/content/routes/content-pages.ts'),
+      '/myCenter': [
+        ...shopPage('src/features/account/routes/my-center.tsx'),
+        'src/shared/ui/antd-root.tsx',
+        'src/app/routes/personal-page.tsx',
+        'src/features/points/sign-in/sign-in-panel.tsx',
+      ],
+      // The console has a frame of its own: none of the shop's layout or /about.
+      '/admin': consolePage(),
+      '/admin/dashboard': consolePage('src/features/admin/dashboard/dashboard-screen.tsx'),
     }),
     inlineEntryCss(),
   ],

@@ -14,10 +14,9 @@ export const aboutFirstLoadSources = [
 export const aboutBudgetBytes = 150_000;
 
 /**
- * Other first visits the build reports: the lazy modules each loads up front beside the entry,
- * and its budget in files and bytes. `npm run lighthouse` holds the pages to these budgets as a
- * browser downloads them (what these modules load in turn included); the build prints the part
- * it can see, and does not fail on it.
+ * Other first visits the build holds to a budget: the lazy modules each loads up front beside
+ * the entry, and its budget in files and bytes. `npm run lighthouse` holds the pages to the same
+ * budgets as a browser downloads them (what the page loads once its data is in included).
  */
 export const firstVisits = [
   {
@@ -116,4 +115,35 @@ export function visitReport(page, sizes, budget) {
     `  ${page}: ${sizes.length} files, ${(bytes / 1000).toFixed(2)} kB ` +
     `(budget ${limit.join(', ')})${over ? ' over' : ''}`;
   return { files: sizes.length, bytes, over, text };
+}
+
+/**
+ * Chunks that import each other, directly or round a loop: the bundler then runs one's code
+ * before what it needs from the other is defined (a page fails with React's error 130).
+ * @param {Manifest} manifest
+ * @returns {string[][]} each loop once, as output file names from where it was entered
+ */
+export function chunkCycles(manifest) {
+  /** @type {string[][]} */
+  const cycles = [];
+  /** @type {Map<string, 'open' | 'done'>} */
+  const state = new Map();
+  /** @type {string[]} */
+  const trail = [];
+  /** @param {string} key */
+  const visit = (key) => {
+    state.set(key, 'open');
+    trail.push(key);
+    for (const next of manifest[key]?.imports ?? []) {
+      if (state.get(next) === 'open') {
+        cycles.push(trail.slice(trail.indexOf(next)).map((k) => manifest[k]?.file ?? k));
+      } else if (!state.has(next)) {
+        visit(next);
+      }
+    }
+    trail.pop();
+    state.set(key, 'done');
+  };
+  for (const key of Object.keys(manifest)) if (!state.has(key)) visit(key);
+  return cycles;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { budgetReport, firstLoadFiles, gzipSize, visitReport } from './first-load.mjs';
+import { budgetReport, chunkCycles, firstLoadFiles, gzipSize, visitReport } from './first-load.mjs';
 
 /** A manifest shaped like Vite's: an entry, shared chunks, lazy pages and a CSS-only entry. */
 const manifest = {
@@ -93,5 +93,23 @@ describe('visitReport', () => {
     expect(visitReport('/myCenter', sizes, { files: 1 }).over).toBe(true);
     expect(visitReport('/myCenter', sizes, { files: 2 }).over).toBe(false);
     expect(visitReport('/x', sizes, { files: 2, bytes: 129_999 }).over).toBe(true);
+  });
+});
+
+describe('chunkCycles', () => {
+  it('finds no loop in chunks that import one way', () => {
+    expect(chunkCycles(manifest)).toEqual([]);
+  });
+
+  it('names the files of a loop, however long', () => {
+    const looped = {
+      ...manifest,
+      '_framework-b.js': { file: 'static/framework-b.js', imports: ['_carousel-e.js'] },
+      '_antd-h.js': { file: 'static/antd-h.js', imports: ['src/shop.tsx'] },
+    };
+    expect(chunkCycles(looped)).toEqual([
+      ['static/framework-b.js', 'static/carousel-e.js'],
+      ['static/shop-g.js', 'static/antd-h.js'],
+    ]);
   });
 });

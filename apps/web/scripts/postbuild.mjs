@@ -9,6 +9,7 @@ import {
   aboutBudgetBytes,
   aboutFirstLoadSources,
   budgetReport,
+  chunkCycles,
   firstLoadFiles,
   firstVisits,
   gzipSize,
@@ -47,6 +48,11 @@ const sizesOf = (sources) =>
       bytes: gzipSize(await readFile(join(dist, file))),
     })),
   );
+for (const cycle of chunkCycles(manifest)) {
+  console.error(`postbuild: chunks import each other: ${cycle.join(' → ')}`);
+  process.exitCode = 1;
+}
+
 const sizes = await sizesOf(aboutFirstLoadSources);
 const report = budgetReport(sizes, aboutBudgetBytes);
 console.log(`postbuild: JavaScript of the /about first load, gzipped:\n${report.text}`);
@@ -62,7 +68,11 @@ const visits = await Promise.all(
   ),
 );
 console.log(
-  'postbuild: scripts of other first visits as the build sees them, gzipped ' +
-    '(npm run lighthouse checks their budgets in a browser):\n' +
+  'postbuild: scripts of other first visits, gzipped ' +
+    '(npm run lighthouse checks them in a browser):\n' +
     visits.map((visit) => visit.text).join('\n'),
 );
+if (visits.some((visit) => visit.over)) {
+  console.error('postbuild: a first visit is over its budget');
+  process.exitCode = 1;
+}

@@ -14,6 +14,15 @@ function fakeBuild(): string {
     path.join(dist, 'pages', 'GLOBALSHOP.html'),
     '<!doctype html><link rel="modulepreload" href="/static/mall.js"><div id="root"></div>',
   );
+  writeFileSync(
+    path.join(dist, 'pages', 'admin.html'),
+    '<!doctype html><link rel="modulepreload" href="/static/console.js"><div id="root"></div>',
+  );
+  mkdirSync(path.join(dist, 'pages', 'admin'));
+  writeFileSync(
+    path.join(dist, 'pages', 'admin', 'dashboard.html'),
+    '<!doctype html><link rel="modulepreload" href="/static/dashboard.js"><div id="root"></div>',
+  );
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(path.join(dist, 'static', 'index-abc123.js'), js);
   writeFileSync(path.join(dist, 'static', 'index-abc123.js.gz'), gzipSync(js));
@@ -43,6 +52,21 @@ describe('hosting the built web app', () => {
     }
     const other = await ctx().app.inject({ method: 'GET', url: '/PointsMall' });
     expect(other.body).not.toContain('/static/mall.js');
+  });
+
+  it("answers every path below a section with the section's document", async () => {
+    for (const url of ['/admin', '/admin/orders', '/admin/orders/12?tab=items']) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('/static/console.js');
+    }
+    // A page below it with its own document gets that one.
+    const dashboard = await ctx().app.inject({ method: 'GET', url: '/admin/dashboard?range=7d' });
+    expect(dashboard.body).toContain('/static/dashboard.js');
+    for (const url of ['/administrator', '/GLOBALSHOP/extra', '/about']) {
+      const res = await ctx().app.inject({ method: 'GET', url });
+      expect(res.body).not.toContain('/static/console.js');
+    }
   });
 
   it("tells the browser the product page's first picture with the document", async () => {

@@ -8,15 +8,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The build's copies of index.html for single pages (pages/GLOBALSHOP.html for /GLOBALSHOP):
- * they announce that page's code up front instead of /about's. By path, as the browser asks.
+ * they announce that page's code up front instead of /about's. By path, as the browser asks;
+ * a section's copy (pages/admin.html) answers the paths below it as well.
  */
 function pageDocuments(webDist: string): Map<string, string> {
   const dir = path.join(webDist, 'pages');
   const documents = new Map<string, string>();
   if (!existsSync(dir)) return documents;
-  for (const file of readdirSync(dir)) {
-    if (file.endsWith('.html'))
-      documents.set(`/${file.slice(0, -'.html'.length)}`, `pages/${file}`);
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.html')) continue;
+    const page = file.slice(0, -'.html'.length).split(path.sep).join('/');
+    documents.set(`/${page}`, `pages/${page}.html`);
   }
   return documents;
 }
@@ -68,7 +70,9 @@ export const webPlugin = fp<{ webDist: string | undefined; leadImage?: LeadImage
       if (image?.startsWith('/uploads/')) {
         reply.header('link', `<${encodeURI(image)}>; rel=preload; as=image; fetchpriority=high`);
       }
-      return reply.sendFile(documents.get(pathname) ?? 'index.html');
+      // A document for /admin serves the console's every screen below it too.
+      const section = `/${pathname.split('/')[1] ?? ''}`;
+      return reply.sendFile(documents.get(pathname) ?? documents.get(section) ?? 'index.html');
     });
   },
   { name: 'web' },

@@ -131,4 +131,72 @@ describe('DashboardScreen', () => {
     const tip = await screen.findByRole('tooltip');
     expect(tip.textContent).toBe(name);
   });
+
+  it('asks for two picked days once both are in, and for the quick range again when cleared', async () => {
+    fakeApi.answer('dashboardStats', stats);
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DashboardScreen />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('2026-11-25 至 2026-11-26（Asia/Shanghai）');
+    const quickRange = () =>
+      screen.getByLabelText('时间范围').querySelector('.ant-segmented-item-selected');
+    const from = screen.getByLabelText('开始日期');
+    const to = screen.getByLabelText('结束日期');
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    expect(fakeApi.inputsOf('dashboardStats')).toEqual([{ range: '7d' }]);
+    fireEvent.change(to, { target: { value: '2026-11-20' } });
+    await waitFor(() =>
+      expect(fakeApi.inputsOf('dashboardStats')).toEqual([
+        { range: '7d' },
+        { from: '2026-11-01', to: '2026-11-20' },
+      ]),
+    );
+    expect(to.getAttribute('min')).toBe('2026-11-01');
+    expect(quickRange()).toBeNull();
+    fireEvent.change(from, { target: { value: '' } });
+    fireEvent.change(to, { target: { value: '' } });
+    expect((from as HTMLInputElement).value).toBe('');
+    // Back on the last seven days (asked before, so answered from what is at hand).
+    await waitFor(() => expect(quickRange()?.textContent).toBe('近 7 天'));
+  });
+
+  it('ranks the top products by units or by revenue', async () => {
+    const cheap = {
+      product_id: 1,
+      name: '小画',
+      type: 'art' as const,
+      units: 9,
+      amount: '90.00',
+      score: 0,
+    };
+    const dear = {
+      product_id: 2,
+      name: '大画',
+      type: 'art' as const,
+      units: 1,
+      amount: '8000.00',
+      score: 0,
+    };
+    fakeApi.answer('dashboardStats', {
+      ...stats,
+      top_by_units: [cheap, dear],
+      top_by_revenue: [dear, cheap],
+    });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <DashboardScreen />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table', { name: '' });
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent);
+    expect(names()).toEqual(['1小画艺术9¥90.00', '2大画艺术1¥8,000.00']);
+    fireEvent.click(screen.getByText('按销售额'));
+    await waitFor(() => expect(names()[0]).toBe('1大画艺术1¥8,000.00'));
+  });
 });

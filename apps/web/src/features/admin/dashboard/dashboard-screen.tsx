@@ -4,17 +4,16 @@ import {
   Alert,
   Card,
   Col,
-  DatePicker,
   Empty,
+  Input,
   Row,
   Segmented,
   Statistic,
-  Tabs,
   Tag,
   Tooltip as Hint,
 } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatThousands } from '@/shared/lib/format';
@@ -22,19 +21,10 @@ import { formatYuan } from '@/shared/lib/money';
 import { useSession } from '@/shared/session/session-store';
 import { useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
-import { ConsoleTable } from '../console/console-table';
 import { ScreenHeader } from '../console/screen-header';
+import { CustomersChart, SalesChart } from './dashboard-charts';
 import styles from './dashboard.module.css';
 import { dashboardNamespace } from './register';
-
-// The charts library is large: it loads after the figures are on screen, in a box of the
-// charts' height so nothing moves when it arrives.
-const SalesChart = lazy(() =>
-  import('./dashboard-charts').then((m) => ({ default: m.SalesChart })),
-);
-const CustomersChart = lazy(() =>
-  import('./dashboard-charts').then((m) => ({ default: m.CustomersChart })),
-);
 
 type Input = ActionInput<'dashboardStats'>;
 type Stats = ActionOutput<'dashboardStats'>;
@@ -48,6 +38,7 @@ const STATUS_COLOURS = ['gold', 'blue', 'cyan', 'green', 'red'];
 export default function DashboardScreen() {
   const { t } = useTranslation(dashboardNamespace);
   const [input, setInput] = useState<Input>({ range: '7d' });
+  const [quickPicks, setQuickPicks] = useState(0);
   const stats = useConsoleQuery('dashboardStats', input);
   const data = stats.data;
 
@@ -59,22 +50,18 @@ export default function DashboardScreen() {
         value={input.range ?? ''}
         options={QUICK.map((value) => ({ value, label: t(`ranges.${value}`) }))}
         onChange={(value) => {
-          if (value) setInput({ range: value });
+          if (!value) return;
+          setInput({ range: value });
+          setQuickPicks((n) => n + 1);
         }}
       />
-      <DatePicker.RangePicker
-        aria-label={t('pick')}
-        className={styles.picker}
-        value={input.from && input.to ? [dayjs(input.from), dayjs(input.to)] : null}
-        disabledDate={(day: Dayjs) => day.isAfter(dayjs(), 'day')}
-        onChange={(days) => {
-          const [from, to] = days ?? [];
-          if (from && to) {
-            setInput({ from: from.format('YYYY-MM-DD'), to: to.format('YYYY-MM-DD') });
-          } else {
-            setInput({ range: '7d' });
-          }
-        }}
+      <DayRange
+        // A quick range empties the fields.
+        key={quickPicks}
+        from={input.from}
+        to={input.to}
+        onPick={(from, to) => setInput({ from, to })}
+        onClear={() => setInput({ range: '7d' })}
       />
     </>
   );
@@ -82,11 +69,10 @@ export default function DashboardScreen() {
   return (
     <>
       <ScreenHeader title={t('title')} actions={header} />
-      {data ? (
-        <p className={styles.period}>
-          {t('period', { from: data.from, to: data.to, zone: data.time_zone })}
-        </p>
-      ) : null}
+      {/* The line is there before the figures, so nothing below it moves when they come. */}
+      <p className={styles.period}>
+        {data ? t('period', { from: data.from, to: data.to, zone: data.time_zone }) : '\u00a0'}
+      </p>
       <MismatchAlert count={data?.payment_mismatches ?? 0} />
       <Row gutter={[16, 16]}>
         <Kpi
@@ -132,11 +118,7 @@ export default function DashboardScreen() {
       <Row gutter={[16, 16]} className={styles.row}>
         <Col xs={24} xl={16}>
           <Card title={t('charts.sales')} loading={!data}>
-            {data ? (
-              <Suspense fallback={<div className={styles.chart} />}>
-                <SalesChart data={data} />
-              </Suspense>
-            ) : null}
+            {data ? <SalesChart data={data} /> : null}
           </Card>
         </Col>
         <Col xs={24} xl={8}>
@@ -146,11 +128,7 @@ export default function DashboardScreen() {
         </Col>
         <Col xs={24} xl={10}>
           <Card title={t('charts.customers')} loading={!data}>
-            {data ? (
-              <Suspense fallback={<div className={styles.chart} />}>
-                <CustomersChart data={data} />
-              </Suspense>
-            ) : null}
+            {data ? <CustomersChart data={data} /> : null}
           </Card>
         </Col>
         <Col xs={24} xl={14}>
@@ -161,6 +139,54 @@ export default function DashboardScreen() {
       </Row>
       <p className={styles.note}>{t('counted')}</p>
     </>
+  );
+}
+
+/**
+ * Two days picked in the browser's own date fields (the console's date picker is a large
+ * download for the dashboard's first visit); asks once both are there and in order.
+ */
+function DayRange({
+  from,
+  to,
+  onPick,
+  onClear,
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onPick: (from: string, to: string) => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation(dashboardNamespace);
+  const [shown, setShown] = useState({ from: from ?? '', to: to ?? '' });
+  const today = dayjs().format('YYYY-MM-DD');
+  const change = (next: { from: string; to: string }) => {
+    setShown(next);
+    if (next.from && next.to && next.from <= next.to && next.to <= today) {
+      onPick(next.from, next.to);
+    } else if (!next.from && !next.to && from) {
+      onClear();
+    }
+  };
+  return (
+    <span className={styles.days} role="group" aria-label={t('pick')}>
+      <Input
+        type="date"
+        aria-label={t('from')}
+        value={shown.from}
+        max={shown.to || today}
+        onChange={(event) => change({ ...shown, from: event.target.value })}
+      />
+      <span aria-hidden>–</span>
+      <Input
+        type="date"
+        aria-label={t('to')}
+        value={shown.to}
+        min={shown.from || undefined}
+        max={today}
+        onChange={(event) => change({ ...shown, to: event.target.value })}
+      />
+    </span>
   );
 }
 
@@ -217,56 +243,70 @@ function StatusChart({ data }: { data: Stats }) {
   );
 }
 
+/**
+ * The ten best sellers by units or by revenue: a plain table (ten rows, nothing to sort or page),
+ * each name cut to its cell and whole on hover.
+ */
 function TopProducts({ data }: { data: Stats }) {
   const { t } = useTranslation(dashboardNamespace);
-  const table = (rows: TopProduct[]) => (
-    <ConsoleTable<TopProduct>
-      rowKey="product_id"
-      size="small"
-      pagination={false}
-      dataSource={rows}
-      scroll={{ x: 420 }}
-      locale={{ emptyText: <Empty description={t('top.empty')} /> }}
-      columns={[
-        { title: t('top.rank'), width: 56, render: (_, __, i) => i + 1 },
-        {
-          title: t('top.name'),
-          dataIndex: 'name',
-          ellipsis: { showTitle: false },
-          render: (name: string) => (
-            <Hint title={name} placement="topLeft">
-              <span className={styles.name}>{name}</span>
-            </Hint>
-          ),
-        },
-        {
-          title: t('top.mall'),
-          dataIndex: 'type',
-          width: 80,
-          render: (type: TopProduct['type']) => (
-            <Tag color={type === 'art' ? 'purple' : 'gold'}>{t(`malls.${type}`)}</Tag>
-          ),
-        },
-        { title: t('top.units'), dataIndex: 'units', width: 72, align: 'right' },
-        {
-          title: t('top.revenue'),
-          width: 120,
-          align: 'right',
-          render: (_, row) =>
-            row.type === 'art'
-              ? formatYuan(row.amount)
-              : t('points', { value: formatThousands(row.score) }),
-        },
-      ]}
-    />
-  );
+  const [by, setBy] = useState<'units' | 'revenue'>('units');
+  const rows = by === 'units' ? data.top_by_units : data.top_by_revenue;
   return (
-    <Tabs
-      size="small"
-      items={[
-        { key: 'units', label: t('top.byUnits'), children: table(data.top_by_units) },
-        { key: 'revenue', label: t('top.byRevenue'), children: table(data.top_by_revenue) },
-      ]}
-    />
+    <>
+      <Segmented<'units' | 'revenue'>
+        size="small"
+        aria-label={t('top.title')}
+        value={by}
+        options={[
+          { value: 'units', label: t('top.byUnits') },
+          { value: 'revenue', label: t('top.byRevenue') },
+        ]}
+        onChange={setBy}
+      />
+      {rows.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('top.empty')} />
+      ) : (
+        <table className={styles.top}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.rank}>
+                {t('top.rank')}
+              </th>
+              <th scope="col">{t('top.name')}</th>
+              <th scope="col" className={styles.mall}>
+                {t('top.mall')}
+              </th>
+              <th scope="col" className={styles.figure}>
+                {t('top.units')}
+              </th>
+              <th scope="col" className={styles.revenue}>
+                {t('top.revenue')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row: TopProduct, i) => (
+              <tr key={row.product_id}>
+                <td className={styles.rank}>{i + 1}</td>
+                <td>
+                  <Hint title={row.name} placement="topLeft">
+                    <span className={styles.name}>{row.name}</span>
+                  </Hint>
+                </td>
+                <td className={styles.mall}>
+                  <Tag color={row.type === 'art' ? 'purple' : 'gold'}>{t(`malls.${row.type}`)}</Tag>
+                </td>
+                <td className={styles.figure}>{formatThousands(row.units)}</td>
+                <td className={styles.revenue}>
+                  {row.type === 'art'
+                    ? formatYuan(row.amount)
+                    : t('points', { value: formatThousands(row.score) })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
   );
 }
