@@ -6,6 +6,8 @@ import { expect, test, useLanguage } from './fixtures';
 type Lang = 'zh-cn' | 'en';
 
 interface Stats {
+  from: string;
+  to: string;
   totals: { art_orders: number; art_amount: string };
 }
 
@@ -26,6 +28,9 @@ const words = {
     versions: '版本记录',
     noPermission: '没有权限',
     menu: '控制台菜单',
+    from: '开始日期',
+    to: '结束日期',
+    period: (from: string, to: string) => `${from} 至 ${to}（Asia/Shanghai）`,
   },
   en: {
     dashboard: 'Dashboard',
@@ -38,6 +43,9 @@ const words = {
     versions: 'Versions',
     noPermission: 'No permission',
     menu: 'Console menu',
+    from: 'From',
+    to: 'To',
+    period: (from: string, to: string) => `${from} to ${to} (Asia/Shanghai)`,
   },
 } as const;
 
@@ -115,6 +123,20 @@ for (const lang of ['zh-cn', 'en'] as const satisfies Lang[]) {
       const sales = page.locator('.ant-card').filter({ hasText: w.artSales });
       await expect(sales).toContainText(yuan(after.totals.art_amount));
       await expect(sales).toContainText(w.paidOrders(after.totals.art_orders));
+
+      // Today alone, picked in the date fields: the figures of that one day.
+      const today = await api<Stats>(
+        request,
+        'GET',
+        'dashboardStats',
+        { from: after.to, to: after.to },
+        operator,
+      );
+      await page.getByLabel(w.from, { exact: true }).fill(after.to);
+      await page.getByLabel(w.to, { exact: true }).fill(after.to);
+      await expect(page.getByText(w.period(after.to, after.to))).toBeVisible();
+      await expect(sales).toContainText(yuan(today.totals.art_amount));
+      await expect(sales).toContainText(w.paidOrders(today.totals.art_orders));
 
       // No settings in the operator's menu, and the address itself says so.
       const menu = page.getByRole('navigation', { name: w.menu }).first();

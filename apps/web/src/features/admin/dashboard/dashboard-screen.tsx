@@ -117,8 +117,8 @@ export default function DashboardScreen() {
 
       <Row gutter={[16, 16]} className={styles.row}>
         <Col xs={24} xl={16}>
-          <Card title={t('charts.sales')} loading={!data}>
-            {data ? <SalesChart data={data} /> : null}
+          <Card title={t('charts.sales')}>
+            {data ? <SalesChart data={data} /> : <div className={styles.chartSpace} />}
           </Card>
         </Col>
         <Col xs={24} xl={8}>
@@ -127,8 +127,8 @@ export default function DashboardScreen() {
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={t('charts.customers')} loading={!data}>
-            {data ? <CustomersChart data={data} /> : null}
+          <Card title={t('charts.customers')}>
+            {data ? <CustomersChart data={data} /> : <div className={styles.chartSpace} />}
           </Card>
         </Col>
         <Col xs={24} xl={14}>
@@ -221,8 +221,9 @@ function Kpi({
 }) {
   return (
     <Col xs={12} md={8} xl={6}>
-      <Card size="small" loading={loading} className={styles.kpi}>
-        <Statistic title={title} value={value} />
+      {/* A dash until the figures come, in the figure's place: the cards keep their size. */}
+      <Card size="small" className={styles.kpi} aria-busy={loading}>
+        <Statistic title={title} value={loading ? '—' : value} />
         {note ? <div className={styles.kpiNote}>{note}</div> : null}
       </Card>
     </Col>
