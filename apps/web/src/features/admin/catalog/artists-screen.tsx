@@ -4,6 +4,7 @@ import { ARTIST_TEXTS } from '@atelier/contract/catalog-formats';
 import { Button, Col, Form, Input, InputNumber, Row, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/shared/i18n/i18n';
 import { useConsoleAction } from '../console/console-api';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -14,7 +15,7 @@ import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
 import { missingEnglish } from '../console/missing-english-fields';
 import { MissingEnglishNotice, MissingEnglishFlag } from '../console/missing-english';
-import { BilingualName } from '../console/bilingual-name';
+import { BilingualName, titleNaming } from '../console/bilingual-name';
 
 type Artist = ActionOutput<'artistAdminList'>['list'][number];
 type Values = Omit<ActionInput<'artistSave'>, 'id'>;
@@ -30,6 +31,7 @@ export default function ArtistsScreen() {
   const list = useListQuery('artistAdminList', filterOf);
   const save = useConsoleAction('artistSave');
   const [editing, setEditing] = useState<Artist | 'new'>();
+  const lang = useLang();
   const [form] = Form.useForm<Values>();
   const watched = Form.useWatch([], form) as Record<string, unknown> | undefined;
   const current = editing && editing !== 'new' ? editing : undefined;
@@ -101,7 +103,11 @@ export default function ArtistsScreen() {
       />
       <EditModal
         open={editing !== undefined}
-        title={editing === 'new' ? t('artists.new') : t('artists.editTitle')}
+        title={
+          editing === 'new' || !editing
+            ? t('artists.new')
+            : titleNaming(t('artists.editTitle'), lang, editing.name_zh, editing.name_en)
+        }
         saving={save.isPending}
         onCancel={() => setEditing(undefined)}
         onSave={() => form.submit()}

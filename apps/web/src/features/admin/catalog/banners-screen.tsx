@@ -4,6 +4,7 @@ import { BANNER_POSITIONS } from '@atelier/contract/catalog-formats';
 import { Button, Card, Form, Input, Popconfirm, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/shared/i18n/i18n';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
@@ -12,7 +13,7 @@ import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
-import { BilingualName } from '../console/bilingual-name';
+import { BilingualName, titleNaming } from '../console/bilingual-name';
 import { ConsoleTable } from '../console/console-table';
 
 type Banner = ActionOutput<'bannerAdminList'>[number];
@@ -28,6 +29,7 @@ export default function BannersScreen() {
   const save = useConsoleAction('bannerSave');
   const remove = useConsoleAction('bannerDelete');
   const [editing, setEditing] = useState<Banner | 'new'>();
+  const lang = useLang();
   const [form] = Form.useForm<Values>();
   const rows = list.data ?? [];
   const ids = rows.map((row) => row.id);
@@ -121,7 +123,11 @@ export default function BannersScreen() {
       <EditModal
         width={720}
         open={editing !== undefined}
-        title={editing === 'new' ? t('banners.new') : t('banners.editTitle')}
+        title={
+          editing === 'new' || !editing
+            ? t('banners.new')
+            : titleNaming(t('banners.editTitle'), lang, editing.title_zh, editing.title_en)
+        }
         saving={save.isPending}
         onCancel={() => setEditing(undefined)}
         onSave={() => form.submit()}

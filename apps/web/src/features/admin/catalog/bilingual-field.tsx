@@ -1,6 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/shared/i18n/i18n';
 import { RichTextEditor } from '../console/rich-text-editor';
 import { catalogNamespace } from './locales/register';
 
@@ -15,9 +16,13 @@ interface Props {
   hint?: string;
 }
 
-/** One text in both languages, Chinese and English side by side (stacked on a phone). */
+/**
+ * One text in both languages side by side (stacked on a phone), the console's language first:
+ * an English-speaking editor reads and writes the English on the left.
+ */
 export function BilingualField({ field, multiline, rich, required, hint }: Props) {
   const { t } = useTranslation(catalogNamespace);
+  const lang = useLang();
   const label = t(`fields.${field}`);
   const rules: Rule[] = required ? [{ required: true, whitespace: true }] : [];
   const zh = `${label} · ${t('common.zh')}`;
@@ -27,18 +32,19 @@ export function BilingualField({ field, multiline, rich, required, hint }: Props
     if (multiline) return <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} />;
     return <Input />;
   };
-  return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item name={`${field}_zh`} label={zh} rules={rules} extra={hint}>
-          {control(zh)}
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={`${field}_en`} label={en}>
-          {control(en)}
-        </Form.Item>
-      </Col>
-    </Row>
+  const chinese = (
+    <Col xs={24} md={12} key="zh">
+      <Form.Item name={`${field}_zh`} label={zh} rules={rules} extra={hint}>
+        {control(zh)}
+      </Form.Item>
+    </Col>
   );
+  const english = (
+    <Col xs={24} md={12} key="en">
+      <Form.Item name={`${field}_en`} label={en}>
+        {control(en)}
+      </Form.Item>
+    </Col>
+  );
+  return <Row gutter={16}>{lang === 'en' ? [english, chinese] : [chinese, english]}</Row>;
 }

@@ -4,6 +4,7 @@ import { MALL_TYPES, type MallType } from '@atelier/contract/codes';
 import { Button, Card, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLang } from '@/shared/i18n/i18n';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from './bilingual-field';
@@ -12,7 +13,7 @@ import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
 import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
-import { BilingualName } from '../console/bilingual-name';
+import { BilingualName, titleNaming } from '../console/bilingual-name';
 import { ConsoleTable } from '../console/console-table';
 
 type Category = ActionOutput<'categoryAdminList'>[number];
@@ -26,6 +27,7 @@ export default function CategoriesScreen() {
   const reorder = useConsoleAction('categoryReorder');
   const save = useConsoleAction('categorySave');
   const [editing, setEditing] = useState<Category | 'new'>();
+  const lang = useLang();
   const [form] = Form.useForm<Values>();
   const rows = list.data ?? [];
   const ids = rows.map((row) => row.id);
@@ -94,7 +96,11 @@ export default function CategoriesScreen() {
       <EditModal
         width={720}
         open={editing !== undefined}
-        title={editing === 'new' ? t('categories.new') : t('categories.editTitle')}
+        title={
+          editing === 'new' || !editing
+            ? t('categories.new')
+            : titleNaming(t('categories.editTitle'), lang, editing.name_zh, editing.name_en)
+        }
         saving={save.isPending}
         onCancel={() => setEditing(undefined)}
         onSave={() => form.submit()}

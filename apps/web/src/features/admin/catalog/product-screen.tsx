@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '@/shared/i18n/i18n';
 import { feedback } from '@/shared/ui/feedback';
-import { bothNames } from '../console/bilingual-name';
+import { bothNames, titleNaming } from '../console/bilingual-name';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { RecordHistory } from '../console/record-history';
@@ -147,7 +147,16 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
   return (
     <>
       <ScreenHeader
-        title={id === undefined ? t('product.newTitle') : `${t('product.editTitle')} #${id}`}
+        title={
+          id === undefined
+            ? t('product.newTitle')
+            : titleNaming(
+                t('product.editTitle'),
+                lang,
+                detail?.name_zh ?? '',
+                detail?.name_en ?? '',
+              )
+        }
         actions={
           <Space wrap>
             <Link to={consolePaths.products}>{t('product.back')}</Link>

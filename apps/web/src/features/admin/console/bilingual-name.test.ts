@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bothNames, leadingName, namesInOrder } from './bilingual-name';
+import { bothNames, leadingName, namesInOrder, titleNaming } from './bilingual-name';
 
 describe('a name in both languages', () => {
   it('leads with English in the English console, Chinese beside it', () => {
@@ -27,5 +27,11 @@ describe('a name in both languages', () => {
     expect(bothNames('en', '版画', 'Prints')).toBe('Prints / 版画');
     expect(bothNames('zh-cn', '版画', 'Prints')).toBe('版画 / Prints');
     expect(bothNames('en', '版画', '')).toBe('版画');
+  });
+
+  it("names what an editor edits in its title, in the console's language", () => {
+    expect(titleNaming('Edit category', 'en', '版画', 'Prints')).toBe('Edit category · Prints');
+    expect(titleNaming('编辑分类', 'zh-cn', '版画', 'Prints')).toBe('编辑分类 · 版画');
+    expect(titleNaming('Edit category', 'en', '', '')).toBe('Edit category');
   });
 });

@@ -17,6 +17,12 @@ export function leadingName(lang: Lang, zh: string, en: string): string {
   return namesInOrder(lang, zh, en)[0];
 }
 
+/** An editor's title naming what it edits: "Edit category · Prints". */
+export function titleNaming(title: string, lang: Lang, zh: string, en: string): string {
+  const name = leadingName(lang, zh, en);
+  return name ? `${title} · ${name}` : title;
+}
+
 /** Both names on one line, for a picker's option: "Prints / 版画". */
 export function bothNames(lang: Lang, zh: string, en: string): string {
   return namesInOrder(lang, zh, en).filter(Boolean).join(' / ');
