@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 
 /** The parts of an OpenAPI 3 document the generator reads. */
 export interface JsonSchema {
+  $ref?: string;
   type?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
@@ -26,6 +27,25 @@ interface Operation {
 }
 export interface OpenApiDocument {
   paths?: Record<string, Record<string, Operation | undefined> | undefined>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/** A schema with the named shapes it refers to (`MoneyInput`) written out in place. */
+function inlined(schema: JsonSchema, named: Record<string, JsonSchema>): JsonSchema {
+  const { $ref, properties, items, anyOf, ...rest } = schema;
+  if ($ref) return inlined(named[$ref.split('/').pop() ?? ''] ?? {}, named);
+  return {
+    ...rest,
+    ...(properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([key, value]) => [key, inlined(value, named)]),
+          ),
+        }
+      : {}),
+    ...(items ? { items: inlined(items, named) } : {}),
+    ...(anyOf ? { anyOf: anyOf.map((variant) => inlined(variant, named)) } : {}),
+  };
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
@@ -392,7 +412,11 @@ function targetsOf(doc: OpenApiDocument): Target[] {
       const params = (op.parameters ?? []).filter((p) => p.in === 'query');
       const inputs = body?.properties ?? Object.fromEntries(params.map((p) => [p.name, p.schema]));
       // `lang` is chosen per request, so a refusal's language can be checked.
-      const { lang: _lang, ...fields } = inputs;
+      const { lang: _lang, ...own } = inputs;
+      const named = doc.components?.schemas ?? {};
+      const fields = Object.fromEntries(
+        Object.entries(own).map(([name, schema]) => [name, inlined(schema, named)]),
+      );
       targets.push({ action, path, method, fields });
     }
   }
