@@ -32,12 +32,14 @@ export const money = z
   .meta({
     id: 'Money',
     description: 'Yuan as a decimal string with two places',
-    example: '128.00',
+    examples: ['128.00'],
   });
 /** ISO-8601 with offset. */
-export const isoTime = z
-  .string()
-  .meta({ id: 'Time', description: 'ISO-8601 with offset', example: '2026-05-01T09:30:00+08:00' });
+export const isoTime = z.string().meta({
+  id: 'Time',
+  description: 'ISO-8601 with offset',
+  examples: ['2026-05-01T09:30:00+08:00'],
+});
 
 /**
  * A CSV file an export answers with, as text in the JSON answer: the browser saves it under the

@@ -4048,7 +4048,7 @@ export interface components {
             msg: string;
             data: null;
         };
-        /** @description Too many requests from this address: wait the `Retry-After` seconds. */
+        /** @description Too many requests: from this address (wait the `Retry-After` seconds), or too many serial checks (`msg` says when to try again). */
         RateLimited: {
             /** @enum {integer} */
             code: 429;

@@ -64,7 +64,9 @@ const envelopes = {
   },
   RateLimited: {
     type: 'object',
-    description: 'Too many requests from this address: wait the `Retry-After` seconds.',
+    description:
+      'Too many requests: from this address (wait the `Retry-After` seconds), or too many ' +
+      'serial checks (`msg` says when to try again).',
     required: ['code', 'msg'],
     properties: { code: codeOf(Code.RATE_LIMITED), msg: text, data: nothing },
   },

@@ -30,10 +30,17 @@ export interface OpenApiDocument {
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
-/** A schema with the named shapes it refers to (`MoneyInput`) written out in place. */
+/**
+ * A schema with the named shapes it refers to (`MoneyInput`) written out in place, and a field
+ * that may be null read as its other type: its cases are that type's.
+ */
 function inlined(schema: JsonSchema, named: Record<string, JsonSchema>): JsonSchema {
   const { $ref, properties, items, anyOf, ...rest } = schema;
   if ($ref) return inlined(named[$ref.split('/').pop() ?? ''] ?? {}, named);
+  const notNull = anyOf?.filter((variant) => variant.type !== 'null');
+  if (anyOf && notNull?.length === 1 && notNull.length < anyOf.length) {
+    return inlined({ ...rest, ...notNull[0] }, named);
+  }
   return {
     ...rest,
     ...(properties
@@ -587,6 +594,7 @@ export function* fuzzRequests(
 }
 
 const CJK = /[\u4e00-\u9fff]/;
+const CJK_RUN = /[\u4e00-\u9fff]+/g;
 /** A message key or an unfilled parameter where words should be. */
 const RAW_KEY = /^[\w-]+(\.[\w-]+)+$|\{[A-Za-z_]\w*\}/;
 /** Longer than any sentence the server words: the sender's own text repeated back. */
@@ -596,7 +604,7 @@ const MSG_MAX = 300;
  * What is wrong with the answer to a malformed request, if anything: a fault, no envelope, or a
  * refusal that is not a short sentence in the language asked for.
  */
-export function faultIn(status: number, text: string, lang: Lang): string | undefined {
+export function faultIn(status: number, text: string, lang: Lang, sent = ''): string | undefined {
   if (status >= 500) return `HTTP ${status}`;
   let body: { code?: unknown; msg?: unknown };
   try {
@@ -610,6 +618,8 @@ export function faultIn(status: number, text: string, lang: Lang): string | unde
   if (RAW_KEY.test(msg)) return `refused with a raw key: ${msg}`;
   if (msg.length > MSG_MAX) return `refused with ${msg.length} characters: ${msg.slice(0, 80)}`;
   if (lang === 'zh-cn' && !CJK.test(msg)) return 'refused in English when asked for Chinese';
-  if (lang === 'en' && CJK.test(msg)) return `refused in Chinese: ${msg}`;
+  // A sentence may quote the sender's own text ("Serial 画画 is mistyped"): that is not its language.
+  const own = msg.replace(CJK_RUN, (run) => (sent.includes(run) ? '' : run));
+  if (lang === 'en' && CJK.test(own)) return `refused in Chinese: ${msg}`;
   return undefined;
 }
