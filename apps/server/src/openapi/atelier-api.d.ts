@@ -4139,7 +4139,9 @@ export interface components {
                 time_zone: string;
                 currency: string;
                 pay_timeout_minutes: number;
+                /** @description Shipping of an art-mall order below the threshold */
                 ship_base_fee: components["schemas"]["Money"];
+                /** @description Art-mall goods worth this much or more ship free */
                 ship_free_threshold: components["schemas"]["Money"];
                 /** @description Days after shipment until receipt is confirmed */
                 auto_receive_days: number;
@@ -4429,6 +4431,7 @@ export interface components {
                     category_id: number;
                     name: string;
                     image: string;
+                    /** @description Cash price in yuan; "0.00" in the points mall */
                     price: components["schemas"]["Money"];
                     /** @description Points price; 0 in the art mall */
                     score_price: number;
@@ -4457,6 +4460,7 @@ export interface components {
                 category_id: number;
                 name: string;
                 image: string;
+                /** @description Cash price in yuan; "0.00" in the points mall */
                 price: components["schemas"]["Money"];
                 /** @description Points price; 0 in the art mall */
                 score_price: number;
@@ -4518,6 +4522,7 @@ export interface components {
                         category_id: number;
                         name: string;
                         image: string;
+                        /** @description Cash price in yuan; "0.00" in the points mall */
                         price: components["schemas"]["Money"];
                         /** @description Points price; 0 in the art mall */
                         score_price: number;
@@ -4954,6 +4959,7 @@ export interface components {
                     category_id: number;
                     name: string;
                     image: string;
+                    /** @description Cash price in yuan; "0.00" in the points mall */
                     price: components["schemas"]["Money"];
                     /** @description Points price; 0 in the art mall */
                     score_price: number;
@@ -4994,6 +5000,7 @@ export interface components {
                     category_id: number;
                     name: string;
                     image: string;
+                    /** @description Cash price in yuan; "0.00" in the points mall */
                     price: components["schemas"]["Money"];
                     /** @description Points price; 0 in the art mall */
                     score_price: number;
@@ -5089,6 +5096,7 @@ export interface components {
                     product_id: number;
                     name: string;
                     image: string;
+                    /** @description Unit price; "0.00" in the points mall */
                     price: components["schemas"]["Money"];
                     /** @description Unit points price; 0 in the art mall */
                     score_price: number;
@@ -5115,6 +5123,7 @@ export interface components {
                 delivery: "express";
                 goods_amount: components["schemas"]["Money"];
                 ship_fee: components["schemas"]["Money"];
+                /** @description Goods plus shipping; "0.00" in the points mall */
                 total_amount: components["schemas"]["Money"];
                 /** @description Points to pay; 0 in the art mall */
                 total_score: number;
@@ -5128,6 +5137,7 @@ export interface components {
             data: {
                 fee: components["schemas"]["Money"];
                 base_fee: components["schemas"]["Money"];
+                /** @description Goods worth this much or more ship free */
                 free_threshold: components["schemas"]["Money"];
             };
         };
@@ -5203,6 +5213,7 @@ export interface components {
                         product_id: number;
                         name: string;
                         image: string;
+                        /** @description Unit price; "0.00" in the points mall */
                         price: components["schemas"]["Money"];
                         /** @description Unit points price; 0 in the art mall */
                         score_price: number;
@@ -5233,6 +5244,7 @@ export interface components {
                     product_id: number;
                     name: string;
                     image: string;
+                    /** @description Unit price; "0.00" in the points mall */
                     price: components["schemas"]["Money"];
                     /** @description Unit points price; 0 in the art mall */
                     score_price: number;
@@ -5266,6 +5278,7 @@ export interface components {
                 /** @description The address may still be changed, once */
                 address_changeable: boolean;
                 pay_method: ("score" | "sandbox" | "wechat" | "alipay") | null;
+                /** @description What was actually paid in cash */
                 paid_amount: components["schemas"]["Money"];
                 /** @description What was actually paid in points */
                 paid_score: number;
@@ -5316,6 +5329,7 @@ export interface components {
                     product_id: number;
                     name: string;
                     image: string;
+                    /** @description Unit price; "0.00" in the points mall */
                     price: components["schemas"]["Money"];
                     /** @description Unit points price; 0 in the art mall */
                     score_price: number;
@@ -5349,6 +5363,7 @@ export interface components {
                 /** @description The address may still be changed, once */
                 address_changeable: boolean;
                 pay_method: ("score" | "sandbox" | "wechat" | "alipay") | null;
+                /** @description What was actually paid in cash */
                 paid_amount: components["schemas"]["Money"];
                 /** @description What was actually paid in points */
                 paid_score: number;
@@ -5630,6 +5645,7 @@ export interface components {
                     order: number[];
                     drawn_at: components["schemas"]["Time"];
                 } | null;
+                /** @description The server’s clock, for the countdowns */
                 server_time: components["schemas"]["Time"];
                 /** @description The signed-in customer’s entry; null when none or signed out */
                 mine: {
@@ -6148,6 +6164,7 @@ export interface components {
                         number: number;
                         total: number;
                     };
+                    /** @description When the caller became its owner */
                     since: components["schemas"]["Time"];
                     /** @enum {string} */
                     state: "unsold" | "owned" | "revoked";
@@ -6177,6 +6194,7 @@ export interface components {
                     number: number;
                     total: number;
                 };
+                /** @description When the caller became its owner */
                 since: components["schemas"]["Time"];
                 /** @enum {string} */
                 state: "unsold" | "owned" | "revoked";
@@ -6594,6 +6612,7 @@ export interface components {
                     product_id: number;
                     name: string;
                     image: string;
+                    /** @description Unit price; "0.00" in the points mall */
                     price: components["schemas"]["Money"];
                     /** @description Unit points price; 0 in the art mall */
                     score_price: number;
@@ -6627,6 +6646,7 @@ export interface components {
                 /** @description The address may still be changed, once */
                 address_changeable: boolean;
                 pay_method: ("score" | "sandbox" | "wechat" | "alipay") | null;
+                /** @description What was actually paid in cash */
                 paid_amount: components["schemas"]["Money"];
                 /** @description What was actually paid in points */
                 paid_score: number;
@@ -6720,6 +6740,7 @@ export interface components {
                     product_id: number;
                     name: string;
                     image: string;
+                    /** @description Unit price; "0.00" in the points mall */
                     price: components["schemas"]["Money"];
                     /** @description Unit points price; 0 in the art mall */
                     score_price: number;
@@ -6753,6 +6774,7 @@ export interface components {
                 /** @description The address may still be changed, once */
                 address_changeable: boolean;
                 pay_method: ("score" | "sandbox" | "wechat" | "alipay") | null;
+                /** @description What was actually paid in cash */
                 paid_amount: components["schemas"]["Money"];
                 /** @description What was actually paid in points */
                 paid_score: number;
@@ -7031,6 +7053,7 @@ export interface components {
                             category_id: number;
                             name: string;
                             image: string;
+                            /** @description Cash price in yuan; "0.00" in the points mall */
                             price: components["schemas"]["Money"];
                             /** @description Points price; 0 in the art mall */
                             score_price: number;
@@ -7188,6 +7211,7 @@ export interface components {
                     day: string;
                     /** @description Paid art-mall orders placed that day */
                     art_orders: number;
+                    /** @description Their cash total */
                     art_amount: components["schemas"]["Money"];
                     /** @description Paid points-mall orders placed that day */
                     points_orders: number;
@@ -7198,6 +7222,7 @@ export interface components {
                 totals: {
                     art_orders: number;
                     art_amount: components["schemas"]["Money"];
+                    /** @description Cash per paid art-mall order */
                     average_order_value: components["schemas"]["Money"];
                     points_orders: number;
                     points_score: number;
@@ -7215,6 +7240,7 @@ export interface components {
                     /** @enum {string} */
                     type: "art" | "points";
                     units: number;
+                    /** @description Cash taken (art mall) */
                     amount: components["schemas"]["Money"];
                     /** @description Points taken (points mall) */
                     score: number;
@@ -7225,6 +7251,7 @@ export interface components {
                     /** @enum {string} */
                     type: "art" | "points";
                     units: number;
+                    /** @description Cash taken (art mall) */
                     amount: components["schemas"]["Money"];
                     /** @description Points taken (points mall) */
                     score: number;
@@ -7251,7 +7278,9 @@ export interface components {
                     auto_receive_days: number;
                     /** @description When, Beijing time, yesterday’s payment bills are matched (HH:MM) */
                     bill_check_time: string;
+                    /** @description Shipping of an art-mall order below the threshold */
                     ship_base_fee: components["schemas"]["Money"];
+                    /** @description Art-mall goods worth this much or more ship free */
                     ship_free_threshold: components["schemas"]["Money"];
                     service_phone: string;
                     service_email: string;
@@ -7735,6 +7764,7 @@ export interface components {
                         /** @description Masked: 138****8000 */
                         mobile: string;
                     };
+                    /** @description The ban ends at the start of this day */
                     until: components["schemas"]["Time"];
                     reason: string;
                     banned_by: string;
@@ -7754,6 +7784,7 @@ export interface components {
                     /** @description Masked: 138****8000 */
                     mobile: string;
                 };
+                /** @description The ban ends at the start of this day */
                 until: components["schemas"]["Time"];
                 reason: string;
                 banned_by: string;
@@ -21184,7 +21215,9 @@ export interface operations {
                     auto_receive_days: number | string;
                     /** @description When, Beijing time, yesterday’s payment bills are matched (HH:MM) */
                     bill_check_time: string;
+                    /** @description Shipping of an art-mall order below the threshold */
                     ship_base_fee: components["schemas"]["MoneyInput"];
+                    /** @description Art-mall goods worth this much or more ship free */
                     ship_free_threshold: components["schemas"]["MoneyInput"];
                     service_phone: string;
                     service_email: string;

@@ -300,6 +300,22 @@ function describeDownload(path: string, operation: Json): Json {
   };
 }
 
+/**
+ * A reference with words of its own beside it (a price's `description` beside `Money`) as
+ * `allOf` of the reference: @fastify/swagger drops whatever sits beside a `$ref`, and with it the
+ * field's own description.
+ */
+export function keepBesideRefs<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => keepBesideRefs(item)) as T;
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([key, item]) => [key, keepBesideRefs(item)]);
+  const { $ref, ...beside } = Object.fromEntries(entries) as Json;
+  if (typeof $ref !== 'string' || Object.keys(beside).length === 0) {
+    return Object.fromEntries(entries) as T;
+  }
+  return { ...beside, allOf: [{ $ref }] } as T;
+}
+
 /** The finished document: servers, named shapes, and every operation described. */
 export function describeApi(document: Json): Json {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;

@@ -116,6 +116,11 @@ describe('the OpenAPI document', () => {
     expect(JSON.stringify(named.ProductListAnswer)).toContain('#/components/schemas/Page');
     expect(JSON.stringify(named.ProductListAnswer)).toContain('#/components/schemas/Money');
     expect(JSON.stringify(named.OrderCreateAnswer)).toContain('#/components/schemas/Time');
+    // A field keeps its own words beside the shape it names.
+    const totals = JSON.stringify(named.ConfirmOrderInfoAnswer);
+    expect(totals).toContain(
+      '"total_amount":{"description":"Goods plus shipping; \\"0.00\\" in the points mall","allOf":[{"$ref":"#/components/schemas/Money"}]}',
+    );
     // A GET has no body the server could fail to read.
     expect(document.paths['/api/index/productList']!.get!.responses).not.toHaveProperty('400');
   });

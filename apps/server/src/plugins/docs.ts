@@ -2,7 +2,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { describeApi } from '../openapi/describe';
+import { describeApi, keepBesideRefs } from '../openapi/describe';
 
 const description = [
   'Every action answers `{ code, msg, data }`: `code` 200 is a success, 100 a refusal (with a ',
@@ -35,7 +35,10 @@ export const docsPlugin = fp<{ serve: boolean; ui: boolean }>(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (route) => {
+        const { schema, url } = jsonSchemaTransform(route);
+        return { schema: keepBesideRefs(schema), url };
+      },
       transformObject: (document) =>
         describeApi(jsonSchemaTransformObject(document)) as ReturnType<
           typeof jsonSchemaTransformObject

@@ -15,6 +15,7 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   enum?: unknown[];
   minLength?: number;
   maxLength?: number;
@@ -35,8 +36,10 @@ export interface OpenApiDocument {
  * that may be null read as its other type: its cases are that type's.
  */
 function inlined(schema: JsonSchema, named: Record<string, JsonSchema>): JsonSchema {
-  const { $ref, properties, items, anyOf, ...rest } = schema;
+  const { $ref, properties, items, anyOf, allOf, ...rest } = schema;
   if ($ref) return inlined(named[$ref.split('/').pop() ?? ''] ?? {}, named);
+  // A field described beside the shape it names (`allOf` of that one shape).
+  if (allOf?.length === 1 && allOf[0]) return inlined({ ...rest, ...allOf[0] }, named);
   const notNull = anyOf?.filter((variant) => variant.type !== 'null');
   if (anyOf && notNull?.length === 1 && notNull.length < anyOf.length) {
     return inlined({ ...rest, ...notNull[0] }, named);
