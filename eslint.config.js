@@ -121,6 +121,8 @@ export default tseslint.config(
       'data/**',
       'test-results/**',
       'playwright-report/**',
+      // Generated from the OpenAPI document (npm run -w apps/server openapi).
+      'apps/server/src/openapi/atelier-api.d.ts',
     ],
   },
   js.configs.recommended,

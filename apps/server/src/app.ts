@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(metricsPlugin, { token: config.metricsToken });
   await app.register(servicesPlugin, { config });
   await app.register(authPlugin);
-  await app.register(docsPlugin, { serve: config.apiDocs });
+  await app.register(docsPlugin, { serve: config.apiDocs, ui: !config.production });
   // Each form is read, and held to its limits, by readUploadedFile.
   await app.register(multipart);
   await app.register(actionsPlugin, {

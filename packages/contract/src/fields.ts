@@ -24,10 +24,32 @@ export function integer({ min, max, error }: { min: number; max: number; error: 
 export const id = integer({ min: 1, max: Number.MAX_SAFE_INTEGER, error: 'format.id' });
 export const mallType = z.enum(MALL_TYPES);
 export const role = z.enum(ROLES);
+// `id` names a shape in the OpenAPI document (a component), so a generated client names it too.
 /** Money on the wire: a decimal string with two places, such as "128.00". */
-export const money = z.string().regex(/^-?\d+\.\d{2}$/, { error: 'format.money' });
+export const money = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/, { error: 'format.money' })
+  .meta({
+    id: 'Money',
+    description: 'Yuan as a decimal string with two places',
+    examples: ['128.00'],
+  });
 /** ISO-8601 with offset. */
-export const isoTime = z.string();
+export const isoTime = z.string().meta({
+  id: 'Time',
+  description: 'ISO-8601 with offset',
+  examples: ['2026-05-01T09:30:00+08:00'],
+});
+
+/**
+ * A CSV file an export answers with, as text in the JSON answer: the browser saves it under the
+ * answer's `filename`.
+ */
+export const csvFile = z.string().meta({
+  id: 'CsvFile',
+  description: 'A text/csv file in UTF-8, its header row first',
+  contentMediaType: 'text/csv',
+});
 
 export const pageInput = z.object({
   page: integer({ min: 1, max: F.PAGE_MAX, error: 'format.page' }).default(1),

@@ -22,6 +22,8 @@ export interface ActionSchema {
   summary: string;
   input: z.ZodObject;
   output: z.ZodType;
+  /** A multipart action's file, in the form field `file`: the types it may be and its size. */
+  file?: { types: readonly string[]; maxBytes: number };
 }
 
 /** Every action's schemas, keyed by action name; the single source of the wire format. */

@@ -86,9 +86,9 @@ export async function actionsPlugin(
   });
 
   for (const name of Object.keys(routes) as ActionName[]) {
-    const { method, auth, body, permission, reads }: RouteSpec = routes[name];
+    const { method, auth, permission, reads, body }: RouteSpec = routes[name];
     const multipart = body === 'multipart';
-    const { output, summary } = schemas[name];
+    const { output } = schemas[name];
     const handler = handlers[name] as ActionHandler<ActionName, Services>;
     const input = requestInput(name);
     const cached = method === 'GET' ? cachedReads[name] : undefined;
@@ -97,17 +97,11 @@ export async function actionsPlugin(
     app.route({
       method,
       url: actionPath(name),
+      // What the route validates with; the OpenAPI document describes the rest from the
+      // contract (openapi/describe.ts).
       schema: {
-        summary,
-        tags: [permission ? 'console' : auth ? 'signed-in' : 'public'],
         // A multipart action reads its own parts; only `lang` may come in the query.
-        ...(multipart
-          ? { consumes: ['multipart/form-data'], querystring: input }
-          : method === 'GET'
-            ? { querystring: input }
-            : { body: input }),
-        ...(auth ? { security: [{ bearer: [] }] } : {}),
-        ...(permission ? { description: `Staff with the "${permission}" permission` } : {}),
+        ...(multipart || method === 'GET' ? { querystring: input } : { body: input }),
         response: { 200: envelope(output) },
       },
       // Cached answers carry their own compressed copies; the per-request hooks would redo it.

@@ -16,6 +16,7 @@ describe('API_DOCS', () => {
 describe.each(databases)('the API documentation on %s', (kind) => {
   const off = useTestApp(kind, { API_DOCS: 'false' });
   const on = useTestApp(kind, { API_DOCS: 'true' });
+  const production = useTestApp(kind, { ...testShopEnv, API_DOCS: 'true' });
 
   it('is not served when off, though the OpenAPI document is still built', async () => {
     const { app } = off();
@@ -36,5 +37,19 @@ describe.each(databases)('the API documentation on %s', (kind) => {
     const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);
     expect(json.json()).toHaveProperty(['paths', '/api/index/login']);
+  });
+
+  it('is served in production when asked for, as the JSON document without the UI', async () => {
+    const { app } = production();
+    const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({
+      openapi: '3.1.0',
+      paths: { '/api/index/login': { post: { operationId: 'login' } } },
+    });
+    for (const url of ['/api/docs', '/api/docs/static/index.html']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+    }
   });
 });

@@ -18,6 +18,15 @@ function routeOf(action: string): RouteSpec | undefined {
   return (routes as Record<string, RouteSpec>)[action];
 }
 
+/** The URL as its sender wrote the text in it; a malformed escape is left as it is. */
+function readableUrl(url: string): string {
+  try {
+    return decodeURIComponent(url.replaceAll('+', ' '));
+  } catch {
+    return url;
+  }
+}
+
 function describeRequest(r: FuzzRequest): string {
   const payload = r.payload === undefined ? '' : String(r.payload).slice(0, 300);
   return `${r.action} [${r.malformation}] ${r.method} ${r.url.slice(0, 300)} ${JSON.stringify(r.headers).slice(0, 200)} ${payload}`;
@@ -53,7 +62,8 @@ export function sweepEveryAction(kind: 'sqlite' | 'postgres'): void {
             payload: request.payload,
           });
           sent.set(request.action, (sent.get(request.action) ?? 0) + 1);
-          const fault = faultIn(response.statusCode, response.body, request.lang);
+          const quoted = `${readableUrl(request.url)} ${String(request.payload ?? '')}`;
+          const fault = faultIn(response.statusCode, response.body, request.lang, quoted);
           if (fault) faults.push(`${fault}: ${describeRequest(request)}`);
           else if (!response.body.includes('"code":200')) refusedIn.add(request.lang);
         }

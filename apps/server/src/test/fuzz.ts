@@ -10,10 +10,12 @@ import { gzipSync } from 'node:zlib';
 
 /** The parts of an OpenAPI 3 document the generator reads. */
 export interface JsonSchema {
+  $ref?: string;
   type?: string;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
   enum?: unknown[];
   minLength?: number;
   maxLength?: number;
@@ -26,6 +28,34 @@ interface Operation {
 }
 export interface OpenApiDocument {
   paths?: Record<string, Record<string, Operation | undefined> | undefined>;
+  components?: { schemas?: Record<string, JsonSchema> };
+}
+
+/**
+ * A schema with the named shapes it refers to (`MoneyInput`) written out in place, and a field
+ * that may be null read as its other type: its cases are that type's.
+ */
+function inlined(schema: JsonSchema, named: Record<string, JsonSchema>): JsonSchema {
+  const { $ref, properties, items, anyOf, allOf, ...rest } = schema;
+  if ($ref) return inlined(named[$ref.split('/').pop() ?? ''] ?? {}, named);
+  // A field described beside the shape it names (`allOf` of that one shape).
+  if (allOf?.length === 1 && allOf[0]) return inlined({ ...rest, ...allOf[0] }, named);
+  const notNull = anyOf?.filter((variant) => variant.type !== 'null');
+  if (anyOf && notNull?.length === 1 && notNull.length < anyOf.length) {
+    return inlined({ ...rest, ...notNull[0] }, named);
+  }
+  return {
+    ...rest,
+    ...(properties
+      ? {
+          properties: Object.fromEntries(
+            Object.entries(properties).map(([key, value]) => [key, inlined(value, named)]),
+          ),
+        }
+      : {}),
+    ...(items ? { items: inlined(items, named) } : {}),
+    ...(anyOf ? { anyOf: anyOf.map((variant) => inlined(variant, named)) } : {}),
+  };
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'OPTIONS';
@@ -392,7 +422,11 @@ function targetsOf(doc: OpenApiDocument): Target[] {
       const params = (op.parameters ?? []).filter((p) => p.in === 'query');
       const inputs = body?.properties ?? Object.fromEntries(params.map((p) => [p.name, p.schema]));
       // `lang` is chosen per request, so a refusal's language can be checked.
-      const { lang: _lang, ...fields } = inputs;
+      const { lang: _lang, ...own } = inputs;
+      const named = doc.components?.schemas ?? {};
+      const fields = Object.fromEntries(
+        Object.entries(own).map(([name, schema]) => [name, inlined(schema, named)]),
+      );
       targets.push({ action, path, method, fields });
     }
   }
@@ -563,6 +597,7 @@ export function* fuzzRequests(
 }
 
 const CJK = /[\u4e00-\u9fff]/;
+const CJK_RUN = /[\u4e00-\u9fff]+/g;
 /** A message key or an unfilled parameter where words should be. */
 const RAW_KEY = /^[\w-]+(\.[\w-]+)+$|\{[A-Za-z_]\w*\}/;
 /** Longer than any sentence the server words: the sender's own text repeated back. */
@@ -572,7 +607,7 @@ const MSG_MAX = 300;
  * What is wrong with the answer to a malformed request, if anything: a fault, no envelope, or a
  * refusal that is not a short sentence in the language asked for.
  */
-export function faultIn(status: number, text: string, lang: Lang): string | undefined {
+export function faultIn(status: number, text: string, lang: Lang, sent = ''): string | undefined {
   if (status >= 500) return `HTTP ${status}`;
   let body: { code?: unknown; msg?: unknown };
   try {
@@ -586,6 +621,8 @@ export function faultIn(status: number, text: string, lang: Lang): string | unde
   if (RAW_KEY.test(msg)) return `refused with a raw key: ${msg}`;
   if (msg.length > MSG_MAX) return `refused with ${msg.length} characters: ${msg.slice(0, 80)}`;
   if (lang === 'zh-cn' && !CJK.test(msg)) return 'refused in English when asked for Chinese';
-  if (lang === 'en' && CJK.test(msg)) return `refused in Chinese: ${msg}`;
+  // A sentence may quote the sender's own text ("Serial 画画 is mistyped"): that is not its language.
+  const own = msg.replace(CJK_RUN, (run) => (sent.includes(run) ? '' : run));
+  if (lang === 'en' && CJK.test(own)) return `refused in Chinese: ${msg}`;
   return undefined;
 }

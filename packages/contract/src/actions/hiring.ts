@@ -67,5 +67,6 @@ export const resumeUpload = {
     'Multipart upload of a resume: a PDF (recognised by its content) of at most 10 MB, in the ' +
     'form field `file`. Kept private: only the studio reads it, through the application.',
   input: z.object({}),
+  file: { types: ['application/pdf'], maxBytes: F.RESUME_MAX_BYTES },
   output: z.object({ id, name: z.string(), size: z.number().int() }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOAD_IMAGE_TYPES } from '../formats';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '../formats';
 import { empty } from '../fields';
 import { profile } from './account';
 
@@ -14,6 +14,7 @@ export const upload = {
     'Multipart upload of one image (JPEG, PNG, WebP or GIF, recognised by content) of at most ' +
     '5 MB, in the form field `file`',
   input: empty,
+  file: { types: UPLOAD_IMAGE_TYPES, maxBytes: UPLOAD_MAX_BYTES },
   output: z.object({
     url: z.string(),
     mime: z.enum(UPLOAD_IMAGE_TYPES),

@@ -11,7 +11,7 @@ import {
   SERIAL_STATES,
 } from '../authenticity-codes';
 import { edition, serialInput } from '../actions/authenticity';
-import { id, integer, isoTime, pageInput, pageOf } from '../fields';
+import { csvFile, id, integer, isoTime, pageInput, pageOf } from '../fields';
 import type { ActionSchema } from '../registry';
 
 const productRef = z.object({ id, name: z.string(), product_no: z.string() });
@@ -90,7 +90,7 @@ export const serialBatchLabels = {
 export const serialBatchExport = {
   summary: 'A batch as a CSV file: code, edition, total, product number, check address',
   input: z.object({ id }),
-  output: z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
+  output: z.object({ filename: z.string(), csv: csvFile, rows: z.number().int() }),
 };
 
 export const serialBatchRevoke = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ActionSchema } from '../registry';
 import { bannerPositions } from '../actions/site';
 import {
+  csvFile,
   empty,
   flag,
   id,
@@ -242,7 +243,7 @@ export const catalogConsoleSchemas = {
   productExport: {
     summary: 'The filtered list as a CSV text, columns as the import takes them',
     input: filters,
-    output: z.object({ filename: z.string(), csv: z.string() }),
+    output: z.object({ filename: z.string(), csv: csvFile }),
   },
   productImportPreview: {
     summary: 'Reads a CSV file of products and says what each row would do, storing nothing',

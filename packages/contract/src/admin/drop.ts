@@ -8,7 +8,7 @@ import {
   DROP_STAGES,
 } from '../drop-codes';
 import { dropProof } from '../actions/drop';
-import { id, integer, isoTime, pageInput, pageOf } from '../fields';
+import { csvFile, id, integer, isoTime, pageInput, pageOf } from '../fields';
 import type { ActionSchema } from '../registry';
 
 const time = z.iso.datetime({ offset: true, error: 'format.time' });
@@ -97,7 +97,7 @@ export const dropDraw = {
 export const dropExport = {
   summary: 'A drop’s entries and results as CSV: place, entry, masked name, state, buy-by, order',
   input: z.object({ id }),
-  output: z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
+  output: z.object({ filename: z.string(), csv: csvFile, rows: z.number().int() }),
 };
 
 export const dropConsoleSchemas = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import * as F from '../formats';
-import { day, id, integer, isoTime, pageInput, pageOf } from '../fields';
+import { csvFile, day, id, integer, isoTime, pageInput, pageOf } from '../fields';
 import { questionnaireQuestion, storedQuestionnaireQuestion } from '../questionnaire';
 import type { ActionSchema } from '../registry';
 import { missingEnglish, required, text } from './console-fields';
@@ -136,7 +136,7 @@ export const applicationMove = {
 export const applicationExport = {
   summary: 'The filtered applications as a CSV file, headed in the request’s language',
   input: applicationFilter,
-  output: z.object({ filename: z.string(), csv: z.string(), rows: z.number().int() }),
+  output: z.object({ filename: z.string(), csv: csvFile, rows: z.number().int() }),
 };
 
 export const hiringConsoleSchemas = {

@@ -8,7 +8,7 @@ import {
   ORDER_STATUSES,
   PAY_METHODS,
 } from '../codes';
-import { day, id, isoTime, mallType, mobile, money, pageInput, pageOf } from '../fields';
+import { csvFile, day, id, isoTime, mallType, mobile, money, pageInput, pageOf } from '../fields';
 import { edition, serialInput } from '../actions/authenticity';
 import { orderDetail, trackingEvent } from '../actions/order';
 import type { ActionSchema } from '../registry';
@@ -151,7 +151,7 @@ export const orderExport = {
   input: orderFilters,
   output: z.object({
     filename: z.string(),
-    csv: z.string(),
+    csv: csvFile,
     rows: z.number().int(),
     total: z.number().int().describe('Orders matching; more than `rows` when the export was cut'),
     truncated: z.boolean(),

@@ -25,8 +25,9 @@ export async function sandboxWebhookPlugin(app: FastifyInstance) {
 
   app.post(
     SANDBOX_NOTIFY_PATH,
-    // A gateway is not throttled: a dropped notification would leave a paid order unpaid.
-    { config: { rateLimit: false } },
+    // A gateway is not throttled: a dropped notification would leave a paid order unpaid. Not in
+    // the API's document either: only the sandbox gateway calls it.
+    { config: { rateLimit: false }, schema: { hide: true } },
     async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       const now = app.clock.now();
