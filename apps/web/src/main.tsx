@@ -1,6 +1,6 @@
 import '@/app/styles/global.css';
 import '@/app/locales/register';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { startProgress } from '@/app/navigation/progress';
@@ -16,8 +16,12 @@ startProgress();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root container');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// As a transition, React renders the first page in slices and lets the browser in between: a
+// phone's main thread is never held for the whole first render at once.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
