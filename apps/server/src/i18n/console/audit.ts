@@ -1,4 +1,5 @@
 import type { AuditTarget, ContentKind, Lang } from '@atelier/contract';
+import { consoleOrderStatus } from './order-status';
 
 type Words = Record<Lang, string>;
 
@@ -188,15 +189,7 @@ export const auditFlagLabels: Record<'true' | 'false', Words> = {
 
 /** Statuses differ by what they belong to: a "pending" payment is not a pending application. */
 export const auditTargetValueLabels: Partial<Record<AuditTarget, ValueWords>> = {
-  order: {
-    status: {
-      unpaid: { 'zh-cn': '待付款', en: 'Unpaid' },
-      undelivered: { 'zh-cn': '待发货', en: 'To ship' },
-      unreceived: { 'zh-cn': '已发货', en: 'Shipped' },
-      completed: { 'zh-cn': '已完成', en: 'Completed' },
-      canceled: { 'zh-cn': '已取消', en: 'Cancelled' },
-    },
-  },
+  order: { status: consoleOrderStatus },
   customer: {
     status: {
       active: { 'zh-cn': '正常', en: 'Active' },

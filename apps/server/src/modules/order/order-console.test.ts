@@ -652,6 +652,13 @@ describe.each(databases)('the orders console (%s)', (kind) => {
       );
       expect(chinese.csv.split('\n')[0]).toMatch(/^订单号,下单时间,状态,商城,/);
       expect(chinese.csv.split('\n')).toHaveLength(4);
+      // Statuses in the console's words, as its screens and trail name them ("Unpaid", not the
+      // customer's "To pay").
+      const both = await ok<{ csv: string }>(
+        get(app, 'orderExport', { mobile: who.mobile, lang: 'en' }, operator.token),
+      );
+      expect(both.csv).toContain(',Unpaid,Art mall,');
+      expect(both.csv).not.toContain('To pay');
       expect(
         await refusal(get(app, 'orderExport', { to: '2026-13-01', lang: 'en' }, operator.token)),
       ).toBe('Last day must be a valid date written YYYY-MM-DD');

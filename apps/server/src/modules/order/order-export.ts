@@ -1,4 +1,5 @@
 import type { Lang } from '@atelier/contract';
+import { consoleOrderStatus } from '../../i18n/console/order-status';
 import { t, type MessageKey } from '../../i18n/messages';
 import { fenToYuan } from '../../lib/money';
 import { spreadsheetCsv } from '../../lib/spreadsheet-csv';
@@ -44,7 +45,7 @@ export function exportCsv(
     return [
       row.order_no,
       localTime(row.created_at, timeZone),
-      t(lang, `orderStatus.${row.status}`),
+      consoleOrderStatus[row.status][lang],
       t(lang, `orderMall.${row.type}`),
       buyer?.username ?? '',
       buyer?.mobile ?? '',
