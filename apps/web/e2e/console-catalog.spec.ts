@@ -86,7 +86,8 @@ for (const lang of ['zh-cn', 'en'] as const) {
     const english = page.getByRole('textbox', { name: w.descriptionEn, exact: true });
     await english.click();
     await page.keyboard.insertText('The Broken Bridge in melting snow, ');
-    const toolbar = page.getByRole('toolbar').nth(1);
+    // The console's language comes first: the English editor's toolbar leads in English.
+    const toolbar = page.getByRole('toolbar').nth(lang === 'en' ? 0 : 1);
     await toolbar.getByRole('button', { name: w.bold }).click();
     await page.keyboard.insertText('a long scroll');
     await expect(english.locator('strong')).toHaveText('a long scroll');

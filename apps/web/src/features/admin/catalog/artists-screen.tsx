@@ -9,7 +9,7 @@ import { useConsoleAction } from '../console/console-api';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
 import { ScreenHeader } from '../console/screen-header';
-import { BilingualField } from './bilingual-field';
+import { BilingualField } from '../console/bilingual-field';
 import { ImageField } from '../console/image-upload';
 import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
@@ -131,11 +131,11 @@ export default function ArtistsScreen() {
               fields={missingEnglish(watched ?? current ?? {}, ARTIST_TEXTS)}
             />
           </div>
-          <BilingualField field="name" required />
-          <BilingualField field="title" />
-          <BilingualField field="city" />
-          <BilingualField field="intro" multiline />
-          <BilingualField field="bio" multiline />
+          <BilingualField stem="name" label={t('fields.name')} required />
+          <BilingualField stem="title" label={t('fields.title')} />
+          <BilingualField stem="city" label={t('fields.city')} />
+          <BilingualField stem="intro" label={t('fields.intro')} control="lines" />
+          <BilingualField stem="bio" label={t('fields.bio')} control="lines" />
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="avatar" label={t('artists.avatar')}>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n/i18n';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
-import { BilingualField } from './bilingual-field';
+import { BilingualField } from '../console/bilingual-field';
 import { ImageField } from '../console/image-upload';
 import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
@@ -153,8 +153,8 @@ export default function BannersScreen() {
             )
           }
         >
-          <BilingualField field="title" />
-          <BilingualField field="subtitle" />
+          <BilingualField stem="title" label={t('fields.title')} />
+          <BilingualField stem="subtitle" label={t('fields.subtitle')} />
           <Form.Item name="image" label={t('common.image')} rules={[{ required: true }]}>
             <ImageField />
           </Form.Item>

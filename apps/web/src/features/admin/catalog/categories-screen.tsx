@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n/i18n';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
-import { BilingualField } from './bilingual-field';
+import { BilingualField } from '../console/bilingual-field';
 import { ImageField } from '../console/image-upload';
 import { EditModal } from '../console/edit-modal';
 import { catalogNamespace } from './locales/register';
@@ -130,7 +130,7 @@ export default function CategoriesScreen() {
             )
           }
         >
-          <BilingualField field="name" required />
+          <BilingualField stem="name" label={t('fields.name')} required />
           <Form.Item
             name="code"
             label={t('categories.code')}

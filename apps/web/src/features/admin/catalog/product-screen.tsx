@@ -27,7 +27,7 @@ import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
 import { RecordHistory } from '../console/record-history';
 import { ScreenHeader } from '../console/screen-header';
-import { BilingualField } from './bilingual-field';
+import { BilingualField } from '../console/bilingual-field';
 import { ImagesField } from './images-field';
 import { catalogNamespace } from './locales/register';
 import { missingEnglish } from '../console/missing-english-fields';
@@ -326,14 +326,23 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
           <div style={{ marginBottom: 16 }}>
             <MissingEnglishNotice namespace={catalogNamespace} fields={missing} />
           </div>
-          <BilingualField field="name" required />
-          <BilingualField field="brand" />
-          <BilingualField field="description" rich hint={t('product.descriptionHint')} />
-          <BilingualField field="age_of_use" />
-          <BilingualField field="material" />
-          <BilingualField field="size" />
+          <BilingualField stem="name" label={t('fields.name')} required />
+          <BilingualField stem="brand" label={t('fields.brand')} />
+          <BilingualField
+            stem="description"
+            label={t('fields.description')}
+            control="rich"
+            hint={t('product.descriptionHint')}
+          />
+          <BilingualField stem="age_of_use" label={t('fields.age_of_use')} />
+          <BilingualField stem="material" label={t('fields.material')} />
+          <BilingualField stem="size" label={t('fields.size')} />
           <Row gutter={16}>
-            {(['specs_zh', 'specs_en'] as const).map((name) => (
+            {/* The console's language first, as in the fields above. */}
+            {(lang === 'en'
+              ? (['specs_en', 'specs_zh'] as const)
+              : (['specs_zh', 'specs_en'] as const)
+            ).map((name) => (
               <Col xs={24} md={12} key={name} className={styles.specs}>
                 <Typography.Text strong>
                   {t('fields.specs')} · {t(name === 'specs_zh' ? 'common.zh' : 'common.en')}

@@ -28,7 +28,7 @@ import { leadingName } from '../console/bilingual-name';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
-import { BilingualText } from './bilingual-text';
+import { BilingualField } from '../console/bilingual-field';
 import { communityPaths } from './community-paths';
 import { GalleryField, CoverField } from './gallery-field';
 import { GateProductSelect } from './gate-product-select';
@@ -178,12 +178,13 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <MissingEnglishNotice namespace={communityNamespace} keyPrefix="group" fields={missing} />
         <Card title={t('group.basics')}>
-          <BilingualText stem="name" label={t('group.name')} max={GROUP_NAME_MAX} />
-          <BilingualText
+          <BilingualField stem="name" label={t('group.name')} max={GROUP_NAME_MAX} required />
+          <BilingualField
             stem="description"
             label={t('group.description')}
             max={GROUP_DESCRIPTION_MAX}
-            multiline
+            control="lines"
+            required
           />
           <Row gutter={16}>
             <Col xs={24} md={12}>
@@ -256,11 +257,12 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
               style={{ marginBottom: 12 }}
             />
           ) : null}
-          <BilingualText
+          <BilingualField
             stem="convention"
             label={t('group.convention')}
             max={CONVENTION_MAX}
-            multiline
+            control="lines"
+            required
           />
         </Card>
         <Card title={t('group.questions')}>

@@ -4,6 +4,7 @@ import { Button, Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
 import { adminNamespace } from '../locales/register';
+import { BilingualField } from './bilingual-field';
 import { ListItemButtons } from './list-item-buttons';
 import styles from './questionnaire-builder.module.css';
 
@@ -29,45 +30,6 @@ function HiddenId({ name }: { name: NamePath }) {
     <Form.Item name={name} hidden>
       <Input />
     </Form.Item>
-  );
-}
-
-/** One text in both languages side by side (stacked on a phone); the Chinese is required. */
-function BilingualField({
-  prefix,
-  stem,
-  label,
-  max,
-}: {
-  prefix: Array<string | number>;
-  stem: string;
-  label: string;
-  max: number;
-}) {
-  const { t } = useTranslation(adminNamespace);
-  return (
-    <Row gutter={16}>
-      <Col xs={24} md={12}>
-        <Form.Item
-          name={[...prefix, `${stem}_zh`]}
-          label={`${label} · ${t('questionnaire.zh')}`}
-          rules={[
-            {
-              required: true,
-              whitespace: true,
-              message: t('questionnaire.fill', { field: label }),
-            },
-          ]}
-        >
-          <Input maxLength={max} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={12}>
-        <Form.Item name={[...prefix, `${stem}_en`]} label={`${label} · ${t('questionnaire.en')}`}>
-          <Input maxLength={max} />
-        </Form.Item>
-      </Col>
-    </Row>
   );
 }
 
@@ -141,6 +103,7 @@ export function QuestionnaireBuilder({ empty, max, labelMax, start, numberedTitl
                 </Row>
                 <BilingualField
                   prefix={[field.name]}
+                  required
                   stem="title"
                   label={numberedTitles ? numbered : t('questionnaire.title')}
                   max={TITLE_MAX}
@@ -194,6 +157,7 @@ function OptionsList({ question, labelMax }: { question: number; labelMax: numbe
               <div className={styles.optionFields}>
                 <BilingualField
                   prefix={[field.name]}
+                  required
                   stem="label"
                   label={`${t('questionnaire.option')} ${index + 1}`}
                   max={labelMax}

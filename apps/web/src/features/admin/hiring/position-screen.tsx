@@ -1,6 +1,6 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { POSITION_QUESTIONS_MAX, POSITION_STATUSES } from '@atelier/contract/hiring-codes';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Card, Col, Form, InputNumber, Row, Select, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
@@ -9,9 +9,9 @@ import { ScreenHeader } from '../console/screen-header';
 import { MissingEnglishNotice } from '../console/missing-english';
 import { LoadFailed, PositionStatusTag } from './hiring-parts';
 import { hiringPaths } from './hiring-paths';
+import { BilingualField } from '../console/bilingual-field';
 import { hiringNamespace } from './hiring-register';
 import { QuestionnaireBuilder } from '../console/questionnaire-builder';
-import { RichTextEditor } from '../console/rich-text-editor';
 
 type Body = ActionInput<'positionSave'>['body'];
 type Info = ActionOutput<'positionInfo'>;
@@ -43,40 +43,6 @@ function withoutStrayOptions(questions: Body['questions'] | undefined): Body['qu
     ...q,
     options: q.kind === 'text' ? [] : (q.options ?? []),
   }));
-}
-
-/** One text in both languages side by side (stacked on a phone); long texts in the rich editor. */
-function Bilingual({
-  field,
-  rich,
-  required,
-}: {
-  field: string;
-  rich?: boolean;
-  required?: boolean;
-}) {
-  const { t } = useTranslation(hiringNamespace);
-  const label = t(`fields.${field}`);
-  const control = (named: string) =>
-    rich ? <RichTextEditor label={named} /> : <Input aria-label={named} />;
-  return (
-    <Row gutter={16}>
-      {(['zh', 'en'] as const).map((lang) => {
-        const named = `${label} · ${t(`common.${lang}`)}`;
-        return (
-          <Col xs={24} md={12} key={lang}>
-            <Form.Item
-              name={`${field}_${lang}`}
-              label={named}
-              rules={required && lang === 'zh' ? [{ required: true, whitespace: true }] : []}
-            >
-              {control(named)}
-            </Form.Item>
-          </Col>
-        );
-      })}
-    </Row>
-  );
 }
 
 function PositionForm({ info }: { info?: Info }) {
@@ -132,12 +98,12 @@ function PositionForm({ info }: { info?: Info }) {
             </Form.Item>
           </Col>
         </Row>
-        <Bilingual field="title" required />
-        <Bilingual field="department" />
-        <Bilingual field="city" />
-        <Bilingual field="summary" />
-        <Bilingual field="description" rich />
-        <Bilingual field="requirements" rich />
+        <BilingualField stem="title" label={t('fields.title')} required />
+        <BilingualField stem="department" label={t('fields.department')} />
+        <BilingualField stem="city" label={t('fields.city')} />
+        <BilingualField stem="summary" label={t('fields.summary')} />
+        <BilingualField stem="description" label={t('fields.description')} control="rich" />
+        <BilingualField stem="requirements" label={t('fields.requirements')} control="rich" />
       </Card>
       <Card title={t('position.questionnaire')} style={{ marginTop: 16 }}>
         {info && info.application_count > 0 ? (

@@ -112,7 +112,7 @@ export default function PaymentsScreen() {
         }
         failed={<LoadFailed onRetry={() => void payments.query.refetch()} />}
         rowKey="id"
-        scroll={{ x: 1340 }}
+        scroll={{ x: 880 }}
         locale={{ emptyText: filtered ? t('payments.noMatch') : t('payments.empty') }}
         hideOnSinglePage
         showTotal={(count) => t('common.total', { count })}
@@ -120,7 +120,7 @@ export default function PaymentsScreen() {
           {
             title: t('payments.orderAndSession'),
             dataIndex: 'order_no',
-            width: 270,
+            width: 150,
             fixed: wide ? 'left' : undefined,
             render: (no: string, row) => (
               <>
@@ -137,7 +137,7 @@ export default function PaymentsScreen() {
           },
           {
             title: t('payments.gateway'),
-            width: 140,
+            width: 110,
             render: (_, row) => (
               <>
                 <div>{gatewayName(row.gateway)}</div>
@@ -150,33 +150,34 @@ export default function PaymentsScreen() {
           {
             title: t('payments.amount'),
             dataIndex: 'amount',
-            width: 110,
+            width: 100,
             align: 'right',
             render: (amount: string) => formatYuan(amount),
           },
           {
             title: t('payments.status'),
             dataIndex: 'status',
-            width: 110,
+            width: 100,
             render: (status: PaymentStatus) => <PaymentStatusTag status={status} />,
           },
           {
-            title: t('payments.tradeNo'),
-            dataIndex: 'trade_no',
-            width: 250,
-            render: (value: string | null) =>
-              value ? <span className={styles.code}>{value}</span> : none,
-          },
-          {
-            title: t('payments.refundNo'),
-            dataIndex: 'refund_no',
-            width: 270,
-            render: (value: string | null) =>
-              value ? <span className={styles.code}>{value}</span> : none,
+            // The provider's and the refund's numbers share a column: the list fits 1200 px.
+            title: t('payments.providerNumbers'),
+            width: 240,
+            render: (_, row) => (
+              <>
+                <div className={styles.code}>{row.trade_no ?? none}</div>
+                {row.refund_no ? (
+                  <div className={`${styles.code} ${styles.quiet}`}>
+                    {t('payments.refundLine', { no: row.refund_no })}
+                  </div>
+                ) : null}
+              </>
+            ),
           },
           {
             title: t('payments.times'),
-            width: 190,
+            width: 180,
             render: (_, row) => (
               <div className={styles.times}>
                 <span>{t('payments.created', { time: formatTime(row.created_at) })}</span>

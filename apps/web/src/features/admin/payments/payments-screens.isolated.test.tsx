@@ -116,7 +116,7 @@ describe('PaymentsScreen', () => {
       expect(within(row).getByText('¥1,280.00')).toBeTruthy();
       expect(within(row).getByText('Refunded')).toBeTruthy();
       expect(within(row).getByText('4200002611250001')).toBeTruthy();
-      expect(within(row).getByText('R202611250001A')).toBeTruthy();
+      expect(within(row).getByText('Refund R202611250001A')).toBeTruthy();
       const pending = screen.getByRole('link', { name: 'Open order 202611240007' });
       expect(within(pending.closest('tr') as HTMLElement).getByText('Alipay')).toBeTruthy();
       expect(fakeApi.inputsOf('paymentList')).toEqual([{ page: 1, limit: 20 }]);
