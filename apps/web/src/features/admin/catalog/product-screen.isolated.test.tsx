@@ -83,26 +83,21 @@ beforeEach(() => {
 afterEach(() => useSession.getState().logout());
 
 describe('the product form', () => {
-  it("names the product in its title and puts the console's language first in each pair", async () => {
-    setLang('en');
-    renderProduct();
-    expect(await screen.findByRole('heading', { name: 'Edit product · 青绿山水' })).toBeTruthy();
-    const english = screen.getByLabelText('Name · English');
-    const chinese = screen.getByLabelText('Name · Chinese');
-    expect(
-      english.compareDocumentPosition(chinese) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
-  });
-
-  it('leads with the Chinese in the Chinese console', async () => {
-    renderProduct();
-    expect(await screen.findByRole('heading', { name: '编辑商品 · 青绿山水' })).toBeTruthy();
-    const chinese = screen.getByLabelText('名称 · 中文');
-    const english = screen.getByLabelText('名称 · 英文');
-    expect(
-      chinese.compareDocumentPosition(english) & Node.DOCUMENT_POSITION_FOLLOWING,
-    ).toBeTruthy();
-  });
+  it.each([
+    ['en', 'Edit product · 青绿山水', 'Name · English', 'Name · Chinese'],
+    ['zh-cn', '编辑商品 · 青绿山水', '名称 · 中文', '名称 · 英文'],
+  ] as const)(
+    "names the product in its title and puts the console's language (%s) first in each pair",
+    async (lang, title, first, second) => {
+      setLang(lang);
+      renderProduct();
+      expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+      const position = screen
+        .getByLabelText(first)
+        .compareDocumentPosition(screen.getByLabelText(second));
+      expect(position & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    },
+  );
 
   it('flags the texts whose English is missing, and drops the flag as they are filled in', async () => {
     renderProduct();

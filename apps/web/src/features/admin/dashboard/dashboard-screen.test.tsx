@@ -48,6 +48,14 @@ const stats: ActionOutput<'dashboardStats'> = {
   payment_mismatches: 0,
 };
 
+function renderDashboard() {
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <DashboardScreen />
+    </QueryClientProvider>,
+  );
+}
+
 beforeEach(() => {
   setLang('zh-cn');
   useSession.setState({ token: 'tok-operator' });
@@ -60,11 +68,7 @@ afterEach(() => {
 describe('DashboardScreen', () => {
   it('shows the figures of the range and asks again for another one', async () => {
     fakeApi.answer('dashboardStats', stats);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DashboardScreen />
-      </QueryClientProvider>,
-    );
+    renderDashboard();
     expect(await screen.findByText('2026-11-25 至 2026-11-26（Asia/Shanghai）')).toBeTruthy();
     expect(screen.getByText('¥1,512.00')).toBeTruthy();
     expect(screen.getByText('已支付订单 3 笔')).toBeTruthy();
@@ -119,11 +123,7 @@ describe('DashboardScreen', () => {
       { product_id: 9, name, type: 'art' as const, units: 12, amount: '15360.00', score: 0 },
     ];
     fakeApi.answer('dashboardStats', { ...stats, top_by_units: top, top_by_revenue: top });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DashboardScreen />
-      </QueryClientProvider>,
-    );
+    renderDashboard();
     const cell = (await screen.findAllByText(name))[0];
     if (!cell) throw new Error('no top product');
     expect(screen.getAllByText('¥15,360.00').length).toBeGreaterThan(0);
@@ -134,11 +134,7 @@ describe('DashboardScreen', () => {
 
   it('asks for two picked days once both are in, and for the quick range again when cleared', async () => {
     fakeApi.answer('dashboardStats', stats);
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DashboardScreen />
-      </QueryClientProvider>,
-    );
+    renderDashboard();
     await screen.findByText('2026-11-25 至 2026-11-26（Asia/Shanghai）');
     const quickRange = () =>
       screen.getByLabelText('时间范围').querySelector('.ant-segmented-item-selected');
@@ -184,11 +180,7 @@ describe('DashboardScreen', () => {
       top_by_units: [cheap, dear],
       top_by_revenue: [dear, cheap],
     });
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <DashboardScreen />
-      </QueryClientProvider>,
-    );
+    renderDashboard();
     const table = await screen.findByRole('table', { name: '' });
     const names = () =>
       within(table)
