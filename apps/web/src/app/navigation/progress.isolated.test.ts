@@ -34,8 +34,22 @@ describe('progress', () => {
     expect(nprogress.start).toHaveBeenCalledTimes(1);
 
     finishProgress();
-    expect(nprogress.done).toHaveBeenCalledTimes(1);
+    // Finished once the page has been drawn, not inside the task that committed it.
+    expect(nprogress.done).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(nprogress.done).toHaveBeenCalledTimes(1));
     startProgress();
+    expect(nprogress.start).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the bar of a navigation that started before the last one finished', async () => {
+    const { startProgress, finishProgress } = await freshProgress();
+    startProgress();
+    await settle();
+    finishProgress();
+    startProgress();
+    // Queued after the finish's own frame-and-task, so it has run by then.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    expect(nprogress.done).not.toHaveBeenCalled();
     expect(nprogress.start).toHaveBeenCalledTimes(2);
   });
 
