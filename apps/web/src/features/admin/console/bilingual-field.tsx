@@ -3,7 +3,7 @@ import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n/i18n';
 import { adminNamespace } from '../locales/register';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextField } from './rich-text-field';
 
 interface Props {
   /** The form holds `<stem>_zh` and `<stem>_en`, under `prefix` within a list. */
@@ -33,7 +33,7 @@ export function BilingualField({ stem, prefix = [], label, control, required, ma
     const named = `${label} · ${t(`bilingual.${side}`)}`;
     const input =
       control === 'rich' ? (
-        <RichTextEditor label={named} />
+        <RichTextField label={named} />
       ) : control === 'lines' ? (
         <Input.TextArea maxLength={max} autoSize={{ minRows: 3, maxRows: 12 }} />
       ) : (

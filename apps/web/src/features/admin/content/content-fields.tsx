@@ -7,7 +7,7 @@ import { ImageUploadButton } from '../console/image-upload';
 import { blankRow, type FieldSpec } from './content-forms';
 import styles from './content-fields.module.css';
 import { contentNamespace } from './locales/register';
-import { RichTextEditor } from '../console/rich-text-editor';
+import { RichTextField } from '../console/rich-text-field';
 import { ListItemButtons } from '../console/list-item-buttons';
 
 /** A field's name inside a list row (`[row, name]`) or at the top of the form (`name`). */
@@ -97,7 +97,7 @@ function Bilingual({
   const { t } = useTranslation(contentNamespace);
   const control = (lang: 'zh' | 'en') => {
     const named = `${label} · ${t(`common.${lang}`)}`;
-    if (field.type === 'rich') return <RichTextEditor label={named} />;
+    if (field.type === 'rich') return <RichTextField label={named} />;
     if (field.type === 'tags') return <Select mode="tags" open={false} aria-label={named} />;
     return field.multiline ? <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} /> : <Input />;
   };
