@@ -57,6 +57,9 @@ export function RichTextEditor({
   // A value set from outside (the form filled from the saved record) replaces the document,
   // outside the undo history: undo never empties a text that was loaded, not typed.
   useEffect(() => {
+    // Under React's strict mode an editor is destroyed and made again as the field mounts; the
+    // destroyed one has no schema left to read its text with.
+    if (editor.isDestroyed) return;
     if (editorValue(editor) !== value)
       editor.chain().setMeta('addToHistory', false).setContent(value, { emitUpdate: false }).run();
   }, [editor, value]);
