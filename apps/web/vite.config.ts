@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { chunkGroups } from './chunk-groups.ts';
+import { consoleScreenSources } from './console-screen-pages.ts';
 import { directLibraryImports } from './direct-imports-plugin.ts';
 import { regionPinyinTable } from './region-pinyin-plugin.ts';
 
@@ -82,6 +83,11 @@ function preloadFirstPages(layout: string, about: string, pages: Record<string, 
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, html.replace(PRELOADS, `\n    ${tags}`));
       }
+      // What each document announces, for the build's report of first visits (postbuild).
+      await writeFile(
+        path.join(options.dir, '.vite', 'page-documents.json'),
+        JSON.stringify(pages),
+      );
     },
   };
 }
@@ -112,6 +118,7 @@ function inlineEntryCss(): Plugin {
   };
 }
 
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const shopLayout = 'src/app/layout/app-layout.tsx';
 const pageTableSource = 'src/app/routes/page-routes.ts';
 /** A shop page's document announces the layout, the page table and the page's own code. */
@@ -144,7 +151,12 @@ const config: UserConfig = {
       ],
       // The console has a frame of its own: none of the shop's layout or /about.
       '/admin': consolePage(),
-      '/admin/dashboard': consolePage('src/features/admin/dashboard/dashboard-screen.tsx'),
+      ...Object.fromEntries(
+        Object.entries(consoleScreenSources(webRoot)).map(([screen, source]) => [
+          `/admin/${screen}`,
+          consolePage(source),
+        ]),
+      ),
     }),
     inlineEntryCss(),
   ],

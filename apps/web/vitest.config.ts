@@ -10,7 +10,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', '*.test.ts'],
     // Files share one module graph and page per worker (antd and React load once, not per
     // file); the setup file puts the page, the session and the fake API back after each test.
     // A file that replaces a module with vi.mock, or leaves antd's static toasts behind, is named

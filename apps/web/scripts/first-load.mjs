@@ -14,34 +14,19 @@ export const aboutFirstLoadSources = [
 export const aboutBudgetBytes = 150_000;
 
 /**
- * Other first visits the build holds to a budget: the lazy modules each loads up front beside
- * the entry, and its budget in files and bytes. `npm run lighthouse` holds the pages to the same
+ * The first visits the build holds to a budget, in script files and gzipped bytes: what the page's
+ * own document announces (vite.config.ts writes each document's modules to
+ * .vite/page-documents.json) beside the entry. `npm run lighthouse` holds the pages to the same
  * budgets as a browser downloads them (what the page loads once its data is in included).
+ * Every other console screen is reported against the console's budget as well.
  */
-export const firstVisits = [
-  {
-    page: '/admin/dashboard',
-    sources: [
-      'src/app/routes/page-routes.ts',
-      'src/app/layout/console-frame.tsx',
-      'src/shared/ui/antd-root.tsx',
-      'src/features/admin/dashboard/dashboard-screen.tsx',
-    ],
-    budget: { files: 25, bytes: 400_000 },
-  },
-  {
-    page: '/myCenter',
-    sources: [
-      'src/app/layout/app-layout.tsx',
-      'src/app/routes/page-routes.ts',
-      'src/app/routes/personal-page.tsx',
-      'src/shared/ui/antd-root.tsx',
-      'src/features/account/routes/my-center.tsx',
-      'src/features/points/sign-in/sign-in-panel.tsx',
-    ],
-    budget: { files: 25 },
-  },
-];
+export const firstVisitBudgets = {
+  '/admin/dashboard': { files: 25, bytes: 400_000 },
+  '/myCenter': { files: 25 },
+};
+
+/** The budget every console screen is reported against. */
+export const consoleScreenBudget = firstVisitBudgets['/admin/dashboard'];
 
 /**
  * @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }} ManifestChunk
