@@ -7,6 +7,7 @@ import {
 } from './console/customers';
 import { dashboardFieldLabels, dashboardMessages } from './console/dashboard';
 import { ordersActionFieldLabels, ordersFieldLabels, ordersMessages } from './console/orders';
+import { consoleOrderStatusMessages } from './console/order-status';
 import {
   communityConsoleActionFieldLabels,
   communityConsoleFieldLabels,
@@ -456,6 +457,7 @@ export const messages = {
   // The console's parts, each in its own file
   ...catalogMessages,
   ...ordersMessages,
+  ...consoleOrderStatusMessages,
   ...customersMessages,
   ...settingsMessages,
   ...dashboardMessages,

@@ -11,3 +11,11 @@ export const consoleOrderStatus = {
   completed: { 'zh-cn': '已完成', en: 'Completed' },
   canceled: { 'zh-cn': '已取消', en: 'Cancelled' },
 } as const satisfies Record<OrderStatus, Record<Lang, string>>;
+
+/** The same words as messages, for a console refusal that names an order's status. */
+export const consoleOrderStatusMessages = Object.fromEntries(
+  Object.entries(consoleOrderStatus).map(([status, words]) => [
+    `consoleOrderStatus.${status}`,
+    words,
+  ]),
+) as Record<`consoleOrderStatus.${OrderStatus}`, Record<Lang, string>>;

@@ -281,7 +281,7 @@ describe.each(databases)('the orders console (%s)', (kind) => {
         );
 
       expect(await refusal(ship(unpaid.order_id))).toBe(
-        'This order is “To pay” and cannot be shipped',
+        'This order is “Unpaid” and cannot be shipped',
       );
       expect(await refusal(ship(987654321))).toBe('This order does not exist');
       const order = await paidOrder(app, who, print);
@@ -382,7 +382,7 @@ describe.each(databases)('the orders console (%s)', (kind) => {
             line: 3,
             order_no: unpaid.order_no,
             shipped: false,
-            reason: 'This order is “To pay” and cannot be shipped',
+            reason: 'This order is “Unpaid” and cannot be shipped',
           },
           {
             line: 4,
@@ -597,8 +597,12 @@ describe.each(databases)('the orders console (%s)', (kind) => {
       );
       const refund = (input: Record<string, unknown>) =>
         refusal(post(app, 'orderRefund', { lang: 'en', ...input }, operator.token));
+      // Named as the console's screens name it, not in the buyer's words ("To receive").
       expect(await refund({ id: order.order_id, reason: 'Too late' })).toBe(
-        'This order is “To receive” and can no longer be cancelled or refunded',
+        'This order is “Shipped” and can no longer be cancelled or refunded',
+      );
+      expect(await refund({ id: order.order_id, reason: '太晚了', lang: 'zh-cn' })).toBe(
+        '该订单已发货，不能取消或退款',
       );
       expect(await refund({ id: 987654321, reason: 'Nothing' })).toBe('This order does not exist');
       const unpaid = await placed(app, who, print);

@@ -152,7 +152,7 @@ describe.each(databases)('the order life cycle on %s', (kind) => {
         await refusal(
           act('orderShip', order.order_id, admin, { carrier: 'SF', tracking_no: 'SF0000001' }),
         ),
-      ).toBe('This order is “To pay” and cannot be shipped');
+      ).toBe('This order is “Unpaid” and cannot be shipped');
       await payInCash(app, who, order.order_id);
       const shipped = await ok(
         act('orderShip', order.order_id, admin, {

@@ -23,9 +23,14 @@ export function allows(step: OrderStep, status: OrderStatus): boolean {
   return (lifeCycle[step].from as readonly OrderStatus[]).includes(status);
 }
 
-/** The status as a message parameter, worded in the request's language. */
+/** The status as a message parameter, worded in the request's language as the buyer reads it. */
 export function statusParam(status: OrderStatus) {
   return { status: { message: `orderStatus.${status}` as const } };
+}
+
+/** The status as the console's screens name it ("Shipped" where the buyer reads "To receive"). */
+export function consoleStatusParam(status: OrderStatus) {
+  return { status: { message: `consoleOrderStatus.${status}` as const } };
 }
 
 /** Refuses a step the order's status does not allow, naming the status. */
