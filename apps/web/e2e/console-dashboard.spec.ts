@@ -5,10 +5,18 @@ import { expect, test, useLanguage } from './fixtures';
 
 type Lang = 'zh-cn' | 'en';
 
+interface TopProduct {
+  name: string;
+  units: number;
+  amount: string;
+}
+
 interface Stats {
   from: string;
   to: string;
   totals: { art_orders: number; art_amount: string };
+  top_by_units: TopProduct[];
+  top_by_revenue: TopProduct[];
 }
 
 interface SettingsInfo {
@@ -30,6 +38,7 @@ const words = {
     menu: '控制台菜单',
     from: '开始日期',
     to: '结束日期',
+    byRevenue: '按销售额',
     period: (from: string, to: string) => `${from} 至 ${to}（Asia/Shanghai）`,
   },
   en: {
@@ -45,6 +54,7 @@ const words = {
     menu: 'Console menu',
     from: 'From',
     to: 'To',
+    byRevenue: 'By revenue',
     period: (from: string, to: string) => `${from} to ${to} (Asia/Shanghai)`,
   },
 } as const;
@@ -52,23 +62,29 @@ const words = {
 const yuan = (amount: string) =>
   `¥${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
 
-/** A new customer's art order, paid at the sandbox cashier through the API. */
-async function paidArtOrder(request: APIRequestContext): Promise<void> {
+/**
+ * A new customer's art order, paid at the sandbox cashier through the API: the cheapest art
+ * product in stock unless `dearest`, in `quantity` units.
+ */
+async function paidArtOrder(
+  request: APIRequestContext,
+  { dearest = false, quantity = 1 } = {},
+): Promise<void> {
   const customer = await registerAccount(request);
   const addressId = await addAddressThroughApi(request, customer.token);
   const { list } = await api<{ list: Array<{ id: number; stock: number }> }>(
     request,
     'GET',
     'productList',
-    { type: 'art', limit: 100, sort: 'price_asc' },
+    { type: 'art', limit: 100, sort: dearest ? 'price_desc' : 'price_asc' },
   );
-  const product = list.find((card) => card.stock >= 3);
+  const product = list.find((card) => card.stock >= quantity + 2);
   if (!product) throw new Error('the demo shop has no art product in stock');
   const order = await api<{ order_id: number }>(
     request,
     'POST',
     'orderCreate',
-    { product_id: product.id, quantity: 1, address_id: addressId, idempotency_key: randomUUID() },
+    { product_id: product.id, quantity, address_id: addressId, idempotency_key: randomUUID() },
     customer.token,
   );
   const { payment } = await api<{ payment: { session_id: string } }>(
@@ -111,7 +127,10 @@ for (const lang of ['zh-cn', 'en'] as const satisfies Lang[]) {
     }) => {
       const operator = await staffToken(request, 'operator', 'Operator@12345');
       const before = await api<Stats>(request, 'GET', 'dashboardStats', { range: '7d' }, operator);
-      await paidArtOrder(request);
+      // Two units of the cheapest and one of the dearest: they rank differently by units and
+      // by revenue.
+      await paidArtOrder(request, { quantity: 2 });
+      await paidArtOrder(request, { dearest: true });
       const after = await api<Stats>(request, 'GET', 'dashboardStats', { range: '7d' }, operator);
       expect(after.totals.art_orders).toBeGreaterThan(before.totals.art_orders);
       expect(Number(after.totals.art_amount)).toBeGreaterThan(Number(before.totals.art_amount));
@@ -123,6 +142,24 @@ for (const lang of ['zh-cn', 'en'] as const satisfies Lang[]) {
       const sales = page.locator('.ant-card').filter({ hasText: w.artSales });
       await expect(sales).toContainText(yuan(after.totals.art_amount));
       await expect(sales).toContainText(w.paidOrders(after.totals.art_orders));
+
+      // The best sellers by units, then by revenue, each in the order the figures rank them.
+      const ranked = await api<Stats>(
+        request,
+        'GET',
+        'dashboardStats',
+        { range: '7d', lang },
+        operator,
+      );
+      const byUnits = ranked.top_by_units.map((row) => row.name);
+      expect(byUnits).not.toEqual(ranked.top_by_revenue.map((row) => row.name));
+      const topNames = page
+        .locator('.ant-card')
+        .filter({ hasText: w.byRevenue })
+        .locator('tbody tr td:nth-child(2)');
+      await expect(topNames).toHaveText(byUnits);
+      await page.getByText(w.byRevenue, { exact: true }).click();
+      await expect(topNames).toHaveText(ranked.top_by_revenue.map((row) => row.name));
 
       // Today alone, picked in the date fields: the figures of that one day.
       const today = await api<Stats>(
