@@ -656,6 +656,9 @@ describe.each(databases)('the orders console (%s)', (kind) => {
       );
       expect(chinese.csv.split('\n')[0]).toMatch(/^订单号,下单时间,状态,商城,/);
       expect(chinese.csv.split('\n')).toHaveLength(4);
+      // The same words in Chinese: the console's statuses and the mall's name.
+      expect(chinese.csv).toContain(',待发货,艺术商城,');
+      expect(chinese.csv).toContain(',待付款,艺术商城,');
       // Statuses in the console's words, as its screens and trail name them ("Unpaid", not the
       // customer's "To pay").
       const both = await ok<{ csv: string }>(
