@@ -65,7 +65,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await pickOption(page, w.shipAction);
     await page.getByRole('button', { name: w.filter }).click();
     await expect(page).toHaveURL(/action=orderShip/);
-    const rows = page.locator('tbody tr.ant-table-row');
+    const rows = page.locator('tbody tr');
     await expect(rows.first()).toContainText(w.shipAction);
     await expect(rows.filter({ hasNotText: w.shipAction })).toHaveCount(0);
   });

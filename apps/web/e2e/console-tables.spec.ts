@@ -19,7 +19,7 @@ const words = {
 async function wholeInView(cell: Locator): Promise<boolean> {
   return cell.evaluate((element) => {
     const box = element.getBoundingClientRect();
-    const frame = element.closest('.ant-table-container')?.getBoundingClientRect();
+    const frame = element.closest('[data-table-frame]')?.getBoundingClientRect();
     if (!frame) return false;
     return (
       box.width > 0 &&
@@ -41,7 +41,7 @@ async function expectColumnsInView(page: Page, titles: readonly string[]): Promi
 /** Whether the table's own frame scrolls sideways (its columns are wider than it). */
 function tableScrolls(page: Page): Promise<boolean> {
   return page
-    .locator('.ant-table-content, .ant-table-body')
+    .locator('[data-table-frame]')
     .first()
     .evaluate((frame) => frame.scrollWidth > frame.clientWidth + 1);
 }
@@ -73,7 +73,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
         await consoleSettled(page);
         expect.soft(await pageOverflow(page), `${path} at 1200px: no sideways page scroll`).toBe(0);
         // Nor does its table scroll inside its frame: every column is on the screen.
-        if ((await page.locator('.ant-table-content, .ant-table-body').count()) > 0) {
+        if ((await page.locator('[data-table-frame]').count()) > 0) {
           expect.soft(await tableScrolls(page), `${path} at 1200px: the table fits`).toBe(false);
         }
       }
@@ -96,7 +96,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       expect(await tableScrolls(page), 'the products table scrolls in its frame').toBe(true);
       const [first, , , , published, actions] = words[lang].products;
       await page
-        .locator('.ant-table-content')
+        .locator('[data-table-frame]')
         .first()
         .evaluate((frame) => {
           frame.scrollLeft = frame.scrollWidth;

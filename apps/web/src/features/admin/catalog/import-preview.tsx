@@ -1,8 +1,9 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Alert, Table, Tag } from 'antd';
+import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { catalogNamespace } from './locales/register';
 import { BilingualName } from '../console/bilingual-name';
+import { ConsoleTable } from '../console/console-table';
 
 export type ImportPreviewData = ActionOutput<'productImportPreview'>;
 type Row = ImportPreviewData['rows'][number];
@@ -22,7 +23,7 @@ export function ImportPreview({ preview }: { preview: ImportPreviewData }) {
       ) : (
         <Alert type="error" showIcon title={t('import.bad', { count: bad })} />
       )}
-      <Table<Row>
+      <ConsoleTable<Row>
         style={{ marginTop: 12 }}
         size="small"
         rowKey="line"

@@ -100,6 +100,104 @@ describe('ConsoleTable', () => {
   });
 });
 
+describe('ConsoleTable at a desktop width', () => {
+  it('holds the first column at the left and the actions at the right while it scrolls', () => {
+    windowOf(1200);
+    render(
+      <ConsoleTable<Row> rowKey="id" dataSource={rows} columns={columns} scroll={{ x: 900 }} />,
+    );
+    const [name, price, , actions] = screen.getAllByRole('columnheader');
+    expect(name?.style.left).toBe('0px');
+    expect(actions?.style.right).toBe('0px');
+    expect(price?.style.left).toBe('');
+    expect(screen.getByRole('table').style.minWidth).toBe('900px');
+  });
+
+  it('ticks rows one by one or the whole page, and tells the screen which', () => {
+    windowOf(1200);
+    const chosen = vi.fn();
+    const { rerender } = render(
+      <ConsoleTable<Row>
+        rowKey="id"
+        dataSource={rows}
+        columns={columns}
+        rowSelection={{ selectedRowKeys: [], onChange: chosen }}
+      />,
+    );
+    fireEvent.click(screen.getAllByRole('checkbox', { name: '选择此行' })[1] as HTMLElement);
+    expect(chosen).toHaveBeenLastCalledWith([2]);
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择本页所有行' }));
+    expect(chosen).toHaveBeenLastCalledWith([1, 2]);
+
+    rerender(
+      <ConsoleTable<Row>
+        rowKey="id"
+        dataSource={rows}
+        columns={columns}
+        rowSelection={{ selectedRowKeys: [1, 2], onChange: chosen }}
+      />,
+    );
+    const page = screen.getByRole('checkbox', { name: '选择本页所有行' }) as HTMLInputElement;
+    expect(page.checked).toBe(true);
+    fireEvent.click(page);
+    expect(chosen).toHaveBeenLastCalledWith([]);
+  });
+
+  it('opens a row to show more under it, and closes it again', () => {
+    windowOf(1200);
+    render(
+      <ConsoleTable<Row>
+        rowKey="id"
+        dataSource={rows}
+        columns={columns}
+        expandable={{ expandedRowRender: (row) => <p>Bought by {row.buyer.mobile}</p> }}
+      />,
+    );
+    expect(screen.queryByText('Bought by 13800000002')).toBeNull();
+    const [, second] = screen.getAllByRole('button', { name: '展开行' });
+    fireEvent.click(second as HTMLElement);
+    expect(screen.getByText('Bought by 13800000002')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '收起行' }));
+    expect(screen.queryByText('Bought by 13800000002')).toBeNull();
+  });
+
+  it('pages the rows itself when the screen keeps no page, and says so when there are none', () => {
+    windowOf(1200);
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      ...rows[0],
+      id: index + 1,
+      name: `Print ${index + 1}`,
+    })) as Row[];
+    const { rerender } = render(
+      <ConsoleTable<Row>
+        rowKey="id"
+        dataSource={many}
+        columns={columns}
+        pagination={{ pageSize: 10 }}
+      />,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    fireEvent.click(document.querySelector('.ant-pagination-next') as HTMLElement);
+    expect(screen.getAllByRole('row').map((row) => row.textContent?.split('¥')[0])).toEqual([
+      'NamePriceMobileActions',
+      'Print 11',
+      'Print 12',
+    ]);
+
+    rerender(
+      <ConsoleTable<Row>
+        rowKey="id"
+        dataSource={[]}
+        columns={columns}
+        pagination={{ pageSize: 10 }}
+        locale={{ emptyText: 'No products yet' }}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'No products yet' })).toBeTruthy();
+    expect(document.querySelector('.ant-pagination')).toBeNull();
+  });
+});
+
 describe('pinEnds', () => {
   it('keeps the first column at the left and the actions at the right while the rest scroll', () => {
     expect(pinEnds(columns).map((column) => column.fixed)).toEqual([

@@ -1,12 +1,42 @@
-import { Empty, Grid, Pagination, Spin, Table, type TableProps } from 'antd';
-import type { ColumnType, TablePaginationConfig } from 'antd/es/table';
-import { useEffect, useRef, type Key, type ReactNode } from 'react';
+import { Button, Checkbox, Empty, Grid, Pagination, Spin, type PaginationProps } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminNamespace } from '../locales/register';
 import styles from './console-table.module.css';
 
 /** The key a list's actions column carries: it stays at the right while the table scrolls. */
 export const ACTIONS_KEY = 'actions';
 
-type Column<Row> = NonNullable<TableProps<Row>['columns']>[number];
+/** A column as the console's screens declare it (antd's column shape, the parts drawn here). */
+export type ConsoleColumn<Row> = Pick<
+  ColumnType<Row>,
+  'title' | 'dataIndex' | 'key' | 'render' | 'width' | 'align' | 'fixed' | 'ellipsis' | 'hidden'
+> & { className?: string };
+
+export interface ConsoleTableProps<Row> {
+  columns?: readonly ConsoleColumn<Row>[];
+  dataSource?: readonly Row[];
+  rowKey?: keyof Row | ((row: Row, index?: number) => Key);
+  loading?: boolean | { spinning?: boolean };
+  /** Paged by the caller (`current` given) or here, over `dataSource` (without it). */
+  pagination?: false | PaginationProps;
+  locale?: { emptyText?: ReactNode };
+  /** A tick box per row and one for the page, for actions on several rows at once. */
+  rowSelection?: { selectedRowKeys?: readonly Key[]; onChange?: (keys: Key[]) => void };
+  /** A row opens to show more under it. */
+  expandable?: { expandedRowRender: (row: Row, index: number) => ReactNode };
+  rowClassName?: (row: Row, index: number) => string;
+  /** A line under the rows, such as "the latest 10 of 32". */
+  footer?: () => ReactNode;
+  /** `x`: the width under which the table scrolls in its frame; `y`: the height it scrolls at. */
+  scroll?: { x?: number | string; y?: number | string };
+  size?: 'small' | 'middle' | 'large';
+  className?: string;
+  style?: CSSProperties;
+  /** What the list is, for a reader of the cards on a phone and of the table. */
+  cardsLabel?: string;
+}
 
 function fieldOf<Row>(row: Row, dataIndex: ColumnType<Row>['dataIndex']): unknown {
   if (dataIndex === undefined || dataIndex === null) return undefined;
@@ -19,8 +49,8 @@ function fieldOf<Row>(row: Row, dataIndex: ColumnType<Row>['dataIndex']): unknow
   return value;
 }
 
-/** What a column shows for one row, as the table would show it. */
-function cellOf<Row>(column: ColumnType<Row>, row: Row, index: number): ReactNode {
+/** What a column shows for one row. */
+function cellOf<Row>(column: ConsoleColumn<Row>, row: Row, index: number): ReactNode {
   const value = fieldOf(row, column.dataIndex);
   if (column.render) {
     const rendered = column.render(value, row, index);
@@ -32,9 +62,9 @@ function cellOf<Row>(column: ColumnType<Row>, row: Row, index: number): ReactNod
   return value === undefined || value === null ? null : (value as ReactNode);
 }
 
-function keyOf<Row>(row: Row, rowKey: TableProps<Row>['rowKey'], index: number): Key {
+function keyOf<Row>(row: Row, rowKey: ConsoleTableProps<Row>['rowKey'], index: number): Key {
   if (typeof rowKey === 'function') return rowKey(row, index);
-  if (typeof rowKey === 'string') return fieldOf(row, rowKey) as Key;
+  if (rowKey !== undefined) return fieldOf(row, rowKey as string) as Key;
   return index;
 }
 
@@ -42,7 +72,7 @@ function keyOf<Row>(row: Row, rowKey: TableProps<Row>['rowKey'], index: number):
  * The first column (what a row is) stays at the left and the actions at the right while a table
  * narrower than its columns scrolls inside its frame.
  */
-export function pinEnds<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
+export function pinEnds<Row>(columns: readonly ConsoleColumn<Row>[]): ConsoleColumn<Row>[] {
   return columns.map((column, index) => {
     if (column.fixed !== undefined) return column;
     if (index === 0 && columns.length > 2) return { ...column, fixed: 'left' };
@@ -53,126 +83,341 @@ export function pinEnds<Row>(columns: readonly Column<Row>[]): Column<Row>[] {
 
 interface CardsProps<Row> {
   rows: readonly Row[];
-  columns: readonly Column<Row>[];
-  rowKey: TableProps<Row>['rowKey'];
-  loading: boolean;
+  columns: readonly ConsoleColumn<Row>[];
+  rowKey: ConsoleTableProps<Row>['rowKey'];
   label?: string;
 }
 
 /** A phone's list: a card per row, each column a line with its title. */
-function Cards<Row>({ rows, columns, rowKey, loading, label }: CardsProps<Row>) {
-  const shown = columns.filter(
-    (column): column is ColumnType<Row> => !('children' in column) && !column.hidden,
-  );
-  const [first, ...rest] = shown;
+function Cards<Row>({ rows, columns, rowKey, label }: CardsProps<Row>) {
+  const [first, ...rest] = columns;
   return (
-    <Spin spinning={loading}>
-      {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-      ) : (
-        <ul className={styles.cards} aria-label={label}>
-          {rows.map((row, index) => (
-            <li key={keyOf(row, rowKey, index)} className={styles.card}>
-              {first ? <div className={styles.head}>{cellOf(first, row, index)}</div> : null}
-              <dl className={styles.fields}>
-                {rest.map((column, at) => {
-                  const cell = cellOf(column, row, index);
-                  if (cell === null || cell === undefined || cell === '') return null;
-                  const actions = column.key === ACTIONS_KEY;
-                  return (
-                    <div
-                      key={String(column.key ?? at)}
-                      className={actions ? styles.actions : styles.field}
-                    >
-                      <dt className={actions ? styles.hiddenTitle : styles.title}>
-                        {column.title as ReactNode}
-                      </dt>
-                      <dd className={styles.value}>{cell}</dd>
-                    </div>
-                  );
-                })}
-              </dl>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Spin>
+    <ul className={styles.cards} aria-label={label}>
+      {rows.map((row, index) => (
+        <li key={keyOf(row, rowKey, index)} className={styles.card}>
+          {first ? <div className={styles.head}>{cellOf(first, row, index)}</div> : null}
+          <dl className={styles.fields}>
+            {rest.map((column, at) => {
+              const cell = cellOf(column, row, index);
+              if (cell === null || cell === undefined || cell === '') return null;
+              const actions = column.key === ACTIONS_KEY;
+              return (
+                <div
+                  key={String(column.key ?? at)}
+                  className={actions ? styles.actions : styles.field}
+                >
+                  <dt className={actions ? styles.hiddenTitle : styles.title}>
+                    {column.title as ReactNode}
+                  </dt>
+                  <dd className={styles.value}>{cell}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </li>
+      ))}
+    </ul>
   );
 }
 
+/** The width of the tick-box and open-row columns, which stay at the left with the first. */
+const TOOL_WIDTH = 40;
+
+const px = (width: ColumnType<unknown>['width']) =>
+  typeof width === 'number' ? width : Number.parseFloat(String(width ?? '')) || 0;
+
+/** Where each pinned column sits while the rest scroll: its offset from its edge. */
+function pinOffsets<Row>(columns: readonly ConsoleColumn<Row>[], tools: number) {
+  const offsets = new Map<ConsoleColumn<Row>, CSSProperties>();
+  let left = tools * TOOL_WIDTH;
+  for (const column of columns) {
+    if (column.fixed !== 'left' && column.fixed !== true) break;
+    offsets.set(column, { left });
+    left += px(column.width);
+  }
+  let right = 0;
+  for (const column of [...columns].reverse()) {
+    if (column.fixed !== 'right') break;
+    offsets.set(column, { right });
+    right += px(column.width);
+  }
+  return offsets;
+}
+
 /**
- * A table that scrolls sideways can be scrolled from the keyboard: its frame takes the focus
- * while its columns are wider than it. antd's hidden measuring row holds no focus.
+ * A table wider than its frame can be scrolled from the keyboard: the frame takes the focus
+ * while its columns are wider than it. It also marks which of its ends have columns hidden past
+ * them, where the pinned columns then cast a shadow over the ones scrolled under them.
  */
-function ScrollFrame({ children }: { children: ReactNode }) {
+function useScrollFrame() {
   const frame = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
     const mark = () => {
-      for (const row of root.querySelectorAll<HTMLElement>('.ant-table-measure-row')) {
-        row.inert = true;
-      }
-      for (const scroller of root.querySelectorAll<HTMLElement>(
-        '.ant-table-content, .ant-table-body',
-      )) {
-        if (scroller.scrollWidth > scroller.clientWidth + 1) scroller.tabIndex = 0;
-        else scroller.removeAttribute('tabindex');
-      }
+      const hidden = root.scrollWidth - root.clientWidth;
+      if (hidden > 1) root.tabIndex = 0;
+      else root.removeAttribute('tabindex');
+      root.toggleAttribute('data-more-before', root.scrollLeft > 0);
+      root.toggleAttribute('data-more-after', root.scrollLeft < hidden - 1);
     };
     mark();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(mark);
-    observer.observe(root);
-    return () => observer.disconnect();
+    root.addEventListener('scroll', mark, { passive: true });
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(mark);
+    observer?.observe(root);
+    return () => {
+      root.removeEventListener('scroll', mark);
+      observer?.disconnect();
+    };
   });
-  return <div ref={frame}>{children}</div>;
+  return frame;
 }
 
-function Pager({ position: _position, ...pagination }: TablePaginationConfig) {
-  return <Pagination {...pagination} simple className={styles.pager} />;
+/** The rows of the page shown, and the pager's settings: the caller's page, or one kept here. */
+function usePage<Row>(rows: readonly Row[], pagination: ConsoleTableProps<Row>['pagination']) {
+  const [own, setOwn] = useState(1);
+  if (!pagination) return { shown: rows, pager: undefined };
+  if (pagination.current !== undefined) {
+    return { shown: rows, pager: { ...pagination, total: pagination.total ?? 0 } };
+  }
+  const size = pagination.pageSize ?? 10;
+  const last = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(own, last);
+  return {
+    shown: rows.slice((current - 1) * size, current * size),
+    pager: {
+      ...pagination,
+      current,
+      pageSize: size,
+      total: rows.length,
+      onChange: (page: number, pageSize: number) => {
+        setOwn(page);
+        pagination.onChange?.(page, pageSize);
+      },
+    },
+  };
 }
-
-export type ConsoleTableProps<Row> = TableProps<Row> & {
-  /** What the list is, for a reader of the cards on a phone. */
-  cardsLabel?: string;
-};
 
 /**
  * Every console table: at a desktop width its columns fit the frame, narrower it scrolls inside
  * its frame with the first column and the actions pinned, and on a phone each row is a card.
+ * Drawn here rather than by antd's table, which brought some 45 kB of script (its filters' tree,
+ * virtual scrolling, sorting) to every list for what a plain table with sticky cells does.
  */
 export function ConsoleTable<Row extends object>({
   columns = [],
+  dataSource = [],
+  rowKey,
+  loading,
+  pagination,
+  locale,
+  rowSelection,
+  expandable,
+  rowClassName,
+  footer,
+  scroll,
+  size = 'middle',
+  className,
+  style,
   cardsLabel,
-  ...table
 }: ConsoleTableProps<Row>) {
+  const { t } = useTranslation(adminNamespace);
   const phone = !(Grid.useBreakpoint().sm ?? true);
+  const frame = useScrollFrame();
+  const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
+  const { shown, pager } = usePage(dataSource, pagination);
+  const spinning = typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading);
+  const visible = columns.filter((column) => !column.hidden);
+  const empty = locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  const foot = footer ? <div className={styles.footer}>{footer()}</div> : null;
+  const pages =
+    pager && (pager.total ?? 0) > 0 ? (
+      <Pagination
+        size="small"
+        showSizeChanger={false}
+        {...pager}
+        simple={phone}
+        align={phone ? 'center' : 'end'}
+        className={phone ? styles.pagerPhone : styles.pager}
+      />
+    ) : null;
+
   if (phone) {
-    const spinning =
-      typeof table.loading === 'object' ? Boolean(table.loading.spinning) : Boolean(table.loading);
     return (
-      <>
-        <Cards<Row>
-          rows={table.dataSource ?? []}
-          columns={columns}
-          rowKey={table.rowKey}
-          loading={spinning}
-          label={cardsLabel}
-        />
-        {table.pagination && (table.pagination.total ?? 0) > 0 ? (
-          <Pager {...table.pagination} total={table.pagination.total ?? 0} />
-        ) : null}
-      </>
+      <div className={className} style={style}>
+        <Spin spinning={spinning}>
+          {shown.length === 0 ? (
+            empty
+          ) : (
+            <Cards<Row> rows={shown} columns={visible} rowKey={rowKey} label={cardsLabel} />
+          )}
+        </Spin>
+        {foot}
+        {pages}
+      </div>
     );
   }
+
+  const laid = scroll?.x === undefined ? visible : pinEnds(visible);
+  const tools = (rowSelection ? 1 : 0) + (expandable ? 1 : 0);
+  const offsets = pinOffsets(laid, tools);
+  const fixedLayout = laid.some((column) => column.fixed || column.ellipsis);
+  const keys = shown.map((row, index) => keyOf(row, rowKey, index));
+  const selected = new Set(rowSelection?.selectedRowKeys ?? []);
+  const allSelected = keys.length > 0 && keys.every((key) => selected.has(key));
+  const someSelected = keys.some((key) => selected.has(key));
+  const select = (next: Set<Key>) => rowSelection?.onChange?.([...next]);
+  const toggle = (key: Key) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const pinClass = (column: ConsoleColumn<Row>) =>
+    column.fixed === 'right' ? styles.pinRight : column.fixed ? styles.pinLeft : undefined;
+  const cellClass = (column: ConsoleColumn<Row>) =>
+    [pinClass(column), column.ellipsis ? styles.ellipsis : undefined, column.className]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  const cellStyle = (column: ConsoleColumn<Row>): CSSProperties => ({
+    textAlign: column.align,
+    ...offsets.get(column),
+  });
+  const toolStyle = (at: number): CSSProperties => ({ left: at * TOOL_WIDTH });
+
   return (
-    <ScrollFrame>
-      <Table<Row>
-        size="middle"
-        {...table}
-        columns={table.scroll?.x === undefined ? columns : pinEnds(columns)}
-      />
-    </ScrollFrame>
+    <div className={className} style={style}>
+      <Spin spinning={spinning}>
+        <div
+          ref={frame}
+          data-table-frame=""
+          className={styles.frame}
+          style={scroll?.y === undefined ? undefined : { maxHeight: scroll.y }}
+        >
+          <table
+            className={`${styles.table} ${styles[size]}`}
+            style={{ minWidth: scroll?.x, tableLayout: fixedLayout ? 'fixed' : 'auto' }}
+            aria-label={cardsLabel}
+          >
+            <colgroup>
+              {Array.from({ length: tools }, (_, at) => (
+                <col key={`tool-${at}`} style={{ width: TOOL_WIDTH }} />
+              ))}
+              {laid.map((column, at) => (
+                <col key={String(column.key ?? at)} style={{ width: column.width }} />
+              ))}
+            </colgroup>
+            <thead>
+              <tr>
+                {rowSelection ? (
+                  <th scope="col" className={styles.pinLeft} style={toolStyle(0)}>
+                    <Checkbox
+                      aria-label={t('table.selectPage')}
+                      checked={allSelected}
+                      indeterminate={someSelected && !allSelected}
+                      disabled={keys.length === 0}
+                      onChange={(event) => {
+                        const next = new Set(selected);
+                        for (const key of keys) {
+                          if (event.target.checked) next.add(key);
+                          else next.delete(key);
+                        }
+                        select(next);
+                      }}
+                    />
+                  </th>
+                ) : null}
+                {expandable ? (
+                  <th
+                    scope="col"
+                    className={styles.pinLeft}
+                    style={toolStyle(rowSelection ? 1 : 0)}
+                  >
+                    <span className={styles.hiddenTitle}>{t('table.more')}</span>
+                  </th>
+                ) : null}
+                {laid.map((column, at) => (
+                  <th
+                    key={String(column.key ?? at)}
+                    scope="col"
+                    className={cellClass(column)}
+                    style={cellStyle(column)}
+                  >
+                    {column.title as ReactNode}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {shown.length === 0 ? (
+                <tr>
+                  <td colSpan={laid.length + tools} className={styles.empty}>
+                    {empty}
+                  </td>
+                </tr>
+              ) : (
+                shown.map((row, index) => {
+                  const key = keys[index] ?? index;
+                  const opened = open.has(key);
+                  return [
+                    <tr key={key} className={rowClassName?.(row, index) || undefined}>
+                      {rowSelection ? (
+                        <td className={styles.pinLeft} style={toolStyle(0)}>
+                          <Checkbox
+                            aria-label={t('table.selectRow')}
+                            checked={selected.has(key)}
+                            onChange={(event) => {
+                              const next = new Set(selected);
+                              if (event.target.checked) next.add(key);
+                              else next.delete(key);
+                              select(next);
+                            }}
+                          />
+                        </td>
+                      ) : null}
+                      {expandable ? (
+                        <td className={styles.pinLeft} style={toolStyle(rowSelection ? 1 : 0)}>
+                          <Button
+                            size="small"
+                            type="text"
+                            aria-expanded={opened}
+                            aria-label={t(opened ? 'table.collapse' : 'table.expand')}
+                            onClick={() => toggle(key)}
+                          >
+                            {opened ? '−' : '+'}
+                          </Button>
+                        </td>
+                      ) : null}
+                      {laid.map((column, at) => (
+                        <td
+                          key={String(column.key ?? at)}
+                          className={cellClass(column)}
+                          style={cellStyle(column)}
+                        >
+                          {column.ellipsis ? (
+                            <span className={styles.clip}>{cellOf(column, row, index)}</span>
+                          ) : (
+                            cellOf(column, row, index)
+                          )}
+                        </td>
+                      ))}
+                    </tr>,
+                    opened && expandable ? (
+                      <tr key={`${String(key)}-more`} className={styles.more}>
+                        <td colSpan={laid.length + tools}>
+                          {expandable.expandedRowRender(row, index)}
+                        </td>
+                      </tr>
+                    ) : null,
+                  ];
+                })
+              )}
+            </tbody>
+          </table>
+        </div>
+      </Spin>
+      {foot}
+      {pages}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Card, type TableProps } from 'antd';
+import { Card } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ConsoleTable } from './console-table';
+import { ConsoleTable, type ConsoleTableProps } from './console-table';
 import type { ListPage } from './list-query';
 
 /** A list from `useListQuery`: its page, its page of rows, its page size. */
@@ -13,8 +13,8 @@ export interface ListScreenList<Row> {
 }
 
 export interface ListScreenProps<Row> extends Omit<
-  TableProps<Row>,
-  'dataSource' | 'loading' | 'pagination' | 'title'
+  ConsoleTableProps<Row>,
+  'dataSource' | 'loading' | 'pagination' | 'cardsLabel' | 'className' | 'style'
 > {
   list: ListScreenList<Row>;
   /** A filter bar in its own card above the table's. */

@@ -1,13 +1,15 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Alert, Button, Modal, Table, Tag, Upload } from 'antd';
+import { Alert, Button, Modal, Tag, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction } from '../console/console-api';
+import { ConsoleTable } from '../console/console-table';
 import { ordersNamespace } from './locales/register';
 import styles from './orders.module.css';
 
 type Answer = ActionOutput<'orderShipBatch'>;
+type Result = Answer['results'][number];
 
 const EXAMPLE = 'order_no,carrier,tracking_no\n2026031415304512345678,顺丰速运,SF1234567890';
 
@@ -85,7 +87,7 @@ export function ShipBatchDialog({ open, onClose }: { open: boolean; onClose: () 
             showIcon
             message={t('batch.done', { shipped: answer.shipped, refused: answer.refused })}
           />
-          <Table
+          <ConsoleTable<Result>
             rowKey="line"
             size="small"
             pagination={false}
