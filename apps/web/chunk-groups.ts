@@ -75,7 +75,7 @@ function antdChunks(): Rolldown.CodeSplittingGroup {
 
 /** antd and the libraries it is built on. */
 const antdLibraries =
-  /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime|classnames|@emotion|stylis|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|resize-observer-polyfill|copy-to-clipboard|toggle-selection)[\\/]/;
+  /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime|classnames|react-is|@emotion|stylis|throttle-debounce|scroll-into-view-if-needed|compute-scroll-into-view|json2mq|string-convert|resize-observer-polyfill|copy-to-clipboard|toggle-selection)[\\/]/;
 
 /**
  * antd's parts in a few files, each the components some pages start with, less those of the
