@@ -266,7 +266,15 @@ export function ConsoleTable<Row extends object>({
   const selected = new Set(rowSelection?.selectedRowKeys ?? []);
   const allSelected = keys.length > 0 && keys.every((key) => selected.has(key));
   const someSelected = keys.some((key) => selected.has(key));
-  const select = (next: Set<Key>) => rowSelection?.onChange?.([...next]);
+  /** Ticks or unticks rows, and tells the screen which are ticked now. */
+  const tick = (checked: boolean, ...which: Key[]) => {
+    const next = new Set(selected);
+    for (const key of which) {
+      if (checked) next.add(key);
+      else next.delete(key);
+    }
+    rowSelection?.onChange?.([...next]);
+  };
   const toggle = (key: Key) =>
     setOpen((was) => {
       const next = new Set(was);
@@ -316,14 +324,7 @@ export function ConsoleTable<Row extends object>({
                       checked={allSelected}
                       indeterminate={someSelected && !allSelected}
                       disabled={keys.length === 0}
-                      onChange={(event) => {
-                        const next = new Set(selected);
-                        for (const key of keys) {
-                          if (event.target.checked) next.add(key);
-                          else next.delete(key);
-                        }
-                        select(next);
-                      }}
+                      onChange={(event) => tick(event.target.checked, ...keys)}
                     />
                   </th>
                 ) : null}
@@ -366,12 +367,7 @@ export function ConsoleTable<Row extends object>({
                           <Checkbox
                             aria-label={t('table.selectRow')}
                             checked={selected.has(key)}
-                            onChange={(event) => {
-                              const next = new Set(selected);
-                              if (event.target.checked) next.add(key);
-                              else next.delete(key);
-                              select(next);
-                            }}
+                            onChange={(event) => tick(event.target.checked, key)}
                           />
                         </td>
                       ) : null}
