@@ -19,6 +19,8 @@ const words = {
     shipAction: '订单发货',
     toShip: '待发货',
     shippedStatus: '已发货',
+    refundedPayment: '已退款',
+    refundLine: '退款 R',
   },
   en: {
     ship: 'Ship',
@@ -36,6 +38,8 @@ const words = {
     shipAction: 'Shipped order',
     toShip: 'To ship',
     shippedStatus: 'Shipped',
+    refundedPayment: 'Refunded',
+    refundLine: 'Refund R',
   },
 } as const;
 
@@ -130,6 +134,34 @@ for (const lang of ['zh-cn', 'en'] as const) {
         customer.token,
       );
       expect(info).toMatchObject({ status: 'unreceived', express: { tracking_no: `ZT${stamp}3` } });
+    });
+
+    test('a refunded order’s payment shows its refund number under the provider’s, the list still fitting', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const order = await paidOrder(request, await registerAccount(request));
+      const operator = await signInThroughApi(request, 'operator', 'Operator@12345');
+      await api(
+        request,
+        'POST',
+        'orderRefund',
+        { id: order.order_id, reason: 'Out of stock' },
+        operator,
+      );
+      await useLanguage(page, lang);
+      await useToken(context, operator, baseURL ?? '');
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await page.goto(`/admin/payments?q=${order.order_no}`);
+      const row = page.locator('tbody tr').filter({ hasText: order.order_no });
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(w.refundedPayment);
+      await expect(row).toContainText(w.refundLine);
+      // The shared column keeps the list within the frame: nothing scrolls sideways.
+      const frame = page.locator('[data-table-frame]').first();
+      expect(await frame.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
     });
 
     test('an editor has no orders entry and is told so at /admin/orders', async ({
