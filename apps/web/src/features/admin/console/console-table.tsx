@@ -1,4 +1,4 @@
-import { Button, Checkbox, Empty, Grid, Pagination, Spin, type PaginationProps } from 'antd';
+import { Checkbox, Empty, Grid, Pagination, Spin, type PaginationProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -373,15 +373,15 @@ export function ConsoleTable<Row extends object>({
                       ) : null}
                       {expandable ? (
                         <td className={styles.pinLeft} style={toolStyle(rowSelection ? 1 : 0)}>
-                          <Button
-                            size="small"
-                            type="text"
+                          <button
+                            type="button"
+                            className={styles.opener}
                             aria-expanded={opened}
                             aria-label={t(opened ? 'table.collapse' : 'table.expand')}
                             onClick={() => toggle(key)}
                           >
                             {opened ? '−' : '+'}
-                          </Button>
+                          </button>
                         </td>
                       ) : null}
                       {laid.map((column, at) => (
