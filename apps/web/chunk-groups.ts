@@ -27,6 +27,9 @@ const consoleArea = /src[\\/](features[\\/]admin|app[\\/]layout[\\/]console-fram
 
 type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 
+/** A module's id from its path in apps/web. */
+const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
 /**
  * The modules that load a module's code on their own: the entry and the modules something
  * imports dynamically, reached by walking up its static importers.
@@ -102,10 +105,7 @@ const antdParts: Array<{ name: string; roots: string[]; modules?: Set<string> }>
       'src/features/admin/dashboard/dashboard-screen.tsx',
     ],
   },
-].map((part) => ({
-  ...part,
-  roots: part.roots.map((file) => fileURLToPath(new URL(file, import.meta.url))),
-}));
+].map((part) => ({ ...part, roots: part.roots.map(fromHere) }));
 
 function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
   const seen = new Set<string>();
@@ -121,8 +121,6 @@ function staticClosure(roots: string[], info: ModuleInfoOf): Set<string> {
 /** The layout and /about: what they share keeps the bundler's own split (their budget). */
 const firstLoad =
   /src[\\/](app[\\/]layout[\\/]app-layout|features[\\/]site[\\/]routes[\\/]about)\./;
-
-const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** The page table: what it imports goes in its file (every page but /about loads it first). */
 const pageTable = fromHere('src/app/routes/page-routes.ts');

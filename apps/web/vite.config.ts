@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { chunkGroups } from './chunk-groups.ts';
-import { consoleScreenSources } from './console-screen-pages.ts';
 import { directLibraryImports } from './direct-imports-plugin.ts';
 import { regionPinyinTable } from './region-pinyin-plugin.ts';
 
@@ -55,11 +54,15 @@ const PRELOADS = /\n\s*<!-- first-page preloads -->[\s\S]*<!-- \/first-page prel
 /**
  * Lazy pages are discovered only once the entry runs. The layout (every page) and /about (where
  * `/` lands) are announced in index.html instead, so they download alongside the entry. The
- * pages in `pages` get their own copy, pages/<path>.html, announcing the modules listed for them
- * instead; the server answers their path, and the paths below it, with it (apps/server web
- * plugin).
+ * pages `pages` lists get their own copy, pages/<path>.html, announcing the modules listed for
+ * them instead; the server answers their path, and the paths below it, with it (apps/server web
+ * plugin). The list is made when the bundle is written: a dev server never needs it.
  */
-function preloadFirstPages(layout: string, about: string, pages: Record<string, string[]>): Plugin {
+function preloadFirstPages(
+  layout: string,
+  about: string,
+  pages: () => Promise<Record<string, string[]>>,
+): Plugin {
   return {
     name: 'atelier:preload-first-pages',
     apply: 'build',
@@ -76,17 +79,19 @@ function preloadFirstPages(layout: string, about: string, pages: Record<string, 
       const index = bundle['index.html'];
       if (index?.type !== 'asset' || !options.dir) return;
       const html = String(index.source);
-      for (const [pagePath, sources] of Object.entries(pages)) {
+      const documents = await pages();
+      for (const [pagePath, sources] of Object.entries(documents)) {
         const files = chunkFiles(bundle, sources);
         const tags = preloadTags(files).join('\n    ');
         const file = path.join(options.dir, `pages${pagePath}.html`);
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, html.replace(PRELOADS, `\n    ${tags}`));
       }
-      // What each document announces, for the build's report of first visits (postbuild).
+      // What each document announces, index.html (`/`) included, for the build's report of
+      // first visits (postbuild).
       await writeFile(
         path.join(options.dir, '.vite', 'page-documents.json'),
-        JSON.stringify(pages),
+        JSON.stringify({ '/': [layout, about], ...documents }),
       );
     },
   };
@@ -136,7 +141,7 @@ const config: UserConfig = {
     react(),
     directLibraryImports(),
     regionPinyinTable(),
-    preloadFirstPages(shopLayout, 'src/features/site/routes/about.tsx', {
+    preloadFirstPages(shopLayout, 'src/features/site/routes/about.tsx', async () => ({
       '/GLOBALSHOP': shopPage('src/features/shop/routes/mall.tsx'),
       '/artPeripherals': shopPage('src/features/shop/routes/mall.tsx'),
       '/Figure': shopPage('src/features/shop/routes/mall.tsx'),
@@ -151,13 +156,13 @@ const config: UserConfig = {
       ],
       // The console has a frame of its own: none of the shop's layout or /about.
       '/admin': consolePage(),
+      // Read from the screens' declarations with TypeScript's parser, loaded for a build only.
       ...Object.fromEntries(
-        Object.entries(consoleScreenSources(webRoot)).map(([screen, source]) => [
-          `/admin/${screen}`,
-          consolePage(source),
-        ]),
+        Object.entries(
+          (await import('./console-screen-pages.ts')).consoleScreenSources(webRoot),
+        ).map(([screen, source]) => [`/admin/${screen}`, consolePage(source)]),
       ),
-    }),
+    })),
     inlineEntryCss(),
   ],
   resolve: {

@@ -63,6 +63,10 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await expectColumnsInView(page, words[lang].products);
       expect(await tableScrolls(page), 'the products table fits its frame').toBe(false);
 
+      // Opened from a bookmark, the screen's own document announces its code with the frame's.
+      const html = await (await request.get('/admin/orders')).text();
+      expect(html).toMatch(/rel="modulepreload"[^>]*\/static\/orders-screen-/);
+      expect(html).toMatch(/rel="modulepreload"[^>]*\/static\/console-frame-/);
       await page.goto('/admin/orders');
       await consoleSettled(page);
       await expectColumnsInView(page, words[lang].orders);

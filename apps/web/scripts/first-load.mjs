@@ -1,15 +1,6 @@
 // @ts-check
 import { gzipSync } from 'node:zlib';
 
-/**
- * The modules whose code a first visit to /about runs: the entry (index.html), then the lazy
- * layout and about page the router loads for that path.
- */
-export const aboutFirstLoadSources = [
-  'src/app/layout/app-layout.tsx',
-  'src/features/site/routes/about.tsx',
-];
-
 /** 150 kB of gzipped JavaScript (DESIGN section 8), in bytes as kB are counted by Vite. */
 export const aboutBudgetBytes = 150_000;
 

@@ -21,7 +21,7 @@ import { shopRules, type OrderDeps } from './order-deps';
 import { exportCsv } from './order-export';
 import { orderConsoleRepository, type ConsoleOrderFilter } from './order-console-repository';
 import { orderRepository, type OrderRow } from './order-repository';
-import { allows, consoleStatusParam } from './order-status';
+import { allows, statusParam } from './order-status';
 import { SHIPPED_EVENT, trackingOf } from './order-tracking';
 import { orderTransitions } from './order-transitions';
 import { toDetail } from './order-wire';
@@ -130,7 +130,7 @@ export function orderConsoleService(dbGiven: Connection, deps: OrderConsoleDeps)
         tracking_no: row.tracking_no ?? '',
       });
     }
-    throw new AppError('orderNotShippable', consoleStatusParam(row.status));
+    throw new AppError('orderNotShippable', statusParam(row.status, 'console'));
   }
 
   /** A refusal of one row, worded as the whole request's would be. */
@@ -334,7 +334,7 @@ export function orderConsoleService(dbGiven: Connection, deps: OrderConsoleDeps)
       for (;;) {
         const row = await orderById(id);
         if (!allows('cancel', row.status)) {
-          throw new AppError('orderNotRefundable', consoleStatusParam(row.status));
+          throw new AppError('orderNotRefundable', statusParam(row.status, 'console'));
         }
         const from = row.status === 'unpaid' ? 'unpaid' : 'undelivered';
         await transitions.closeSessions(id, from, 'staff', now);

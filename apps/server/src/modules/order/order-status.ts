@@ -23,14 +23,16 @@ export function allows(step: OrderStep, status: OrderStatus): boolean {
   return (lifeCycle[step].from as readonly OrderStatus[]).includes(status);
 }
 
-/** The status as a message parameter, worded in the request's language as the buyer reads it. */
-export function statusParam(status: OrderStatus) {
-  return { status: { message: `orderStatus.${status}` as const } };
-}
-
-/** The status as the console's screens name it ("Shipped" where the buyer reads "To receive"). */
-export function consoleStatusParam(status: OrderStatus) {
-  return { status: { message: `consoleOrderStatus.${status}` as const } };
+/**
+ * The status as a message parameter, worded in the request's language: as the buyer reads it,
+ * or as the console's screens name it ("Shipped" where the buyer reads "To receive").
+ */
+export function statusParam(status: OrderStatus, words: 'buyer' | 'console' = 'buyer') {
+  const message =
+    words === 'console'
+      ? (`consoleOrderStatus.${status}` as const)
+      : (`orderStatus.${status}` as const);
+  return { status: { message } };
 }
 
 /** Refuses a step the order's status does not allow, naming the status. */

@@ -1,6 +1,6 @@
 import { Checkbox, Empty, Grid, Pagination, Spin, type PaginationProps } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import { useEffect, useRef, useState, type CSSProperties, type Key, type ReactNode } from 'react';
+import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminNamespace } from '../locales/register';
 import styles from './console-table.module.css';
@@ -147,30 +147,26 @@ function pinOffsets<Row>(columns: readonly ConsoleColumn<Row>[], tools: number) 
 /**
  * A table wider than its frame can be scrolled from the keyboard: the frame takes the focus
  * while its columns are wider than it. It also marks which of its ends have columns hidden past
- * them, where the pinned columns then cast a shadow over the ones scrolled under them.
+ * them, where the pinned columns then cast a shadow over the ones scrolled under them. Checked
+ * as the frame scrolls and as it or its table changes size (a ref callback: set up once).
  */
-function useScrollFrame() {
-  const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const root = frame.current;
-    if (!root) return;
-    const mark = () => {
-      const hidden = root.scrollWidth - root.clientWidth;
-      if (hidden > 1) root.tabIndex = 0;
-      else root.removeAttribute('tabindex');
-      root.toggleAttribute('data-more-before', root.scrollLeft > 0);
-      root.toggleAttribute('data-more-after', root.scrollLeft < hidden - 1);
-    };
-    mark();
-    root.addEventListener('scroll', mark, { passive: true });
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(mark);
-    observer?.observe(root);
-    return () => {
-      root.removeEventListener('scroll', mark);
-      observer?.disconnect();
-    };
-  });
-  return frame;
+function followScroll(root: HTMLDivElement): () => void {
+  const mark = () => {
+    const hidden = root.scrollWidth - root.clientWidth;
+    if (hidden > 1) root.tabIndex = 0;
+    else root.removeAttribute('tabindex');
+    root.toggleAttribute('data-more-before', root.scrollLeft > 0);
+    root.toggleAttribute('data-more-after', root.scrollLeft < hidden - 1);
+  };
+  mark();
+  root.addEventListener('scroll', mark, { passive: true });
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(mark);
+  observer?.observe(root);
+  if (root.firstElementChild) observer?.observe(root.firstElementChild);
+  return () => {
+    root.removeEventListener('scroll', mark);
+    observer?.disconnect();
+  };
 }
 
 /** The rows of the page shown, and the pager's settings: the caller's page, or one kept here. */
@@ -223,7 +219,6 @@ export function ConsoleTable<Row extends object>({
 }: ConsoleTableProps<Row>) {
   const { t } = useTranslation(adminNamespace);
   const phone = !(Grid.useBreakpoint().sm ?? true);
-  const frame = useScrollFrame();
   const [open, setOpen] = useState<ReadonlySet<Key>>(new Set());
   const { shown, pager } = usePage(dataSource, pagination);
   const spinning = typeof loading === 'object' ? Boolean(loading.spinning) : Boolean(loading);
@@ -297,7 +292,7 @@ export function ConsoleTable<Row extends object>({
     <div className={className} style={style}>
       <Spin spinning={spinning}>
         <div
-          ref={frame}
+          ref={followScroll}
           data-table-frame=""
           className={styles.frame}
           style={scroll?.y === undefined ? undefined : { maxHeight: scroll.y }}
