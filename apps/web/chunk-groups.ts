@@ -19,13 +19,10 @@ import type { Rolldown } from 'vite';
  * antd is deliberately absent: letting the bundler split it per route keeps components that
  * only later pages use off the first load of /about (and the malls).
  */
-const framework =
+export const framework =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/;
 
-/** The console's own code: its frame and screens, all loaded only under /admin. */
-const consoleArea = /src[\\/](features[\\/]admin|app[\\/]layout[\\/]console-frame)/;
-
-type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
+export type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 
 /** A module's id from its path in apps/web. */
 const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -34,7 +31,11 @@ const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url))
  * The modules that load a module's code on their own: the entry and the modules something
  * imports dynamically, reached by walking up its static importers.
  */
-function loadersOf(id: string, info: ModuleInfoOf, cache: Map<string, Set<string>>): Set<string> {
+export function loadersOf(
+  id: string,
+  info: ModuleInfoOf,
+  cache: Map<string, Set<string>>,
+): Set<string> {
   const known = cache.get(id);
   if (known) return known;
   const loaders = new Set<string>();
@@ -64,12 +65,7 @@ function antdChunks(): Rolldown.CodeSplittingGroup {
       const loaders = [...loadersOf(id, info, cache)];
       if (loaders.length < 2) return null;
       if (loaders.some((loader) => info(loader)?.isEntry || firstLoad.test(loader))) return null;
-      const part = antdParts.find(({ modules }) => modules?.has(id));
-      // The console's part holds only what no customer page uses: a customer never fetches it.
-      if (part?.name === 'antd-console' && !loaders.every((loader) => consoleArea.test(loader))) {
-        return null;
-      }
-      return part?.name ?? null;
+      return antdParts.find(({ modules }) => modules?.has(id))?.name ?? null;
     },
     // Each module is placed by `name` alone: a component's dependencies by their own use.
     includeDependenciesRecursively: false,
@@ -82,8 +78,8 @@ const antdLibraries =
 
 /**
  * antd's parts in a few files, each the components some pages start with, less those of the
- * parts before it: antd's root and its button, which every antd page needs;
- * the personal area's frame and centre; the console's frame and dashboard.
+ * parts before it: antd's root and its button, which every antd page needs; the personal area's
+ * frame and centre.
  */
 const antdParts: Array<{ name: string; roots: string[]; modules?: Set<string> }> = [
   {
@@ -96,13 +92,6 @@ const antdParts: Array<{ name: string; roots: string[]; modules?: Set<string> }>
       'src/app/routes/personal-page.tsx',
       'src/features/account/routes/my-center.tsx',
       'src/features/points/sign-in/sign-in-panel.tsx',
-    ],
-  },
-  {
-    name: 'antd-console',
-    roots: [
-      'src/app/layout/console-frame.tsx',
-      'src/features/admin/dashboard/dashboard-screen.tsx',
     ],
   },
 ].map((part) => ({ ...part, roots: part.roots.map(fromHere) }));
@@ -125,11 +114,9 @@ const firstLoad =
 /** The page table: what it imports goes in its file (every page but /about loads it first). */
 const pageTable = fromHere('src/app/routes/page-routes.ts');
 
-/** The lazy modules the console's and the personal centre's first visits start with. */
+/** The lazy modules the personal centre's first visit starts with. */
 const areaFirstPages = [
   'src/shared/ui/antd-root.tsx',
-  'src/app/layout/console-frame.tsx',
-  'src/features/admin/dashboard/dashboard-screen.tsx',
   'src/app/routes/personal-page.tsx',
   'src/features/account/routes/my-center.tsx',
   'src/features/points/sign-in/sign-in-panel.tsx',
@@ -146,14 +133,12 @@ const budgetedPages =
 
 /**
  * The bundler gives the small modules several lazy parts share a file per set of sharers: the
- * console's and the personal centre's first visits fetched dozens of files of a few hundred
- * bytes, one after another. These go into a few files instead:
+ * personal centre's first visit fetched dozens of files of a few hundred bytes, one after
+ * another. These go into a few files instead:
  * - `page-routes`: what the page table imports, beside it;
- * - `app-shared` and `libraries-shared`: the app's and other libraries' modules the console's
- *   and the personal centre's first pages share, unless a shop or news page loads them too (they
- *   keep the bundler's split, which downloads the least);
- * - `antd-console-shared`: antd's modules the console's frame and dashboard start with that a
- *   customer page uses too (the console's antd file leaves those out).
+ * - `app-shared` and `libraries-shared`: the app's and other libraries' modules the personal
+ *   centre's first pages share, unless a shop or news page loads them too (they keep the
+ *   bundler's split, which downloads the least).
  * Nothing the entry, the layout or /about loads moves (their budget). A module that is loaded
  * lazily, or imports one, keeps the bundler's place: the lazy module's own file would import the
  * group's and the group's import it back, and chunks importing each other in a cycle run their
@@ -170,25 +155,27 @@ function appAreaChunks(): Rolldown.CodeSplittingGroup {
       const info: ModuleInfoOf = (moduleId) => ctx.getModuleInfo(moduleId);
       const loaders = [...loadersOf(id, info, cache)];
       if (loaders.some((loader) => info(loader)?.isEntry || firstLoad.test(loader))) return null;
-      if (antdLibraries.test(id)) return consoleSharedAntd(id, loaders, info);
-      if (framework.test(id) || reachesLazyModule(id, info, lazyCache)) return null;
+      if (antdLibraries.test(id) || framework.test(id)) return null;
+      if (reachesLazyModule(id, info, lazyCache)) return null;
       pageTableModules ??= staticClosure([pageTable], info);
       if (pageTableModules.has(id)) return 'page-routes';
       firstPageModules ??= staticClosure(areaFirstPages, info);
       if (!firstPageModules.has(id) || loaders.length < 2) return null;
       if (loaders.some((loader) => budgetedPages.test(loader))) return null;
-      // What only the console shares stays out of the personal centre's files, and the other way.
-      const area = loaders.every((loader) => consoleArea.test(loader)) ? 'console' : 'app';
       // antd's files import the libraries it shares with the app: those go in a file of their
       // own, which imports nothing of antd's or the app's.
-      return id.includes('node_modules') ? 'libraries-shared' : `${area}-shared`;
+      return id.includes('node_modules') ? 'libraries-shared' : 'app-shared';
     },
     includeDependenciesRecursively: false,
   };
 }
 
 /** Whether a module is loaded lazily, or imports one (statically, at any depth). */
-function reachesLazyModule(id: string, info: ModuleInfoOf, cache: Map<string, boolean>): boolean {
+export function reachesLazyModule(
+  id: string,
+  info: ModuleInfoOf,
+  cache: Map<string, boolean>,
+): boolean {
   const known = cache.get(id);
   if (known !== undefined) return known;
   cache.set(id, false);
@@ -198,18 +185,6 @@ function reachesLazyModule(id: string, info: ModuleInfoOf, cache: Map<string, bo
     (module?.importedIds ?? []).some((imported) => reachesLazyModule(imported, info, cache));
   cache.set(id, reaches);
   return reaches;
-}
-
-/**
- * antd's modules that the console's frame and dashboard start with and some customer page uses
- * too. The customer pages that use them (cart, orders) fetch the file whole; the budgeted ones
- * take theirs from antd's files before it.
- */
-function consoleSharedAntd(id: string, loaders: string[], info: ModuleInfoOf): string | null {
-  const part = antdParts.find(({ name }) => name === 'antd-console');
-  if (!part || loaders.length < 2) return null;
-  part.modules ??= staticClosure(part.roots, info);
-  return part.modules.has(id) ? 'antd-console-shared' : null;
 }
 
 /**

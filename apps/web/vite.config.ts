@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { chunkGroups } from './chunk-groups.ts';
+import { consoleChunkGroups } from './console-chunk-groups.ts';
 import { directLibraryImports } from './direct-imports-plugin.ts';
 import { regionPinyinTable } from './region-pinyin-plugin.ts';
 
@@ -52,15 +53,16 @@ function preloadTags({ scripts, styles }: { scripts: string[]; styles: string[] 
 const PRELOADS = /\n\s*<!-- first-page preloads -->[\s\S]*<!-- \/first-page preloads -->/;
 
 /**
- * Lazy pages are discovered only once the entry runs. The layout (every page) and /about (where
- * `/` lands) are announced in index.html instead, so they download alongside the entry. The
- * pages `pages` lists get their own copy, pages/<path>.html, announcing the modules listed for
- * them instead; the server answers their path, and the paths below it, with it (apps/server web
- * plugin). The list is made when the bundle is written: a dev server never needs it.
+ * Lazy pages are discovered only once the entry runs. The modules an app's first page starts
+ * with (the shop's layout and /about, where `/` lands; the console's frame) are announced in its
+ * document instead, so they download alongside the entry. The pages `pages` lists get their own
+ * copy of the document, pages/<path>.html, announcing the modules listed for them instead; the
+ * server answers their path, and the paths below it, with it (apps/server web plugin). The list
+ * is made when the bundle is written: a dev server never needs it. What each document announces
+ * goes to `.vite/<record>` for the build's report of first visits (postbuild).
  */
 function preloadFirstPages(
-  layout: string,
-  about: string,
+  document: AppDocument,
   pages: () => Promise<Record<string, string[]>>,
 ): Plugin {
   return {
@@ -69,16 +71,16 @@ function preloadFirstPages(
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        const tags = preloadTags(chunkFiles(ctx.bundle ?? {}, [layout, about]));
+        const tags = preloadTags(chunkFiles(ctx.bundle ?? {}, document.announces));
         const block = ['<!-- first-page preloads -->', ...tags, '<!-- /first-page preloads -->'];
         return html.replace('</head>', `  ${block.join('\n    ')}\n  </head>`);
       },
     },
-    // After the bundle is written, when index.html is final.
+    // After the bundle is written, when the document is final.
     async writeBundle(options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset' || !options.dir) return;
-      const html = String(index.source);
+      const written = bundle[document.html];
+      if (written?.type !== 'asset' || !options.dir) return;
+      const html = String(written.source);
       const documents = await pages();
       for (const [pagePath, sources] of Object.entries(documents)) {
         const files = chunkFiles(bundle, sources);
@@ -87,11 +89,9 @@ function preloadFirstPages(
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, html.replace(PRELOADS, `\n    ${tags}`));
       }
-      // What each document announces, index.html (`/`) included, for the build's report of
-      // first visits (postbuild).
       await writeFile(
-        path.join(options.dir, '.vite', 'page-documents.json'),
-        JSON.stringify({ '/': [layout, about], ...documents }),
+        path.join(options.dir, '.vite', document.record),
+        JSON.stringify({ [document.path]: document.announces, ...documents }),
       );
     },
   };
@@ -124,47 +124,38 @@ function inlineEntryCss(): Plugin {
 }
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const shopLayout = 'src/app/layout/app-layout.tsx';
-const pageTableSource = 'src/app/routes/page-routes.ts';
-/** A shop page's document announces the layout, the page table and the page's own code. */
-const shopPage = (source: string) => [shopLayout, pageTableSource, source];
-/** A console page's announces the console's frame, and the screen's code where it is known. */
-const consolePage = (...screens: string[]) => [
-  pageTableSource,
-  'src/shared/ui/antd-root.tsx',
-  'src/app/layout/console-frame.tsx',
-  ...screens,
-];
 
-const config: UserConfig = {
-  plugins: [
-    react(),
-    directLibraryImports(),
-    regionPinyinTable(),
-    preloadFirstPages(shopLayout, 'src/features/site/routes/about.tsx', async () => ({
-      '/GLOBALSHOP': shopPage('src/features/shop/routes/mall.tsx'),
-      '/artPeripherals': shopPage('src/features/shop/routes/mall.tsx'),
-      '/Figure': shopPage('src/features/shop/routes/mall.tsx'),
-      '/PointsMall': shopPage('src/features/shop/routes/mall.tsx'),
-      '/productDetail': shopPage('src/app/routes/product-page.tsx'),
-      '/news': shopPage('src/features/content/routes/content-pages.ts'),
-      '/myCenter': [
-        ...shopPage('src/features/account/routes/my-center.tsx'),
-        'src/shared/ui/antd-root.tsx',
-        'src/app/routes/personal-page.tsx',
-        'src/features/points/sign-in/sign-in-panel.tsx',
-      ],
-      // The console has a frame of its own: none of the shop's layout or /about.
-      '/admin': consolePage(),
-      // Read from the screens' declarations with TypeScript's parser, loaded for a build only.
-      ...Object.fromEntries(
-        Object.entries(
-          (await import('./console-screen-pages.ts')).consoleScreenSources(webRoot),
-        ).map(([screen, source]) => [`/admin/${screen}`, consolePage(source)]),
-      ),
-    })),
-    inlineEntryCss(),
-  ],
+/**
+ * One of the two apps' documents: its HTML, the path it stands for, the modules it announces
+ * and where the build records what every page's copy announces.
+ */
+interface AppDocument {
+  html: string;
+  path: string;
+  announces: string[];
+  record: string;
+}
+
+const shopLayout = 'src/app/layout/app-layout.tsx';
+/** A shop page's document announces the layout, the page table and the page's own code. */
+const shopPage = (source: string) => [shopLayout, 'src/app/routes/page-routes.ts', source];
+const shopApp: AppDocument = {
+  html: 'index.html',
+  path: '/',
+  announces: [shopLayout, 'src/features/site/routes/about.tsx'],
+  record: 'page-documents.json',
+};
+
+/** The console's document announces its frame; each screen's copy the screen's code too. */
+const consoleFrame = ['src/shared/ui/antd-root.tsx', 'src/app/layout/console-frame.tsx'];
+const consoleApp: AppDocument = {
+  html: 'console.html',
+  path: '/admin',
+  announces: consoleFrame,
+  record: 'console-documents.json',
+};
+
+const shared: UserConfig = {
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -177,26 +168,101 @@ const config: UserConfig = {
     },
   },
   preview: { port: 8080, strictPort: true },
-  // Absolute, not relative: every path falls back to index.html, and a relative base would
+  // Absolute, not relative: every path falls back to a document, and a relative base would
   // resolve assets against nested paths such as /admin/orders.
   base: '/',
+};
+
+const build = {
+  outDir: 'dist',
+  assetsDir: 'static',
+  target: 'es2022',
+} satisfies UserConfig['build'];
+
+/** The shop: every page but the console's, from index.html. */
+const shopConfig: UserConfig = {
+  ...shared,
+  plugins: [
+    react(),
+    directLibraryImports(),
+    regionPinyinTable(),
+    preloadFirstPages(shopApp, async () => ({
+      '/GLOBALSHOP': shopPage('src/features/shop/routes/mall.tsx'),
+      '/artPeripherals': shopPage('src/features/shop/routes/mall.tsx'),
+      '/Figure': shopPage('src/features/shop/routes/mall.tsx'),
+      '/PointsMall': shopPage('src/features/shop/routes/mall.tsx'),
+      '/productDetail': shopPage('src/app/routes/product-page.tsx'),
+      '/news': shopPage('src/features/content/routes/content-pages.ts'),
+      '/myCenter': [
+        ...shopPage('src/features/account/routes/my-center.tsx'),
+        'src/shared/ui/antd-root.tsx',
+        'src/app/routes/personal-page.tsx',
+        'src/features/points/sign-in/sign-in-panel.tsx',
+      ],
+    })),
+    inlineEntryCss(),
+    consoleDocumentInDev(),
+  ],
   build: {
-    outDir: 'dist',
-    assetsDir: 'static',
+    ...build,
     emptyOutDir: true,
     manifest: true,
-    target: 'es2022',
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+  },
+};
+
+/**
+ * The console, from console.html, built second into the same folder: an app of its own, so the
+ * files its screens share are grouped for the console alone (console-chunk-groups.ts) and no
+ * customer page ever fetches them.
+ */
+const consoleConfig: UserConfig = {
+  ...shared,
+  plugins: [
+    react(),
+    directLibraryImports(),
+    preloadFirstPages(consoleApp, async () => ({
+      '/admin': consoleFrame,
+      // Read from the screens' declarations with TypeScript's parser, loaded for a build only.
+      ...Object.fromEntries(
+        Object.entries(
+          (await import('./console-screen-pages.ts')).consoleScreenSources(webRoot),
+        ).map(([screen, source]) => [`/admin/${screen}`, [...consoleFrame, source]]),
+      ),
+    })),
+    inlineEntryCss(),
+  ],
+  build: {
+    ...build,
+    emptyOutDir: false,
+    manifest: '.vite/console-manifest.json',
     rolldownOptions: {
-      output: {
-        codeSplitting: { groups: chunkGroups },
-      },
+      input: fileURLToPath(new URL('console.html', import.meta.url)),
+      output: { codeSplitting: { groups: consoleChunkGroups } },
     },
   },
 };
 
-export default defineConfig(({ command }) => {
+/** A dev server answers the console's paths with its document, as the server does (web plugin). */
+function consoleDocumentInDev(): Plugin {
+  return {
+    name: 'atelier:console-document-in-dev',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const accepts = request.headers.accept ?? '';
+        if (/^\/admin(\/|\?|$)/.test(request.url ?? '') && accepts.includes('text/html')) {
+          request.url = '/console.html';
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
   // A build is always a production build, whatever NODE_ENV the shell exports (`NODE_ENV=development
   // npm start` must not ship React's development bundle). Vite reads NODE_ENV after this runs.
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return config;
+  return mode === 'console' ? consoleConfig : shopConfig;
 });

@@ -5,6 +5,7 @@ import { getLinksQueryOptions } from '@/shared/api/get-links';
 import { getShopConfigQueryOptions } from '@/shared/api/get-shop-config';
 import { getLang } from '@/shared/i18n/i18n';
 import { lazyRoute } from './errors/lazy-route';
+import { loadOtherDocument } from './navigation/other-document';
 import { RouteErrorBoundary } from './errors/route-error-boundary';
 import { AppFallback } from './layout/app-fallback';
 import { childSegment, paths } from '@/shared/config/paths';
@@ -18,6 +19,8 @@ import { prefetch } from './routes/prefetch';
  * catches what the page's loader or render throws.
  */
 export const routes: RouteObject[] = [
+  // The console is an app of its own (console-main.tsx).
+  { path: `${paths.admin.path}/*`, loader: loadOtherDocument },
   {
     id: 'layout',
     path: paths.layout.path,
@@ -66,11 +69,9 @@ let pagesPatched = false;
 export const router = createBrowserRouter(routes, {
   async patchRoutesOnNavigation({ patch }) {
     if (pagesPatched) return;
-    const { pageRoutes, consoleRoutes } = await import('./routes/page-routes');
+    const { pageRoutes } = await import('./routes/page-routes');
     if (pagesPatched) return;
     patch('layout', pageRoutes);
-    // The console has a frame of its own, beside the site's layout.
-    patch(null, consoleRoutes);
     pagesPatched = true;
   },
 });

@@ -6,7 +6,6 @@ import { authenticityRoutes } from './authenticity-routes';
 import { cartRoutes } from './cart-routes';
 import { communityRoutes } from './community-routes';
 import { contentRoutes } from './content-routes';
-export { consoleRoutes } from './console-routes';
 import { hiringRoutes } from './hiring-routes';
 import { orderRoutes } from './order-routes';
 import { personalRoutes } from './personal-routes';
