@@ -241,23 +241,20 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await useToken(context, token, timeTravelURL);
       await useLanguage(page, lang);
 
-      // Two hours after the server's time, written as the browser shows times (its own zone).
+      // Two hours after the server's time, as the browser's date-and-time field takes it (its own zone).
       const now = await serverNow(request);
       const due = new Date(now.getTime() + 2 * 3600_000);
       const local = await page.evaluate((iso) => {
         const d = new Date(iso);
         const two = (n: number) => String(n).padStart(2, '0');
-        return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+        return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
       }, due.toISOString());
 
       await page.goto('/admin/news');
       await page.getByRole('button', { name: w.newNews }).click();
       await page.getByLabel(w.newsTitleZh).fill(titleZh);
       await page.getByLabel(w.newsTitleEn).fill(titleEn);
-      const when = page.getByLabel(w.publishAt);
-      await when.click();
-      await when.fill(local);
-      await when.press('Enter');
+      await page.getByLabel(w.publishAt).fill(local);
       await page.getByRole('button', { name: w.publish }).click();
       await expect(page.getByText(w.scheduled)).toBeVisible();
       await expect(page.getByText(w.scheduledTag).first()).toBeVisible();

@@ -139,7 +139,7 @@ for (const lang of ['zh-cn', 'en'] as const satisfies Lang[]) {
       await useToken(context, operator, baseURL ?? '');
       await page.goto('/admin/dashboard');
       await expect(page.getByRole('heading', { level: 1, name: w.dashboard })).toBeVisible();
-      const sales = page.locator('.ant-card').filter({ hasText: w.artSales });
+      const sales = page.locator('[data-card]').filter({ hasText: w.artSales });
       await expect(sales).toContainText(yuan(after.totals.art_amount));
       await expect(sales).toContainText(w.paidOrders(after.totals.art_orders));
 
@@ -154,7 +154,7 @@ for (const lang of ['zh-cn', 'en'] as const satisfies Lang[]) {
       const byUnits = ranked.top_by_units.map((row) => row.name);
       expect(byUnits).not.toEqual(ranked.top_by_revenue.map((row) => row.name));
       const topNames = page
-        .locator('.ant-card')
+        .locator('[data-card]')
         .filter({ hasText: w.byRevenue })
         .locator('tbody tr td:nth-child(2)');
       await expect(topNames).toHaveText(byUnits);
@@ -203,7 +203,7 @@ for (const lang of ['zh-cn', 'en'] as const satisfies Lang[]) {
         await page.getByRole('button', { name: w.save }).click();
         const next = start.version + 1;
         await expect(page.getByText(w.saved(next))).toBeVisible();
-        const versions = page.locator('.ant-card').filter({ hasText: w.versions });
+        const versions = page.locator('[data-card]').filter({ hasText: w.versions });
         await expect(
           versions.getByRole('row', { name: new RegExp(`v${next}\\s+admin`) }),
         ).toBeVisible();

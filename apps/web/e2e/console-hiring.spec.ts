@@ -3,7 +3,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { api, makePdf, registerAccount, signInThroughApi, useToken } from './accounts';
 import { expect, test, useLanguage } from './fixtures';
-import { pickOption } from './popups';
 
 // antd spaces out a two-character Chinese button label, so those names are patterns.
 const words = {
@@ -98,8 +97,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await page.getByRole('button', { name: w.search }).click();
       await page.getByRole('link', { name }).click();
 
-      await page.getByRole('combobox', { name: w.moveTo }).click();
-      await pickOption(page, w.interview);
+      await page.getByRole('combobox', { name: w.moveTo }).selectOption({ label: w.interview });
       await page.getByLabel(w.note).fill('Portfolio review on Tuesday');
       await page.getByRole('button', { name: w.move }).click();
       await expect(page.getByText(w.moved)).toBeVisible();

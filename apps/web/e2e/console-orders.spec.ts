@@ -72,7 +72,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
       await expect(page.getByText(w.shipped)).toBeVisible();
       await expect(page.getByText(`顺丰速运 · ${tracking}`)).toBeVisible();
       // Its history names the operator's shipment in words, the statuses as the list shows them.
-      const shipment = page.locator('.ant-timeline-item', { hasText: w.shipAction });
+      const shipment = page.locator('[data-timeline] > li', { hasText: w.shipAction });
       await expect(shipment).toBeVisible();
       await expect(shipment.locator('del', { hasText: w.toShip })).toBeVisible();
       await expect(shipment.locator('ins', { hasText: w.shippedStatus })).toBeVisible();

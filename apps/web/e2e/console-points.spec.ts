@@ -78,7 +78,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await expect(page.getByText(w.inForce(version + 1))).toBeVisible();
     // The version list and the changes name the operator's save.
     await expect(page.getByRole('cell', { name: `v${version + 1}` })).toBeVisible();
-    const changes = page.locator('.ant-card').filter({ hasText: w.changes });
+    const changes = page.locator('[data-card]').filter({ hasText: w.changes });
     await expect(changes.getByText(w.savedGameRules).first()).toBeVisible();
 
     // A budget smaller than a prize is refused with the reason; nothing is saved.
@@ -98,7 +98,7 @@ for (const lang of ['zh-cn', 'en'] as const) {
     await page.getByRole('button', { name: w.save }).click();
     await expect(page.getByText(w.saved(scoreVersion + 1))).toBeVisible();
     await expect(page.getByText(w.inForce(scoreVersion + 1))).toBeVisible();
-    const scoreChanges = page.locator('.ant-card').filter({ hasText: w.changes });
+    const scoreChanges = page.locator('[data-card]').filter({ hasText: w.changes });
     await expect(scoreChanges.getByText(w.savedScoreRules).first()).toBeVisible();
     await expect(scoreChanges).toContainText(w.signPointsField);
 

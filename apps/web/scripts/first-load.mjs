@@ -9,14 +9,14 @@ export const aboutBudgetBytes = 150_000;
  * own document announces (vite.config.ts writes each document's modules to
  * .vite/page-documents.json) beside the entry. `npm run lighthouse` holds the pages to the same
  * budgets as a browser downloads them (what the page loads once its data is in included).
- * Every other console screen is reported against the console's budget as well.
+ * Every other console screen is held to the console's budget as well.
  */
 export const firstVisitBudgets = {
   '/admin/dashboard': { files: 25, bytes: 400_000 },
   '/myCenter': { files: 25 },
 };
 
-/** The budget every console screen is reported against. */
+/** The budget every console screen is held to. */
 export const consoleScreenBudget = firstVisitBudgets['/admin/dashboard'];
 
 /**

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ActionOutput } from '@atelier/contract';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -72,7 +73,8 @@ describe('the audit trail screen', () => {
     fakeApi.answer('auditList', { list: [shipped], total: 1, page: 1, limit: 20 });
     fakeApi.answer('auditActions', actions);
     renderAt('/admin/audit');
-    const row = (await screen.findByText('Shipped order')).closest('tr');
+    // The action filter lists the same words as options.
+    const row = (await screen.findByText('Shipped order', { ignore: 'option' })).closest('tr');
     if (!row) throw new Error('no row');
     const cells = within(row);
     expect(cells.queryByText('orderShip')).toBeNull();
@@ -90,7 +92,7 @@ describe('the audit trail screen', () => {
     fakeApi.answer('auditList', { list: [rewritten], total: 1, page: 1, limit: 20 });
     fakeApi.answer('auditActions', actions);
     renderAt('/admin/audit');
-    const row = (await screen.findByText('Saved product')).closest('tr');
+    const row = (await screen.findByText('Saved product', { ignore: 'option' })).closest('tr');
     if (!row) throw new Error('no row');
     const cells = within(row);
     expect(cells.getByText('English description')).toBeTruthy();
@@ -110,13 +112,51 @@ describe('the audit trail screen', () => {
     fakeApi.answer('auditActions', actions);
     renderAt('/admin/audit');
     const select = await screen.findByRole('combobox', { name: 'Action' });
-    fireEvent.mouseDown(select);
-    fireEvent.click(await screen.findByTitle('Saved product'));
+    await within(select).findByRole('option', { name: 'Saved product' });
+    await userEvent.selectOptions(select, 'Saved product');
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await vi.waitFor(() =>
       expect(fakeApi.calls).toHaveBeenLastCalledWith(
         'auditList',
         expect.objectContaining({ action: 'productSave', page: 1 }),
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('filters by the days picked, and shows the days the address keeps', async () => {
+    fakeApi.answer('auditList', { list: [], total: 0, page: 1, limit: 20 });
+    fakeApi.answer('auditActions', actions);
+    renderAt('/admin/audit?from=2026-11-01&to=2026-11-15');
+    const dates = await screen.findByRole('group', { name: 'Dates' });
+    const from = within(dates).getByLabelText('From') as HTMLInputElement;
+    const to = within(dates).getByLabelText('To') as HTMLInputElement;
+    expect([from.value, to.value]).toEqual(['2026-11-01', '2026-11-15']);
+    await vi.waitFor(() =>
+      expect(fakeApi.calls).toHaveBeenCalledWith(
+        'auditList',
+        expect.objectContaining({ from: '2026-11-01', to: '2026-11-15', page: 1 }),
+        expect.anything(),
+      ),
+    );
+
+    fireEvent.change(to, { target: { value: '2026-11-26' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await vi.waitFor(() =>
+      expect(fakeApi.calls).toHaveBeenLastCalledWith(
+        'auditList',
+        expect.objectContaining({ from: '2026-11-01', to: '2026-11-26', page: 1 }),
+        expect.anything(),
+      ),
+    );
+
+    // One day emptied: no range at all, as antd's range picker cleared.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await vi.waitFor(() =>
+      expect(fakeApi.calls).toHaveBeenLastCalledWith(
+        'auditList',
+        { page: 1, limit: 20 },
         expect.anything(),
       ),
     );

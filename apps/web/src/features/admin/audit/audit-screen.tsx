@@ -1,10 +1,12 @@
 import { AUDIT_TARGETS, type AuditTarget } from '@atelier/contract/permissions';
-import { Button, DatePicker, Form, Grid, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form, Grid, Input } from 'antd';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { AuditActor } from '../console/audit-actor';
 import { AuditChanges, type AuditRow } from '../console/audit-changes';
 import { useConsoleQuery } from '../console/console-api';
+import { ConsoleSelect } from '../console/console-select';
+import { DateRangeField, type DayRange } from '../console/date-field';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -52,7 +54,7 @@ export default function AuditScreen() {
               ...filters,
               range: filters.from && filters.to ? [dayjs(filters.from), dayjs(filters.to)] : null,
             }}
-            onFinish={(values: Filters & { range?: [Dayjs, Dayjs] | null }) => {
+            onFinish={(values: Filters & { range?: DayRange | null }) => {
               const { range, ...rest } = values;
               trail.setFilters({
                 ...Object.fromEntries(
@@ -67,7 +69,7 @@ export default function AuditScreen() {
               <Input allowClear placeholder={t('audit.actorHint')} />
             </Form.Item>
             <Form.Item name="target_type" label={t('audit.target')}>
-              <Select
+              <ConsoleSelect
                 allowClear
                 style={{ minWidth: 140 }}
                 options={AUDIT_TARGETS.map((value) => ({
@@ -80,17 +82,15 @@ export default function AuditScreen() {
               <Input allowClear style={{ width: 120 }} />
             </Form.Item>
             <Form.Item name="action" label={t('audit.action')}>
-              <Select
+              <ConsoleSelect
                 allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                loading={actions.isLoading}
                 placeholder={t('audit.actionHint')}
                 style={{ minWidth: 200 }}
                 options={actions.data ?? []}
               />
             </Form.Item>
             <Form.Item name="range" label={t('audit.dates')}>
-              <DatePicker.RangePicker style={{ maxWidth: '100%' }} />
+              <DateRangeField label={t('audit.dates')} />
             </Form.Item>
             <Form.Item>
               <Button type="primary" htmlType="submit">

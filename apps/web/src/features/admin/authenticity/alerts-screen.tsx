@@ -1,6 +1,6 @@
 import type { ActionOutput } from '@atelier/contract';
 import { ALERT_STATUSES, type AlertStatus } from '@atelier/contract/authenticity-codes';
-import { Button, Card, Descriptions, Input, Segmented, Space, Tag } from 'antd';
+import { Button, Descriptions, Input, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addLocale } from '@/shared/i18n/i18n';
@@ -15,6 +15,7 @@ import zhCn from './locales/alerts-zh-cn.json';
 import styles from './alerts.module.css';
 import { OrderNumber } from '../console/order-number';
 import { ConsoleTable } from '../console/console-table';
+import { ConsoleCard } from '../console/console-card';
 
 const alertsNamespace = 'adminSerialAlerts';
 addLocale(alertsNamespace, { 'zh-cn': zhCn, en });
@@ -126,7 +127,7 @@ export default function AlertsScreen() {
           },
         ]}
       />
-      <Card className={styles.card} title={t('lookup.title')}>
+      <ConsoleCard className={styles.card} title={t('lookup.title')}>
         <Input.Search
           className={styles.search}
           placeholder="XXXX-XXXX-XXXX-XXXX"
@@ -136,7 +137,7 @@ export default function AlertsScreen() {
           onSearch={(value) => setLookedUp(value.trim())}
         />
         {lookedUp ? <Lookup code={lookedUp} /> : null}
-      </Card>
+      </ConsoleCard>
     </>
   );
 }

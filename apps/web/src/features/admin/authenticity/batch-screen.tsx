@@ -4,7 +4,7 @@ import {
   SERIAL_STATES,
   type SerialState,
 } from '@atelier/contract/authenticity-codes';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Select, Tag } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { feedback } from '@/shared/ui/feedback';
 import { LoadFailed } from '../console/load-failed';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleSelect } from '../console/console-select';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -23,6 +24,7 @@ import { serialsPaths } from './serials-paths';
 import { serialsNamespace } from './serials-register';
 import styles from './serials.module.css';
 import { OrderNumber } from '../console/order-number';
+import { ConsoleCard } from '../console/console-card';
 
 type Batch = ActionOutput<'serialBatchInfo'>;
 type Serial = ActionOutput<'serialBatchSerials'>['list'][number];
@@ -49,7 +51,7 @@ export default function BatchScreen() {
   const batch = useConsoleQuery('serialBatchInfo', { id }, { enabled: id > 0 });
   if (id <= 0) return <Alert type="info" title={t('batch.missing')} />;
   if (batch.isError) return <LoadFailed onRetry={() => void batch.refetch()} />;
-  if (!batch.data) return <Card loading />;
+  if (!batch.data) return <ConsoleCard loading />;
   return <BatchDetail batch={batch.data} />;
 }
 
@@ -92,7 +94,7 @@ function BatchDetail({ batch }: { batch: Batch }) {
           </>
         }
       />
-      <Card>
+      <ConsoleCard>
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2, xl: 3 }}
@@ -128,7 +130,7 @@ function BatchDetail({ batch }: { batch: Batch }) {
               : []),
           ]}
         />
-      </Card>
+      </ConsoleCard>
       <SerialsTable batch={batch} />
       <RevokeDialog batch={batch} open={revoking} onClose={() => setRevoking(false)} />
     </>
@@ -147,7 +149,7 @@ function SerialsTable({ batch }: { batch: Batch }) {
       title={t('batch.serials')}
       className={styles.gap}
       extra={
-        <Select<SerialState>
+        <ConsoleSelect<SerialState>
           allowClear
           value={serials.filters.state}
           placeholder={t('batch.allStates')}

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
 import { BATCH_STATUSES, type BatchStatus } from '@atelier/contract/authenticity-codes';
-import { Button, Select, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadFailed } from '../console/load-failed';
+import { ConsoleSelect } from '../console/console-select';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -60,7 +61,7 @@ export default function BatchesScreen() {
                   onChange={(next) => apply({ product: next ?? undefined, status })}
                 />
               </div>
-              <Select<BatchStatus>
+              <ConsoleSelect<BatchStatus>
                 allowClear
                 value={status}
                 placeholder={t('batches.allStatuses')}

@@ -1,10 +1,11 @@
 import type { ActionOutput } from '@atelier/contract';
 import { FAKE_REPORT_STATUSES, type FakeReportStatus } from '@atelier/contract/authenticity-codes';
-import { Button, Image, Input, Modal, Result, Segmented, Space, Tag } from 'antd';
+import { Button, Image, Input, Modal, Segmented, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction } from '../console/console-api';
+import { ConsoleResult } from '../console/console-result';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -79,7 +80,7 @@ export default function FakeReportsScreen() {
           </>
         }
         failed={
-          <Result
+          <ConsoleResult
             status="warning"
             title={t('error')}
             extra={<Button onClick={() => void list.query.refetch()}>{t('retry')}</Button>}

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { Alert, Button, Card } from 'antd';
+import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { ScreenHeader } from '../console/screen-header';
 import { serialsPaths } from './serials-paths';
 import { serialsNamespace } from './serials-register';
 import styles from './labels.module.css';
+import { ConsoleCard } from '../console/console-card';
 
 const QR_SIZE = 96;
 
@@ -30,7 +31,7 @@ export default function LabelsScreen() {
 
   if (id <= 0) return <Alert type="info" title={t('batch.missing')} />;
   if (sheet.isError) return <LoadFailed onRetry={() => void sheet.refetch()} />;
-  if (!sheet.data) return <Card loading />;
+  if (!sheet.data) return <ConsoleCard loading />;
   const { batch, labels } = sheet.data;
   return (
     <>

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { BANNER_POSITIONS } from '@atelier/contract/catalog-formats';
-import { Button, Card, Form, Input, Popconfirm, Segmented, Space } from 'antd';
+import { Button, Form, Input, Popconfirm, Segmented, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n/i18n';
@@ -15,6 +15,7 @@ import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
 import { BilingualName, titleNaming } from '../console/bilingual-name';
 import { ConsoleTable } from '../console/console-table';
+import { ConsoleCard } from '../console/console-card';
 
 type Banner = ActionOutput<'bannerAdminList'>[number];
 type Position = Banner['position'];
@@ -45,7 +46,7 @@ export default function BannersScreen() {
           </Button>
         }
       />
-      <Card>
+      <ConsoleCard>
         <Segmented<Position>
           value={position}
           onChange={setPosition}
@@ -119,7 +120,7 @@ export default function BannersScreen() {
             },
           ]}
         />
-      </Card>
+      </ConsoleCard>
       <EditModal
         width={720}
         open={editing !== undefined}

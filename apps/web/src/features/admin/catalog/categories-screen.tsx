@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { MALL_TYPES, type MallType } from '@atelier/contract/codes';
-import { Button, Card, Form, Input, Segmented } from 'antd';
+import { Button, Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '@/shared/i18n/i18n';
@@ -15,6 +15,7 @@ import { MissingEnglishFlag } from '../console/missing-english';
 import { OrderButtons } from './order-buttons';
 import { BilingualName, titleNaming } from '../console/bilingual-name';
 import { ConsoleTable } from '../console/console-table';
+import { ConsoleCard } from '../console/console-card';
 
 type Category = ActionOutput<'categoryAdminList'>[number];
 type Values = Omit<ActionInput<'categorySave'>, 'type' | 'id'>;
@@ -42,7 +43,7 @@ export default function CategoriesScreen() {
           </Button>
         }
       />
-      <Card>
+      <ConsoleCard>
         <Segmented<MallType>
           value={type}
           onChange={setType}
@@ -92,7 +93,7 @@ export default function CategoriesScreen() {
             },
           ]}
         />
-      </Card>
+      </ConsoleCard>
       <EditModal
         width={720}
         open={editing !== undefined}

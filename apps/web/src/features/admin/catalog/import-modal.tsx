@@ -1,12 +1,13 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { PRODUCT_CSV_COLUMNS } from '@atelier/contract/catalog-formats';
-import { Button, Modal, Space, Typography, Upload } from 'antd';
+import { Button, Modal, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction } from '../console/console-api';
 import { ImportPreview, type ImportPreviewData } from './import-preview';
 import { catalogNamespace } from './locales/register';
+import textStyles from '../console/console-text.module.css';
 
 /**
  * Choose a CSV file, see what every row would do, and import only a clean file: the server
@@ -56,9 +57,9 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary" style={{ wordBreak: 'break-word' }}>
+      <p className={textStyles.secondary}>
         {t('import.hint', { columns: PRODUCT_CSV_COLUMNS.join(', ') })}
-      </Typography.Paragraph>
+      </p>
       <Upload
         accept=".csv,text/csv"
         showUploadList={false}

@@ -120,6 +120,25 @@ describe('the product form', () => {
     await waitFor(() => expect(screen.queryByText(/英文站点将显示中文/)).toBeNull());
   });
 
+  it('takes the release time on the shop’s clock and saves it as its digits, or none once cleared', async () => {
+    fakeApi.answer('productAdminInfo', { ...detail, release_at: '2026-12-24 20:00' });
+    fakeApi.on('productSave', () => ({ id: 5 }));
+    renderProduct();
+    const release = (await screen.findByLabelText('开售时间')) as HTMLInputElement;
+    expect(release.type).toBe('datetime-local');
+    await waitFor(() => expect(release.value).toBe('2026-12-24T20:00'));
+
+    fireEvent.change(release, { target: { value: '2026-12-25T09:30' } });
+    fireEvent.click(screen.getByRole('button', { name: /^保\s?存$/ }));
+    await waitFor(() => expect(fakeApi.inputsOf('productSave')).toHaveLength(1));
+    expect(fakeApi.inputsOf('productSave')[0]).toMatchObject({ release_at: '2026-12-25 09:30' });
+
+    fireEvent.change(release, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: /^保\s?存$/ }));
+    await waitFor(() => expect(fakeApi.inputsOf('productSave')).toHaveLength(2));
+    expect(fakeApi.inputsOf('productSave')[1]).toMatchObject({ release_at: null });
+  });
+
   it('edits the description in the rich-text editor, shown as formatted text', async () => {
     // Stored list items hold bare text; the editor writes them as paragraphs.
     fakeApi.answer('productAdminInfo', {

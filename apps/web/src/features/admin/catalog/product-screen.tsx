@@ -2,21 +2,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { PRODUCT_TEXTS } from '@atelier/contract/catalog-formats';
 import { MALL_TYPES } from '@atelier/contract/codes';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  InputNumber,
-  Result,
-  Row,
-  Select,
-  Space,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -25,15 +11,20 @@ import { feedback } from '@/shared/ui/feedback';
 import { bothNames, titleNaming } from '../console/bilingual-name';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleResult } from '../console/console-result';
+import { ConsoleSelect } from '../console/console-select';
 import { RecordHistory } from '../console/record-history';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from '../console/bilingual-field';
+import { DateField } from '../console/date-field';
 import { ImagesField } from './images-field';
 import { catalogNamespace } from './locales/register';
 import { missingEnglish } from '../console/missing-english-fields';
 import { MissingEnglishNotice } from '../console/missing-english';
 import styles from './product-screen.module.css';
 import { StockPanel } from './stock-panel';
+import { ConsoleCard } from '../console/console-card';
+import textStyles from '../console/console-text.module.css';
 
 type Values = Omit<ActionInput<'productSave'>, 'id'>;
 type Detail = ActionOutput<'productAdminInfo'>;
@@ -101,13 +92,13 @@ export default function ProductScreen() {
 
   if (id !== undefined && detail.isError)
     return (
-      <Result
+      <ConsoleResult
         status="404"
         title={t('product.notFound')}
         extra={<Link to={consolePaths.products}>{t('product.back')}</Link>}
       />
     );
-  if (id !== undefined && !detail.data) return <Card loading />;
+  if (id !== undefined && !detail.data) return <ConsoleCard loading />;
   // A new form per record, so switching records never shows the last one's values.
   return <ProductForm key={id ?? 'new'} id={id} detail={detail.data} />;
 }
@@ -191,11 +182,11 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
         onFinish={submit}
         scrollToFirstError
       >
-        <Card title={t('product.basics')}>
+        <ConsoleCard title={t('product.basics')}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item name="type" label={t('product.mall')} rules={[{ required: true }]}>
-                <Select
+                <ConsoleSelect
                   options={MALL_TYPES.map((value) => ({ value, label: t(`malls.${value}`) }))}
                   onChange={() => form.setFieldValue('category_id', undefined)}
                 />
@@ -207,7 +198,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
                 label={t('product.category')}
                 rules={[{ required: true }]}
               >
-                <Select
+                <ConsoleSelect
                   options={(categories.data ?? [])
                     .filter((c) => c.type === type)
                     .map((c) => ({ value: c.id, label: bothNames(lang, c.name_zh, c.name_en) }))}
@@ -216,7 +207,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
             </Col>
             <Col xs={24} md={8}>
               <Form.Item name="artisan_id" label={t('product.artist')}>
-                <Select
+                <ConsoleSelect
                   allowClear
                   placeholder={t('product.noArtist')}
                   onClear={() => form.setFieldValue('artisan_id', null)}
@@ -275,9 +266,9 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
               </Col>
             ) : null}
           </Row>
-        </Card>
+        </ConsoleCard>
 
-        <Card title={t('product.sale')} style={{ marginTop: 16 }}>
+        <ConsoleCard title={t('product.sale')} style={{ marginTop: 16 }}>
           <Row gutter={16}>
             <Col xs={24} md={8}>
               <Form.Item
@@ -290,12 +281,7 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
                 })}
                 normalize={(value: Dayjs | null) => value?.format(RELEASE_FORMAT) ?? null}
               >
-                <DatePicker
-                  showTime={{ format: 'HH:mm' }}
-                  format={RELEASE_FORMAT}
-                  aria-label={t('product.releaseAt')}
-                  style={{ width: '100%' }}
-                />
+                <DateField withTime block aria-label={t('product.releaseAt')} />
               </Form.Item>
             </Col>
             <Col xs={24} md={8}>
@@ -320,9 +306,9 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
               </Form.Item>
             </Col>
           </Row>
-        </Card>
+        </ConsoleCard>
 
-        <Card title={t('product.texts')} style={{ marginTop: 16 }}>
+        <ConsoleCard title={t('product.texts')} style={{ marginTop: 16 }}>
           <div style={{ marginBottom: 16 }}>
             <MissingEnglishNotice namespace={catalogNamespace} fields={missing} />
           </div>
@@ -344,9 +330,9 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
               : (['specs_zh', 'specs_en'] as const)
             ).map((name) => (
               <Col xs={24} md={12} key={name} className={styles.specs}>
-                <Typography.Text strong>
+                <strong>
                   {t('fields.specs')} · {t(name === 'specs_zh' ? 'common.zh' : 'common.en')}
-                </Typography.Text>
+                </strong>
                 <Form.List name={name}>
                   {(rows, { add, remove }) => (
                     <div style={{ marginTop: 8 }}>
@@ -379,14 +365,14 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
               </Col>
             ))}
           </Row>
-        </Card>
+        </ConsoleCard>
 
-        <Card title={t('product.images')} style={{ marginTop: 16 }}>
-          <Typography.Paragraph type="secondary">{t('product.imagesHint')}</Typography.Paragraph>
+        <ConsoleCard title={t('product.images')} style={{ marginTop: 16 }}>
+          <p className={textStyles.secondary}>{t('product.imagesHint')}</p>
           <Form.Item name="images" rules={[{ required: true, type: 'array', min: 1 }]}>
             <ImagesField />
           </Form.Item>
-        </Card>
+        </ConsoleCard>
 
         <div style={{ margin: '16px 0' }}>
           <Button type="primary" htmlType="submit" loading={save.isPending} size="large">
@@ -397,12 +383,12 @@ function ProductForm({ id, detail }: { id?: number; detail?: Detail }) {
 
       {detail ? (
         <>
-          <Card title={t('product.movements')} style={{ marginTop: 16 }}>
+          <ConsoleCard title={t('product.movements')} style={{ marginTop: 16 }}>
             <StockPanel productId={detail.id} stock={detail.stock} />
-          </Card>
-          <Card title={t('common.history')} style={{ marginTop: 16 }}>
+          </ConsoleCard>
+          <ConsoleCard title={t('common.history')} style={{ marginTop: 16 }}>
             <RecordHistory rows={detail.history} />
-          </Card>
+          </ConsoleCard>
         </>
       ) : null}
     </>

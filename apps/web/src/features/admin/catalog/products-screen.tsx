@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
 import { MALL_TYPES } from '@atelier/contract/codes';
-import { Button, Checkbox, Form, Input, Select, Space, Switch, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { callAction } from '@/shared/api/call-action';
 import { useLang } from '@/shared/i18n/i18n';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleSelect } from '../console/console-select';
 import { saveText } from '../console/save-text';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -103,7 +104,7 @@ export default function ProductsScreen() {
               />
             </Form.Item>
             <Form.Item name="type">
-              <Select
+              <ConsoleSelect
                 allowClear
                 placeholder={t('products.mall')}
                 aria-label={t('products.mall')}
@@ -113,7 +114,7 @@ export default function ProductsScreen() {
               />
             </Form.Item>
             <Form.Item name="category_id">
-              <Select
+              <ConsoleSelect
                 allowClear
                 placeholder={t('products.category')}
                 aria-label={t('products.category')}
@@ -128,7 +129,7 @@ export default function ProductsScreen() {
               />
             </Form.Item>
             <Form.Item name="on_sale">
-              <Select
+              <ConsoleSelect
                 allowClear
                 placeholder={t('products.status')}
                 aria-label={t('products.status')}
@@ -141,7 +142,7 @@ export default function ProductsScreen() {
               />
             </Form.Item>
             <Form.Item name="sort">
-              <Select
+              <ConsoleSelect
                 aria-label={t('products.sort')}
                 style={{ width: 160 }}
                 onChange={(sort) => apply({ ...filters, sort })}

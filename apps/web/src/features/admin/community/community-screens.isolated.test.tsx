@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
+import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
 import ApplicationsScreen from './applications-screen';
 import GroupScreen from './group-screen';
+import { MembersPanel } from './members-panel';
 import ReportsScreen from './reports-screen';
 
 const TIMEOUT = 15_000;
@@ -221,6 +223,71 @@ describe('GroupScreen', () => {
         questions: [{ id: 11, options: [{ id: 21 }, { id: 22 }] }],
       });
       expect(await screen.findByText('Saved; the convention is now version 4')).toBeTruthy();
+    },
+    TIMEOUT,
+  );
+});
+
+describe('MembersPanel', () => {
+  it(
+    'bans a member until a day after today, sent as the day’s digits',
+    async () => {
+      fakeApi.answer('communityMemberList', {
+        list: [
+          {
+            ...person(3),
+            joined_at: '2026-11-20T03:00:00.000Z',
+            accepted_version: 3,
+            post_count: 2,
+            banned_until: null,
+          },
+        ],
+        total: 1,
+        page: 1,
+        limit: 20,
+      });
+      fakeApi.answer('communityBanList', { list: [], total: 0, page: 1, limit: 50 });
+      fakeApi.on('communityBan', () => ({
+        group: { id: 5, name: 'Lacquer circle' },
+        member: person(3),
+        until: '2026-12-31T16:00:00.000Z',
+        reason: 'Spam',
+        banned_by: 'operator',
+        created_at: '2026-11-30T03:00:00.000Z',
+      }));
+      render(
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter initialEntries={['/admin/community-group?id=5']}>
+            <MembersPanel groupId={5} />
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Ban' }));
+      const dialog = await screen.findByRole('dialog');
+      const until = within(dialog).getByLabelText(
+        'Until (the first day they may take part again)',
+      ) as HTMLInputElement;
+      // A week from today to start with; the browser's picker offers tomorrow on.
+      expect(until.value).toBe(dayjs().add(7, 'day').format('YYYY-MM-DD'));
+      expect(until.min).toBe(dayjs().add(1, 'day').format('YYYY-MM-DD'));
+
+      fireEvent.change(until, { target: { value: '' } });
+      fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Spam' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ban' }));
+      expect(
+        await within(dialog).findByText(
+          'Please fill in Until (the first day they may take part again)',
+        ),
+      ).toBeTruthy();
+      expect(fakeApi.inputsOf('communityBan')).toEqual([]);
+
+      fireEvent.change(until, { target: { value: '2027-01-01' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Ban' }));
+      await waitFor(() =>
+        expect(fakeApi.inputsOf('communityBan')).toEqual([
+          { group_id: 5, user_id: 3, until: '2027-01-01', reason: 'Spam' },
+        ]),
+      );
     },
     TIMEOUT,
   );

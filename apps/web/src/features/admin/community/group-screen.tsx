@@ -7,25 +7,15 @@ import {
   GROUP_QUESTIONS_MAX,
   GROUP_STATUSES,
 } from '@atelier/contract/community-codes';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Form,
-  InputNumber,
-  Result,
-  Row,
-  Select,
-  Space,
-  Tabs,
-} from 'antd';
+import { Alert, Button, Col, Form, InputNumber, Row, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useLang } from '@/shared/i18n/i18n';
 import { feedback } from '@/shared/ui/feedback';
 import { leadingName } from '../console/bilingual-name';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { ConsoleResult } from '../console/console-result';
+import { ConsoleSelect } from '../console/console-select';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
 import { BilingualField } from '../console/bilingual-field';
@@ -38,6 +28,8 @@ import { missingEnglish } from '../console/missing-english-fields';
 import { QuestionnaireBuilder } from '../console/questionnaire-builder';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
+import { ConsoleCard } from '../console/console-card';
+import { ConsoleTabs } from '../console/console-tabs';
 
 type Values = Omit<ActionInput<'communityGroupSave'>, 'id'>;
 type Detail = ActionOutput<'communityGroupInfo'>;
@@ -92,13 +84,13 @@ export default function GroupScreen() {
 
   if (id !== undefined && detail.isError)
     return (
-      <Result
+      <ConsoleResult
         status="404"
         title={t('group.notFound')}
         extra={<Link to={communityPaths.groups}>{t('back')}</Link>}
       />
     );
-  if (id !== undefined && !detail.data) return <Card loading />;
+  if (id !== undefined && !detail.data) return <ConsoleCard loading />;
   const form = <GroupForm key={id ?? 'new'} id={id} detail={detail.data} />;
   return (
     <>
@@ -113,16 +105,16 @@ export default function GroupScreen() {
       {id === undefined ? (
         form
       ) : (
-        <Tabs
+        <ConsoleTabs
           items={[
             { key: 'form', label: t('group.form'), children: form },
             {
               key: 'members',
               label: `${t('group.membersTab')} (${detail.data?.member_count ?? 0})`,
               children: (
-                <Card>
+                <ConsoleCard>
                   <MembersPanel groupId={id} />
-                </Card>
+                </ConsoleCard>
               ),
             },
           ]}
@@ -177,7 +169,7 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
     >
       <Space orientation="vertical" size={16} style={{ width: '100%' }}>
         <MissingEnglishNotice namespace={communityNamespace} keyPrefix="group" fields={missing} />
-        <Card title={t('group.basics')}>
+        <ConsoleCard title={t('group.basics')}>
           <BilingualField stem="name" label={t('group.name')} max={GROUP_NAME_MAX} required />
           <BilingualField
             stem="description"
@@ -199,7 +191,7 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
             </Col>
             <Col xs={12} md={6}>
               <Form.Item name="status" label={t('group.status')}>
-                <Select
+                <ConsoleSelect
                   options={GROUP_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
                 />
               </Form.Item>
@@ -220,7 +212,7 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
                 label={t('group.gateKind')}
                 extra={t('group.gateKindHint')}
               >
-                <Select
+                <ConsoleSelect
                   options={GATE_KINDS.map((value) => ({
                     value,
                     label: t(`group.gateKinds.${value}`),
@@ -229,8 +221,8 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
               </Form.Item>
             </Col>
           </Row>
-        </Card>
-        <Card
+        </ConsoleCard>
+        <ConsoleCard
           title={t('group.convention')}
           extra={
             version === undefined ? null : (
@@ -264,8 +256,8 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
             control="lines"
             required
           />
-        </Card>
-        <Card title={t('group.questions')}>
+        </ConsoleCard>
+        <ConsoleCard title={t('group.questions')}>
           <p className={styles.note}>{t('group.questionsHint')}</p>
           <QuestionnaireBuilder
             empty={t('group.noQuestions')}
@@ -273,10 +265,10 @@ function GroupForm({ id, detail }: { id?: number; detail?: Detail }) {
             labelMax={60}
             start={{ kind: 'single', required: true }}
           />
-        </Card>
-        <Card title={t('group.images')}>
+        </ConsoleCard>
+        <ConsoleCard title={t('group.images')}>
           <GalleryField />
-        </Card>
+        </ConsoleCard>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('group.save')}
         </Button>

@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Button, DatePicker, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { LoadFailed } from '../console/load-failed';
 import { communityNamespace } from './register';
 import styles from './community.module.css';
 import { ConsoleTable } from '../console/console-table';
+import { DateField } from '../console/date-field';
 
 type Member = ActionOutput<'communityMemberList'>['list'][number];
 type Ban = ActionOutput<'communityBanList'>['list'][number];
@@ -161,10 +162,7 @@ function BanModal({
           label={t('members.until')}
           rules={[{ required: true, message: t('required', { field: t('members.until') }) }]}
         >
-          <DatePicker
-            style={{ width: '100%' }}
-            disabledDate={(day) => !day.isAfter(dayjs(), 'day')}
-          />
+          <DateField block min={dayjs().add(1, 'day')} />
         </Form.Item>
         <Form.Item
           name="reason"

@@ -1,11 +1,12 @@
 import type { ActionInput } from '@atelier/contract';
-import { Button, Card, Form, InputNumber } from 'antd';
+import { Button, Form, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { ScreenHeader } from '../console/screen-header';
 import { LoadFailed } from '../console/load-failed';
 import { communityNamespace } from './register';
+import { ConsoleCard } from '../console/console-card';
 
 type Values = ActionInput<'communitySettingsSave'>;
 
@@ -24,7 +25,7 @@ export default function SettingsScreen() {
       {info.isError ? (
         <LoadFailed onRetry={() => void info.refetch()} />
       ) : (
-        <Card loading={!info.data} style={{ maxWidth: 560 }}>
+        <ConsoleCard loading={!info.data} style={{ maxWidth: 560 }}>
           {info.data ? (
             <Form<Values>
               layout="vertical"
@@ -62,7 +63,7 @@ export default function SettingsScreen() {
               </Button>
             </Form>
           ) : null}
-        </Card>
+        </ConsoleCard>
       )}
     </>
   );

@@ -1,8 +1,9 @@
-import { Checkbox, Empty, Grid, Pagination, Spin, type PaginationProps } from 'antd';
+import { Checkbox, Empty, Grid, Spin } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useState, type CSSProperties, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminNamespace } from '../locales/register';
+import { ConsolePager, type ConsolePagination } from './console-pager';
 import styles from './console-table.module.css';
 
 /** The key a list's actions column carries: it stays at the right while the table scrolls. */
@@ -20,7 +21,7 @@ export interface ConsoleTableProps<Row> {
   rowKey?: keyof Row | ((row: Row, index?: number) => Key);
   loading?: boolean | { spinning?: boolean };
   /** Paged by the caller (`current` given) or here, over `dataSource` (without it). */
-  pagination?: false | PaginationProps;
+  pagination?: false | ConsolePagination;
   locale?: { emptyText?: ReactNode };
   /** A tick box per row and one for the page, for actions on several rows at once. */
   rowSelection?: { selectedRowKeys?: readonly Key[]; onChange?: (keys: Key[]) => void };
@@ -174,7 +175,8 @@ function usePage<Row>(rows: readonly Row[], pagination: ConsoleTableProps<Row>['
   const [own, setOwn] = useState(1);
   if (!pagination) return { shown: rows, pager: undefined };
   if (pagination.current !== undefined) {
-    return { shown: rows, pager: { ...pagination, total: pagination.total ?? 0 } };
+    const pager = { ...pagination, current: pagination.current, total: pagination.total ?? 0 };
+    return { shown: rows, pager };
   }
   const size = pagination.pageSize ?? 10;
   const last = Math.max(1, Math.ceil(rows.length / size));
@@ -226,13 +228,10 @@ export function ConsoleTable<Row extends object>({
   const empty = locale?.emptyText ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
   const foot = footer ? <div className={styles.footer}>{footer()}</div> : null;
   const pages =
-    pager && (pager.total ?? 0) > 0 ? (
-      <Pagination
-        size="small"
-        showSizeChanger={false}
+    pager && pager.total > 0 ? (
+      <ConsolePager
         {...pager}
-        simple={phone}
-        align={phone ? 'center' : 'end'}
+        compact={phone}
         className={phone ? styles.pagerPhone : styles.pager}
       />
     ) : null;

@@ -75,7 +75,8 @@ function renderAt(at: string, prefix?: string) {
 }
 
 const address = () => screen.getByTestId('address').textContent;
-const activePage = () => document.querySelector('.ant-pagination-item-active')?.textContent;
+const pager = () => screen.getByRole('navigation', { name: 'Pages' });
+const activePage = () => pager().querySelector('[aria-current="page"]')?.textContent;
 
 beforeEach(() => {
   setLang('en');
@@ -96,7 +97,7 @@ describe('ListScreen', () => {
       expect(await screen.findByText('all 1')).toBeTruthy();
       expect(address()).toBe('');
 
-      fireEvent.click(within(screen.getByRole('list')).getByTitle('2'));
+      fireEvent.click(within(pager()).getByRole('button', { name: 'Page 2' }));
       expect(await screen.findByText('all 21')).toBeTruthy();
       expect(address()).toBe('?page=2');
       expect(fakeApi.inputsOf('customerList').at(-1)).toEqual({ page: 2, limit: 20 });
@@ -139,7 +140,7 @@ describe('ListScreen', () => {
       expect(await screen.findByText('all 1')).toBeTruthy();
       expect(fakeApi.inputsOf('customerList')).toEqual([{ page: 1, limit: 20 }]);
 
-      fireEvent.click(within(screen.getByRole('list')).getByTitle('2'));
+      fireEvent.click(within(pager()).getByRole('button', { name: 'Page 2' }));
       expect(await screen.findByText('all 21')).toBeTruthy();
       expect(address()).toBe('?id=7&keyword=screen&page=4&tab=points&ledger_page=2');
 

@@ -1,8 +1,8 @@
-import { Card } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ConsoleTable, type ConsoleTableProps } from './console-table';
 import type { ListPage } from './list-query';
+import { ConsoleCard } from './console-card';
 
 /** A list from `useListQuery`: its page, its page of rows, its page size. */
 export interface ListScreenList<Row> {
@@ -91,13 +91,13 @@ export function ListScreen<Row extends object>({
   );
   return (
     <>
-      {filters === undefined ? null : <Card>{filters}</Card>}
+      {filters === undefined ? null : <ConsoleCard>{filters}</ConsoleCard>}
       {bare ? (
         body
       ) : (
-        <Card title={title} extra={extra} className={className} style={style}>
+        <ConsoleCard title={title} extra={extra} className={className} style={style}>
           {body}
-        </Card>
+        </ConsoleCard>
       )}
     </>
   );

@@ -1,12 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { QuestionKind } from '@atelier/contract';
-import { Button, Card, Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
 import { adminNamespace } from '../locales/register';
 import { BilingualField } from './bilingual-field';
+import { ConsoleSelect } from './console-select';
 import { ListItemButtons } from './list-item-buttons';
 import styles from './questionnaire-builder.module.css';
+import { ConsoleCard } from './console-card';
 
 const KINDS = ['text', 'single', 'multiple'] as const satisfies readonly QuestionKind[];
 const TITLE_MAX = 200;
@@ -62,7 +64,7 @@ export function QuestionnaireBuilder({ empty, max, labelMax, start, numberedTitl
           {fields.map((field, index) => {
             const numbered = t('questionnaire.question', { n: index + 1 });
             return (
-              <Card
+              <ConsoleCard
                 key={field.key}
                 size="small"
                 className={styles.question}
@@ -82,7 +84,7 @@ export function QuestionnaireBuilder({ empty, max, labelMax, start, numberedTitl
                 <Row gutter={16}>
                   <Col xs={24} sm={12}>
                     <Form.Item name={[field.name, 'kind']} label={t('questionnaire.kind')}>
-                      <Select
+                      <ConsoleSelect
                         options={KINDS.map((value) => ({
                           value,
                           label: t(`questionnaire.kinds.${value}`),
@@ -115,7 +117,7 @@ export function QuestionnaireBuilder({ empty, max, labelMax, start, numberedTitl
                     )
                   }
                 </Form.Item>
-              </Card>
+              </ConsoleCard>
             );
           })}
           <Button

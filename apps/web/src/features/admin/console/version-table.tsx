@@ -1,9 +1,10 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Card } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { adminNamespace } from '../locales/register';
 import { formatTime } from './format';
 import { ConsoleTable } from './console-table';
+import { ConsoleCard } from './console-card';
 
 type Versions = ActionOutput<'settingsInfo'>['versions'];
 type Version = Versions['list'][number];
@@ -30,7 +31,7 @@ export function VersionTable({
 }) {
   const { t } = useTranslation(adminNamespace);
   return (
-    <Card title={t('versions.title')}>
+    <ConsoleCard title={t('versions.title')}>
       <ConsoleTable<Version>
         rowKey="version"
         size="small"
@@ -64,6 +65,6 @@ export function VersionTable({
           },
         ]}
       />
-    </Card>
+    </ConsoleCard>
   );
 }

@@ -1,14 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { Rule } from 'antd/es/form';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../console/date-field';
 import { ImageUploadButton } from '../console/image-upload';
 import { blankRow, type FieldSpec } from './content-forms';
 import styles from './content-fields.module.css';
 import { contentNamespace } from './locales/register';
 import { RichTextField } from '../console/rich-text-field';
 import { ListItemButtons } from '../console/list-item-buttons';
+import textStyles from '../console/console-text.module.css';
 
 /** A field's name inside a list row (`[row, name]`) or at the top of the form (`name`). */
 type Path = (string | number)[];
@@ -74,7 +76,7 @@ function ContentField({ field, prefix }: { field: FieldSpec; prefix: Path }) {
           getValueProps={(value: string | undefined) => ({ value: value ? dayjs(value) : null })}
           normalize={(value: Dayjs | null) => value?.format() ?? undefined}
         >
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={label} />
+          <DateField withTime aria-label={label} />
         </Form.Item>
       );
     case 'list':
@@ -172,7 +174,7 @@ function ListField({
   const { t } = useTranslation(contentNamespace);
   return (
     <div style={{ marginBottom: 24 }}>
-      <Typography.Title level={5}>{label}</Typography.Title>
+      <h3 className={textStyles.heading}>{label}</h3>
       <Form.List name={at(prefix, field.name)}>
         {(rows, { add, remove, move }) => (
           <>
@@ -183,9 +185,7 @@ function ListField({
                 aria-label={`${label} · ${t('fields.item', { n: index + 1 })}`}
               >
                 <div className={styles.rowHead}>
-                  <Typography.Text type="secondary">
-                    {t('fields.item', { n: index + 1 })}
-                  </Typography.Text>
+                  <span className={textStyles.secondary}>{t('fields.item', { n: index + 1 })}</span>
                   <ListItemButtons
                     index={index}
                     count={rows.length}

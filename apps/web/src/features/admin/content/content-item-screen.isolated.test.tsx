@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
+import dayjs from 'dayjs';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
@@ -123,11 +124,21 @@ describe('a content item’s editor', () => {
     expect(fakeApi.inputsOf('contentSave')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('标题 · 中文'), { target: { value: '秋季展' } });
+    // The time is the browser's own clock, sent with its offset as before.
+    const when = screen.getByLabelText('发布时间') as HTMLInputElement;
+    expect(when.type).toBe('datetime-local');
+    expect(when.value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    fireEvent.change(when, { target: { value: '2026-12-05T09:30' } });
     fireEvent.click(screen.getByRole('button', { name: /^发\s*布$/ }));
     expect(await screen.findByText('已定时，到时间后在网站显示')).toBeTruthy();
     expect(fakeApi.inputsOf('contentSave')[0]).toMatchObject({
       publish: true,
-      body: { kind: 'news', title_zh: '秋季展', content_zh: '' },
+      body: {
+        kind: 'news',
+        title_zh: '秋季展',
+        content_zh: '',
+        publish_at: dayjs('2026-12-05T09:30').format(),
+      },
     });
   });
 

@@ -1,6 +1,6 @@
 import type { ActionOutput } from '@atelier/contract';
 import { CONTENT_KINDS, isContentList, type ContentKind } from '@atelier/contract/content-formats';
-import { Alert, Button, Card, Form, Popconfirm, Result, Space } from 'antd';
+import { Alert, Button, Form, Popconfirm, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import { feedback } from '@/shared/ui/feedback';
 import { leadingName } from '../console/bilingual-name';
 import { missingEnglish } from '../console/missing-english-fields';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { ConsoleResult } from '../console/console-result';
 import { RecordHistory } from '../console/record-history';
 import { ScreenHeader } from '../console/screen-header';
 import { ContentFields } from './content-fields';
@@ -26,6 +27,7 @@ import { ContentStateTags } from './content-state';
 import { contentNamespace } from './locales/register';
 import { MissingEnglishNotice } from '../console/missing-english';
 import { PolicyFiguresHint } from './policy-figures-hint';
+import { ConsoleCard } from '../console/console-card';
 
 type Info = ActionOutput<'contentInfo'>;
 
@@ -49,13 +51,13 @@ export default function ContentItemScreen() {
 
   if (!kind || (key === undefined && !isContentList(kind)) || (key !== undefined && info.isError))
     return (
-      <Result
+      <ConsoleResult
         status="404"
         title={t('common.notFound')}
         extra={<Link to={contentListPath(kind ?? 'company')}>{t('common.back')}</Link>}
       />
     );
-  if (key !== undefined && !info.data) return <Card loading />;
+  if (key !== undefined && !info.data) return <ConsoleCard loading />;
   return (
     <ItemForm
       key={`${kind}:${key ?? 'new'}:${generation}`}
@@ -158,7 +160,7 @@ function ItemForm({
         title={title}
         actions={<Link to={contentListPath(kind)}>{t('common.back')}</Link>}
       />
-      <Card>
+      <ConsoleCard>
         <Space orientation="vertical" size={12} style={{ width: '100%' }}>
           {info ? (
             <ContentStateTags
@@ -237,9 +239,9 @@ function ItemForm({
             ) : null}
           </Space>
         </Space>
-      </Card>
+      </ConsoleCard>
 
-      <Card title={t('screens.texts')} style={{ marginTop: 16 }}>
+      <ConsoleCard title={t('screens.texts')} style={{ marginTop: 16 }}>
         <div style={{ marginBottom: 16 }}>
           <MissingEnglishNotice namespace={contentNamespace} fields={missing} />
         </div>
@@ -252,12 +254,12 @@ function ItemForm({
         >
           <ContentFields fields={CONTENT_FORMS[kind]} />
         </Form>
-      </Card>
+      </ConsoleCard>
 
       {info ? (
-        <Card title={t('common.history')} style={{ marginTop: 16 }}>
+        <ConsoleCard title={t('common.history')} style={{ marginTop: 16 }}>
           <RecordHistory rows={info.history} />
-        </Card>
+        </ConsoleCard>
       ) : null}
     </>
   );

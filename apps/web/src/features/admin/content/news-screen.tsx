@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ScreenHeader } from '../console/screen-header';
 import { ContentList } from './content-list';
 import { contentItemPath } from './content-paths';
 import { contentNamespace } from './locales/register';
+import { ConsoleCard } from '../console/console-card';
 
 /** The studio's news, newest first: drafts, scheduled articles and published ones. */
 export default function NewsScreen() {
@@ -25,9 +26,9 @@ export default function NewsScreen() {
           </Button>
         }
       />
-      <Card>
+      <ConsoleCard>
         <ContentList kind="news" />
-      </Card>
+      </ConsoleCard>
     </>
   );
 }

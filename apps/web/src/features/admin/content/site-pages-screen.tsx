@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { isContentList, type ContentKind } from '@atelier/contract/content-formats';
-import { Button, Card, Segmented } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ScreenHeader } from '../console/screen-header';
 import { ContentList } from './content-list';
 import { contentItemPath } from './content-paths';
 import { contentNamespace } from './locales/register';
+import { ConsoleCard } from '../console/console-card';
 
 /** The site's pages, in the order of its menu; news and texts have screens of their own. */
 export const SITE_PAGE_KINDS = [
@@ -49,7 +50,7 @@ export default function SitePagesScreen() {
           ) : null
         }
       />
-      <Card>
+      <ConsoleCard>
         <Segmented<SitePageKind>
           aria-label={t('screens.kind')}
           value={kind}
@@ -58,7 +59,7 @@ export default function SitePagesScreen() {
           style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
         />
         <ContentList key={kind} kind={kind} />
-      </Card>
+      </ConsoleCard>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, Descriptions, Result, Skeleton, Statistic, Tag } from 'antd';
+import { Button, Descriptions, Skeleton, Statistic, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleResult } from '../console/console-result';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
 import { adminNamespace } from '../locales/register';
@@ -14,6 +15,7 @@ import { customersNamespace } from './locales/register';
 import { CancellationTag } from './cancellation-tag';
 import { StatusTag } from './status-tag';
 import styles from './customers.module.css';
+import { ConsoleCard } from '../console/console-card';
 
 /** One customer: profile, points with "adjust", access, and what they did in the shop. */
 export default function CustomerScreen() {
@@ -30,7 +32,7 @@ export default function CustomerScreen() {
   const goBack = () => void navigate(consolePaths.customers);
   if (!valid || info.isError)
     return (
-      <Result
+      <ConsoleResult
         status="404"
         title={tAdmin('notFound.title')}
         extra={
@@ -69,7 +71,7 @@ export default function CustomerScreen() {
         }
       />
       <div className={styles.cards}>
-        <Card title={t('profile.title')}>
+        <ConsoleCard title={t('profile.title')}>
           <Descriptions column={{ xs: 1, sm: 2 }} size="small">
             <Descriptions.Item label={t('profile.username')}>{profile.username}</Descriptions.Item>
             <Descriptions.Item label={t('profile.nickname')}>{profile.nickname}</Descriptions.Item>
@@ -104,18 +106,18 @@ export default function CustomerScreen() {
               </>
             ) : null}
           </Descriptions>
-        </Card>
-        <Card title={t('points.title')}>
+        </ConsoleCard>
+        <ConsoleCard title={t('points.title')}>
           <div className={styles.pointsValue}>
             <Statistic title={t('points.balance')} value={profile.score} />
             <Statistic title={t('points.total')} value={profile.score_total} />
           </div>
           {erased ? null : <AdjustPoints id={profile.id} score={profile.score} />}
-        </Card>
+        </ConsoleCard>
       </div>
-      <Card className={styles.tabs}>
+      <ConsoleCard className={styles.tabs}>
         <CustomerTabs info={info.data} />
-      </Card>
+      </ConsoleCard>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Avatar, Empty, Tabs, Tag } from 'antd';
+import { Avatar, Empty, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYuan } from '@/shared/lib/money';
@@ -12,6 +12,7 @@ import { customersNamespace } from './locales/register';
 import styles from './customers.module.css';
 import { OrderNumber } from '../console/order-number';
 import { ConsoleTable } from '../console/console-table';
+import { ConsoleTabs } from '../console/console-tabs';
 
 type Info = ActionOutput<'customerInfo'>;
 type LedgerRow = ActionOutput<'customerPoints'>['list'][number];
@@ -72,7 +73,7 @@ export function CustomerTabs({ info }: { info: Info }) {
   const { t } = useTranslation(customersNamespace);
   const empty = { emptyText: <Empty description={t('empty')} /> };
   return (
-    <Tabs
+    <ConsoleTabs
       className={styles.tabs}
       items={[
         {

@@ -1,8 +1,9 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Avatar, Button, Form, Input, Select, Space } from 'antd';
+import { Avatar, Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleSelect } from '../console/console-select';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -58,7 +59,7 @@ export default function CustomersScreen() {
               <Input allowClear placeholder={t('list.keywordHint')} className={styles.keyword} />
             </Form.Item>
             <Form.Item name="status" label={t('list.status')}>
-              <Select
+              <ConsoleSelect
                 className={styles.status}
                 options={[
                   { value: '', label: t('list.any') },

@@ -74,7 +74,7 @@ describe('DashboardScreen', () => {
     expect(screen.getByText('已支付订单 3 笔')).toBeTruthy();
     expect(screen.getByText('¥504.00')).toBeTruthy();
     expect(screen.getByText('4,700')).toBeTruthy();
-    const statuses = screen.getByText('订单状态分布').closest('.ant-card') as HTMLElement;
+    const statuses = screen.getByText('订单状态分布').closest('[data-card]') as HTMLElement;
     expect(within(statuses).getByText('待发货').nextSibling?.textContent).toBe('3');
     expect(screen.getAllByText('星河').length).toBeGreaterThan(0);
     expect(fakeApi.inputsOf('dashboardStats')).toEqual([{ range: '7d' }]);

@@ -1,17 +1,6 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { can } from '@atelier/contract/permissions';
-import {
-  Alert,
-  Card,
-  Col,
-  Empty,
-  Input,
-  Row,
-  Segmented,
-  Statistic,
-  Tag,
-  Tooltip as Hint,
-} from 'antd';
+import { Alert, Col, Empty, Input, Row, Segmented, Statistic, Tag, Tooltip as Hint } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +14,7 @@ import { ScreenHeader } from '../console/screen-header';
 import { CustomersChart, SalesChart } from './dashboard-charts';
 import styles from './dashboard.module.css';
 import { dashboardNamespace } from './register';
+import { ConsoleCard } from '../console/console-card';
 
 type Input = ActionInput<'dashboardStats'>;
 type Stats = ActionOutput<'dashboardStats'>;
@@ -117,24 +107,24 @@ export default function DashboardScreen() {
 
       <Row gutter={[16, 16]} className={styles.row}>
         <Col xs={24} xl={16}>
-          <Card title={t('charts.sales')}>
+          <ConsoleCard title={t('charts.sales')}>
             {data ? <SalesChart data={data} /> : <div className={styles.chartSpace} />}
-          </Card>
+          </ConsoleCard>
         </Col>
         <Col xs={24} xl={8}>
-          <Card title={t('charts.statuses')} loading={!data}>
+          <ConsoleCard title={t('charts.statuses')} loading={!data}>
             {data ? <StatusChart data={data} /> : null}
-          </Card>
+          </ConsoleCard>
         </Col>
         <Col xs={24} xl={10}>
-          <Card title={t('charts.customers')}>
+          <ConsoleCard title={t('charts.customers')}>
             {data ? <CustomersChart data={data} /> : <div className={styles.chartSpace} />}
-          </Card>
+          </ConsoleCard>
         </Col>
         <Col xs={24} xl={14}>
-          <Card title={t('top.title')} loading={!data}>
+          <ConsoleCard title={t('top.title')} loading={!data}>
             {data ? <TopProducts data={data} /> : null}
-          </Card>
+          </ConsoleCard>
         </Col>
       </Row>
       <p className={styles.note}>{t('counted')}</p>
@@ -222,10 +212,10 @@ function Kpi({
   return (
     <Col xs={12} md={8} xl={6}>
       {/* A dash until the figures come, in the figure's place: the cards keep their size. */}
-      <Card size="small" className={styles.kpi} aria-busy={loading}>
+      <ConsoleCard size="small" className={styles.kpi} aria-busy={loading}>
         <Statistic title={title} value={loading ? '—' : value} />
         {note ? <div className={styles.kpiNote}>{note}</div> : null}
-      </Card>
+      </ConsoleCard>
     </Col>
   );
 }

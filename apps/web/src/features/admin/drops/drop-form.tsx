@@ -7,12 +7,14 @@ import {
   DROP_QUANTITY_MAX,
   type DropGateKind,
 } from '@atelier/contract/drop-codes';
-import { Button, DatePicker, Form, InputNumber, Select, Space, Switch } from 'antd';
+import { Button, Form, InputNumber, Space, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction } from '../console/console-api';
+import { ConsoleSelect } from '../console/console-select';
+import { DateField } from '../console/date-field';
 import { EditModal } from '../console/edit-modal';
 import { dropsPaths } from './drops-paths';
 import { dropsNamespace } from './locales/register';
@@ -49,6 +51,8 @@ export function DropFormDialog({
   const { t } = useTranslation(dropsNamespace);
   const [form] = Form.useForm<Values>();
   const save = useConsoleAction('dropSave');
+  // The entries close after they open: the browser's picker offers no earlier time.
+  const opens = Form.useWatch('entries_open_at', form);
   const navigate = useNavigate();
   const locked = drop !== undefined && drop.stage !== 'upcoming';
   const gateLabels = new Map(
@@ -154,12 +158,7 @@ export function DropFormDialog({
             label={t('form.opens')}
             rules={[{ required: true, message: t('form.timeRequired') }]}
           >
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              aria-label={t('form.opens')}
-              disabled={locked}
-            />
+            <DateField withTime aria-label={t('form.opens')} disabled={locked} />
           </Form.Item>
           <Form.Item
             name="entries_close_at"
@@ -177,12 +176,7 @@ export function DropFormDialog({
               }),
             ]}
           >
-            <DatePicker
-              showTime={{ format: 'HH:mm' }}
-              format="YYYY-MM-DD HH:mm"
-              aria-label={t('form.closes')}
-              disabled={locked}
-            />
+            <DateField withTime aria-label={t('form.closes')} disabled={locked} min={opens} />
           </Form.Item>
         </Space>
         <p className={styles.hint}>{t('form.zoneHint')}</p>
@@ -201,7 +195,7 @@ export function DropFormDialog({
                       rules={[{ required: true }]}
                       className={styles.gateKind}
                     >
-                      <Select<DropGateKind>
+                      <ConsoleSelect<DropGateKind>
                         aria-label={t('form.gateKind')}
                         disabled={locked}
                         options={DROP_GATE_KINDS.map((kind) => ({

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
 import { DROP_ENTRY_STATES, type DropEntryState } from '@atelier/contract/drop-codes';
-import { Alert, Button, Card, Descriptions, Popconfirm, Select, Tag } from 'antd';
+import { Alert, Button, Descriptions, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,7 @@ import { callAction } from '@/shared/api/call-action';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleSelect } from '../console/console-select';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
 import { LoadFailed } from '../console/load-failed';
@@ -21,6 +22,7 @@ import { dropsNamespace } from './locales/register';
 import { formatShopTime } from './shop-time';
 import styles from './drops.module.css';
 import { OrderNumber } from '../console/order-number';
+import { ConsoleCard } from '../console/console-card';
 
 type Drop = ActionOutput<'dropGet'>;
 type Entry = ActionOutput<'dropEntries'>['list'][number];
@@ -52,7 +54,7 @@ export default function DropScreen() {
   const drop = useConsoleQuery('dropGet', { id }, { enabled: id > 0 });
   if (id <= 0) return <Alert type="info" title={t('detail.missing')} />;
   if (drop.isError) return <LoadFailed onRetry={() => void drop.refetch()} />;
-  if (!drop.data) return <Card loading />;
+  if (!drop.data) return <ConsoleCard loading />;
   return <DropDetail drop={drop.data} />;
 }
 
@@ -138,7 +140,7 @@ function DropDetail({ drop }: { drop: Drop }) {
       {drop.stage === 'closed' && drop.drawn_at === null ? (
         <Alert className={styles.gapBelow} type="warning" showIcon title={t('detail.waiting')} />
       ) : null}
-      <Card>
+      <ConsoleCard>
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2, xl: 3 }}
@@ -211,7 +213,7 @@ function DropDetail({ drop }: { drop: Drop }) {
           ]}
         />
         <p className={styles.zone}>{t('detail.zoneHint')}</p>
-      </Card>
+      </ConsoleCard>
       <EntriesTable drop={drop} />
       <DropFormDialog open={editing} drop={drop} onClose={() => setEditing(false)} />
     </>
@@ -231,7 +233,7 @@ function EntriesTable({ drop }: { drop: Drop }) {
       className={styles.gap}
       extra={
         <div className={styles.tools}>
-          <Select<DropEntryState>
+          <ConsoleSelect<DropEntryState>
             allowClear
             value={entries.filters.state}
             placeholder={t('entries.allStates')}

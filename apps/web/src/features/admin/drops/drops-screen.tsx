@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
 import { DROP_STAGES, type DropStage } from '@atelier/contract/drop-codes';
-import { Button, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConsoleSelect } from '../console/console-select';
 import { LoadFailed } from '../console/load-failed';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -51,7 +52,7 @@ export default function DropsScreen() {
       <ListScreen<Row>
         list={drops}
         toolbar={
-          <Select<DropStage>
+          <ConsoleSelect<DropStage>
             allowClear
             value={stage}
             placeholder={t('list.allStages')}

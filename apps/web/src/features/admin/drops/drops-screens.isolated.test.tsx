@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
+import { expectConsoleError } from '@/shared/testing/console-errors';
 import { fakeApi } from '@/shared/testing/fake-api';
 import DropScreen from './drop-screen';
 import DropsScreen from './drops-screen';
@@ -104,5 +105,40 @@ describe('the drops console', () => {
     // Drawn: nothing more to edit.
     expect(screen.getByText('Drawn')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('edits an upcoming drop’s windows on the shop’s clock and sends them with its offset', async () => {
+    // The purchase window's unit is an addon antd 6 deprecates (a matter of its own).
+    expectConsoleError(/`addonAfter` is deprecated/);
+    fakeApi.answer('dropGet', { ...drop, stage: 'upcoming', entry_count: 0 });
+    fakeApi.answer('dropEntries', { list: [], total: 0, page: 1, limit: 50 });
+    fakeApi.on('dropSave', () => ({ ...drop, stage: 'upcoming' }));
+    renderAt('/admin/drop?id=4');
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+
+    const dialog = await screen.findByRole('dialog');
+    const opens = within(dialog).getByLabelText('Entries open') as HTMLInputElement;
+    const closes = within(dialog).getByLabelText(
+      'Entries close (the draw runs)',
+    ) as HTMLInputElement;
+    // Beijing's wall clock, whatever the zone the browser runs in.
+    expect(opens.type).toBe('datetime-local');
+    expect(opens.value).toBe('2026-12-01T10:00');
+    expect(closes.value).toBe('2026-12-03T10:00');
+    // The close is offered from the opening on, and refused before it.
+    expect(closes.min).toBe('2026-12-01T10:00');
+    fireEvent.change(closes, { target: { value: '2026-11-30T09:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('The close must come after the opening')).toBeTruthy();
+    expect(fakeApi.inputsOf('dropSave')).toEqual([]);
+
+    fireEvent.change(closes, { target: { value: '2026-12-04T21:30' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fakeApi.inputsOf('dropSave')).toHaveLength(1));
+    expect(fakeApi.inputsOf('dropSave')[0]).toMatchObject({
+      id: 4,
+      entries_open_at: '2026-12-01T10:00:00+08:00',
+      entries_close_at: '2026-12-04T21:30:00+08:00',
+    });
   });
 });

@@ -1,33 +1,22 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
 import type { ApplicationStatus } from '@atelier/contract/hiring-codes';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Form,
-  Input,
-  Row,
-  Select,
-  Skeleton,
-  Tag,
-  Timeline,
-  Typography,
-} from 'antd';
+import { Alert, Button, Col, Descriptions, Empty, Form, Input, Row, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { ConsoleSelect } from '../console/console-select';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
 import { ApplicationStatusTag, LoadFailed } from './hiring-parts';
 import { hiringPaths } from './hiring-paths';
 import { hiringNamespace } from './hiring-register';
 import { downloadResume } from './resume-download';
+import { ConsoleCard } from '../console/console-card';
+import { ConsoleTimeline } from '../console/console-timeline';
+import textStyles from '../console/console-text.module.css';
 
 type Info = ActionOutput<'applicationInfo'>;
 
@@ -64,7 +53,7 @@ function MoveForm({ application }: { application: Info }) {
       }
     >
       <Form.Item name="to" label={t('application.moveTo')}>
-        <Select
+        <ConsoleSelect
           aria-label={t('application.moveTo')}
           options={application.next.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
@@ -119,7 +108,7 @@ export default function ApplicationScreen() {
       />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
-          <Card title={t('application.contact')}>
+          <ConsoleCard title={t('application.contact')}>
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('applications.position')}>
                 {application.position.title}
@@ -134,8 +123,8 @@ export default function ApplicationScreen() {
                 {formatTime(application.created_at)}
               </Descriptions.Item>
             </Descriptions>
-          </Card>
-          <Card title={t('application.answers')} style={{ marginTop: 16 }}>
+          </ConsoleCard>
+          <ConsoleCard title={t('application.answers')} style={{ marginTop: 16 }}>
             {application.answers.length === 0 ? (
               <Empty description={t('application.noAnswers')} />
             ) : (
@@ -150,17 +139,15 @@ export default function ApplicationScreen() {
                       </>
                     }
                   >
-                    <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>
-                      {answer.answer}
-                    </Typography.Paragraph>
+                    <p style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{answer.answer}</p>
                   </Descriptions.Item>
                 ))}
               </Descriptions>
             )}
-          </Card>
+          </ConsoleCard>
         </Col>
         <Col xs={24} lg={10}>
-          <Card title={t('application.resume')}>
+          <ConsoleCard title={t('application.resume')}>
             {application.resume ? (
               <Button
                 icon={<DownloadOutlined />}
@@ -170,17 +157,17 @@ export default function ApplicationScreen() {
                 {t('application.download')} · {application.resume.name}
               </Button>
             ) : (
-              <Typography.Text type="secondary">{t('application.noResume')}</Typography.Text>
+              <span className={textStyles.secondary}>{t('application.noResume')}</span>
             )}
-          </Card>
-          <Card title={t('application.move')} style={{ marginTop: 16 }}>
+          </ConsoleCard>
+          <ConsoleCard title={t('application.move')} style={{ marginTop: 16 }}>
             <MoveForm key={application.status} application={application} />
-          </Card>
-          <Card title={t('application.moves')} style={{ marginTop: 16 }}>
+          </ConsoleCard>
+          <ConsoleCard title={t('application.moves')} style={{ marginTop: 16 }}>
             {application.moves.length === 0 ? (
               <Empty description={t('application.noMoves')} />
             ) : (
-              <Timeline
+              <ConsoleTimeline
                 items={application.moves.map((move, index) => ({
                   key: index,
                   content: (
@@ -198,7 +185,7 @@ export default function ApplicationScreen() {
                 }))}
               />
             )}
-          </Card>
+          </ConsoleCard>
         </Col>
       </Row>
     </>

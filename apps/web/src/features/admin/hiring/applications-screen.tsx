@@ -1,13 +1,15 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@atelier/contract/hiring-codes';
-import { Button, DatePicker, Form, Input, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form, Input } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
 import { feedback } from '@/shared/ui/feedback';
+import { ConsoleSelect } from '../console/console-select';
+import { DateRangeField, type DayRange } from '../console/date-field';
 import { formatTime } from '../console/format';
 import { saveText } from '../console/save-text';
 import { useListQuery } from '../console/list-query';
@@ -48,7 +50,7 @@ interface FormValues {
   position_id?: number;
   status?: ApplicationStatus;
   keyword?: string;
-  range?: [Dayjs, Dayjs] | null;
+  range?: DayRange | null;
 }
 
 /** Every application, newest first, by posting, status, applicant and day; CSV of the same. */
@@ -112,7 +114,7 @@ export default function ApplicationsScreen() {
               }
             >
               <Form.Item name="position_id">
-                <Select<number>
+                <ConsoleSelect<number>
                   allowClear
                   aria-label={t('applications.position')}
                   placeholder={t('applications.allPositions')}
@@ -121,7 +123,7 @@ export default function ApplicationsScreen() {
                 />
               </Form.Item>
               <Form.Item name="status">
-                <Select<ApplicationStatus>
+                <ConsoleSelect<ApplicationStatus>
                   allowClear
                   aria-label={t('applications.status')}
                   placeholder={t('applications.allStatuses')}
@@ -138,7 +140,7 @@ export default function ApplicationsScreen() {
                 />
               </Form.Item>
               <Form.Item name="range">
-                <DatePicker.RangePicker style={{ maxWidth: '100%' }} />
+                <DateRangeField label={t('applications.applied')} />
               </Form.Item>
               <Form.Item>
                 <Button type="primary" htmlType="submit">

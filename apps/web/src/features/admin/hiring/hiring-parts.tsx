@@ -1,6 +1,7 @@
 import type { ApplicationStatus, PositionStatus } from '@atelier/contract/hiring-codes';
-import { Button, Result, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConsoleResult } from '../console/console-result';
 import { hiringNamespace } from './hiring-register';
 
 const POSITION_COLORS: Record<PositionStatus, string> = {
@@ -30,7 +31,7 @@ export function ApplicationStatusTag({ status }: { status: ApplicationStatus }) 
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(hiringNamespace);
   return (
-    <Result
+    <ConsoleResult
       status="warning"
       title={t('common.loadFailed')}
       extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}

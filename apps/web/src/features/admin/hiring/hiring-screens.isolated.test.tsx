@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -8,6 +8,7 @@ import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
 import ApplicationScreen from './application-screen';
+import ApplicationsScreen from './applications-screen';
 import PositionScreen from './position-screen';
 
 const TIMEOUT = 15_000;
@@ -165,6 +166,33 @@ describe('PositionScreen', () => {
           { kind: 'text', title_zh: '作品集链接', title_en: '', required: false, options: [] },
         ],
       });
+    },
+    TIMEOUT,
+  );
+});
+
+describe('ApplicationsScreen', () => {
+  it(
+    'filters the inbox by the days the applications came in',
+    async () => {
+      fakeApi.answer('applicationList', { list: [], total: 0, page: 1, limit: 20 });
+      renderAt('/admin/applications', <ApplicationsScreen />);
+      const applied = await screen.findByRole('group', { name: 'Applied' });
+      fireEvent.change(within(applied).getByLabelText('From'), {
+        target: { value: '2026-11-01' },
+      });
+      fireEvent.change(within(applied).getByLabelText('To'), { target: { value: '2026-11-30' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      await waitFor(() =>
+        expect(fakeApi.calls).toHaveBeenLastCalledWith(
+          'applicationList',
+          expect.objectContaining({ from: '2026-11-01', to: '2026-11-30', page: 1 }),
+          expect.anything(),
+        ),
+      );
+      // The filters stay in the fields after the search.
+      const kept = screen.getByRole('group', { name: 'Applied' });
+      expect((within(kept).getByLabelText('To') as HTMLInputElement).value).toBe('2026-11-30');
     },
     TIMEOUT,
   );

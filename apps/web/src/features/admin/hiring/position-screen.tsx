@@ -1,10 +1,11 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { POSITION_QUESTIONS_MAX, POSITION_STATUSES } from '@atelier/contract/hiring-codes';
-import { Alert, Button, Card, Col, Form, InputNumber, Row, Select, Skeleton } from 'antd';
+import { Alert, Button, Col, Form, InputNumber, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { feedback } from '@/shared/ui/feedback';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
+import { ConsoleSelect } from '../console/console-select';
 import { ScreenHeader } from '../console/screen-header';
 import { MissingEnglishNotice } from '../console/missing-english';
 import { LoadFailed, PositionStatusTag } from './hiring-parts';
@@ -12,6 +13,7 @@ import { hiringPaths } from './hiring-paths';
 import { BilingualField } from '../console/bilingual-field';
 import { hiringNamespace } from './hiring-register';
 import { QuestionnaireBuilder } from '../console/questionnaire-builder';
+import { ConsoleCard } from '../console/console-card';
 
 type Body = ActionInput<'positionSave'>['body'];
 type Info = ActionOutput<'positionInfo'>;
@@ -71,16 +73,16 @@ function PositionForm({ info }: { info?: Info }) {
       {info ? (
         <MissingEnglishNotice namespace={hiringNamespace} fields={info.missing_english} />
       ) : null}
-      <Card style={{ marginTop: 16 }}>
+      <ConsoleCard style={{ marginTop: 16 }}>
         <Row gutter={16}>
           <Col xs={24} sm={8}>
             <Form.Item name="kind" label={t('position.kind')}>
-              <Select options={KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+              <ConsoleSelect options={KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
             <Form.Item name="status" label={t('position.status')}>
-              <Select
+              <ConsoleSelect
                 options={POSITION_STATUSES.map((s) => ({
                   value: s,
                   label: t(`positionStatus.${s}`),
@@ -104,8 +106,8 @@ function PositionForm({ info }: { info?: Info }) {
         <BilingualField stem="summary" label={t('fields.summary')} />
         <BilingualField stem="description" label={t('fields.description')} control="rich" />
         <BilingualField stem="requirements" label={t('fields.requirements')} control="rich" />
-      </Card>
-      <Card title={t('position.questionnaire')} style={{ marginTop: 16 }}>
+      </ConsoleCard>
+      <ConsoleCard title={t('position.questionnaire')} style={{ marginTop: 16 }}>
         {info && info.application_count > 0 ? (
           <Alert
             type="info"
@@ -121,7 +123,7 @@ function PositionForm({ info }: { info?: Info }) {
           start={{ kind: 'text', required: false }}
           numberedTitles
         />
-      </Card>
+      </ConsoleCard>
       <div style={{ marginTop: 16 }}>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           {t('position.save')}

@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ActionOutput } from '@atelier/contract';
 import { POSITION_STATUSES, type PositionStatus } from '@atelier/contract/hiring-codes';
-import { Button, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConsoleSelect } from '../console/console-select';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -44,7 +45,7 @@ export default function PositionsScreen() {
         toolbar={
           <>
             <Space wrap style={{ marginBottom: 16 }}>
-              <Select<PositionStatus>
+              <ConsoleSelect<PositionStatus>
                 allowClear
                 value={status}
                 placeholder={t('positions.allStatuses')}

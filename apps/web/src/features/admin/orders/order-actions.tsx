@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Form, Input, Modal } from 'antd';
+import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
@@ -8,6 +8,7 @@ import { useAmount } from './order-format';
 import { SerialsInput, serialsOf, useInlineAction, useSerialsRule } from './order-serials';
 import type { OrderDetail } from './order-screen';
 import styles from './order.module.css';
+import { ConsoleCard } from '../console/console-card';
 
 /**
  * A paid order leaves: carrier and tracking number, which the customer then sees, and the serials
@@ -18,7 +19,7 @@ export function ShipCard({ order }: { order: OrderDetail }) {
   const ship = useInlineAction('orderShip');
   const rule = useSerialsRule();
   return (
-    <Card title={t('detail.ship')} className={styles.side}>
+    <ConsoleCard title={t('detail.ship')} className={styles.side}>
       <p className={styles.hint}>{t('detail.shipHint')}</p>
       <Form<{ carrier: string; tracking_no: string; serials?: string }>
         layout="vertical"
@@ -49,7 +50,7 @@ export function ShipCard({ order }: { order: OrderDetail }) {
           {t('detail.shipButton')}
         </Button>
       </Form>
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -59,7 +60,7 @@ export function TrackCard({ order }: { order: OrderDetail }) {
   const track = useConsoleAction('orderTrack');
   const [form] = Form.useForm<{ text: string }>();
   return (
-    <Card title={t('detail.noteTitle')} className={styles.side}>
+    <ConsoleCard title={t('detail.noteTitle')} className={styles.side}>
       <Form<{ text: string }>
         form={form}
         layout="vertical"
@@ -82,7 +83,7 @@ export function TrackCard({ order }: { order: OrderDetail }) {
           {t('detail.addNote')}
         </Button>
       </Form>
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -97,7 +98,7 @@ export function RefundCard({ order }: { order: OrderDetail }) {
   const label = paid ? t('detail.refund') : t('detail.refundUnpaid');
 
   return (
-    <Card title={label} className={styles.side}>
+    <ConsoleCard title={label} className={styles.side}>
       <p className={styles.hint}>{t('detail.refundHint')}</p>
       <Form<{ reason: string }> form={form} layout="vertical" onFinish={() => setConfirming(true)}>
         <Form.Item
@@ -145,6 +146,6 @@ export function RefundCard({ order }: { order: OrderDetail }) {
           {paid ? t('detail.confirmPaid', { amount: amount(order) }) : t('detail.confirmUnpaid')}
         </p>
       </Modal>
-    </Card>
+    </ConsoleCard>
   );
 }

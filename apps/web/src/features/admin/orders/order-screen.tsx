@@ -1,6 +1,6 @@
 import { formatAddress } from '@/shared/address/address-rules';
 import type { ActionOutput } from '@atelier/contract';
-import { Alert, Card, Col, Descriptions, Empty, Row, Timeline } from 'antd';
+import { Alert, Col, Descriptions, Empty, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -16,6 +16,8 @@ import { RefundCard, ShipCard, TrackCard } from './order-actions';
 import { SerialsCard } from './order-serials';
 import styles from './order.module.css';
 import { ConsoleTable } from '../console/console-table';
+import { ConsoleCard } from '../console/console-card';
+import { ConsoleTimeline } from '../console/console-timeline';
 
 export type OrderDetail = ActionOutput<'orderAdminInfo'>;
 type Line = OrderDetail['lines'][number];
@@ -42,7 +44,7 @@ export default function OrderScreen() {
     return (
       <>
         <ScreenHeader title={t('list.title')} actions={back} />
-        <Card loading={order.isFetching} />
+        <ConsoleCard loading={order.isFetching} />
       </>
     );
   }
@@ -76,7 +78,7 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={15}>
-          <Card title={t('detail.summary')}>
+          <ConsoleCard title={t('detail.summary')}>
             <Descriptions
               column={{ xs: 1, sm: 2 }}
               size="small"
@@ -126,8 +128,8 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
                   : []),
               ]}
             />
-          </Card>
-          <Card title={t('detail.items')} className={styles.gap}>
+          </ConsoleCard>
+          <ConsoleCard title={t('detail.items')} className={styles.gap}>
             <ConsoleTable<Line>
               rowKey="product_id"
               size="small"
@@ -188,14 +190,14 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
                   : []),
               ]}
             />
-          </Card>
-          <Card title={t('detail.tracking')} className={styles.gap}>
+          </ConsoleCard>
+          <ConsoleCard title={t('detail.tracking')} className={styles.gap}>
             {order.express ? (
               <>
                 <p>
                   {order.express.carrier} · {order.express.tracking_no}
                 </p>
-                <Timeline
+                <ConsoleTimeline
                   items={order.tracking.map((event) => ({
                     key: event.id,
                     content: (
@@ -210,15 +212,15 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
             ) : (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noTracking')} />
             )}
-          </Card>
+          </ConsoleCard>
         </Col>
         <Col xs={24} xl={9}>
           {order.status === 'undelivered' ? <ShipCard order={order} /> : null}
           {order.express || order.serials.length > 0 ? <SerialsCard order={order} /> : null}
           {order.express ? <TrackCard order={order} /> : null}
           {order.refundable ? <RefundCard order={order} /> : null}
-          <Card title={t('detail.timeline')} className={styles.side}>
-            <Timeline
+          <ConsoleCard title={t('detail.timeline')} className={styles.side}>
+            <ConsoleTimeline
               items={order.timeline.map((step) => ({
                 key: step.event,
                 content: (
@@ -229,10 +231,10 @@ function OrderView({ order, back }: { order: OrderDetail; back: ReactNode }) {
                 ),
               }))}
             />
-          </Card>
-          <Card title={t('detail.history')} className={styles.side}>
+          </ConsoleCard>
+          <ConsoleCard title={t('detail.history')} className={styles.side}>
             <RecordHistory rows={order.history} />
-          </Card>
+          </ConsoleCard>
         </Col>
       </Row>
     </>

@@ -1,7 +1,7 @@
 import type { ActionInput } from '@atelier/contract';
 import type { ConsoleActionName } from '@atelier/contract/routes';
 import { isSerialWellFormed, normalizeSerial } from '@atelier/contract/serial-code';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { consoleQueryKey } from '../console/console-api';
 import { ordersNamespace } from './locales/register';
 import type { OrderDetail } from './order-screen';
 import styles from './order.module.css';
+import { ConsoleCard } from '../console/console-card';
 
 /** Serials as entered: one a line (a scanner gun types one and Enter), or separated by commas. */
 export function serialsOf(text: string | undefined): string[] {
@@ -84,7 +85,7 @@ export function SerialsCard({ order }: { order: OrderDetail }) {
   const [form] = Form.useForm<{ serials: string }>();
   const rule = useSerialsRule();
   return (
-    <Card title={t('serials.title')} className={styles.side}>
+    <ConsoleCard title={t('serials.title')} className={styles.side}>
       {order.serials.length === 0 ? (
         <p className={styles.hint}>{t('serials.none')}</p>
       ) : (
@@ -128,6 +129,6 @@ export function SerialsCard({ order }: { order: OrderDetail }) {
           </Button>
         </Form>
       ) : null}
-    </Card>
+    </ConsoleCard>
   );
 }

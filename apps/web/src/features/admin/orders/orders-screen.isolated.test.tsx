@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
 import { formatSerial, serialFromData } from '@atelier/contract/serial-code';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -143,6 +143,41 @@ describe('the orders console screens', () => {
       },
       expect.anything(),
     );
+  });
+
+  it('filters by the days the orders were placed, and clears them with the other filters', async () => {
+    fakeApi.answer('orderAdminList', { list: [row], total: 1, page: 1, limit: 20 });
+    renderAt('/admin/orders?from=2026-03-01&to=2026-03-14');
+    const dates = await screen.findByRole('group', { name: '下单日期' });
+    const from = within(dates).getByLabelText('开始日期') as HTMLInputElement;
+    const to = within(dates).getByLabelText('结束日期') as HTMLInputElement;
+    expect([from.value, to.value]).toEqual(['2026-03-01', '2026-03-14']);
+    expect(fakeApi.calls).toHaveBeenCalledWith(
+      'orderAdminList',
+      expect.objectContaining({ from: '2026-03-01', to: '2026-03-14', page: 1 }),
+      expect.anything(),
+    );
+
+    fireEvent.change(from, { target: { value: '2026-03-10' } });
+    fireEvent.click(screen.getByRole('button', { name: /^筛\s?选$/ }));
+    await waitFor(() =>
+      expect(fakeApi.calls).toHaveBeenLastCalledWith(
+        'orderAdminList',
+        expect.objectContaining({ from: '2026-03-10', to: '2026-03-14', page: 1 }),
+        expect.anything(),
+      ),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: /^清\s?空$/ }));
+    await waitFor(() =>
+      expect(fakeApi.calls).toHaveBeenLastCalledWith(
+        'orderAdminList',
+        expect.not.objectContaining({ from: expect.anything() }),
+        expect.anything(),
+      ),
+    );
+    const cleared = screen.getByRole('group', { name: '下单日期' });
+    expect(Array.from(cleared.querySelectorAll('input'), (field) => field.value)).toEqual(['', '']);
   });
 
   it('asks for a reason and a confirmation before refunding a paid order', async () => {

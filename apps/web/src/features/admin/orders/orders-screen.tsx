@@ -1,13 +1,15 @@
 import { MALL_TYPES, ORDER_ADMIN_SORTS, ORDER_STATUSES } from '@atelier/contract/codes';
 import type { ActionOutput } from '@atelier/contract';
-import { Button, DatePicker, Form, Input, Select, Tag } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Form, Input, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { callAction } from '@/shared/api/call-action';
 import { feedback } from '@/shared/ui/feedback';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleSelect } from '../console/console-select';
+import { DateRangeField, type DayRange } from '../console/date-field';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -22,7 +24,7 @@ import styles from './orders.module.css';
 type Row = ActionOutput<'orderAdminList'>['list'][number];
 
 interface FormValues extends Omit<OrderFilters, 'from' | 'to'> {
-  range?: [Dayjs, Dayjs] | null;
+  range?: DayRange | null;
 }
 
 /** Every customer's orders: filters in the address, paged and sorted on the server. */
@@ -94,7 +96,7 @@ export default function OrdersScreen() {
             }
           >
             <Form.Item name="status" label={t('list.status')}>
-              <Select
+              <ConsoleSelect
                 allowClear
                 placeholder={t('list.all')}
                 className={styles.select}
@@ -102,7 +104,7 @@ export default function OrdersScreen() {
               />
             </Form.Item>
             <Form.Item name="type" label={t('list.mall')}>
-              <Select
+              <ConsoleSelect
                 allowClear
                 placeholder={t('list.all')}
                 className={styles.select}
@@ -110,7 +112,7 @@ export default function OrdersScreen() {
               />
             </Form.Item>
             <Form.Item name="range" label={t('list.dates')}>
-              <DatePicker.RangePicker className={styles.range} />
+              <DateRangeField label={t('list.dates')} className={styles.range} />
             </Form.Item>
             <Form.Item name="order_no" label={t('list.orderNo')}>
               <Input allowClear placeholder={t('list.orderNoHint')} inputMode="numeric" />
@@ -146,7 +148,7 @@ export default function OrdersScreen() {
         toolbar={
           <div className={styles.tableBar}>
             <span>{t('list.total', { total: orders.query.data?.total ?? 0 })}</span>
-            <Select
+            <ConsoleSelect
               aria-label={t('list.sort')}
               value={filters.sort ?? 'newest'}
               className={styles.sort}

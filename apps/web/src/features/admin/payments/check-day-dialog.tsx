@@ -1,6 +1,6 @@
 import type { ActionOutput } from '@atelier/contract';
 import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract/codes';
-import { Alert, DatePicker, Form, Select } from 'antd';
+import { Alert, Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { shopDay } from '@/shared/lib/shop-day';
@@ -8,6 +8,8 @@ import { feedback } from '@/shared/ui/feedback';
 import { useGatewayName, useInlineAction } from './payments-parts';
 import { paymentsNamespace } from './payments-register';
 import styles from './payments.module.css';
+import { ConsoleSelect } from '../console/console-select';
+import { DateField } from '../console/date-field';
 import { EditModal } from '../console/edit-modal';
 
 type Info = ActionOutput<'reconciliationRun'>;
@@ -79,7 +81,7 @@ export function CheckDayDialog({
           label={t('check.gateway')}
           rules={[{ required: true, message: t('check.gatewayRequired') }]}
         >
-          <Select<CashGateway>
+          <ConsoleSelect<CashGateway>
             placeholder={t('check.gatewayPick')}
             options={CASH_GATEWAYS.map((value) => ({ value, label: gatewayName(value) }))}
           />
@@ -87,13 +89,17 @@ export function CheckDayDialog({
         <Form.Item
           name="day"
           label={t('check.day')}
-          rules={[{ required: true, message: t('check.dayRequired') }]}
+          rules={[
+            { required: true, message: t('check.dayRequired') },
+            {
+              validator: (_, value: Dayjs | null | undefined) =>
+                !value || value.format('YYYY-MM-DD') < today
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('check.dayRequired'))),
+            },
+          ]}
         >
-          <DatePicker
-            className={styles.select}
-            allowClear={false}
-            disabledDate={(value: Dayjs) => value.format('YYYY-MM-DD') >= today}
-          />
+          <DateField block max={dayjs(today).subtract(1, 'day')} />
         </Form.Item>
       </Form>
       {run.refusal ? <Alert type="error" showIcon title={run.refusal} /> : null}

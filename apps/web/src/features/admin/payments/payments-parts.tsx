@@ -1,7 +1,7 @@
 import type { ActionInput, ActionOutput, ReconciliationStatus } from '@atelier/contract';
 import type { CashGateway, PaymentStatus } from '@atelier/contract/codes';
 import type { ConsoleActionName } from '@atelier/contract/routes';
-import { Button, Result, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { callAction } from '@/shared/api/call-action';
 import { RequestError } from '@/shared/api/request-error';
 import { useAction } from '@/shared/api/use-action';
 import { consoleQueryKey } from '../console/console-api';
+import { ConsoleResult } from '../console/console-result';
 import { paymentsPaths } from './payments-paths';
 import { paymentsNamespace } from './payments-register';
 import styles from './payments.module.css';
@@ -55,7 +56,7 @@ export function DayStatusTag({ status }: { status: ReconciliationStatus }) {
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(paymentsNamespace);
   return (
-    <Result
+    <ConsoleResult
       status="warning"
       title={t('common.loadFailed')}
       extra={<Button onClick={onRetry}>{t('common.retry')}</Button>}

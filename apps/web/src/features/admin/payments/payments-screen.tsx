@@ -5,11 +5,12 @@ import {
   type CashGateway,
   type PaymentStatus,
 } from '@atelier/contract/codes';
-import { Button, Form, Grid, Input, Select } from 'antd';
+import { Button, Form, Grid, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatYuan } from '@/shared/lib/money';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleSelect } from '../console/console-select';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -69,7 +70,7 @@ export default function PaymentsScreen() {
             }
           >
             <Form.Item name="gateway" label={t('payments.gateway')}>
-              <Select<CashGateway>
+              <ConsoleSelect<CashGateway>
                 allowClear
                 placeholder={t('payments.allGateways')}
                 className={styles.select}
@@ -77,7 +78,7 @@ export default function PaymentsScreen() {
               />
             </Form.Item>
             <Form.Item name="status" label={t('payments.status')}>
-              <Select<PaymentStatus>
+              <ConsoleSelect<PaymentStatus>
                 allowClear
                 placeholder={t('payments.allStatuses')}
                 className={styles.select}

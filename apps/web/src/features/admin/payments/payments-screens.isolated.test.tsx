@@ -237,15 +237,26 @@ describe('ReconciliationScreen', () => {
       // antd names a dialog by its title's id, which every antd part shares under test.
       const dialog = await screen.findByRole('dialog');
       expect(within(dialog).getByText('Check a day’s bill')).toBeTruthy();
+      // Yesterday to start with, Beijing time; only the days before today have a bill.
+      const day = within(dialog).getByLabelText('Bill day (Beijing time)') as HTMLInputElement;
+      expect(day.type).toBe('date');
+      expect(day.value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(day.max).toBe(day.value);
+      fireEvent.change(day, { target: { value: '2999-01-01' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
+      expect(await within(dialog).findByText('Choose a day before today')).toBeTruthy();
+      expect(fakeApi.inputsOf('reconciliationRun')).toEqual([]);
+
+      fireEvent.change(day, { target: { value: '2026-11-20' } });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Check' }));
       expect(
         await within(dialog).findByText(
           'This shop has no keys for that gateway, so its bills cannot be read',
         ),
       ).toBeTruthy();
-      const [sent] = fakeApi.inputsOf('reconciliationRun');
-      expect(sent?.gateway).toBe('alipay');
-      expect(sent?.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(fakeApi.inputsOf('reconciliationRun')).toEqual([
+        { gateway: 'alipay', day: '2026-11-20' },
+      ]);
     },
     TIMEOUT,
   );

@@ -1,5 +1,5 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Button, Card, Descriptions, Empty, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { paymentsNamespace } from './payments-register';
 import { ResolveDialog } from './resolve-dialog';
 import styles from './payments.module.css';
 import { OrderNumber } from '../console/order-number';
+import { ConsoleCard } from '../console/console-card';
 
 type Info = ActionOutput<'reconciliationInfo'>;
 type Mismatch = Info['items'][number];
@@ -53,7 +54,7 @@ function MismatchCard({
   ];
 
   return (
-    <Card
+    <ConsoleCard
       size="small"
       className={resolved ? styles.mismatchResolved : styles.mismatch}
       title={
@@ -126,7 +127,7 @@ function MismatchCard({
           {t('day.resolve')}
         </Button>
       )}
-    </Card>
+    </ConsoleCard>
   );
 }
 
@@ -183,7 +184,7 @@ export default function ReconciliationDayScreen() {
           </span>
         }
       />
-      <Card title={t('day.summary')}>
+      <ConsoleCard title={t('day.summary')}>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label={t('days.lines')}>{day.lines}</Descriptions.Item>
           <Descriptions.Item label={t('days.matched')}>{day.matched}</Descriptions.Item>
@@ -204,8 +205,8 @@ export default function ReconciliationDayScreen() {
             </Descriptions.Item>
           ) : null}
         </Descriptions>
-      </Card>
-      <Card title={t('day.mismatches')} className={styles.card}>
+      </ConsoleCard>
+      <ConsoleCard title={t('day.mismatches')} className={styles.card}>
         {items.length === 0 ? (
           <Empty
             image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -224,7 +225,7 @@ export default function ReconciliationDayScreen() {
             ))}
           </ul>
         )}
-      </Card>
+      </ConsoleCard>
       {resolving ? <ResolveDialog mismatch={resolving} onClose={() => setResolving(null)} /> : null}
       {checking ? (
         <CheckDayDialog

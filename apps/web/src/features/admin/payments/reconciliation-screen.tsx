@@ -1,9 +1,10 @@
 import type { ActionOutput, ReconciliationStatus } from '@atelier/contract';
 import { CASH_GATEWAYS, type CashGateway } from '@atelier/contract/codes';
-import { Button, Checkbox, Select, Tag } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { ConsoleSelect } from '../console/console-select';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -67,7 +68,7 @@ export default function ReconciliationScreen() {
           <>
             <p className={styles.lead}>{t('days.lead')}</p>
             <div className={styles.dayFilters}>
-              <Select<CashGateway>
+              <ConsoleSelect<CashGateway>
                 allowClear
                 aria-label={t('days.gateway')}
                 placeholder={t('days.allGateways')}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActionInput } from '@atelier/contract';
 import { oddsOf } from '@atelier/contract/fairness';
-import { Button, Card, Col, Form, Input, Row } from 'antd';
+import { Button, Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
@@ -13,6 +13,7 @@ import { RulesSide } from './rules-side';
 import { wholeNumber } from './whole-number';
 import formStyles from '../console/versioned-form.module.css';
 import styles from './points-config.module.css';
+import { ConsoleCard } from '../console/console-card';
 
 type Values = ActionInput<'gameConfigSave'>;
 type Prize = Values['prizes'][number];
@@ -53,7 +54,7 @@ export default function GameRulesScreen() {
         })
       }
     >
-      <Card title={t('game.rules')} loading={!values}>
+      <ConsoleCard title={t('game.rules')} loading={!values}>
         <p className={formStyles.note}>
           {t('game.note')} {t('game.rulesHint')}
         </p>
@@ -82,9 +83,9 @@ export default function GameRulesScreen() {
             </Form.Item>
           </Col>
         </Row>
-      </Card>
+      </ConsoleCard>
 
-      <Card title={t('game.prizes')} loading={!values} className={formStyles.card}>
+      <ConsoleCard title={t('game.prizes')} loading={!values} className={formStyles.card}>
         <p className={formStyles.note}>{t('game.prizesHint')}</p>
         <Form.List name="prizes">
           {(fields, { add, remove }) => (
@@ -149,7 +150,7 @@ export default function GameRulesScreen() {
             </>
           )}
         </Form.List>
-      </Card>
+      </ConsoleCard>
     </VersionedFormScreen>
   );
 }

@@ -1,10 +1,11 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Card } from 'antd';
+
 import { useTranslation } from 'react-i18next';
 import { RecordHistory } from '../console/record-history';
 import { VersionTable } from '../console/version-table';
 import { pointsConfigNamespace } from './register';
 import formStyles from '../console/versioned-form.module.css';
+import { ConsoleCard } from '../console/console-card';
 
 type Info = ActionOutput<'scoreConfigInfo'> | ActionOutput<'gameConfigInfo'>;
 
@@ -30,9 +31,9 @@ export function RulesSide({
         onPage={onPage}
         initial={t('versions.initial')}
       />
-      <Card title={t('history')} className={formStyles.card} loading={!info}>
+      <ConsoleCard title={t('history')} className={formStyles.card} loading={!info}>
         {info ? <RecordHistory rows={info.history} /> : null}
-      </Card>
+      </ConsoleCard>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ActionInput } from '@atelier/contract';
-import { Button, Card, Col, Form, Input, Radio, Row } from 'antd';
+import { Button, Col, Form, Input, Radio, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
@@ -12,6 +12,7 @@ import { RulesSide } from './rules-side';
 import { wholeNumber } from './whole-number';
 import formStyles from '../console/versioned-form.module.css';
 import styles from './points-config.module.css';
+import { ConsoleCard } from '../console/console-card';
 
 type Values = ActionInput<'scoreConfigSave'>;
 type Bonus = Values['streak']['bonuses'][number];
@@ -78,7 +79,7 @@ export default function ScoreRulesScreen() {
         )
       }
     >
-      <Card title={t('score.signIn')} loading={!values}>
+      <ConsoleCard title={t('score.signIn')} loading={!values}>
         <p className={formStyles.note}>{t('score.note')}</p>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -156,9 +157,9 @@ export default function ScoreRulesScreen() {
             </ol>
           </>
         ) : null}
-      </Card>
+      </ConsoleCard>
 
-      <Card title={t('score.earning')} loading={!values} className={formStyles.card}>
+      <ConsoleCard title={t('score.earning')} loading={!values} className={formStyles.card}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -189,9 +190,9 @@ export default function ScoreRulesScreen() {
             ) : null}
           </Col>
         </Row>
-      </Card>
+      </ConsoleCard>
 
-      <Card title={t('score.levels')} loading={!values} className={formStyles.card}>
+      <ConsoleCard title={t('score.levels')} loading={!values} className={formStyles.card}>
         <p className={formStyles.note}>{t('score.levelsHint')}</p>
         <Form.List name="levels">
           {(fields, { add, remove }) => (
@@ -243,7 +244,7 @@ export default function ScoreRulesScreen() {
             </>
           )}
         </Form.List>
-      </Card>
+      </ConsoleCard>
     </VersionedFormScreen>
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ActionOutput } from '@atelier/contract';
+import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
@@ -58,6 +59,26 @@ describe('LiabilityScreen', () => {
     const perDay = screen.getByRole('tabpanel', { name: '按日' });
     expect(within(perDay).getAllByRole('row')).toHaveLength(5);
     expect(within(perDay).getAllByText('2026-11-26')).toHaveLength(2);
+  });
+
+  it('asks for the days picked once both are there, none after today', async () => {
+    fakeApi.answer('pointsLiability', liability);
+    renderScreen();
+    const days = await screen.findByRole('group', { name: '统计日期' });
+    const from = within(days).getByLabelText('开始日期') as HTMLInputElement;
+    const to = within(days).getByLabelText('结束日期') as HTMLInputElement;
+    expect(to.max).toBe(dayjs().format('YYYY-MM-DD'));
+    await waitFor(() => expect(fakeApi.inputsOf('pointsLiability')).toEqual([{}]));
+
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    fireEvent.change(to, { target: { value: '2026-11-15' } });
+    await waitFor(() =>
+      expect(fakeApi.inputsOf('pointsLiability')).toContainEqual({
+        from: '2026-11-01',
+        to: '2026-11-15',
+      }),
+    );
+    expect([from.value, to.value]).toEqual(['2026-11-01', '2026-11-15']);
   });
 
   it('says why a range was refused, in English', async () => {

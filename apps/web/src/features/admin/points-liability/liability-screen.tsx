@@ -1,14 +1,17 @@
 import type { ActionInput, ActionOutput } from '@atelier/contract';
 import { LEDGER_REASONS, type LedgerReason } from '@atelier/contract/points-codes';
-import { Alert, Button, Card, Col, DatePicker, Empty, Row, Statistic, Tabs } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Alert, Button, Col, Empty, Row, Statistic } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConsoleQuery } from '../console/console-api';
+import { DateRangeField } from '../console/date-field';
 import { ScreenHeader } from '../console/screen-header';
 import { liabilityNamespace } from './register';
 import styles from './liability.module.css';
 import { ConsoleTable } from '../console/console-table';
+import { ConsoleCard } from '../console/console-card';
+import { ConsoleTabs } from '../console/console-tabs';
 
 type Input = ActionInput<'pointsLiability'>;
 type Liability = ActionOutput<'pointsLiability'>;
@@ -41,11 +44,11 @@ export default function LiabilityScreen() {
   const days = data?.days ?? [];
 
   const picker = (
-    <DatePicker.RangePicker
-      aria-label={t('pick')}
+    <DateRangeField
+      label={t('pick')}
       className={styles.picker}
       value={input.from && input.to ? [dayjs(input.from), dayjs(input.to)] : null}
-      disabledDate={(day: Dayjs) => day.isAfter(dayjs(), 'day')}
+      max={dayjs()}
       onChange={(picked) => {
         const [from, to] = picked ?? [];
         setInput(
@@ -88,26 +91,26 @@ export default function LiabilityScreen() {
       ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={8}>
-          <Card loading={!data} className={styles.kpi}>
+          <ConsoleCard loading={!data} className={styles.kpi}>
             <Statistic title={t('outstanding')} value={data ? number(data.outstanding) : ''} />
             <p className={styles.note}>{t('outstandingNote')}</p>
-          </Card>
+          </ConsoleCard>
         </Col>
         <Col xs={24} md={8}>
-          <Card loading={!data} className={styles.kpi}>
+          <ConsoleCard loading={!data} className={styles.kpi}>
             <Statistic title={t('holders')} value={data ? number(data.holders) : ''} />
             <p className={styles.note}>{t('holdersNote')}</p>
-          </Card>
+          </ConsoleCard>
         </Col>
         <Col xs={24} md={8}>
-          <Card loading={!data} className={styles.kpi}>
+          <ConsoleCard loading={!data} className={styles.kpi}>
             <Statistic title={t('expiring')} value={data ? number(data.expiring_30d) : ''} />
             <p className={styles.note}>{t('expiringNote')}</p>
-          </Card>
+          </ConsoleCard>
         </Col>
       </Row>
-      <Card className={styles.table} loading={!data && !liability.isError}>
-        <Tabs
+      <ConsoleCard className={styles.table} loading={!data && !liability.isError}>
+        <ConsoleTabs
           items={[
             {
               key: 'reason',
@@ -156,7 +159,7 @@ export default function LiabilityScreen() {
             },
           ]}
         />
-      </Card>
+      </ConsoleCard>
     </>
   );
 }

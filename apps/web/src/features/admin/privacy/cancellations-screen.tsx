@@ -1,9 +1,10 @@
 import type { ActionOutput } from '@atelier/contract';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { consolePaths } from '../console/console-paths';
+import { ConsoleResult } from '../console/console-result';
 import { formatTime } from '../console/format';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
@@ -38,7 +39,7 @@ export default function CancellationsScreen() {
           </>
         }
         failed={
-          <Result
+          <ConsoleResult
             status="warning"
             title={t('loadFailed')}
             extra={<Button onClick={() => void pending.query.refetch()}>{t('retry')}</Button>}

@@ -31,7 +31,7 @@ import {
 } from '@ant-design/icons';
 import type { Role } from '@atelier/contract/codes';
 import { can } from '@atelier/contract/permissions';
-import { Button, ConfigProvider, Drawer, Grid, Layout, Menu, Segmented, Tag } from 'antd';
+import { Button, ConfigProvider, Drawer, Grid, Segmented, Tag } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -93,10 +93,6 @@ const consoleTheme = {
   },
 };
 
-const menuTheme = {
-  components: { Menu: { itemSelectedBg: '#ececf1', itemSelectedColor: '#1f1f24' } },
-};
-
 /** The sidebar's entries this role may open, in menu order. */
 export function menuFor(role: Role) {
   return MENU_KEYS.flatMap((key) => {
@@ -134,34 +130,41 @@ export function ConsoleShell({ role, name, onSignOut, shopPath }: ConsoleShellPr
     if (atHome && first) void navigate(first, { replace: true });
   }, [atHome, first, navigate]);
 
+  // The sidebar's links as antd's inline menu draws them, without its menu machinery (every
+  // screen loads the frame).
   const menu = (
-    <ConfigProvider theme={menuTheme}>
-      <Menu
-        mode="inline"
-        selectedKeys={selected ? [selected] : []}
-        items={entries.map(({ key, path }) => ({
-          key,
-          icon: icons[key],
-          label: <Link to={path}>{t(`menu.${key}`)}</Link>,
-        }))}
-        onClick={() => setDrawerOpen(false)}
-      />
-    </ConfigProvider>
+    <ul className={styles.menu}>
+      {entries.map(({ key, path }) => (
+        <li key={key}>
+          <Link
+            to={path}
+            className={styles.menuItem}
+            aria-current={selected === key ? 'page' : undefined}
+            onClick={() => setDrawerOpen(false)}
+          >
+            <span className={styles.menuIcon} aria-hidden="true">
+              {icons[key]}
+            </span>
+            <span>{t(`menu.${key}`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 
   return (
     <ConfigProvider theme={consoleTheme} tag={{ className: styles.tag }}>
-      <Layout className={styles.shell}>
+      <div className={styles.shell} data-console-shell>
         <a className={styles.skip} href="#main">
           {t('skip')}
         </a>
         {wide ? (
-          <Layout.Sider width={220} theme="light" className={styles.sider}>
+          <aside className={styles.sider}>
             <Link to={consolePaths.home} className={styles.brand}>
               {t('brand')}
             </Link>
             <nav aria-label={t('menuLabel')}>{menu}</nav>
-          </Layout.Sider>
+          </aside>
         ) : (
           <Drawer
             placement="left"
@@ -173,7 +176,7 @@ export function ConsoleShell({ role, name, onSignOut, shopPath }: ConsoleShellPr
             <nav aria-label={t('menuLabel')}>{menu}</nav>
           </Drawer>
         )}
-        <Layout>
+        <div className={styles.page}>
           <header className={styles.bar}>
             {wide ? null : (
               <Button
@@ -217,8 +220,8 @@ export function ConsoleShell({ role, name, onSignOut, shopPath }: ConsoleShellPr
               <ConsoleNotFound />
             )}
           </main>
-        </Layout>
-      </Layout>
+        </div>
+      </div>
     </ConfigProvider>
   );
 }

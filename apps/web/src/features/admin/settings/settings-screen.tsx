@@ -1,6 +1,5 @@
 import type { ActionInput } from '@atelier/contract';
-import { Card, Col, Form, Input, InputNumber, Row, TimePicker } from 'antd';
-import dayjs from 'dayjs';
+import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from '@/shared/ui/feedback';
@@ -10,6 +9,7 @@ import { VERSIONS_PAGE, VersionTable } from '../console/version-table';
 import { VersionedFormScreen } from '../console/versioned-form-screen';
 import { settingsNamespace } from './register';
 import styles from '../console/versioned-form.module.css';
+import { ConsoleCard } from '../console/console-card';
 
 type Values = ActionInput<'settingsSave'>;
 
@@ -18,9 +18,10 @@ const LANGS = ['zh-cn', 'en'] as const;
 /** Money as the wire carries it: two places ("12" becomes "12.00"). */
 const twoPlaces = (value: string) => (value === '' ? value : Number(value).toFixed(2));
 
-const TIME = 'HH:mm';
-
-/** A time of day as the wire carries it ("10:30"), picked with antd's time picker. */
+/**
+ * A time of day as the wire carries it ("10:30"): the browser's own time field, which gives
+ * hours and minutes in that form. An emptied field keeps the last time (the setting is required).
+ */
 function TimeInput({
   id,
   value,
@@ -31,15 +32,12 @@ function TimeInput({
   onChange?: (value: string) => void;
 }) {
   return (
-    <TimePicker
+    <Input
+      type="time"
       id={id}
-      format={TIME}
-      needConfirm={false}
-      allowClear={false}
-      showNow={false}
-      value={value ? dayjs(value, TIME) : null}
-      onChange={(time) => {
-        if (time) onChange?.(time.format(TIME));
+      value={value ?? ''}
+      onChange={(event) => {
+        if (event.target.value) onChange?.(event.target.value);
       }}
       style={{ width: 160, maxWidth: '100%' }}
     />
@@ -89,7 +87,7 @@ export default function SettingsScreen() {
         )
       }
     >
-      <Card title={t('orders.title')} loading={!values}>
+      <ConsoleCard title={t('orders.title')} loading={!values}>
         <p className={styles.note}>{t('orders.note')}</p>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -141,9 +139,9 @@ export default function SettingsScreen() {
             </Form.Item>
           </Col>
         </Row>
-      </Card>
+      </ConsoleCard>
 
-      <Card title={t('payments.title')} loading={!values} className={styles.card}>
+      <ConsoleCard title={t('payments.title')} loading={!values} className={styles.card}>
         <Form.Item
           name="bill_check_time"
           label={t('payments.billCheckTime')}
@@ -152,9 +150,9 @@ export default function SettingsScreen() {
         >
           <TimeInput />
         </Form.Item>
-      </Card>
+      </ConsoleCard>
 
-      <Card title={t('contact.title')} loading={!values} className={styles.card}>
+      <ConsoleCard title={t('contact.title')} loading={!values} className={styles.card}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
@@ -194,7 +192,7 @@ export default function SettingsScreen() {
             })}
           </Row>
         ))}
-      </Card>
+      </ConsoleCard>
     </VersionedFormScreen>
   );
 }
