@@ -6,22 +6,23 @@ import { framework, loadersOf, reachesLazyModule, type ModuleInfoOf } from './ch
  * How the console's build (vite.config.ts) splits its code. The bundler alone gives every set of
  * screens that share a module a file of its own: a screen opened from a bookmark fetched up to 66
  * files. The console's screens share most of what they use (antd's form, inputs and buttons; the
- * list and its table), so that goes into two files, and small pieces a few screens share into a
- * third:
+ * list and its table), so that goes into a few files:
  * - `console-common`: what the first visit (frame and dashboard) runs and most screens share;
  * - `console-screens`: what most other screens share and the first visit does not use;
  * - `<part>-shared`: what only screens of one part of the console (`features/admin/<part>`) share;
  * - `console-small`: small modules several screens share, none of the first visit's.
  * A module that is loaded lazily, or imports one, keeps the bundler's place (a cycle between two
  * files runs their code in the wrong order). The first two are closed under import: whatever
- * their modules import is shared at least as widely. The third takes only modules whose imports
- * are in the entry, the first two or itself, so no two files import each other.
+ * their modules import is shared at least as widely, so it is in them or in the entry's files. A
+ * part's modules import only what is shared at least as widely, which never imports back. The
+ * small file takes only modules whose imports are in the entry's files, a group or the small file
+ * itself, so no two files import each other.
  */
 
 /** How many of the console's lazy parts must share a module before it joins a common file. */
-const SHARED_BY = Number(process.env.SHARED_BY ?? 15);
+const SHARED_BY = 15;
 /** Source bytes under which a shared module costs a screen more as a file than as bytes. */
-const SMALL_MODULE = Number(process.env.SMALL_MODULE ?? 3000);
+const SMALL_MODULE = 3000;
 
 /**
  * The small modules worth a shared file: the app's own and antd's icons. A library's small
