@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -125,6 +125,12 @@ function inlineEntryCss(): Plugin {
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
+/** The shop's document and its entry; the console's is made from them (`consoleDocument`). */
+const shopDocument = fileURLToPath(new URL('index.html', import.meta.url));
+const consoleDocumentFile = fileURLToPath(new URL('console.html', import.meta.url));
+const shopEntry = '<script type="module" src="/src/main.tsx"></script>';
+const consoleEntry = '<script type="module" src="/src/console-main.tsx"></script>';
+
 /**
  * One of the two apps' documents: its HTML, the path it stands for, the modules it announces
  * and where the build records what every page's copy announces.
@@ -201,7 +207,7 @@ const shopConfig: UserConfig = {
       ],
     })),
     inlineEntryCss(),
-    consoleDocumentInDev(),
+    consoleDocument(),
   ],
   build: {
     ...build,
@@ -212,13 +218,14 @@ const shopConfig: UserConfig = {
 };
 
 /**
- * The console, from console.html, built second into the same folder: an app of its own, so the
+ * The console, from console.html (made from index.html), built second into the same folder: an app of its own, so the
  * files its screens share are grouped for the console alone (console-chunk-groups.ts) and no
  * customer page ever fetches them.
  */
 const consoleConfig: UserConfig = {
   ...shared,
   plugins: [
+    consoleDocument(),
     react(),
     directLibraryImports(),
     preloadFirstPages(consoleApp, async () => ({
@@ -237,29 +244,43 @@ const consoleConfig: UserConfig = {
     emptyOutDir: false,
     manifest: '.vite/console-manifest.json',
     rolldownOptions: {
-      input: fileURLToPath(new URL('console.html', import.meta.url)),
+      input: consoleDocumentFile,
       output: { codeSplitting: { groups: consoleChunkGroups } },
     },
   },
 };
 
-/** A dev server answers the console's paths with its document, as the server does (web plugin). */
-function consoleDocumentInDev(): Plugin {
+/**
+ * The console's document is index.html with the console's entry in place of the shop's: made
+ * from it, never kept as a second copy. The console's build reads it as `console.html`; a dev
+ * server answers the console's paths with it, as the server does (apps/server web plugin).
+ */
+function consoleDocument(): Plugin {
+  const document = async () =>
+    (await readFile(shopDocument, 'utf8')).replace(shopEntry, consoleEntry);
   return {
-    name: 'atelier:console-document-in-dev',
-    apply: 'serve',
+    name: 'atelier:console-document',
+    enforce: 'pre',
+    resolveId: (id) => (id === consoleDocumentFile ? id : null),
+    load: (id) => (id === consoleDocumentFile ? document() : null),
     configureServer(server) {
-      server.middlewares.use((request, _response, next) => {
+      server.middlewares.use((request, response, next) => {
         const accepts = request.headers.accept ?? '';
-        if (/^\/admin(\/|\?|$)/.test(request.url ?? '') && accepts.includes('text/html')) {
-          request.url = '/console.html';
+        if (!/^\/admin(\/|\?|$)/.test(request.url ?? '') || !accepts.includes('text/html')) {
+          next();
+          return;
         }
-        next();
+        document()
+          .then((html) => server.transformIndexHtml(request.url ?? '/admin', html))
+          .then((html) => {
+            response.setHeader('Content-Type', 'text/html');
+            response.end(html);
+          })
+          .catch(next);
       });
     },
   };
 }
-
 export default defineConfig(({ command, mode }) => {
   // A build is always a production build, whatever NODE_ENV the shell exports (`NODE_ENV=development
   // npm start` must not ship React's development bundle). Vite reads NODE_ENV after this runs.

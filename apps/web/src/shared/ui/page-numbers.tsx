@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { addLocale } from '../i18n/i18n';
-import { pageItems } from './page-items';
+import { PageButtons, type PageButtonsLook } from './page-buttons';
 import styles from './page-numbers.module.css';
 
-export { pageItems, type PageItem } from './page-items';
+export { pageItems, type PageItem } from './page-buttons';
 
 const pagerNamespace = 'pageNumbers';
 
@@ -12,7 +12,16 @@ addLocale(pagerNamespace, {
   en: { previous: 'Previous page', next: 'Next page', page: 'Page {{page}}' },
 });
 
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+const look: PageButtonsLook = {
+  items: styles.items,
+  item: styles.item,
+  current: styles.current,
+  gap: styles.gap,
+  step: styles.step,
+  chevron: styles.chevron,
+  gapText: '…',
+  chevronSize: 14,
+};
 
 export interface PageNumbersProps {
   page: number;
@@ -23,28 +32,6 @@ export interface PageNumbersProps {
   onChange: (page: number) => void;
   /** Places the row; its margins belong to the list's page. */
   className?: string;
-}
-
-function Chevron({ back }: { back?: boolean }) {
-  return (
-    <svg
-      className={styles.chevron}
-      viewBox="0 0 16 16"
-      width="14"
-      height="14"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path
-        d={back ? 'M10 3 5 8l5 5' : 'm6 3 5 5-5 5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -62,55 +49,19 @@ export function PageNumbers({
   const { t } = useTranslation(pagerNamespace);
   const count = Math.ceil(total / Math.max(pageSize, 1));
   if (count <= 1) return null;
-  const current = Math.min(Math.max(page, 1), count);
-  const go = (next: number) => {
-    if (next !== current && next >= 1 && next <= count) onChange(next);
-  };
   return (
-    <nav className={classes(styles.pager, className)} aria-label={label}>
-      <ul className={styles.items}>
-        <li>
-          <button
-            type="button"
-            className={classes(styles.item, styles.step)}
-            aria-label={t('previous')}
-            disabled={current === 1}
-            onClick={() => go(current - 1)}
-          >
-            <Chevron back />
-          </button>
-        </li>
-        {pageItems(current, count).map((item, index) =>
-          item === 'gap' ? (
-            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <button
-                type="button"
-                className={classes(styles.item, item === current && styles.current)}
-                aria-label={t('page', { page: item })}
-                aria-current={item === current ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
-                {item}
-              </button>
-            </li>
-          ),
-        )}
-        <li>
-          <button
-            type="button"
-            className={classes(styles.item, styles.step)}
-            aria-label={t('next')}
-            disabled={current === count}
-            onClick={() => go(current + 1)}
-          >
-            <Chevron />
-          </button>
-        </li>
-      </ul>
+    <nav className={[styles.pager, className].filter(Boolean).join(' ')} aria-label={label}>
+      <PageButtons
+        current={Math.min(Math.max(page, 1), count)}
+        count={count}
+        onChange={onChange}
+        labels={{
+          previous: t('previous'),
+          next: t('next'),
+          page: (number) => t('page', { page: number }),
+        }}
+        look={look}
+      />
     </nav>
   );
 }

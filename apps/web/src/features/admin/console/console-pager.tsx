@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageItems } from '@/shared/ui/page-items';
+import { PageButtons, type PageButtonsLook } from '@/shared/ui/page-buttons';
 import { adminNamespace } from '../locales/register';
 import styles from './console-pager.module.css';
 
@@ -34,22 +34,14 @@ export interface ConsolePagerProps extends ConsolePagination {
   className?: string;
 }
 
-const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
-function Chevron({ back }: { back?: boolean }) {
-  return (
-    <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-      <path
-        d={back ? 'M10.5 2.5 5 8l5.5 5.5' : 'M5.5 2.5 11 8l-5.5 5.5'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}
+const look: PageButtonsLook = {
+  items: styles.items,
+  item: styles.item,
+  current: styles.current,
+  gap: styles.gap,
+  gapText: '•••',
+  chevronSize: 12,
+};
 
 /**
  * The page numbers under a console list, drawn as antd's pagination looks (32 px squares, the
@@ -72,64 +64,29 @@ export function ConsolePager({
   const count = Math.max(1, Math.ceil(total / size));
   if (hideOnSinglePage && count <= 1) return null;
   const page = Math.min(Math.max(current, 1), count);
-  const go = (next: number) => {
-    if (next !== page && next >= 1 && next <= count) onChange?.(next, size);
-  };
   const range: [number, number] = [
     Math.min((page - 1) * size + 1, total),
     Math.min(page * size, total),
   ];
-  const items = pageItems(page, count, compact ? 0 : 1);
 
   return (
     <nav
-      className={classes(styles.pager, compact && styles.compact, className)}
+      className={[styles.pager, compact && styles.compact, className].filter(Boolean).join(' ')}
       aria-label={t('table.pager.label')}
     >
       {showTotal ? <div className={styles.total}>{showTotal(total, range)}</div> : null}
-      <ul className={styles.items}>
-        <li>
-          <button
-            type="button"
-            className={styles.item}
-            aria-label={t('table.pager.previous')}
-            disabled={page <= 1}
-            onClick={() => go(page - 1)}
-          >
-            <Chevron back />
-          </button>
-        </li>
-        {items.map((item, index) =>
-          item === 'gap' ? (
-            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
-              •••
-            </li>
-          ) : (
-            <li key={item}>
-              <button
-                type="button"
-                className={classes(styles.item, item === page && styles.current)}
-                aria-label={t('table.pager.page', { page: item })}
-                aria-current={item === page ? 'page' : undefined}
-                onClick={() => go(item)}
-              >
-                {item}
-              </button>
-            </li>
-          ),
-        )}
-        <li>
-          <button
-            type="button"
-            className={styles.item}
-            aria-label={t('table.pager.next')}
-            disabled={page >= count}
-            onClick={() => go(page + 1)}
-          >
-            <Chevron />
-          </button>
-        </li>
-      </ul>
+      <PageButtons
+        current={page}
+        count={count}
+        siblings={compact ? 0 : 1}
+        onChange={(next) => onChange?.(next, size)}
+        labels={{
+          previous: t('table.pager.previous'),
+          next: t('table.pager.next'),
+          page: (number) => t('table.pager.page', { page: number }),
+        }}
+        look={look}
+      />
     </nav>
   );
 }

@@ -6,6 +6,7 @@ import { describe, expect, it, vi, type Mock } from 'vitest';
 import { antdLocale } from '@/shared/i18n/antd-locale';
 import { renderWithApp } from '@/shared/testing/render-with-app';
 import { ConsoleSelect, type ConsoleSelectProps } from './console-select';
+import { submitted } from '@/shared/testing/form-submit';
 
 const gateways = [
   { value: 1, label: 'WeChat Pay' },
@@ -149,14 +150,6 @@ function renderForm(onFinish: Saved, initial: Values = {}) {
     );
   }
   renderWithApp(<Host />);
-}
-
-async function submitted(saved: Saved): Promise<Values> {
-  saved.mockClear();
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-  const [values] = saved.mock.calls[0] ?? [{}];
-  return values;
 }
 
 describe('ConsoleSelect in a form item', () => {

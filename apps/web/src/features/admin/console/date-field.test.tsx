@@ -1,10 +1,11 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Button, Form, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { setLang } from '@/shared/i18n/i18n';
 import { renderWithApp } from '@/shared/testing/render-with-app';
 import { DateField, DateRangeField, type DayRange } from './date-field';
+import { submitted } from '@/shared/testing/form-submit';
 
 afterEach(() => setLang('zh-cn'));
 
@@ -36,14 +37,6 @@ function renderForm(
 type Saved = Mock<(values: Values) => void>;
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
-
-async function submitted(saved: Saved): Promise<Values> {
-  saved.mockClear();
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-  const [values] = saved.mock.calls[0] ?? [{}];
-  return values;
-}
 
 describe('DateField', () => {
   it('gives the form the day typed, named by its form item’s label, and nothing once cleared', async () => {
