@@ -36,12 +36,15 @@ const targets = [
   },
   {
     workspace: 'apps/web',
-    output: 'apps/web/dist/index.html',
+    // The console's document: the second of the web's two builds writes it.
+    output: 'apps/web/dist/console.html',
     sources: [
       'apps/web/src',
       'apps/web/index.html',
       'apps/web/public',
       'apps/web/vite.config.ts',
+      'apps/web/chunk-groups.ts',
+      'apps/web/console-chunk-groups.ts',
       'packages/contract/src',
     ],
   },
