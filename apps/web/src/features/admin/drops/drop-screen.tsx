@@ -23,6 +23,8 @@ import { formatShopTime } from './shop-time';
 import styles from './drops.module.css';
 import { OrderNumber } from '../console/order-number';
 import { ConsoleCard } from '../console/console-card';
+import { RequestError } from '@/shared/api/request-error';
+import { ConsoleResult } from '../console/console-result';
 
 type Drop = ActionOutput<'dropGet'>;
 type Entry = ActionOutput<'dropEntries'>['list'][number];
@@ -53,7 +55,19 @@ export default function DropScreen() {
   const id = Number(search.get('id')) || 0;
   const drop = useConsoleQuery('dropGet', { id }, { enabled: id > 0 });
   if (id <= 0) return <Alert type="info" title={t('detail.missing')} />;
-  if (drop.isError) return <LoadFailed onRetry={() => void drop.refetch()} />;
+  if (drop.isError) {
+    // The server's refusal (an unknown or deleted drop) is not a failed load: nothing to retry.
+    if (drop.error instanceof RequestError && drop.error.code !== 0) {
+      return (
+        <ConsoleResult
+          status="404"
+          title={t('detail.notFound')}
+          extra={<Link to={dropsPaths.drops}>{t('detail.back')}</Link>}
+        />
+      );
+    }
+    return <LoadFailed onRetry={() => void drop.refetch()} />;
+  }
   if (!drop.data) return <ConsoleCard loading />;
   return <DropDetail drop={drop.data} />;
 }

@@ -3,6 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ActionOutput } from '@atelier/contract';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RequestError } from '@/shared/api/request-error';
 import { setLang } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session-store';
 import { expectConsoleError } from '@/shared/testing/console-errors';
@@ -81,6 +82,25 @@ describe('the drops console', () => {
       { stage: 'closed', page: 1, limit: 20 },
       expect.anything(),
     );
+  });
+
+  it('says a drop the server does not know is not found, with the way back, and offers a retry only when the load failed', async () => {
+    fakeApi.refuse(
+      'dropGet',
+      new RequestError('This drop does not exist', { code: 404, shown: true }),
+    );
+    const { unmount } = renderAt('/admin/drop?id=99');
+    expect(await screen.findByText('This drop does not exist, or was deleted.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All drops' }).getAttribute('href')).toBe(
+      '/admin/drops',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    unmount();
+
+    fakeApi.refuse('dropGet', new RequestError('Network error', { code: 0, shown: true }));
+    renderAt('/admin/drop?id=99');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('This drop does not exist, or was deleted.')).toBeNull();
   });
 
   it('runs the draw of a closed drop by hand once confirmed, and lists its entries', async () => {
