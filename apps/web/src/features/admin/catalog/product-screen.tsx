@@ -25,6 +25,7 @@ import styles from './product-screen.module.css';
 import { StockPanel } from './stock-panel';
 import { ConsoleCard } from '../console/console-card';
 import textStyles from '../console/console-text.module.css';
+import { RecordNotLoaded } from '../console/load-failed';
 
 type Values = Omit<ActionInput<'productSave'>, 'id'>;
 type Detail = ActionOutput<'productAdminInfo'>;
@@ -92,10 +93,16 @@ export default function ProductScreen() {
 
   if (id !== undefined && detail.isError)
     return (
-      <ConsoleResult
-        status="404"
-        title={t('product.notFound')}
-        extra={<Link to={consolePaths.products}>{t('product.back')}</Link>}
+      <RecordNotLoaded
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        notFound={
+          <ConsoleResult
+            status="404"
+            title={t('product.notFound')}
+            extra={<Link to={consolePaths.products}>{t('product.back')}</Link>}
+          />
+        }
       />
     );
   if (id !== undefined && !detail.data) return <ConsoleCard loading />;

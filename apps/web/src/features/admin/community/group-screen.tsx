@@ -30,6 +30,7 @@ import { communityNamespace } from './register';
 import styles from './community.module.css';
 import { ConsoleCard } from '../console/console-card';
 import { ConsoleTabs } from '../console/console-tabs';
+import { RecordNotLoaded } from '../console/load-failed';
 
 type Values = Omit<ActionInput<'communityGroupSave'>, 'id'>;
 type Detail = ActionOutput<'communityGroupInfo'>;
@@ -84,10 +85,16 @@ export default function GroupScreen() {
 
   if (id !== undefined && detail.isError)
     return (
-      <ConsoleResult
-        status="404"
-        title={t('group.notFound')}
-        extra={<Link to={communityPaths.groups}>{t('back')}</Link>}
+      <RecordNotLoaded
+        error={detail.error}
+        onRetry={() => void detail.refetch()}
+        notFound={
+          <ConsoleResult
+            status="404"
+            title={t('group.notFound')}
+            extra={<Link to={communityPaths.groups}>{t('back')}</Link>}
+          />
+        }
       />
     );
   if (id !== undefined && !detail.data) return <ConsoleCard loading />;

@@ -1,9 +1,11 @@
 import { Button } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminNamespace } from '../locales/register';
 import { ConsoleResult } from './console-result';
+import { RequestError } from '@/shared/api/request-error';
 
-/** A list that could not be read, with a way to ask again. */
+/** A list or a record that could not be read, with a way to ask again. */
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(adminNamespace);
   return (
@@ -13,4 +15,21 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
       extra={<Button onClick={onRetry}>{t('loadFailed.retry')}</Button>}
     />
   );
+}
+
+/**
+ * A record whose screen could not read it: `notFound` when the server refused it (an unknown or
+ * deleted id: nothing to retry), the retry when the request itself failed (network, timeout).
+ */
+export function RecordNotLoaded({
+  error,
+  onRetry,
+  notFound,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  notFound: ReactNode;
+}) {
+  if (error instanceof RequestError && error.code !== 0) return notFound;
+  return <LoadFailed onRetry={onRetry} />;
 }

@@ -9,6 +9,7 @@ import { useSession } from '@/shared/session/session-store';
 import { fakeApi } from '@/shared/testing/fake-api';
 import { renderWithApp } from '@/shared/testing/render-with-app';
 import ContentItemScreen from './content-item-screen';
+import { RequestError } from '@/shared/api/request-error';
 
 type Info = ActionOutput<'contentInfo'>;
 
@@ -143,9 +144,17 @@ describe('a content item’s editor', () => {
   });
 
   it('shows a clear page for an item that does not exist', async () => {
-    fakeApi.refuse('contentInfo', new Error('gone'));
+    fakeApi.refuse('contentInfo', new RequestError('该条目不存在', { code: 404, shown: true }));
     renderItem('/admin/site-page?kind=gallery&key=404');
     expect(await screen.findByText('该条目已不存在')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回列表' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /重\s*试/ })).toBeNull();
+  });
+
+  it('offers to try again when the item could not be read at all', async () => {
+    fakeApi.refuse('contentInfo', new RequestError('网络异常', { code: 0, shown: true }));
+    renderItem('/admin/site-page?kind=gallery&key=1');
+    expect(await screen.findByRole('button', { name: /重\s*试/ })).toBeTruthy();
+    expect(screen.queryByText('该条目已不存在')).toBeNull();
   });
 });

@@ -28,6 +28,7 @@ import { contentNamespace } from './locales/register';
 import { MissingEnglishNotice } from '../console/missing-english';
 import { PolicyFiguresHint } from './policy-figures-hint';
 import { ConsoleCard } from '../console/console-card';
+import { RecordNotLoaded } from '../console/load-failed';
 
 type Info = ActionOutput<'contentInfo'>;
 
@@ -49,13 +50,17 @@ export default function ContentItemScreen() {
   // Discarding a draft puts the published version back in the form, once it has been read.
   const [generation, setGeneration] = useState(0);
 
-  if (!kind || (key === undefined && !isContentList(kind)) || (key !== undefined && info.isError))
+  const notFound = (
+    <ConsoleResult
+      status="404"
+      title={t('common.notFound')}
+      extra={<Link to={contentListPath(kind ?? 'company')}>{t('common.back')}</Link>}
+    />
+  );
+  if (!kind || (key === undefined && !isContentList(kind))) return notFound;
+  if (key !== undefined && info.isError)
     return (
-      <ConsoleResult
-        status="404"
-        title={t('common.notFound')}
-        extra={<Link to={contentListPath(kind ?? 'company')}>{t('common.back')}</Link>}
-      />
+      <RecordNotLoaded error={info.error} onRetry={() => void info.refetch()} notFound={notFound} />
     );
   if (key !== undefined && !info.data) return <ConsoleCard loading />;
   return (

@@ -16,6 +16,7 @@ import { CancellationTag } from './cancellation-tag';
 import { StatusTag } from './status-tag';
 import styles from './customers.module.css';
 import { ConsoleCard } from '../console/console-card';
+import { RecordNotLoaded } from '../console/load-failed';
 
 /** One customer: profile, points with "adjust", access, and what they did in the shop. */
 export default function CustomerScreen() {
@@ -30,17 +31,21 @@ export default function CustomerScreen() {
   const navigate = useNavigate();
   const back = t('back');
   const goBack = () => void navigate(consolePaths.customers);
-  if (!valid || info.isError)
+  const notFound = (
+    <ConsoleResult
+      status="404"
+      title={tAdmin('notFound.title')}
+      extra={
+        <Button type="primary" onClick={goBack}>
+          {back}
+        </Button>
+      }
+    />
+  );
+  if (!valid) return notFound;
+  if (info.isError)
     return (
-      <ConsoleResult
-        status="404"
-        title={tAdmin('notFound.title')}
-        extra={
-          <Button type="primary" onClick={goBack}>
-            {back}
-          </Button>
-        }
-      />
+      <RecordNotLoaded error={info.error} onRetry={() => void info.refetch()} notFound={notFound} />
     );
   if (!info.data) return <Skeleton active />;
 

@@ -12,7 +12,7 @@ import { consolePaths } from '../console/console-paths';
 import { ConsoleSelect } from '../console/console-select';
 import { useListQuery } from '../console/list-query';
 import { ListScreen } from '../console/list-screen';
-import { LoadFailed } from '../console/load-failed';
+import { RecordNotLoaded } from '../console/load-failed';
 import { saveText } from '../console/save-text';
 import { ScreenHeader } from '../console/screen-header';
 import { DropFormDialog } from './drop-form';
@@ -23,7 +23,6 @@ import { formatShopTime } from './shop-time';
 import styles from './drops.module.css';
 import { OrderNumber } from '../console/order-number';
 import { ConsoleCard } from '../console/console-card';
-import { RequestError } from '@/shared/api/request-error';
 import { ConsoleResult } from '../console/console-result';
 
 type Drop = ActionOutput<'dropGet'>;
@@ -56,17 +55,19 @@ export default function DropScreen() {
   const drop = useConsoleQuery('dropGet', { id }, { enabled: id > 0 });
   if (id <= 0) return <Alert type="info" title={t('detail.missing')} />;
   if (drop.isError) {
-    // The server's refusal (an unknown or deleted drop) is not a failed load: nothing to retry.
-    if (drop.error instanceof RequestError && drop.error.code !== 0) {
-      return (
-        <ConsoleResult
-          status="404"
-          title={t('detail.notFound')}
-          extra={<Link to={dropsPaths.drops}>{t('detail.back')}</Link>}
-        />
-      );
-    }
-    return <LoadFailed onRetry={() => void drop.refetch()} />;
+    return (
+      <RecordNotLoaded
+        error={drop.error}
+        onRetry={() => void drop.refetch()}
+        notFound={
+          <ConsoleResult
+            status="404"
+            title={t('detail.notFound')}
+            extra={<Link to={dropsPaths.drops}>{t('detail.back')}</Link>}
+          />
+        }
+      />
+    );
   }
   if (!drop.data) return <ConsoleCard loading />;
   return <DropDetail drop={drop.data} />;
