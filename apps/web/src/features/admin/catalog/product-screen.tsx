@@ -11,7 +11,6 @@ import { feedback } from '@/shared/ui/feedback';
 import { bothNames, titleNaming } from '../console/bilingual-name';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
-import { ConsoleResult } from '../console/console-result';
 import { ConsoleSelect } from '../console/console-select';
 import { RecordHistory } from '../console/record-history';
 import { ScreenHeader } from '../console/screen-header';
@@ -96,13 +95,8 @@ export default function ProductScreen() {
       <RecordNotLoaded
         error={detail.error}
         onRetry={() => void detail.refetch()}
-        notFound={
-          <ConsoleResult
-            status="404"
-            title={t('product.notFound')}
-            extra={<Link to={consolePaths.products}>{t('product.back')}</Link>}
-          />
-        }
+        title={t('product.notFound')}
+        back={<Link to={consolePaths.products}>{t('product.back')}</Link>}
       />
     );
   if (id !== undefined && !detail.data) return <ConsoleCard loading />;

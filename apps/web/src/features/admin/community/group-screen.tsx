@@ -14,7 +14,6 @@ import { useLang } from '@/shared/i18n/i18n';
 import { feedback } from '@/shared/ui/feedback';
 import { leadingName } from '../console/bilingual-name';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
-import { ConsoleResult } from '../console/console-result';
 import { ConsoleSelect } from '../console/console-select';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
@@ -88,13 +87,8 @@ export default function GroupScreen() {
       <RecordNotLoaded
         error={detail.error}
         onRetry={() => void detail.refetch()}
-        notFound={
-          <ConsoleResult
-            status="404"
-            title={t('group.notFound')}
-            extra={<Link to={communityPaths.groups}>{t('back')}</Link>}
-          />
-        }
+        title={t('group.notFound')}
+        back={<Link to={communityPaths.groups}>{t('back')}</Link>}
       />
     );
   if (id !== undefined && !detail.data) return <ConsoleCard loading />;

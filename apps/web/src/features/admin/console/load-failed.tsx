@@ -17,19 +17,28 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   );
 }
 
+/** A record that is not there (an unknown or deleted id), with the way back to its list. */
+export function RecordNotFound({ title, back }: { title: string; back: ReactNode }) {
+  return <ConsoleResult status="404" title={title} extra={back} />;
+}
+
 /**
- * A record whose screen could not read it: `notFound` when the server refused it (an unknown or
+ * A record whose screen could not read it: not found when the server refused it (an unknown or
  * deleted id: nothing to retry), the retry when the request itself failed (network, timeout).
  */
 export function RecordNotLoaded({
   error,
   onRetry,
-  notFound,
+  title,
+  back,
 }: {
   error: unknown;
   onRetry: () => void;
-  notFound: ReactNode;
+  title: string;
+  back: ReactNode;
 }) {
-  if (error instanceof RequestError && error.code !== 0) return notFound;
+  if (error instanceof RequestError && error.code !== 0) {
+    return <RecordNotFound title={title} back={back} />;
+  }
   return <LoadFailed onRetry={onRetry} />;
 }

@@ -10,7 +10,6 @@ import { feedback } from '@/shared/ui/feedback';
 import { leadingName } from '../console/bilingual-name';
 import { missingEnglish } from '../console/missing-english-fields';
 import { useConsoleAction, useConsoleQuery } from '../console/console-api';
-import { ConsoleResult } from '../console/console-result';
 import { RecordHistory } from '../console/record-history';
 import { ScreenHeader } from '../console/screen-header';
 import { ContentFields } from './content-fields';
@@ -28,7 +27,7 @@ import { contentNamespace } from './locales/register';
 import { MissingEnglishNotice } from '../console/missing-english';
 import { PolicyFiguresHint } from './policy-figures-hint';
 import { ConsoleCard } from '../console/console-card';
-import { RecordNotLoaded } from '../console/load-failed';
+import { RecordNotFound, RecordNotLoaded } from '../console/load-failed';
 
 type Info = ActionOutput<'contentInfo'>;
 
@@ -50,17 +49,19 @@ export default function ContentItemScreen() {
   // Discarding a draft puts the published version back in the form, once it has been read.
   const [generation, setGeneration] = useState(0);
 
-  const notFound = (
-    <ConsoleResult
-      status="404"
-      title={t('common.notFound')}
-      extra={<Link to={contentListPath(kind ?? 'company')}>{t('common.back')}</Link>}
-    />
-  );
-  if (!kind || (key === undefined && !isContentList(kind))) return notFound;
+  const missing = t('common.notFound');
+  const backLink = <Link to={contentListPath(kind ?? 'company')}>{t('common.back')}</Link>;
+  if (!kind || (key === undefined && !isContentList(kind))) {
+    return <RecordNotFound title={missing} back={backLink} />;
+  }
   if (key !== undefined && info.isError)
     return (
-      <RecordNotLoaded error={info.error} onRetry={() => void info.refetch()} notFound={notFound} />
+      <RecordNotLoaded
+        error={info.error}
+        onRetry={() => void info.refetch()}
+        title={missing}
+        back={backLink}
+      />
     );
   if (key !== undefined && !info.data) return <ConsoleCard loading />;
   return (

@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/session-store';
 import { useConsoleQuery } from '../console/console-api';
 import { consolePaths } from '../console/console-paths';
-import { ConsoleResult } from '../console/console-result';
 import { formatTime } from '../console/format';
 import { ScreenHeader } from '../console/screen-header';
 import { adminNamespace } from '../locales/register';
@@ -16,7 +15,7 @@ import { CancellationTag } from './cancellation-tag';
 import { StatusTag } from './status-tag';
 import styles from './customers.module.css';
 import { ConsoleCard } from '../console/console-card';
-import { RecordNotLoaded } from '../console/load-failed';
+import { RecordNotFound, RecordNotLoaded } from '../console/load-failed';
 
 /** One customer: profile, points with "adjust", access, and what they did in the shop. */
 export default function CustomerScreen() {
@@ -31,21 +30,21 @@ export default function CustomerScreen() {
   const navigate = useNavigate();
   const back = t('back');
   const goBack = () => void navigate(consolePaths.customers);
-  const notFound = (
-    <ConsoleResult
-      status="404"
-      title={tAdmin('notFound.title')}
-      extra={
-        <Button type="primary" onClick={goBack}>
-          {back}
-        </Button>
-      }
-    />
+  const missing = tAdmin('notFound.title');
+  const backButton = (
+    <Button type="primary" onClick={goBack}>
+      {back}
+    </Button>
   );
-  if (!valid) return notFound;
+  if (!valid) return <RecordNotFound title={missing} back={backButton} />;
   if (info.isError)
     return (
-      <RecordNotLoaded error={info.error} onRetry={() => void info.refetch()} notFound={notFound} />
+      <RecordNotLoaded
+        error={info.error}
+        onRetry={() => void info.refetch()}
+        title={missing}
+        back={backButton}
+      />
     );
   if (!info.data) return <Skeleton active />;
 

@@ -23,7 +23,6 @@ import { formatShopTime } from './shop-time';
 import styles from './drops.module.css';
 import { OrderNumber } from '../console/order-number';
 import { ConsoleCard } from '../console/console-card';
-import { ConsoleResult } from '../console/console-result';
 
 type Drop = ActionOutput<'dropGet'>;
 type Entry = ActionOutput<'dropEntries'>['list'][number];
@@ -59,13 +58,8 @@ export default function DropScreen() {
       <RecordNotLoaded
         error={drop.error}
         onRetry={() => void drop.refetch()}
-        notFound={
-          <ConsoleResult
-            status="404"
-            title={t('detail.notFound')}
-            extra={<Link to={dropsPaths.drops}>{t('detail.back')}</Link>}
-          />
-        }
+        title={t('detail.notFound')}
+        back={<Link to={dropsPaths.drops}>{t('detail.back')}</Link>}
       />
     );
   }
