@@ -25,7 +25,7 @@ export const framework =
 export type ModuleInfoOf = (id: string) => Rolldown.ModuleInfo | null;
 
 /** A module's id from its path in apps/web. */
-const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+export const fromHere = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /**
  * The modules that load a module's code on their own: the entry and the modules something

@@ -1,6 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import type { Rolldown } from 'vite';
-import { framework, loadersOf, reachesLazyModule, type ModuleInfoOf } from './chunk-groups.ts';
+import {
+  framework,
+  fromHere,
+  loadersOf,
+  reachesLazyModule,
+  type ModuleInfoOf,
+} from './chunk-groups.ts';
 
 /*
  * How the console's build (vite.config.ts) splits its code. The bundler alone gives every set of
@@ -30,13 +35,12 @@ const SMALL_MODULE = 3000;
  */
 const ownOrIcon = /^(?!.*node_modules)|node_modules[\\/]@ant-design[\\/]icons/;
 
+/** What the console's document announces: antd's root and the console's frame. */
+export const consoleFrame = ['src/shared/ui/antd-root.tsx', 'src/app/layout/console-frame.tsx'];
+
 /** The lazy modules the console's first visit (its dashboard) starts with. */
 const firstVisit = new Set(
-  [
-    'src/shared/ui/antd-root.tsx',
-    'src/app/layout/console-frame.tsx',
-    'src/features/admin/dashboard/dashboard-screen.tsx',
-  ].map((file) => fileURLToPath(new URL(file, import.meta.url))),
+  [...consoleFrame, 'src/features/admin/dashboard/dashboard-screen.tsx'].map(fromHere),
 );
 
 function consoleChunks(): Rolldown.CodeSplittingGroup {
@@ -44,39 +48,34 @@ function consoleChunks(): Rolldown.CodeSplittingGroup {
   const lazyCache = new Map<string, boolean>();
   const placed = new Map<string, string | null>();
   const place = (id: string, info: ModuleInfoOf): string | null => {
-    if (placed.has(id)) return placed.get(id) ?? null;
+    const known = placed.get(id);
+    if (known !== undefined) return known;
     placed.set(id, null);
-    const module = info(id);
-    const loaders = [...loadersOf(id, info, cache)];
-    let group: string | null = null;
-    if (
-      module &&
-      !framework.test(id) &&
-      !loaders.some((loader) => info(loader)?.isEntry) &&
-      !reachesLazyModule(id, info, lazyCache)
-    ) {
-      const area = areaOf(loaders);
-      if (loaders.length >= SHARED_BY) {
-        group = loaders.some((loader) => firstVisit.has(loader))
-          ? 'console-common'
-          : 'console-screens';
-      } else if (loaders.length >= 2 && area && !loaders.some((loader) => firstVisit.has(loader))) {
-        group = `${area}-shared`;
-      } else if (
-        loaders.length >= 2 &&
-        ownOrIcon.test(id) &&
-        !loaders.some((loader) => firstVisit.has(loader)) &&
-        (module.code?.length ?? Infinity) < SMALL_MODULE &&
-        module.importedIds.every((imported) => {
-          const where = place(imported, info);
-          return where !== null || framework.test(imported) || isEntryModule(imported, info, cache);
-        })
-      ) {
-        group = 'console-small';
-      }
-    }
+    const group = groupOf(id, info);
     placed.set(id, group);
     return group;
+  };
+  /** The file a module goes in, by the rules above; null where the bundler places it. */
+  const groupOf = (id: string, info: ModuleInfoOf): string | null => {
+    const module = info(id);
+    if (!module || framework.test(id) || reachesLazyModule(id, info, lazyCache)) return null;
+    const loaders = [...loadersOf(id, info, cache)];
+    if (loaders.some((loader) => info(loader)?.isEntry)) return null;
+    const inFirstVisit = loaders.some((loader) => firstVisit.has(loader));
+    if (loaders.length >= SHARED_BY) return inFirstVisit ? 'console-common' : 'console-screens';
+    if (loaders.length < 2 || inFirstVisit) return null;
+    const area = areaOf(loaders);
+    if (area) return `${area}-shared`;
+    const small =
+      ownOrIcon.test(id) &&
+      (module.code?.length ?? Infinity) < SMALL_MODULE &&
+      module.importedIds.every(
+        (imported) =>
+          place(imported, info) !== null ||
+          framework.test(imported) ||
+          isEntryModule(imported, info, cache),
+      );
+    return small ? 'console-small' : null;
   };
   return {
     name: (id, ctx) => place(id, (moduleId) => ctx.getModuleInfo(moduleId)),

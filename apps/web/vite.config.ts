@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
 import { chunkGroups } from './chunk-groups.ts';
-import { consoleChunkGroups } from './console-chunk-groups.ts';
+import { consoleChunkGroups, consoleFrame } from './console-chunk-groups.ts';
 import { directLibraryImports } from './direct-imports-plugin.ts';
 import { regionPinyinTable } from './region-pinyin-plugin.ts';
 
@@ -153,7 +153,6 @@ const shopApp: AppDocument = {
 };
 
 /** The console's document announces its frame; each screen's copy the screen's code too. */
-const consoleFrame = ['src/shared/ui/antd-root.tsx', 'src/app/layout/console-frame.tsx'];
 const consoleApp: AppDocument = {
   html: 'console.html',
   path: '/admin',

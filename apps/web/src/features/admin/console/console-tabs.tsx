@@ -15,15 +15,18 @@ export interface ConsoleTab {
  */
 export function ConsoleTabs({ items, className }: { items: ConsoleTab[]; className?: string }) {
   const [active, setActive] = useState<Key | undefined>(items[0]?.key);
-  const [visited, setVisited] = useState<ReadonlySet<Key>>(() => new Set());
+  const [visited, setVisited] = useState<ReadonlySet<Key | undefined>>(() => new Set([active]));
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
   const current = items.find((item) => item.key === active) ?? items[0];
-  if (current && !visited.has(current.key)) setVisited(new Set([...visited, current.key]));
+  const open = (key: Key) => {
+    setActive(key);
+    setVisited((seen) => new Set(seen).add(key));
+  };
   const choose = (index: number) => {
     const item = items[(index + items.length) % items.length];
     if (!item) return;
-    setActive(item.key);
+    open(item.key);
     tabs.current[items.indexOf(item)]?.focus();
   };
   const onKeyDown = (event: KeyboardEvent, index: number) => {
@@ -56,7 +59,7 @@ export function ConsoleTabs({ items, className }: { items: ConsoleTab[]; classNa
               aria-controls={`${id}-panel-${index}`}
               tabIndex={selected ? 0 : -1}
               className={styles.tab}
-              onClick={() => setActive(item.key)}
+              onClick={() => open(item.key)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
               {item.label}
