@@ -8,10 +8,18 @@ const words = {
   'zh-cn': {
     products: ['商品', '编号', '价格', '库存', '上架', '操作'],
     orders: ['订单号', '状态', '金额', '买家', '收货人', '物流'],
+    dropMissing: '该抽签发售不存在或已删除。',
+    allDrops: '全部抽签',
+    retry: /重\s*试/,
+    signOut: /退出登录/,
   },
   en: {
     products: ['Product', 'Number', 'Price', 'Stock', 'On sale', 'Actions'],
     orders: ['Order number', 'Status', 'Amount', 'Buyer', 'Recipient', 'Tracking'],
+    dropMissing: 'This drop does not exist, or was deleted.',
+    allDrops: 'All drops',
+    retry: 'Try again',
+    signOut: 'Sign out',
   },
 } as const;
 
@@ -123,6 +131,33 @@ for (const lang of ['zh-cn', 'en'] as const) {
         await expect(cards.first().getByRole('term').filter({ hasText: label })).toBeVisible();
         expect(await pageOverflow(page), `${path} at 375px: no sideways page scroll`).toBe(0);
       }
+    });
+
+    test('on a phone, a record that is not there says so, and the refusal opens below the bar', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const w = words[lang];
+      await signInStaff(context, request, baseURL ?? '', 'admin');
+      await useLanguage(page, lang);
+      await page.setViewportSize({ width: 375, height: 812 });
+      await page.goto('/admin/drop?id=999999');
+      // The server refused the id: not found, with the way back, and nothing to retry.
+      await expect(page.getByText(w.dropMissing)).toBeVisible();
+      await expect(page.getByRole('link', { name: w.allDrops })).toHaveAttribute(
+        'href',
+        '/admin/drops',
+      );
+      await expect(page.getByRole('button', { name: w.retry })).toHaveCount(0);
+      // The bar takes two rows here; the server's words open below them, not over sign-out.
+      const notice = page.locator('.ant-notification-notice').first();
+      await expect(notice).toBeVisible();
+      const bar = await page.getByRole('banner').boundingBox();
+      const box = await notice.boundingBox();
+      expect(bar && box && box.y >= bar.y + bar.height, 'the notice is below the bar').toBe(true);
+      await expect(page.getByRole('button', { name: w.signOut })).toBeVisible();
     });
   });
 }
