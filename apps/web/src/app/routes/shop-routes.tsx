@@ -2,6 +2,7 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { getCategoriesQueryOptions } from '@/features/shop/api/get-categories';
 import { getProductQueryOptions } from '@/features/shop/api/get-product';
 import { getProductsQueryOptions } from '@/features/shop/api/get-products';
+import { FIRST_RANK_PERIOD, getRankListQueryOptions } from '@/features/points/rank/get-rank-list';
 import { readFilters } from '@/features/shop/lib/mall-filters';
 import { mallCategory, mallProductQuery, malls, type MallKey } from '@/features/shop/lib/malls';
 import { getLang } from '@/shared/i18n/i18n';
@@ -14,9 +15,10 @@ import { requireSession } from './require-session';
 
 /**
  * Asks for the products the mall page will show while its code downloads (the keys are the
- * page's own), so the pictures can follow as soon as it renders. Nothing waits on this.
+ * page's own), so the pictures can follow as soon as it renders; `alongside`, what else the route
+ * shows.
  */
-function prefetchMall(mall: MallKey): LoaderFunction {
+function prefetchMall(mall: MallKey, ...alongside: Array<() => Promise<unknown>>): LoaderFunction {
   return ({ request }) => {
     const filters = readFilters(new URL(request.url).searchParams);
     const code = mallCategory(mall, filters);
@@ -30,17 +32,26 @@ function prefetchMall(mall: MallKey): LoaderFunction {
       return prefetch(
         () => queryClient.prefetchQuery(categories),
         () => products(),
+        ...alongside,
       );
     // A category is asked for by its id, known once the categories are in.
-    return prefetch(() =>
-      queryClient
-        .fetchQuery(categories)
-        .then((list) => list.find((item) => item.code === code))
-        .then((found) => (found ? products(found.id) : undefined))
-        .catch(() => undefined),
+    return prefetch(
+      () =>
+        queryClient
+          .fetchQuery(categories)
+          .then((list) => list.find((item) => item.code === code))
+          .then((found) => (found ? products(found.id) : undefined))
+          .catch(() => undefined),
+      ...alongside,
     );
   };
 }
+
+/** The points leaders' first page, shown under the points mall's products. */
+const prefetchRankBoard = () =>
+  queryClient.prefetchQuery(
+    getRankListQueryOptions(FIRST_RANK_PERIOD, 1, useSession.getState().token),
+  );
 
 /** The product the page will show, asked for while its code downloads. */
 const prefetchProduct: LoaderFunction = ({ request }) => {
@@ -83,7 +94,7 @@ export const shopRoutes: RouteObject[] = [
         </>
       );
     },
-    { loader: prefetchMall('pointsMall') },
+    { loader: prefetchMall('pointsMall', prefetchRankBoard) },
   ),
   pageRoute('art', async () => (await import('@/features/shop/routes/art')).ArtRoute, {
     antd: true,

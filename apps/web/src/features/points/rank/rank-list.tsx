@@ -8,11 +8,9 @@ import { usePointsText } from '@/shared/points/use-points-text';
 import { useSession } from '@/shared/session/session-store';
 import { PageNumbers } from '@/shared/ui/page-numbers';
 import { Bone, LoadingStatus, RetryPanel, StatePanel } from '@/shared/ui/state-panel';
-import { useRankList, type RankPage } from './get-rank-list';
+import { FIRST_RANK_PERIOD, RANK_PAGE_SIZE, useRankList, type RankPage } from './get-rank-list';
 import { rankNamespace } from './locales/register';
 import styles from './rank-list.module.css';
-
-const PAGE_SIZE = 10;
 
 type Row = RankPage['list'][number];
 
@@ -22,9 +20,9 @@ type Row = RankPage['list'][number];
  */
 export function RankList({ layout = 'fill' }: { layout?: 'fill' | 'page' }) {
   const { t } = useTranslation(rankNamespace);
-  const [period, setPeriod] = useState<RankPeriod>('week');
+  const [period, setPeriod] = useState<RankPeriod>(FIRST_RANK_PERIOD);
   const [page, setPage] = useState(1);
-  const ranks = useRankList(period, page, PAGE_SIZE);
+  const ranks = useRankList(period, page);
   const id = useId();
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -90,12 +88,12 @@ export function RankList({ layout = 'fill' }: { layout?: 'fill' | 'page' }) {
           busy={ranks.isFetching}
           onRetry={() => void ranks.refetch()}
         />
-        {ranks.data && ranks.data.total > PAGE_SIZE ? (
+        {ranks.data && ranks.data.total > RANK_PAGE_SIZE ? (
           <PageNumbers
             className={styles.pager}
             page={page}
             total={ranks.data.total}
-            pageSize={PAGE_SIZE}
+            pageSize={RANK_PAGE_SIZE}
             label={t('pages')}
             onChange={setPage}
           />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/config/paths';
@@ -21,26 +22,12 @@ export function ProductCard({ product, index }: { product: Product; index: numbe
   const soldOut = product.stock <= 0;
   const releaseAt = releaseTimeOf(product);
   const upcoming = releaseAt !== null && isUpcoming(product);
-  // The pictures below the first row are asked for when the reader scrolls near them.
-  const [frame, near] = useNearViewport<HTMLSpanElement>();
-  const shown = index < FIRST_ROW || near;
   return (
     <li className={styles.card}>
       <Link to={paths.productDetail.href(product.id)} className={styles.link}>
-        <span className={styles.frame} ref={index < FIRST_ROW ? undefined : frame}>
-          <img
-            className={`${styles.image} ${soldOut ? styles.dim : ''}`}
-            src={shown ? product.image : undefined}
-            alt=""
-            // The frame fixes the 4:5 shape; these say it before any CSS or picture arrives.
-            width={400}
-            height={500}
-            loading={index < FIRST_ROW ? 'eager' : 'lazy'}
-            fetchPriority={index < FIRST_SEEN ? 'high' : 'auto'}
-            decoding={index < FIRST_ROW ? 'auto' : 'async'}
-          />
+        <CardPicture image={product.image} index={index} dim={soldOut}>
           {soldOut ? <span className={styles.soldOut}>{t('card.soldOut')}</span> : null}
-        </span>
+        </CardPicture>
         <span className={styles.name}>{product.name}</span>
       </Link>
       <span className={styles.meta}>
@@ -54,6 +41,42 @@ export function ProductCard({ product, index }: { product: Product; index: numbe
         ) : null}
       </span>
     </li>
+  );
+}
+
+/**
+ * A card's picture in its 4:5 frame. It keeps whether the reader is near on its own, so a picture
+ * asked for renders the picture alone again, not its card's link and words.
+ */
+function CardPicture({
+  image,
+  index,
+  dim,
+  children,
+}: {
+  image: string;
+  index: number;
+  dim: boolean;
+  children: ReactNode;
+}) {
+  // The pictures below the first row are asked for when the reader scrolls near them.
+  const [frame, near] = useNearViewport<HTMLSpanElement>();
+  const shown = index < FIRST_ROW || near;
+  return (
+    <span className={styles.frame} ref={index < FIRST_ROW ? undefined : frame}>
+      <img
+        className={`${styles.image} ${dim ? styles.dim : ''}`}
+        src={shown ? image : undefined}
+        alt=""
+        // The frame fixes the 4:5 shape; these say it before any CSS or picture arrives.
+        width={400}
+        height={500}
+        loading={index < FIRST_ROW ? 'eager' : 'lazy'}
+        fetchPriority={index < FIRST_SEEN ? 'high' : 'auto'}
+        decoding={index < FIRST_ROW ? 'auto' : 'async'}
+      />
+      {children}
+    </span>
   );
 }
 
