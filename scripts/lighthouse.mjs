@@ -312,17 +312,18 @@ try {
   ];
   // LIGHTHOUSE_PAGES=/GLOBALSHOP,/news audits only the pages that start with one of these.
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-  const rows = [];
-  for (const { page, preset, account } of pages.filter(
-    ({ page: p }) => !only || only.some((start) => p.startsWith(start)),
-  )) {
-    const results = [];
-    for (let i = 0; i < runs; i += 1) {
+  const rows = pages
+    .filter(({ page: p }) => !only || only.some((start) => p.startsWith(start)))
+    .map((page) => ({ ...page, results: [] }));
+  // Round by round, each page once a round: the machine's speed drifts over the minutes a run
+  // takes, and a slow spell then weighs on every page alike rather than on whichever page's runs
+  // it fell on, so the ratios against /about compare like with like.
+  for (let i = 0; i < runs; i += 1) {
+    for (const { page, preset, account, results } of rows) {
       const name = `${page.replace(/\W+/g, '-').replace(/^-|-$/g, '')}-${i + 1}`;
       results.push(await auditWithRetry({ url: `${origin}${page}`, name, preset, account }));
       console.log(`${page} run ${i + 1}: ${results.at(-1).score}`);
     }
-    rows.push({ page, preset, results });
   }
   const over = http1 ? 'HTTP/1.1, straight to the server' : 'HTTPS and HTTP/2';
   console.log(`\nLighthouse performance over ${over}, median of ${runs} runs:`);
