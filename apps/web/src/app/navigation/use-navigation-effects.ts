@@ -1,6 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigation } from 'react-router';
-import { markFirstPageShown } from '../routes/prefetch';
 import { usePageTitle } from './page-title';
 import { finishProgress, startProgress } from './progress';
 
@@ -14,8 +13,6 @@ export function useNavigationEffects(): void {
   const location = useLocation();
   const busy = navigation.state !== 'idle';
   usePageTitle();
-
-  useEffect(markFirstPageShown, []);
 
   useEffect(() => {
     if (busy) startProgress();

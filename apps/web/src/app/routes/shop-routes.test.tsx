@@ -39,4 +39,38 @@ describe('the mall routes', () => {
       expect(fakeApi.inputsOf('productList')).toEqual([input]);
     },
   );
+
+  it('/PointsMall’s loader asks for the points leaders too, with the board’s own query', async () => {
+    fakeApi.answer('productCategory', []);
+    fakeApi.answer('productList', { list: [], total: 0, page: 1, limit: 12 });
+    fakeApi.answer('rankList', {
+      list: [{ rank: 1, nickname: '墨白', avatar: '', points: 900 }],
+      total: 1,
+      page: 1,
+      limit: 10,
+      period: 'week',
+      me: null,
+    });
+    const loader = shopRoutes.find((route) => route.id === 'pointsMall')?.loader;
+    if (typeof loader !== 'function') throw new Error('the points mall has no loader');
+    const url = new URL('http://shop.test/PointsMall');
+    await loader({
+      request: new Request(url),
+      url,
+      pattern: '/PointsMall',
+      params: {},
+      context: {},
+    });
+    expect(fakeApi.inputsOf('rankList')).toEqual([{ period: 'week', page: 1, limit: 10 }]);
+
+    // The board then shows what was asked for, without asking again.
+    const router = createMemoryRouter(shopRoutes, { initialEntries: ['/PointsMall'] });
+    renderWithApp(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('墨白');
+    expect(fakeApi.inputsOf('rankList')).toHaveLength(1);
+  });
 });
