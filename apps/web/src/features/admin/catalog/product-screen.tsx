@@ -93,8 +93,7 @@ export default function ProductScreen() {
   if (id !== undefined && detail.isError)
     return (
       <RecordNotLoaded
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
+        query={detail}
         title={t('product.notFound')}
         back={<Link to={consolePaths.products}>{t('product.back')}</Link>}
       />

@@ -85,8 +85,7 @@ export default function GroupScreen() {
   if (id !== undefined && detail.isError)
     return (
       <RecordNotLoaded
-        error={detail.error}
-        onRetry={() => void detail.refetch()}
+        query={detail}
         title={t('group.notFound')}
         back={<Link to={communityPaths.groups}>{t('back')}</Link>}
       />

@@ -22,23 +22,27 @@ export function RecordNotFound({ title, back }: { title: string; back: ReactNode
   return <ConsoleResult status="404" title={title} extra={back} />;
 }
 
+/** What a record's screen knows of its read: react-query's result gives both. */
+interface RecordRead {
+  error: unknown;
+  refetch: () => unknown;
+}
+
 /**
  * A record whose screen could not read it: not found when the server refused it (an unknown or
  * deleted id: nothing to retry), the retry when the request itself failed (network, timeout).
  */
 export function RecordNotLoaded({
-  error,
-  onRetry,
+  query,
   title,
   back,
 }: {
-  error: unknown;
-  onRetry: () => void;
+  query: RecordRead;
   title: string;
   back: ReactNode;
 }) {
-  if (error instanceof RequestError && error.code !== 0) {
+  if (query.error instanceof RequestError && query.error.code !== 0) {
     return <RecordNotFound title={title} back={back} />;
   }
-  return <LoadFailed onRetry={onRetry} />;
+  return <LoadFailed onRetry={() => void query.refetch()} />;
 }

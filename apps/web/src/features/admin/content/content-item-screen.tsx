@@ -55,14 +55,7 @@ export default function ContentItemScreen() {
     return <RecordNotFound title={missing} back={backLink} />;
   }
   if (key !== undefined && info.isError)
-    return (
-      <RecordNotLoaded
-        error={info.error}
-        onRetry={() => void info.refetch()}
-        title={missing}
-        back={backLink}
-      />
-    );
+    return <RecordNotLoaded query={info} title={missing} back={backLink} />;
   if (key !== undefined && !info.data) return <ConsoleCard loading />;
   return (
     <ItemForm

@@ -37,15 +37,7 @@ export default function CustomerScreen() {
     </Button>
   );
   if (!valid) return <RecordNotFound title={missing} back={backButton} />;
-  if (info.isError)
-    return (
-      <RecordNotLoaded
-        error={info.error}
-        onRetry={() => void info.refetch()}
-        title={missing}
-        back={backButton}
-      />
-    );
+  if (info.isError) return <RecordNotLoaded query={info} title={missing} back={backButton} />;
   if (!info.data) return <Skeleton active />;
 
   const { profile } = info.data;

@@ -56,8 +56,7 @@ export default function DropScreen() {
   if (drop.isError) {
     return (
       <RecordNotLoaded
-        error={drop.error}
-        onRetry={() => void drop.refetch()}
+        query={drop}
         title={t('detail.notFound')}
         back={<Link to={dropsPaths.drops}>{t('detail.back')}</Link>}
       />
